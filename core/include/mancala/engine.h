@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mancala/decision.h"
+#include "mancala/position.h"
+#include "mancala/step.h"
+
+#include <string>
+
+namespace mancala {
+
+/// Seeds a sowing may lap before it is not allowed (G1).
+constexpr int kLapLimit = 1000;
+
+/**
+ * @brief The start of a game: the layout of the rules (E1), the race pending
+ * where the rules start with one (W2, E2), the PRNG seeded with `seed`.
+ */
+Position startPosition(const Rules& rules, std::uint64_t seed);
+
+/**
+ * @brief Every legal decision of the pending decision, exactly (G1 checked
+ * by simulation in relay games). Distributions (E8) are not listed: see
+ * canDistribute(). When the decider has no legal move the list holds a
+ * single Pass. Empty only when the game is over.
+ */
+void legalDecisions(const Position& p, DecisionList& out);
+
+/**
+ * Like legalDecisions() but without the G1 check: cheaper, and every
+ * decision it lists is legal unless apply() refuses it for G1. Random
+ * playouts pick from this list and drop what apply() refuses. When the
+ * list holds a single Pass it is exact.
+ */
+void candidateDecisions(const Position& p, DecisionList& out);
+
+/**
+ * @brief Applies one decision in place. Appends the steps to `steps` when
+ * it is not null. Returns false, leaving `p` and `steps` unchanged, when the
+ * decision is not legal.
+ */
+bool apply(Position& p, const Decision& d, StepList* steps = nullptr);
+
+/// Whether the decider may use the special move (E8) now.
+bool canDistribute(const Position& p);
+
+/**
+ * @brief Why a decision is not legal, in one plain sentence naming the
+ * rule ("That hole is empty.", "Waldas cannot be sown (Q2)."); empty when
+ * it is legal.
+ */
+std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule = nullptr);
+
+/**
+ * @brief A consistency check in the spirit of pos_is_ok(): seeds
+ * conserved, marks and owners valid, pending state coherent. Empty when
+ * fine, else what is wrong.
+ */
+std::string checkConsistency(const Position& p);
+
+} // namespace mancala

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mancala/types.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mancala {
+
+/// @brief Initial layout (E1 and the `layout` house rule).
+enum class Layout : std::uint8_t { Uniform, EnkeshuiA, EnkeshuiB, Custom };
+
+/// @brief Which holes may become waldas (Q6).
+enum class WaldaHoles : std::uint8_t { Six, Corners };
+
+/**
+ * @brief A rule set with every house rule of RULES.md: an immutable value.
+ *
+ * Positions keep a pointer to the Rules they were made with, so a Rules
+ * object must outlive every position made from it (the app and the command
+ * line keep one per game).
+ */
+struct Rules {
+    Variant variant = Variant::Kalah;
+    int houses = 6;           ///< holes per row (K1, Q1, M1, W1, E1, E10)
+    int seeds = 4;            ///< seeds per hole in uniform layouts
+    Layout layout = Layout::Uniform;
+    /// Custom layout: ring order (a.. then A..), only when layout == Custom.
+    std::array<std::uint8_t, kMaxRing> custom{};
+
+    // Kalah
+    bool clockwise = false;       ///< K6
+    bool emptyCapture = false;    ///< K7
+    bool countRemaining = true;   ///< K8 (false: seeds left are not counted)
+    bool pie = false;             ///< K9
+    // Qelat
+    WaldaHoles waldaHoles = WaldaHoles::Six; ///< Q6
+    bool skipWaldas = false;      ///< Q7
+    bool antiRepetition = true;   ///< Q10
+    // Mewelad, Enkeshui
+    bool race = true;             ///< W2 / E2
+    bool claimedCaptures = false; ///< W4
+    bool specialMove = false;     ///< E8
+    // All
+    int quietLimit = 200;         ///< G2, full moves; 0 = none
+
+    /// The defaults of a rule set.
+    static Rules defaults(Variant v);
+
+    /**
+     * Sets one house rule from its RULES.md id and value text
+     * (`houses=8`, `layout=B`, `pie=on`, `layout=custom:<position>`).
+     * Returns an empty string on success, else a plain reason; on failure
+     * nothing changes.
+     */
+    std::string set(std::string_view name, std::string_view value);
+
+    /// Checks the whole set (row length for the game, seed counts, layout):
+    /// empty when playable, else the reason.
+    std::string validate() const;
+
+    /// Seeds in each ring hole at the start of the game.
+    std::array<std::uint8_t, kMaxRing> initialSeeds() const;
+
+    /// The house rules that differ from the rule set's defaults, as
+    /// `name=value` strings in the order of RULES.md's table.
+    std::vector<std::string> differences() const;
+
+    /// The value text of one house rule ("on", "8", "A", ...).
+    std::string value(std::string_view name) const;
+
+    int ring() const { return 2 * houses; }
+    int totalSeeds() const;
+
+    bool operator==(const Rules&) const = default;
+};
+
+/// @brief One house rule as `mancala-cli variants` and the picker list it.
+struct HouseRuleInfo {
+    std::string_view id;
+    std::string_view rule;      ///< the rule id it sets, e.g. "K6"
+    std::vector<std::string> values; ///< default first (numeric ranges as "min-max")
+};
+
+/// House rules that apply to a rule set.
+std::vector<HouseRuleInfo> houseRules(Variant v);
+
+/// Every rule set and its house rules as JSON (`mancala-cli variants`).
+std::string variantsJson();
+
+/**
+ * @brief The board part of a position string: North's row as South sees it
+ * (North's last hole first, down to A), a slash, South's row from a:
+ * `4,4,4,4,4,4/4,4,4,4,4,4`. Used by custom layouts and position strings.
+ */
+std::string formatRows(const std::array<std::uint8_t, kMaxRing>& ring, int houses);
+
+/// Parses formatRows() text into ring order; returns the reason on failure
+/// (and leaves the outputs unchanged).
+std::string parseRows(std::string_view text, std::array<std::uint8_t, kMaxRing>& ring, int& houses);
+
+} // namespace mancala

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Helpers for hand-worked positions in the rules tests.
+#pragma once
+
+#include "mancala/engine.h"
+
+#include <QTest>
+
+#include <initializer_list>
+#include <string>
+
+namespace testsupport {
+
+using namespace mancala;
+
+/// Ring index of a hole named as in the notation: 'a'.. South, 'A'.. North.
+inline int hole(const Position& p, char name)
+{
+    return name >= 'a' ? name - 'a' : p.houses() + (name - 'A');
+}
+
+/// Sets the board from the rows as RULES.md writes them:
+/// North's row as South sees it, '/', South's row from a.
+inline void setRows(Position& p, const char* rows)
+{
+    int n = 0;
+    std::array<std::uint8_t, kMaxRing> ring{};
+    const std::string err = parseRows(rows, ring, n);
+    QVERIFY2(err.empty(), err.c_str());
+    QCOMPARE(n, p.houses());
+    p.seeds = ring;
+}
+
+/// The board as rows text (to compare with setRows input).
+inline std::string rows(const Position& p)
+{
+    return formatRows(p.seeds, p.houses());
+}
+
+/// Applies a decision that must be legal, checking conservation after it.
+inline void play(Position& p, const Decision& d, StepList* steps = nullptr)
+{
+    const int before = p.totalSeeds();
+    const bool ok = apply(p, d, steps);
+    QVERIFY2(ok, ("decision refused: " + whyIllegal(p, d)).c_str());
+    QCOMPARE(p.totalSeeds(), before);
+}
+
+/// Counts the steps of one kind.
+inline int countSteps(const StepList& steps, StepKind kind)
+{
+    int n = 0;
+    for (const Step& s : steps)
+        n += s.kind == kind;
+    return n;
+}
+
+/// Whether some step of this kind names this rule.
+inline bool hasStep(const StepList& steps, StepKind kind, RuleId rule)
+{
+    for (const Step& s : steps)
+        if (s.kind == kind && s.rule == rule)
+            return true;
+    return false;
+}
+
+} // namespace testsupport

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Kalah, RULES.md K1-K9, from hand-worked positions.
+
+#include "test_support.h"
+
+#include <QTest>
+
+using namespace mancala;
+using namespace testsupport;
+
+class TestKalah : public QObject {
+    Q_OBJECT
+
+private:
+    Rules m_rules = Rules::defaults(Variant::Kalah);
+
+    Position fresh(const Rules& r) { return startPosition(r, 1); }
+
+private slots:
+    void k1StartPosition()
+    {
+        const Position p = fresh(m_rules);
+        QCOMPARE(rows(p), std::string("4,4,4,4,4,4/4,4,4,4,4,4"));
+        QCOMPARE(p.store[0] + p.store[1], 0);
+        QCOMPARE(p.toMove, Side::South);
+        QCOMPARE(p.totalSeeds(), 48);
+    }
+
+    void k1SizesAndSeeds_data()
+    {
+        QTest::addColumn<int>("houses");
+        QTest::addColumn<int>("seeds");
+        QTest::newRow("K1 3 houses 1 seed") << 3 << 1;
+        QTest::newRow("K1 6 houses 3 seeds (the source's rule)") << 6 << 3;
+        QTest::newRow("K1 8 houses 10 seeds") << 8 << 10;
+    }
+    void k1SizesAndSeeds()
+    {
+        QFETCH(int, houses);
+        QFETCH(int, seeds);
+        Rules r = m_rules;
+        QCOMPARE(r.set("houses", std::to_string(houses)), std::string());
+        QCOMPARE(r.set("seeds", std::to_string(seeds)), std::string());
+        const Position p = fresh(r);
+        QCOMPARE(p.totalSeeds(), 2 * houses * seeds);
+        DecisionList list;
+        legalDecisions(p, list);
+        QCOMPARE(list.size(), houses);
+    }
+
+    void k1RefusesOtherSizes()
+    {
+        Rules r = m_rules;
+        QVERIFY(!r.set("houses", "2").empty());
+        QVERIFY(!r.set("houses", "9").empty());
+        QVERIFY(!r.set("seeds", "11").empty());
+        QVERIFY(r == m_rules);
+    }
+
+    void k2SowsCounterClockwise()
+    {
+        Position p = fresh(m_rules);
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'a')), &steps);
+        QCOMPARE(rows(p), std::string("4,4,4,4,4,4/0,5,5,5,5,4"));
+        QCOMPARE(p.toMove, Side::North);
+        QCOMPARE(steps.front().kind, StepKind::PickUp);
+        QCOMPARE(countSteps(steps, StepKind::Drop), 4);
+    }
+
+    void k2SkipsOpponentStore()
+    {
+        Position p = fresh(m_rules);
+        setRows(p, "4,4,4,4,4,4/4,4,4,4,4,8"); // 52 seeds: rules total does not matter here
+        StepList steps;
+        apply(p, Decision::sow(hole(p, 'f')), &steps);
+        // f: store, A..F, (North's store skipped), a
+        QCOMPARE(p.store[0], 1);
+        QCOMPARE(p.store[1], 0);
+        QCOMPARE(rows(p), std::string("5,5,5,5,5,5/5,4,4,4,4,0"));
+        QVERIFY(hasStep(steps, StepKind::Skip, RuleId::K2));
+    }
+
+    void k2OnlyOwnNonEmptyHouses_data()
+    {
+        QTest::addColumn<char>("name");
+        QTest::newRow("K2 opponent's house") << 'A';
+        QTest::newRow("K2 empty own house") << 'b';
+    }
+    void k2OnlyOwnNonEmptyHouses()
+    {
+        QFETCH(char, name);
+        Position p = fresh(m_rules);
+        setRows(p, "4,4,4,4,4,4/4,0,4,4,4,4");
+        const Position before = p;
+        QVERIFY(!apply(p, Decision::sow(hole(p, name))));
+        QVERIFY(p == before);
+        RuleId rule{};
+        QVERIFY(!whyIllegal(p, Decision::sow(hole(p, name)), &rule).empty());
+        QCOMPARE(rule, RuleId::K2);
+    }
+
+    void k3ExtraTurn()
+    {
+        Position p = fresh(m_rules);
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'c')), &steps); // d e f store
+        QCOMPARE(p.store[0], 1);
+        QCOMPARE(p.toMove, Side::South);
+        QVERIFY(hasStep(steps, StepKind::ExtraTurn, RuleId::K3));
+        play(p, Decision::sow(hole(p, 'f'))); // store A B C D: the turn passes
+        QCOMPARE(p.toMove, Side::North);
+    }
+
+    void k4Capture()
+    {
+        Position p = fresh(m_rules);
+        setRows(p, "1,1,1,1,1,1/1,0,0,0,0,3");
+        StepList steps;
+        apply(p, Decision::sow(hole(p, 'a')), &steps);
+        // The last seed lands in b, empty; E faces it with 1: both to the store.
+        QCOMPARE(p.store[0], 2);
+        QCOMPARE(rows(p), std::string("1,0,1,1,1,1/0,0,0,0,0,3"));
+        QVERIFY(hasStep(steps, StepKind::Capture, RuleId::K4));
+        QCOMPARE(p.toMove, Side::North);
+    }
+
+    void k4NoCaptureInOpponentsEmptyHouse()
+    {
+        Position p = fresh(m_rules);
+        setRows(p, "1,1,1,1,1,0/1,0,0,0,0,2");
+        apply(p, Decision::sow(hole(p, 'f')));
+        // store, then A (empty, but North's): no capture.
+        QCOMPARE(p.store[0], 1);
+        QCOMPARE(rows(p), std::string("1,1,1,1,1,1/1,0,0,0,0,0"));
+        QVERIFY(!p.over());
+    }
+
+    void k5EndsWhenARowIsEmpty()
+    {
+        Position p = fresh(m_rules);
+        setRows(p, "0,0,0,2,0,3/0,0,0,0,0,1");
+        p.store = {20, 22};
+        StepList steps;
+        apply(p, Decision::sow(hole(p, 'f'))); // into the store: South's row is empty
+        QVERIFY(p.over());
+        // North puts the 5 seeds left in their houses into their store.
+        QCOMPARE(p.store[0], 21);
+        QCOMPARE(p.store[1], 27);
+        QCOMPARE(p.outcome, Outcome::NorthWins);
+    }
+
+    void k5LapPassesTheEmptiedStartHouse()
+    {
+        Position p = fresh(m_rules);
+        setRows(p, "0,0,0,0,0,0/0,0,13,0,0,0");
+        p.toMove = Side::South;
+        apply(p, Decision::sow(hole(p, 'c')));
+        // 13 seeds: d e f, store, A..F, a b c: the last falls in the emptied c,
+        // which captures it with the seed sown into D.
+        QCOMPARE(int(p.seeds[hole(p, 'c')]), 0);
+        QCOMPARE(int(p.seeds[hole(p, 'D')]), 0);
+        QCOMPARE(p.store[0], 1 + 2);
+    }
+
+    void k6Clockwise()
+    {
+        Rules r = m_rules;
+        QCOMPARE(r.set("clockwise", "on"), std::string());
+        Position p = fresh(r);
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'c')), &steps); // b a (North's store skipped) F E
+        QCOMPARE(rows(p), std::string("5,5,4,4,4,4/5,5,0,4,4,4"));
+        QVERIFY(hasStep(steps, StepKind::Skip, RuleId::K2));
+        QCOMPARE(p.toMove, Side::North);
+        // A clockwise: South's store (between A and f) skipped, then f e d c
+        play(p, Decision::sow(hole(p, 'A')));
+        QCOMPARE(rows(p), std::string("5,5,4,4,4,0/5,5,1,5,5,5"));
+    }
+
+    void k6ClockwiseReachesOwnStore()
+    {
+        Rules r = m_rules;
+        r.set("clockwise", "on");
+        Position p = fresh(r);
+        setRows(p, "0,0,0,0,0,0/8,1,1,1,1,1");
+        // a clockwise: North's store skipped, F E D C B A, South's store (between A and f), f
+        apply(p, Decision::sow(hole(p, 'a')));
+        QCOMPARE(rows(p), std::string("1,1,1,1,1,1/0,1,1,1,1,2"));
+        QCOMPARE(p.store[0], 1);
+        QCOMPARE(p.toMove, Side::North);
+    }
+
+    void k7EmptyCapture_data()
+    {
+        QTest::addColumn<bool>("on");
+        QTest::newRow("K7 off: the seed stays") << false;
+        QTest::newRow("K7 on: the last seed is captured") << true;
+    }
+    void k7EmptyCapture()
+    {
+        QFETCH(bool, on);
+        Rules r = m_rules;
+        r.set("empty-capture", on ? "on" : "off");
+        Position p = fresh(r);
+        setRows(p, "0,0,0,0,0,2/1,0,0,0,0,3");
+        StepList steps;
+        apply(p, Decision::sow(hole(p, 'a')), &steps);
+        QCOMPARE(p.store[0], on ? 1 : 0);
+        QCOMPARE(int(p.seeds[hole(p, 'b')]), on ? 0 : 1);
+        QCOMPARE(hasStep(steps, StepKind::Capture, RuleId::K7), on);
+    }
+
+    void k8RemainingNotCounted()
+    {
+        Rules r = m_rules;
+        r.set("count-remaining", "off");
+        Position p = fresh(r);
+        setRows(p, "0,0,0,2,0,3/0,0,0,0,0,1");
+        p.store = {20, 22};
+        StepList steps;
+        apply(p, Decision::sow(hole(p, 'f')), &steps);
+        QVERIFY(p.over());
+        QCOMPARE(p.store[0], 21);
+        QCOMPARE(p.store[1], 22);
+        QCOMPARE(p.outcome, Outcome::NorthWins);
+        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::K8));
+        QCOMPARE(countSteps(steps, StepKind::Sweep), 0);
+    }
+
+    void k9PieSwap()
+    {
+        Rules r = m_rules;
+        r.set("pie", "on");
+        Position p = fresh(r);
+        DecisionList list;
+        legalDecisions(p, list);
+        QVERIFY(!list.contains(Decision::swap()));
+        play(p, Decision::sow(hole(p, 'a')));
+        legalDecisions(p, list);
+        QVERIFY(list.contains(Decision::swap()));
+        StepList steps;
+        play(p, Decision::swap(), &steps);
+        QVERIFY(hasStep(steps, StepKind::Swap, RuleId::K9));
+        // North now has the position South made; South moves from North's old one.
+        QCOMPARE(rows(p), std::string("4,5,5,5,5,0/4,4,4,4,4,4"));
+        QCOMPARE(p.toMove, Side::South);
+        legalDecisions(p, list);
+        QVERIFY(!list.contains(Decision::swap()));
+    }
+
+    void k9NoSwapAfterNorthSows()
+    {
+        Rules r = m_rules;
+        r.set("pie", "on");
+        Position p = fresh(r);
+        play(p, Decision::sow(hole(p, 'a')));
+        play(p, Decision::sow(hole(p, 'A')));
+        play(p, Decision::sow(hole(p, 'b')));
+        QVERIFY(!apply(p, Decision::swap()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKalah)
+#include "tst_kalah.moc"
