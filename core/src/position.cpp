@@ -27,7 +27,8 @@ bool Position::operator==(const Position& o) const
     return seeds == o.seeds && owner == o.owner && mark == o.mark && markOwner == o.markOwner
         && store == o.store && toMove == o.toMove && decider == o.decider && phase == o.phase
         && pending == o.pending && outcome == o.outcome && hand == o.hand
-        && raceChoice == o.raceChoice && offerHole == o.offerHole && forbidden == o.forbidden
+        && raceChoice == o.raceChoice && raceTick == o.raceTick && raceFinished == o.raceFinished
+        && raceNext == o.raceNext && offerHole == o.offerHole && forbidden == o.forbidden
         && round == o.round && turn == o.turn && quietPlies == o.quietPlies
         && pieAvailable == o.pieAvailable && swapped == o.swapped
         && specialUsed == o.specialUsed && rng == o.rng;

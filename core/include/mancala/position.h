@@ -70,6 +70,9 @@ struct Position {
 
     std::array<Hand, 2> hand{};  ///< sowing in progress (index by Side)
     std::array<Place, 2> raceChoice{kNoPlace, kNoPlace}; ///< W2/E2 choices made
+    std::uint16_t raceTick = 0;                ///< W2/E2: ticks sown so far
+    std::array<std::uint16_t, 2> raceFinished{}; ///< W2/E2: tick each hand ended (0: sowing)
+    Side raceNext = Side::South;               ///< W2/E2: whose drop comes next in the tick
     Place offerHole = kNoPlace;  ///< W4: the four on offer
     Place forbidden = kNoPlace;  ///< Q10: hole the side to move may not sow back
 

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "test_support.h"
+
+#include <QTest>
+
+using namespace mancala;
+using namespace testsupport;
+
+class TestKeren : public QObject {
+    Q_OBJECT
+
+private slots:
+    void placeholder() { QSKIP("not written yet"); }
+};
+
+QTEST_APPLESS_MAIN(TestKeren)
+#include "tst_keren.moc"
