@@ -1,15 +1,493 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// mancala-cli: the rules core on the command line (docs/cli.md).
+//
+//   mancala-cli variants
+//   mancala-cli replay   --variant ID [--rule name=value ...] [--seed S] --moves "..."
+//   mancala-cli perft    --variant ID [--rule name=value ...] --depth D
+//   mancala-cli selfplay --variant ID [--rule name=value ...] --games N --seed S
+//
+// Exit codes: 0 success, 1 a broken invariant (selfplay), 2 bad usage or an
+// illegal or malformed move.
+
+#include "mancala/notation.h"
+#include "mancala/playout.h"
 #include "mancala/rules.h"
 
+#include <charconv>
+#include <chrono>
 #include <cstdio>
+#include <string>
 #include <string_view>
+#include <vector>
+
+using namespace mancala;
+
+namespace {
+
+constexpr int kExitViolation = 1;
+constexpr int kExitUsage = 2;
+
+constexpr const char* kUsage =
+    "usage: mancala-cli <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  variants   the rule sets and their house rules as JSON\n"
+    "  replay     apply a game's moves and print the final position as JSON\n"
+    "  perft      count the decision sequences of a given length from the start\n"
+    "  selfplay   play uniformly random games and check the invariants\n"
+    "\n"
+    "'mancala-cli <command> --help' describes a command's options.\n";
+
+constexpr const char* kRulesHelp =
+    "  --variant ID          kalah, qelat, qelat-keren, mewelad or enkeshui\n"
+    "  --rule NAME=VALUE     a house rule (repeatable), e.g. --rule houses=8\n"
+    "                        ('mancala-cli variants' lists them)\n";
+
+constexpr const char* kVariantsHelp =
+    "usage: mancala-cli variants\n"
+    "\n"
+    "Prints every rule set with its house rules, their rule ids, defaults and\n"
+    "values as a JSON array.\n";
+
+constexpr const char* kReplayHelp =
+    "usage: mancala-cli replay --variant ID [--rule NAME=VALUE ...] [--seed S]\n"
+    "                          [--setup POSITION] [--position] --moves \"MOVES\"\n"
+    "\n"
+    "Applies the moves and prints the final position as one line of JSON.\n"
+    "\n"
+    "  --seed S              seed of the lots (races, M9, W6); default 1\n"
+    "  --setup POSITION      start from a position string instead\n"
+    "  --position            print the position string instead of JSON\n"
+    "  --moves MOVES         turns separated by spaces, the decisions of one turn\n"
+    "                        joined by '-': \"1. c F 2. d-a B\"; move numbers are\n"
+    "                        ignored; a hole (a.. South, A.. North), cw, ccw, take,\n"
+    "                        leave, pass, swap or a distribution {a3 b5 c0 ...}\n"
+    "\n"
+    "An illegal or malformed move stops the replay with exit code 2 and one line\n"
+    "naming the move's number, its token and the reason.\n";
+
+constexpr const char* kPerftHelp =
+    "usage: mancala-cli perft --variant ID [--rule NAME=VALUE ...] [--seed S]\n"
+    "                         --depth D [--divide | --table]\n"
+    "\n"
+    "Prints the number of sequences of exactly D legal decisions (both players,\n"
+    "every kind of decision but the E8 distribution) from the start position.\n"
+    "A finished game ends a sequence: it counts only at depth 0.\n"
+    "\n"
+    "  --divide              one line per first decision, then the total\n"
+    "  --table               one line per depth from 1 to D with the time taken\n";
+
+constexpr const char* kSelfplayHelp =
+    "usage: mancala-cli selfplay --variant ID [--rule NAME=VALUE ...] --games N\n"
+    "                            --seed S [--max-decisions M] [--print-games]\n"
+    "\n"
+    "Plays N games of uniformly random legal decisions (game k starts from seed\n"
+    "S+k), checks seed conservation and the position's consistency after every\n"
+    "decision, and prints games, decisions, decisions per second, results and a\n"
+    "signature of the final positions. Exit code 1 on any broken invariant.\n"
+    "\n"
+    "  --max-decisions M     stop a game after M decisions (default 1000000)\n"
+    "  --print-games         print each game's seed, moves and result\n";
+
+void fail(const std::string& message)
+{
+    std::fprintf(stderr, "mancala-cli: %s\n", message.c_str());
+}
+
+bool parseUnsigned(std::string_view text, std::uint64_t& out)
+{
+    std::uint64_t x = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
+    if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size())
+        return false;
+    out = x;
+    return true;
+}
+
+/// The options of one command: `--name value` pairs and `--flag`s.
+struct Options {
+    std::string variant;
+    std::vector<std::string> rules;
+    std::vector<std::pair<std::string, std::string>> values;
+    std::vector<std::string> flags;
+    bool help = false;
+
+    const std::string* value(std::string_view name) const
+    {
+        for (const auto& [key, v] : values)
+            if (key == name)
+                return &v;
+        return nullptr;
+    }
+    bool flag(std::string_view name) const
+    {
+        for (const auto& f : flags)
+            if (f == name)
+                return true;
+        return false;
+    }
+};
+
+/// Parses `args` against the command's valued options and flags; on error
+/// returns the message.
+std::string parseOptions(const std::vector<std::string_view>& args, const std::vector<std::string_view>& valued,
+                         const std::vector<std::string_view>& flagNames, Options& out)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            out.help = true;
+            continue;
+        }
+        if (!arg.starts_with("--"))
+            return "unexpected argument '" + std::string(arg) + "'";
+        std::string_view name = arg.substr(2);
+        std::string value;
+        bool inlineValue = false;
+        if (const auto eq = name.find('='); eq != std::string_view::npos) {
+            value = std::string(name.substr(eq + 1));
+            name = name.substr(0, eq);
+            inlineValue = true;
+        }
+        bool known = name == "variant" || name == "rule";
+        for (auto v : valued)
+            known = known || v == name;
+        if (known) {
+            if (!inlineValue) {
+                if (i + 1 >= args.size())
+                    return "option --" + std::string(name) + " needs a value";
+                value = std::string(args[++i]);
+            }
+            if (name == "variant")
+                out.variant = value;
+            else if (name == "rule")
+                out.rules.push_back(value);
+            else
+                out.values.emplace_back(std::string(name), value);
+            continue;
+        }
+        bool isFlag = false;
+        for (auto f : flagNames)
+            isFlag = isFlag || f == name;
+        if (!isFlag || inlineValue)
+            return "unknown option '" + std::string(arg) + "'";
+        out.flags.emplace_back(name);
+    }
+    return {};
+}
+
+/// The rules from --variant and --rule, validated; empty on success.
+std::string makeRules(const Options& options, Rules& out)
+{
+    if (options.variant.empty())
+        return "--variant is required (kalah, qelat, qelat-keren, mewelad, enkeshui)";
+    Variant v{};
+    if (!variantFromId(options.variant, v))
+        return "unknown variant '" + options.variant + "' (kalah, qelat, qelat-keren, mewelad, enkeshui)";
+    Rules rules = Rules::defaults(v);
+    for (const std::string& rule : options.rules) {
+        const auto eq = rule.find('=');
+        if (eq == std::string::npos)
+            return "--rule takes name=value, not '" + rule + "'";
+        if (std::string err = rules.set(std::string_view(rule).substr(0, eq), std::string_view(rule).substr(eq + 1));
+            !err.empty())
+            return err;
+    }
+    if (std::string err = rules.validate(); !err.empty())
+        return "invalid rules: " + err;
+    out = rules;
+    return {};
+}
+
+/// The seed option (default 1); empty on success.
+std::string readSeed(const Options& options, std::uint64_t& seed)
+{
+    seed = 1;
+    if (const std::string* text = options.value("seed"); text && !parseUnsigned(*text, seed))
+        return "--seed takes a number, not '" + *text + "'";
+    return {};
+}
+
+// ------------------------------------------------------------- replay
+
+/// Splits movetext into turn tokens at whitespace; a distribution's braces
+/// keep their spaces inside one token. Move numbers (`12.`, `12...`) are dropped.
+std::vector<std::string> turnTokens(std::string_view text)
+{
+    std::vector<std::string> out;
+    std::string current;
+    int depth = 0;
+    auto flush = [&] {
+        if (current.empty())
+            return;
+        std::size_t digits = 0;
+        while (digits < current.size() && current[digits] >= '0' && current[digits] <= '9')
+            ++digits;
+        std::size_t dots = digits;
+        while (dots < current.size() && current[dots] == '.')
+            ++dots;
+        if (digits > 0 && dots > digits)
+            current.erase(0, dots); // a move number, maybe glued to its move: "1.c"
+        if (!current.empty())
+            out.push_back(current);
+        current.clear();
+    };
+    for (char c : text) {
+        if (c == '{') ++depth;
+        if (c == '}' && depth > 0) --depth;
+        if ((c == ' ' || c == '\t' || c == '\n' || c == '\r') && depth == 0)
+            flush();
+        else
+            current += c;
+    }
+    flush();
+    return out;
+}
+
+/// Splits a turn token at the '-' outside braces.
+std::vector<std::string> decisionTokens(std::string_view turn)
+{
+    std::vector<std::string> out(1);
+    int depth = 0;
+    for (char c : turn) {
+        if (c == '{') ++depth;
+        if (c == '}' && depth > 0) --depth;
+        if (c == '-' && depth == 0)
+            out.emplace_back();
+        else
+            out.back() += c;
+    }
+    return out;
+}
+
+std::string pendingText(const Position& p)
+{
+    const std::string who(sideName(p.decider));
+    switch (p.pending) {
+    case Pending::Turn: return who + " moves again";
+    case Pending::Race: return who + " still chooses a hole for the race";
+    case Pending::ContinueFrom: return who + " still chooses the hole to continue from";
+    case Pending::Direction: return who + " still chooses the direction";
+    case Pending::TakeOrLeave: return who + " still takes or leaves the four";
+    }
+    return who + " still decides";
+}
+
+int replay(const Options& options)
+{
+    Rules rules;
+    std::uint64_t seed = 1;
+    std::string err = makeRules(options, rules);
+    if (err.empty())
+        err = readSeed(options, seed);
+    const std::string* moves = options.value("moves");
+    if (err.empty() && !moves)
+        err = "--moves is required (it may be empty: --moves \"\")";
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    Position p = startPosition(rules, seed);
+    if (const std::string* setup = options.value("setup")) {
+        if (err = fromPositionString(*setup, rules, p); !err.empty()) {
+            fail("--setup: " + err);
+            return kExitUsage;
+        }
+    }
+    const auto turns = turnTokens(*moves);
+    for (std::size_t t = 0; t < turns.size(); ++t) {
+        const std::string& turn = turns[t];
+        const auto decisions = decisionTokens(turn);
+        auto reject = [&](const std::string& part, const std::string& reason) {
+            std::string where = "move " + std::to_string(t + 1) + " '" + turn + "': ";
+            if (decisions.size() > 1 && !part.empty())
+                where += "'" + part + "': ";
+            std::fprintf(stderr, "%s%s\n", where.c_str(), reason.c_str());
+            return kExitUsage;
+        };
+        bool ended = false;
+        for (std::size_t k = 0; k < decisions.size(); ++k) {
+            const std::string& token = decisions[k];
+            if (p.over())
+                return reject(token, "the game is already over");
+            if (ended)
+                return reject(token, "the turn ended with '" + decisions[k - 1]
+                                         + "': this decision belongs to the next turn (separate turns with a space)");
+            Decision d;
+            std::string why;
+            if (!parseDecision(p, token, d, why))
+                return reject(token, why);
+            const Position before = p;
+            if (!apply(p, d))
+                return reject(token, whyIllegal(before, d));
+            if (why = checkConsistency(p); !why.empty()) {
+                fail("internal error after move " + std::to_string(t + 1) + ": " + why);
+                return kExitViolation;
+            }
+            ended = turnEnds(before, p);
+        }
+        if (!ended && t + 1 < turns.size())
+            return reject({}, "the turn is not over (" + pendingText(p)
+                                  + "): join the turn's decisions with '-'");
+    }
+    const std::string out = options.flag("position") ? toPositionString(p) : positionJson(p);
+    std::printf("%s\n", out.c_str());
+    return 0;
+}
+
+// -------------------------------------------------------------- perft
+
+int perftCommand(const Options& options)
+{
+    Rules rules;
+    std::uint64_t seed = 1;
+    std::uint64_t depth = 0;
+    std::string err = makeRules(options, rules);
+    if (err.empty())
+        err = readSeed(options, seed);
+    const std::string* depthText = options.value("depth");
+    if (err.empty() && (!depthText || !parseUnsigned(*depthText, depth) || depth > 30))
+        err = "--depth takes a number from 0 to 30";
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    const Position start = startPosition(rules, seed);
+    const int d = static_cast<int>(depth);
+    if (options.flag("divide")) {
+        std::uint64_t total = 0;
+        for (const auto& [decision, count] : perftDivide(start, d)) {
+            std::printf("%s %llu\n", formatDecision(start, decision).c_str(), static_cast<unsigned long long>(count));
+            total += count;
+        }
+        std::printf("%llu\n", static_cast<unsigned long long>(d == 0 ? 1 : total));
+        return 0;
+    }
+    if (options.flag("table")) {
+        for (int k = 1; k <= d; ++k) {
+            const auto t0 = std::chrono::steady_clock::now();
+            const std::uint64_t n = perft(start, k);
+            const std::chrono::duration<double> took = std::chrono::steady_clock::now() - t0;
+            std::printf("%d %llu %.3f\n", k, static_cast<unsigned long long>(n), took.count());
+            std::fflush(stdout);
+        }
+        return 0;
+    }
+    std::printf("%llu\n", static_cast<unsigned long long>(perft(start, d)));
+    return 0;
+}
+
+// ----------------------------------------------------------- selfplay
+
+int selfplay(const Options& options)
+{
+    Rules rules;
+    std::uint64_t seed = 1;
+    std::uint64_t games = 0;
+    std::uint64_t maxDecisions = 1000000;
+    std::string err = makeRules(options, rules);
+    const std::string* gamesText = options.value("games");
+    const std::string* seedText = options.value("seed");
+    const std::string* maxText = options.value("max-decisions");
+    if (err.empty() && (!gamesText || !parseUnsigned(*gamesText, games) || games == 0))
+        err = "--games takes a number of games from 1";
+    if (err.empty() && !seedText)
+        err = "--seed is required";
+    if (err.empty())
+        err = readSeed(options, seed);
+    if (err.empty() && maxText && (!parseUnsigned(*maxText, maxDecisions) || maxDecisions == 0))
+        err = "--max-decisions takes a number from 1";
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    const bool print = options.flag("print-games");
+    std::uint64_t decisions = 0;
+    std::uint64_t results[4] = {}; // by Outcome: unfinished, south, north, draw
+    std::uint64_t signature = 1469598103934665603ull;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (std::uint64_t g = 0; g < games; ++g) {
+        const std::uint64_t gameSeed = seed + g;
+        const RandomGame game = playRandomGame(rules, gameSeed, maxDecisions, print);
+        decisions += game.decisions;
+        if (print)
+            std::printf("game %llu seed %llu: %s %s\n", static_cast<unsigned long long>(g + 1),
+                        static_cast<unsigned long long>(gameSeed), game.movetext.c_str(),
+                        positionJson(game.final).c_str());
+        if (!game.violation.empty()) {
+            std::fprintf(stderr, "game %llu (seed %llu): %s\nposition: %s\n", static_cast<unsigned long long>(g + 1),
+                         static_cast<unsigned long long>(gameSeed), game.violation.c_str(),
+                         toPositionString(game.final).c_str());
+            return kExitViolation;
+        }
+        ++results[static_cast<int>(game.final.outcome)];
+        signature = (signature ^ hash(game.final)) * 1099511628211ull;
+    }
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - t0;
+    std::printf("variant: %s\n", std::string(variantId(rules.variant)).c_str());
+    std::printf("games: %llu\n", static_cast<unsigned long long>(games));
+    std::printf("decisions: %llu\n", static_cast<unsigned long long>(decisions));
+    std::printf("decisions per second: %.0f\n", took.count() > 0 ? decisions / took.count() : 0.0);
+    std::printf("south wins: %llu\n", static_cast<unsigned long long>(results[1]));
+    std::printf("north wins: %llu\n", static_cast<unsigned long long>(results[2]));
+    std::printf("draws: %llu\n", static_cast<unsigned long long>(results[3]));
+    std::printf("unfinished: %llu\n", static_cast<unsigned long long>(results[0]));
+    std::printf("signature: %016llx\n", static_cast<unsigned long long>(signature));
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
-    if (argc >= 2 && std::string_view(argv[1]) == "variants") {
-        std::fputs(mancala::variantsJson().c_str(), stdout);
+    if (argc < 2) {
+        std::fputs(kUsage, stderr);
+        return kExitUsage;
+    }
+    const std::string_view command = argv[1];
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::fputs(kUsage, stdout);
         return 0;
     }
-    std::fputs("usage: mancala-cli variants\n", stderr);
-    return 2;
+    std::vector<std::string_view> args(argv + 2, argv + argc);
+    struct Command {
+        std::string_view name;
+        const char* help;
+        std::vector<std::string_view> valued;
+        std::vector<std::string_view> flags;
+        int (*run)(const Options&);
+    };
+    const Command commands[] = {
+        {"variants", kVariantsHelp, {}, {}, nullptr},
+        {"replay", kReplayHelp, {"seed", "moves", "setup"}, {"position"}, replay},
+        {"perft", kPerftHelp, {"seed", "depth"}, {"divide", "table"}, perftCommand},
+        {"selfplay", kSelfplayHelp, {"seed", "games", "max-decisions"}, {"print-games"}, selfplay},
+    };
+    for (const Command& c : commands) {
+        if (c.name != command)
+            continue;
+        Options options;
+        if (std::string err = parseOptions(args, c.valued, c.flags, options); !err.empty()) {
+            fail(err + " (see 'mancala-cli " + std::string(c.name) + " --help')");
+            return kExitUsage;
+        }
+        if (options.help) {
+            std::fputs(c.help, stdout);
+            if (c.run)
+                std::fputs(("\nrules:\n" + std::string(kRulesHelp)).c_str(), stdout);
+            return 0;
+        }
+        if (!c.run) {
+            if (!args.empty()) {
+                fail("variants takes no options");
+                return kExitUsage;
+            }
+            std::fputs(variantsJson().c_str(), stdout);
+            return 0;
+        }
+        return c.run(options);
+    }
+    fail("unknown command '" + std::string(command) + "'");
+    std::fputs(kUsage, stderr);
+    return kExitUsage;
 }

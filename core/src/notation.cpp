@@ -1,0 +1,621 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hole names, decision tokens, turns, the position string and the JSON of a
+// position (docs/cli.md describes the formats).
+
+#include "mancala/notation.h"
+
+#include <charconv>
+#include <cstdio>
+
+namespace mancala {
+
+namespace {
+
+// ---------------------------------------------------------------- helpers
+
+std::vector<std::string_view> split(std::string_view text, char sep)
+{
+    std::vector<std::string_view> out;
+    std::size_t start = 0;
+    while (true) {
+        const auto at = text.find(sep, start);
+        out.push_back(text.substr(start, at == std::string_view::npos ? text.size() - start : at - start));
+        if (at == std::string_view::npos)
+            return out;
+        start = at + 1;
+    }
+}
+
+/// Whitespace-separated words.
+std::vector<std::string_view> words(std::string_view text)
+{
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+            ++i;
+        const std::size_t start = i;
+        while (i < text.size() && text[i] != ' ' && text[i] != '\t' && text[i] != '\n' && text[i] != '\r')
+            ++i;
+        if (i > start)
+            out.push_back(text.substr(start, i - start));
+    }
+    return out;
+}
+
+template <typename T>
+bool parseNumber(std::string_view text, T& out, int base = 10)
+{
+    T x{};
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), x, base);
+    if (ec != std::errc{} || ptr != text.data() + text.size() || text.empty())
+        return false;
+    out = x;
+    return true;
+}
+
+char sideLetter(Side s) { return s == Side::South ? 's' : 'n'; }
+
+bool parseSideLetter(std::string_view text, Side& out)
+{
+    if (text == "s") { out = Side::South; return true; }
+    if (text == "n") { out = Side::North; return true; }
+    return false;
+}
+
+constexpr std::string_view kMarkNames[] = {"none", "walda", "ekwarna", "bull", "jen", "left-four"};
+constexpr char kMarkLetters[] = {'-', 'w', 'e', 'b', 'j', 'l'};
+
+constexpr std::string_view kPendingNames[] = {"turn", "race", "continue", "direction", "offer"};
+
+/// A place of a hand or a race: hole name, `S`/`N` for the stores, `-` for none.
+std::string placeName(int houses, Place p)
+{
+    if (p == kNoPlace) return "-";
+    if (p == kSouthStore) return "S";
+    if (p == kNorthStore) return "N";
+    return holeName(houses, p);
+}
+
+bool parsePlace(std::string_view text, int houses, Place& out)
+{
+    int hole = 0;
+    if (text == "-") out = kNoPlace;
+    else if (text == "S") out = kSouthStore;
+    else if (text == "N") out = kNorthStore;
+    else if (parseHole(text, houses, hole)) out = static_cast<Place>(hole);
+    else return false;
+    return true;
+}
+
+std::string resultText(Outcome o)
+{
+    switch (o) {
+    case Outcome::SouthWins: return "1-0";
+    case Outcome::NorthWins: return "0-1";
+    case Outcome::Draw: return "1/2-1/2";
+    case Outcome::Ongoing: break;
+    }
+    return "*";
+}
+
+/// The owners as rows text: North's row as South sees it, '/', South's row.
+std::string ownerRows(const Position& p)
+{
+    const int n = p.houses();
+    std::string out;
+    for (int k = 2 * n - 1; k >= n; --k)
+        out += sideLetter(p.owner[k]);
+    out += '/';
+    for (int k = 0; k < n; ++k)
+        out += sideLetter(p.owner[k]);
+    return out;
+}
+
+bool defaultOwners(const Position& p)
+{
+    for (int i = 0; i < p.ring(); ++i)
+        if (p.owner[i] != p.rowOf(i))
+            return false;
+    return true;
+}
+
+std::string handText(int houses, const Hand& h)
+{
+    std::string flags;
+    if (h.active) flags += 'a';
+    if (h.relayed) flags += 'r';
+    if (flags.empty()) flags = "-";
+    return std::to_string(h.seeds) + "," + placeName(houses, h.at) + ","
+        + (h.dir == Direction::Cw ? "cw" : "ccw") + "," + std::to_string(h.laps) + "," + flags;
+}
+
+std::string parseHand(std::string_view text, int houses, Hand& out)
+{
+    const auto parts = split(text, ',');
+    Hand h;
+    if (parts.size() != 5)
+        return "a hand is seeds,place,direction,laps,flags";
+    if (!parseNumber(parts[0], h.seeds))
+        return "bad seed count in a hand";
+    if (!parsePlace(parts[1], houses, h.at))
+        return "bad place in a hand";
+    if (parts[2] == "cw") h.dir = Direction::Cw;
+    else if (parts[2] == "ccw") h.dir = Direction::Ccw;
+    else return "a hand's direction is cw or ccw";
+    if (!parseNumber(parts[3], h.laps))
+        return "bad lap count in a hand";
+    if (parts[4] != "-") {
+        for (char c : parts[4]) {
+            if (c == 'a') h.active = true;
+            else if (c == 'r') h.relayed = true;
+            else return "a hand's flags are a (active) and r (relayed)";
+        }
+    }
+    out = h;
+    return {};
+}
+
+std::string jsonString(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size() + 2);
+    out += '"';
+    out += s;
+    out += '"';
+    return out;
+}
+
+std::string holeList(const std::vector<std::string>& names)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i)
+            out += ", ";
+        out += jsonString(names[i]);
+    }
+    return out + "]";
+}
+
+// ------------------------------------------------------- position string
+
+constexpr int kFixedFields = 11;
+
+std::string parseMarks(std::string_view text, Position& p)
+{
+    if (text == "-")
+        return {};
+    for (std::string_view item : split(text, ',')) {
+        int hole = 0;
+        if (item.size() != 3 || !parseHole(item.substr(0, 1), p.houses(), hole))
+            return "bad mark '" + std::string(item) + "' (hole, kind w/e/b/j/l, owner s/n)";
+        int kind = 0;
+        for (int k = 1; k < 6; ++k)
+            if (kMarkLetters[k] == item[1])
+                kind = k;
+        Side owner{};
+        if (kind == 0 || !parseSideLetter(item.substr(2, 1), owner))
+            return "bad mark '" + std::string(item) + "' (hole, kind w/e/b/j/l, owner s/n)";
+        if (p.mark[hole] != Mark::None)
+            return "hole " + std::string(item.substr(0, 1)) + " is marked twice";
+        p.mark[hole] = static_cast<Mark>(kind);
+        p.markOwner[hole] = owner;
+    }
+    return {};
+}
+
+std::string parseOwners(std::string_view text, Position& p)
+{
+    const int n = p.houses();
+    if (text == "-")
+        return {};
+    const auto rows = split(text, '/');
+    if (rows.size() != 2 || rows[0].size() != static_cast<std::size_t>(n) || rows[1].size() != static_cast<std::size_t>(n))
+        return "owners are two rows of " + std::to_string(n) + " letters s/n";
+    for (int k = 0; k < n; ++k) {
+        if (!parseSideLetter(rows[0].substr(k, 1), p.owner[2 * n - 1 - k])
+            || !parseSideLetter(rows[1].substr(k, 1), p.owner[k]))
+            return "owners are two rows of " + std::to_string(n) + " letters s/n";
+    }
+    return {};
+}
+
+std::string parsePhase(std::string_view text, Position& p)
+{
+    p.outcome = Outcome::Ongoing;
+    if (text == "play") p.phase = Phase::Play;
+    else if (text == "race") p.phase = Phase::Race;
+    else {
+        p.phase = Phase::Over;
+        if (text == "1-0") p.outcome = Outcome::SouthWins;
+        else if (text == "0-1") p.outcome = Outcome::NorthWins;
+        else if (text == "1/2-1/2") p.outcome = Outcome::Draw;
+        else if (text != "over") return "the phase is play, race, or a result 1-0, 0-1, 1/2-1/2";
+    }
+    return {};
+}
+
+std::string parsePending(std::string_view text, Position& p)
+{
+    if (text == "-") {
+        p.pending = Pending::Turn;
+        p.decider = p.toMove;
+        return {};
+    }
+    const auto parts = split(text, ':');
+    if (parts.size() != 2 || !parseSideLetter(parts[1], p.decider))
+        return "the pending decision is '-' or kind:decider";
+    for (int k = 0; k < 5; ++k) {
+        if (kPendingNames[k] == parts[0]) {
+            p.pending = static_cast<Pending>(k);
+            return {};
+        }
+    }
+    return "unknown pending decision '" + std::string(parts[0]) + "'";
+}
+
+std::string parseFlags(std::string_view text, Position& p)
+{
+    if (text == "-")
+        return {};
+    for (char c : text) {
+        switch (c) {
+        case 'p': p.pieAvailable = true; break;
+        case 'x': p.swapped = true; break;
+        case 'e': p.specialUsed[0] = true; break;
+        case 'E': p.specialUsed[1] = true; break;
+        default: return std::string("unknown flag '") + c + "' (p, x, e, E)";
+        }
+    }
+    return {};
+}
+
+std::string parseExtra(std::string_view item, Position& p)
+{
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos)
+        return "expected key=value, not '" + std::string(item) + "'";
+    const std::string_view key = item.substr(0, eq);
+    const std::string_view value = item.substr(eq + 1);
+    const int n = p.houses();
+    const std::string bad = "bad value for " + std::string(key);
+    if (key == "forbid")
+        return parsePlace(value, n, p.forbidden) ? std::string() : bad;
+    if (key == "offer")
+        return parsePlace(value, n, p.offerHole) ? std::string() : bad;
+    if (key == "hand.s")
+        return parseHand(value, n, p.hand[0]);
+    if (key == "hand.n")
+        return parseHand(value, n, p.hand[1]);
+    if (key == "race") {
+        const auto parts = split(value, ',');
+        return parts.size() == 2 && parsePlace(parts[0], n, p.raceChoice[0]) && parsePlace(parts[1], n, p.raceChoice[1])
+            ? std::string() : bad;
+    }
+    if (key == "tick")
+        return parseNumber(value, p.raceTick) ? std::string() : bad;
+    if (key == "finished") {
+        const auto parts = split(value, ',');
+        return parts.size() == 2 && parseNumber(parts[0], p.raceFinished[0]) && parseNumber(parts[1], p.raceFinished[1])
+            ? std::string() : bad;
+    }
+    if (key == "next")
+        return parseSideLetter(value, p.raceNext) ? std::string() : bad;
+    if (key == "rng")
+        return parseNumber(value, p.rng, 16) ? std::string() : bad;
+    return "unknown field '" + std::string(key) + "'";
+}
+
+} // namespace
+
+// ------------------------------------------------------------- holes
+
+std::string holeName(int houses, int hole)
+{
+    if (hole < 0 || hole >= 2 * houses)
+        return "?";
+    return std::string(1, hole < houses ? char('a' + hole) : char('A' + hole - houses));
+}
+
+bool parseHole(std::string_view text, int houses, int& hole)
+{
+    if (text.size() != 1)
+        return false;
+    const char c = text[0];
+    if (c >= 'a' && c < 'a' + houses) {
+        hole = c - 'a';
+        return true;
+    }
+    if (c >= 'A' && c < 'A' + houses) {
+        hole = houses + (c - 'A');
+        return true;
+    }
+    return false;
+}
+
+// ---------------------------------------------------------- decisions
+
+std::string formatDecision(const Position& p, const Decision& d)
+{
+    switch (d.kind) {
+    case DecisionKind::Sow:
+    case DecisionKind::Continue: return holeName(p.houses(), d.hole);
+    case DecisionKind::Direction: return d.dir == Direction::Cw ? "cw" : "ccw";
+    case DecisionKind::Take: return "take";
+    case DecisionKind::Leave: return "leave";
+    case DecisionKind::Pass: return "pass";
+    case DecisionKind::Swap: return "swap";
+    case DecisionKind::Distribute: {
+        std::string out = "{";
+        for (int k = 0; k < p.houses(); ++k) {
+            if (k)
+                out += ' ';
+            out += holeName(p.houses(), p.rowHole(p.decider, k));
+            out += std::to_string(d.counts[k]);
+        }
+        return out + "}";
+    }
+    }
+    return "?";
+}
+
+namespace {
+
+/// `{a3 b5 c0 ...}`: the count of every hole of the decider's row, any order.
+bool parseDistribution(const Position& p, std::string_view token, Decision& out, std::string& error)
+{
+    if (token.size() < 2 || token.back() != '}') {
+        error = "a distribution is written {a3 b5 ...}";
+        return false;
+    }
+    std::string inner(token.substr(1, token.size() - 2));
+    for (char& c : inner)
+        if (c == ',')
+            c = ' ';
+    const int n = p.houses();
+    const Side mover = p.decider;
+    Decision d;
+    d.kind = DecisionKind::Distribute;
+    std::array<bool, kMaxRow> seen{};
+    for (std::string_view item : words(inner)) {
+        int hole = 0;
+        int count = 0;
+        if (item.size() < 2 || !parseHole(item.substr(0, 1), n, hole) || !parseNumber(item.substr(1), count)) {
+            error = "'" + std::string(item) + "' is not a hole and a count";
+            return false;
+        }
+        if (p.rowOf(hole) != mover) {
+            error = "hole " + std::string(item.substr(0, 1)) + " is not in the mover's row";
+            return false;
+        }
+        const int k = hole - p.rowHole(mover, 0);
+        if (seen[k]) {
+            error = "hole " + std::string(item.substr(0, 1)) + " is listed twice";
+            return false;
+        }
+        if (count > kMaxSeeds) {
+            error = "too many seeds in hole " + std::string(item.substr(0, 1));
+            return false;
+        }
+        seen[k] = true;
+        d.counts[k] = static_cast<std::uint8_t>(count);
+    }
+    for (int k = 0; k < n; ++k) {
+        if (!seen[k]) {
+            error = "hole " + holeName(n, p.rowHole(mover, k)) + " is missing from the distribution";
+            return false;
+        }
+    }
+    out = d;
+    return true;
+}
+
+} // namespace
+
+bool parseDecision(const Position& p, std::string_view token, Decision& out, std::string& error)
+{
+    if (token.empty()) {
+        error = "empty decision";
+        return false;
+    }
+    if (token == "pass") { out = Decision::pass(); return true; }
+    if (token == "swap") { out = Decision::swap(); return true; }
+    if (token == "take") { out = Decision::take(); return true; }
+    if (token == "leave") { out = Decision::leave(); return true; }
+    if (token == "cw") { out = Decision::direction(Direction::Cw); return true; }
+    if (token == "ccw") { out = Decision::direction(Direction::Ccw); return true; }
+    if (token.front() == '{')
+        return parseDistribution(p, token, out, error);
+    const char c = token.front();
+    const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    if (token.size() == 1 && letter) {
+        int hole = 0;
+        if (!parseHole(token, p.houses(), hole)) {
+            error = "no such hole";
+            return false;
+        }
+        out = p.pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole);
+        return true;
+    }
+    error = "not a decision (a hole, cw, ccw, take, leave, pass, swap or {distribution})";
+    return false;
+}
+
+bool turnEnds(const Position& before, const Position& after)
+{
+    if (after.over() || after.phase != before.phase || after.round != before.round)
+        return true;
+    // A decision that interrupts the turn (M5, E7, W4) keeps it going, whoever decides.
+    if (after.pending == Pending::ContinueFrom || after.pending == Pending::Direction
+        || after.pending == Pending::TakeOrLeave)
+        return false;
+    // Both race choices belong to the race; it ends with the phase.
+    if (after.phase == Phase::Race)
+        return false;
+    // The same side to move again is an extra turn (K3): still the same turn.
+    return after.toMove != before.toMove;
+}
+
+// ------------------------------------------------------ position string
+
+std::string toPositionString(const Position& p)
+{
+    const int n = p.houses();
+    std::string out = formatRows(p.seeds, n);
+    out += ' ' + std::to_string(p.store[0]) + ',' + std::to_string(p.store[1]);
+
+    std::string marks;
+    for (int i = 0; i < p.ring(); ++i) {
+        if (p.mark[i] == Mark::None)
+            continue;
+        if (!marks.empty())
+            marks += ',';
+        marks += holeName(n, i) + kMarkLetters[static_cast<int>(p.mark[i])] + sideLetter(p.markOwner[i]);
+    }
+    out += ' ' + (marks.empty() ? std::string("-") : marks);
+    out += ' ' + (defaultOwners(p) ? std::string("-") : ownerRows(p));
+    out += ' ';
+    out += sideLetter(p.toMove);
+
+    switch (p.phase) {
+    case Phase::Play: out += " play"; break;
+    case Phase::Race: out += " race"; break;
+    case Phase::Over: out += ' ' + (p.outcome == Outcome::Ongoing ? std::string("over") : resultText(p.outcome)); break;
+    }
+    if (p.pending == Pending::Turn && p.decider == p.toMove)
+        out += " -";
+    else
+        out += ' ' + std::string(kPendingNames[static_cast<int>(p.pending)]) + ':' + sideLetter(p.decider);
+
+    out += ' ' + std::to_string(p.round) + ' ' + std::to_string(p.turn) + ' ' + std::to_string(p.quietPlies);
+
+    std::string flags;
+    if (p.pieAvailable) flags += 'p';
+    if (p.swapped) flags += 'x';
+    if (p.specialUsed[0]) flags += 'e';
+    if (p.specialUsed[1]) flags += 'E';
+    out += ' ' + (flags.empty() ? std::string("-") : flags);
+
+    if (p.forbidden != kNoPlace) out += " forbid=" + placeName(n, p.forbidden);
+    if (p.offerHole != kNoPlace) out += " offer=" + placeName(n, p.offerHole);
+    if (!(p.hand[0] == Hand{})) out += " hand.s=" + handText(n, p.hand[0]);
+    if (!(p.hand[1] == Hand{})) out += " hand.n=" + handText(n, p.hand[1]);
+    if (p.raceChoice[0] != kNoPlace || p.raceChoice[1] != kNoPlace)
+        out += " race=" + placeName(n, p.raceChoice[0]) + ',' + placeName(n, p.raceChoice[1]);
+    if (p.raceTick) out += " tick=" + std::to_string(p.raceTick);
+    if (p.raceFinished[0] || p.raceFinished[1])
+        out += " finished=" + std::to_string(p.raceFinished[0]) + ',' + std::to_string(p.raceFinished[1]);
+    if (p.raceNext != Side::South) out += " next=n";
+    if (p.rng) {
+        char buf[20];
+        std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(p.rng));
+        out += " rng=";
+        out += buf;
+    }
+    return out;
+}
+
+std::string fromPositionString(std::string_view text, const Rules& rules, Position& out)
+{
+    const auto fields = words(text);
+    if (fields.size() < static_cast<std::size_t>(kFixedFields))
+        return "a position string has " + std::to_string(kFixedFields) + " fields (rows stores marks owners side "
+               "phase pending round turn quiet flags), not " + std::to_string(fields.size());
+    Position p;
+    p.rules = &rules;
+    int houses = 0;
+    std::string err = parseRows(fields[0], p.seeds, houses);
+    if (!err.empty())
+        return err;
+    if (houses != rules.houses)
+        return "the rows have " + std::to_string(houses) + " holes each; the rules have "
+            + std::to_string(rules.houses);
+    for (int i = 0; i < p.ring(); ++i)
+        p.owner[i] = p.rowOf(i);
+
+    const auto stores = split(fields[1], ',');
+    if (stores.size() != 2 || !parseNumber(stores[0], p.store[0]) || !parseNumber(stores[1], p.store[1]))
+        return "stores are written south,north";
+    if (err = parseMarks(fields[2], p); !err.empty()) return err;
+    if (err = parseOwners(fields[3], p); !err.empty()) return err;
+    if (!parseSideLetter(fields[4], p.toMove))
+        return "the side to move is s or n";
+    if (err = parsePhase(fields[5], p); !err.empty()) return err;
+    if (err = parsePending(fields[6], p); !err.empty()) return err;
+    if (!parseNumber(fields[7], p.round) || p.round == 0)
+        return "the round is a number from 1";
+    if (!parseNumber(fields[8], p.turn) || p.turn == 0)
+        return "the full move number is a number from 1";
+    if (!parseNumber(fields[9], p.quietPlies))
+        return "the quiet count is a number";
+    if (err = parseFlags(fields[10], p); !err.empty()) return err;
+    for (std::size_t i = kFixedFields; i < fields.size(); ++i)
+        if (err = parseExtra(fields[i], p); !err.empty()) return err;
+
+    if (err = checkConsistency(p); !err.empty())
+        return err;
+    out = p;
+    return {};
+}
+
+// ---------------------------------------------------------------- JSON
+
+std::string positionJson(const Position& p)
+{
+    const int n = p.houses();
+    std::string out = "{\"variant\": " + jsonString(variantId(p.variant())) + ", \"holes\": " + std::to_string(n);
+    auto row = [&](Side s) {
+        std::string r = "[";
+        for (int k = 0; k < n; ++k) {
+            if (k)
+                r += ", ";
+            r += std::to_string(p.seeds[p.rowHole(s, k)]);
+        }
+        return r + "]";
+    };
+    out += ", \"south\": " + row(Side::South) + ", \"north\": " + row(Side::North);
+    out += ", \"stores\": {\"south\": " + std::to_string(p.store[0]) + ", \"north\": " + std::to_string(p.store[1]) + "}";
+
+    out += ", \"marks\": [";
+    bool first = true;
+    for (int i = 0; i < p.ring(); ++i) {
+        if (p.mark[i] == Mark::None)
+            continue;
+        out += std::string(first ? "" : ", ") + "{\"hole\": " + jsonString(holeName(n, i)) + ", \"kind\": "
+            + jsonString(kMarkNames[static_cast<int>(p.mark[i])]) + ", \"owner\": " + jsonString(sideName(p.markOwner[i]))
+            + "}";
+        first = false;
+    }
+    out += "]";
+
+    std::vector<std::string> owned[2];
+    for (int i = 0; i < p.ring(); ++i)
+        owned[index(p.owner[i])].push_back(holeName(n, i));
+    out += ", \"owners\": {\"south\": " + holeList(owned[0]) + ", \"north\": " + holeList(owned[1]) + "}";
+    out += ", \"toMove\": " + jsonString(sideName(p.toMove));
+
+    out += ", \"pending\": ";
+    if (p.over() || (p.pending == Pending::Turn && p.decider == p.toMove)) {
+        out += "null";
+    } else {
+        out += "{\"kind\": " + jsonString(p.pending == Pending::TakeOrLeave ? "take-or-leave"
+                                                                            : kPendingNames[static_cast<int>(p.pending)])
+            + ", \"decider\": " + jsonString(sideName(p.decider));
+        if (p.pending == Pending::Race) {
+            auto choice = [&](int s) {
+                return p.raceChoice[s] == kNoPlace ? std::string("null") : jsonString(holeName(n, p.raceChoice[s]));
+            };
+            out += ", \"choices\": {\"south\": " + choice(0) + ", \"north\": " + choice(1) + "}";
+        }
+        if (p.pending == Pending::TakeOrLeave && p.offerHole != kNoPlace)
+            out += ", \"hole\": " + jsonString(holeName(n, p.offerHole));
+        out += "}";
+    }
+    out += std::string(", \"over\": ") + (p.over() ? "true" : "false");
+    out += ", \"result\": " + jsonString(p.over() ? resultText(p.outcome) : "*");
+    const auto s = score(p);
+    out += ", \"score\": [" + std::to_string(s[0]) + ", " + std::to_string(s[1]) + "]}";
+    return out;
+}
+
+} // namespace mancala
