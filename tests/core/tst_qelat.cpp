@@ -44,6 +44,12 @@ void markWaldas(Position& p, const QByteArray& spec)
     }
 }
 
+/// The name of a ring hole ('a'.. South, 'A'.. North): the inverse of hole().
+char holeName(const Position& p, int i)
+{
+    return static_cast<char>(i < p.houses() ? 'a' + i : 'A' + (i - p.houses()));
+}
+
 void setToMove(Position& p, Side s)
 {
     p.toMove = s;
@@ -450,7 +456,7 @@ private slots:
         // No other hole became a walda.
         for (int i = 0; i < p.ring(); ++i)
             if (i != t)
-                QCOMPARE(p.mark[i] == Mark::Walda, waldas.contains(QByteArray(1, char(i < p.houses() ? 'a' + i : 'A' + i - p.houses()))));
+                QCOMPARE(p.mark[i] == Mark::Walda, waldas.contains(holeName(p, i)));
         QVERIFY(!p.over());
     }
 
@@ -800,6 +806,33 @@ private slots:
         legalDecisions(p, list);
         QCOMPARE(list.size(), 1);
         QCOMPARE(list[0], Decision::sow(hole(p, 'e')));
+    }
+
+    void q10LoneSeedShuttlesUntilG2()
+    {
+        // One seed left outside the waldas (South's walda A holds the other
+        // 47 of the 48): Q8 ends the game only when no one holds a seed to
+        // sow, and a seed Q10 forbids still counts as one, so the seed goes
+        // a -> F, two passes, F -> a, two passes, ... until G2 ends it.
+        Rules r;
+        makeRules("quiet-limit=3", r);
+        Position p = startPosition(r, 1);
+        setRows(p, "0,0,0,0,0,47/1,0,0,0,0,0");
+        markWaldas(p, "AS");
+        QCOMPARE(checkConsistency(p), std::string());
+        const Decision expected[] = {Decision::sow(hole(p, 'a')), Decision::pass(), Decision::pass(),
+                                     Decision::sow(hole(p, 'F')), Decision::pass(), Decision::pass()};
+        DecisionList list;
+        for (const Decision& d : expected) {
+            QVERIFY(!p.over());
+            legalDecisions(p, list);
+            QCOMPARE(list.size(), 1);
+            QCOMPARE(list[0], d);
+            play(p, d);
+        }
+        QVERIFY(p.over()); // six quiet turns: quiet-limit=3
+        QCOMPARE(p.outcome, Outcome::Draw);
+        QCOMPARE(score(p)[0], 47);
     }
 
     // ---- Q11 / G2 ------------------------------------------------------
