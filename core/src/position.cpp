@@ -73,7 +73,8 @@ std::uint64_t hash(const Position& p)
     mix(state, sizeof(state));
     for (const Hand& hd : p.hand) {
         const unsigned char hs[] = {hd.seeds, static_cast<unsigned char>(hd.at),
-                                    static_cast<unsigned char>(hd.dir), hd.active, hd.relayed};
+                                    static_cast<unsigned char>(hd.dir), hd.active, hd.relayed,
+                                    hd.found, hd.foundBefore, hd.loud};
         mix(hs, sizeof(hs));
     }
     return h;

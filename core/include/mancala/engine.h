@@ -5,6 +5,7 @@
 #include "mancala/position.h"
 #include "mancala/step.h"
 
+#include <cstdint>
 #include <string>
 
 namespace mancala {
@@ -43,6 +44,15 @@ bool apply(Position& p, const Decision& d, StepList* steps = nullptr);
 
 /// Whether the decider may use the special move (E8) now.
 bool canDistribute(const Position& p);
+
+/**
+ * @brief A random legal special move (E8) for self-play: all seeds of two
+ * random non-empty non-bull holes of the mover's row spread uniformly over
+ * the row's non-bull holes (the unchanged row excluded). Advances `rng`.
+ * False, with `out` unchanged, when canDistribute() is false or no
+ * distribution would change the row.
+ */
+bool sampleDistribution(const Position& p, std::uint64_t& rng, Decision& out);
 
 /**
  * @brief Why a decision is not legal, in one plain sentence naming the

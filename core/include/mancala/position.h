@@ -45,6 +45,10 @@ struct Hand {
     bool active = false;
     bool relayed = false;     ///< a relay lap has been sown this turn (E6)
     std::uint16_t laps = 0;   ///< laps sown in this sowing (G1)
+    static constexpr std::uint8_t kNoCount = 0xFF;
+    std::uint8_t found = kNoCount;       ///< seeds the hole of the last drop held before it (E4)
+    std::uint8_t foundBefore = kNoCount; ///< the same for the drop before that (E4 pairs)
+    bool loud = false;        ///< a seed reached a tally or bull this turn (G2)
     bool operator==(const Hand&) const = default;
 };
 
