@@ -535,6 +535,25 @@ private slots:
         QVERIFY(list.empty());
     }
 
+    void e9RaceCanEndTheGame()
+    {
+        // 2x4, South races d (1), North B (2). t1: S A 0->1 empty, South
+        // ends and wins; N C 0->1. t2: N D 0->1 ends. South won the race but
+        // has no seeds left in a..d: North takes A, C, D (3) (E9).
+        const Rules& r = rulesFor("0,0,2,0/0,0,0,1", {{"race", "on"}});
+        Position p = startPosition(r, 1);
+        move(p, Decision::sow(hole(p, 'd')));
+        StepList steps;
+        move(p, Decision::sow(hole(p, 'B')), &steps);
+        QVERIFY(hasStep(steps, StepKind::RaceWon, RuleId::E2));
+        QVERIFY(p.over());
+        QCOMPARE(countSteps(steps, StepKind::Sweep), 3);
+        QCOMPARE(int(p.store[1]), 3);
+        QCOMPARE(p.outcome, Outcome::NorthWins);
+        QCOMPARE(steps.back().kind, StepKind::GameEnd);
+        QCOMPARE(steps.back().rule, RuleId::E9);
+    }
+
     // ---- E2 ------------------------------------------------------------------
 
     void e2RaceOffSouthStarts()
