@@ -847,7 +847,9 @@ public:
         std::string out;
         int column = 0;
         for (const std::string& w : m_words) {
-            const int length = static_cast<int>(w.size());
+            int length = 0; // in characters, as columns are counted
+            for (char c : w)
+                length += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
             if (column > 0 && column + 1 + length > kWrapColumn) {
                 out += '\n';
                 column = 0;

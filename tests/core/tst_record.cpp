@@ -30,26 +30,36 @@ std::string readData(const std::string& relative)
     return text.str();
 }
 
-/// A game of random legal decisions (playRandomDecision(), E8 included).
+/// A game of random legal decisions (playRandomDecision(); one special move
+/// (E8) in four where it may be played, from sampleDistribution()).
 struct PlayedGame {
     Position start;
     std::vector<Decision> decisions;
     Position end;
 };
 
-PlayedGame playRandom(const Rules& rules, std::uint64_t seed, int maxDecisions)
+void playRandomInto(PlayedGame& g, const Rules& rules, std::uint64_t seed, int maxDecisions)
 {
-    PlayedGame g;
     g.start = startPosition(rules, seed);
     Position p = g.start;
     PlayoutRandom random(seed * 7919 + 17);
+    std::uint64_t rng = seed;
     while (!p.over() && static_cast<int>(g.decisions.size()) < maxDecisions) {
         Decision d;
-        if (!playRandomDecision(p, random, &d))
+        if (canDistribute(p) && random.below(4) == 0 && sampleDistribution(p, rng, d)) {
+            QVERIFY2(apply(p, d), whyIllegal(p, d).c_str());
+        } else if (!playRandomDecision(p, random, &d)) {
             break;
+        }
         g.decisions.push_back(d);
     }
     g.end = p;
+}
+
+PlayedGame playRandom(const Rules& rules, std::uint64_t seed, int maxDecisions)
+{
+    PlayedGame g;
+    playRandomInto(g, rules, seed, maxDecisions);
     return g;
 }
 
@@ -457,6 +467,7 @@ private slots:
             QSKIP("this rule set is not implemented yet: its start position offers no decision");
 
         constexpr int kGames = 30;
+        int distributions = 0;
         for (int n = 0; n < kGames; ++n) {
             const std::uint64_t seed = 1000 + n * 37;
             const PlayedGame played = playRandom(rules, seed, 600);
@@ -485,6 +496,8 @@ private slots:
             QCOMPARE(back.result, record.result);
             const ReplayedGame game = readGame(back);
             QVERIFY2(game.ok(), (game.error.message() + "\n" + text).c_str());
+            for (const Decision& d : game.decisions)
+                distributions += d.kind == DecisionKind::Distribute;
             QVERIFY(game.decisions == played.decisions);
             QVERIFY(game.end == played.end);
             QCOMPARE(game.end.totalSeeds(), rules.totalSeeds());
@@ -495,7 +508,8 @@ private slots:
             while (lineStart < text.size()) {
                 const std::size_t lineEnd = text.find('\n', lineStart);
                 const std::string line = text.substr(lineStart, lineEnd - lineStart);
-                QVERIFY2(line.size() <= 80 || line.starts_with("["), line.c_str());
+                const auto characters = QString::fromStdString(line).size(); // the comments hold Ge'ez letters
+                QVERIFY2(characters <= 80 || line.starts_with("["), line.c_str());
                 lineStart = lineEnd + 1;
             }
             if (played.end.over()) {
@@ -503,6 +517,8 @@ private slots:
                 QVERIFY(!record.tag("Score").empty());
             }
         }
+        if (rules.specialMove)
+            QVERIFY(distributions > 0); // E8 tokens {a3 b5 ...} went through the round trip
     }
 
     void roundMarkers()
