@@ -256,6 +256,8 @@ bool resolveOffer(Position& p, const Decision& d, StepList* steps)
         if (racing || !offerCycles(p))
             return false;
         emit(steps, StepKind::Pass, RuleId::G1, decider, hole);
+        for (int k = 0; k < h.seeds; ++k)
+            emit(steps, StepKind::Drop, RuleId::G1, sower, kNoPlace, hole, 1, lap);
         p.seeds[hole] = static_cast<std::uint8_t>(p.seeds[hole] + h.seeds);
         p.hand[index(sower)].seeds = 0;
         status = HandStatus::Finished;

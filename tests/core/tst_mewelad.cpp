@@ -31,6 +31,56 @@ std::string owners(const Position& p)
     return out;
 }
 
+/// The board and stores after `steps`, replayed from `before` as the board
+/// animates them: every seed that moves is named by a step.
+struct Replay {
+    std::array<int, kMaxRing> seeds{};
+    std::array<int, 2> store{};
+    int hand = 0;
+};
+
+Replay replay(const Position& before, const StepList& steps)
+{
+    Replay r;
+    for (int i = 0; i < before.ring(); ++i)
+        r.seeds[i] = before.seeds[i];
+    r.store = {before.store[0], before.store[1]};
+    r.hand = before.hand[0].seeds + before.hand[1].seeds;
+    auto take = [&r](Place from, int count) {
+        if (isStore(from))
+            r.store[from - kSouthStore] -= count;
+        else
+            r.seeds[from] -= count;
+    };
+    auto put = [&r](Place to, int count) {
+        if (isStore(to))
+            r.store[to - kSouthStore] += count;
+        else
+            r.seeds[to] += count;
+    };
+    for (const Step& s : steps) {
+        switch (s.kind) {
+        case StepKind::PickUp:
+            take(s.from, s.count);
+            r.hand += s.count;
+            break;
+        case StepKind::Drop:
+            put(s.to, 1);
+            --r.hand;
+            break;
+        case StepKind::Capture:
+        case StepKind::Eat:
+        case StepKind::Sweep:
+            take(s.from, s.count);
+            put(s.to, s.count);
+            break;
+        default:
+            break;
+        }
+    }
+    return r;
+}
+
 const Step* findStep(const StepList& steps, StepKind kind)
 {
     for (const Step& s : steps)
@@ -283,6 +333,35 @@ private slots:
         QCOMPARE(countSteps(steps, StepKind::Capture), 1);
         QCOMPARE(p.toMove, Side::North);
         QCOMPARE(p.quietPlies, std::uint16_t(0));
+    }
+
+    void w3w4StepsInOrder()
+    {
+        // f(2): A 3 -> 4 mid-lap, B 0 -> 1. The steps name each seed in the
+        // order the board animates them.
+        const Step pickUp{StepKind::PickUp, RuleId::W1, Side::South, 5, kNoPlace, 2, 1};
+        const Step dropA{StepKind::Drop, RuleId::W1, Side::South, kNoPlace, 6, 1, 1};
+        const Step dropB{StepKind::Drop, RuleId::W1, Side::South, kNoPlace, 7, 1, 1};
+        const Step capture{StepKind::Capture, RuleId::W3, Side::North, 6, kNorthStore, 4, 1};
+        {
+            const Rules r = rules();
+            Position p = at(r, "0,0,0,0,0,3/1,0,0,0,0,2");
+            StepList steps;
+            play(p, Decision::sow(hole(p, 'f')), &steps);
+            QVERIFY(steps == StepList({pickUp, dropA, capture, dropB}));
+        }
+        {
+            const Rules r = rules(false, true);
+            Position p = at(r, "0,0,0,0,0,3/1,0,0,0,0,2");
+            StepList steps;
+            play(p, Decision::sow(hole(p, 'f')), &steps);
+            const Step offer{StepKind::Offer, RuleId::W4, Side::North, 6, kNorthStore, 4, 1};
+            QVERIFY(steps == StepList({pickUp, dropA, offer}));
+            steps.clear();
+            play(p, Decision::take(), &steps);
+            const Step take{StepKind::Take, RuleId::W4, Side::North, 6, kNorthStore, 4, 1};
+            QVERIFY(steps == StepList({take, capture, dropB}));
+        }
     }
 
     void w4Offer_data()
@@ -854,6 +933,7 @@ private slots:
         StepList steps;
         play(p, Decision::pass(), &steps);
         QVERIFY(hasStep(steps, StepKind::Pass, RuleId::G1));
+        QCOMPARE(countSteps(steps, StepKind::Drop), 2);
         QCOMPARE(rows(p), std::string("0,0,0,1,1,6/1,0,0,0,0,0"));
         QCOMPARE(p.toMove, Side::North);
         QCOMPARE(p.pending, Pending::Turn);
@@ -891,6 +971,9 @@ private slots:
         QFETCH(bool, claimed);
         const Rules r = rules(race, claimed);
         int rounds = 0;
+        int wins = 0;
+        int offers = 0;
+        int jens = 0;
         for (std::uint64_t seed = 1; seed <= 75; ++seed) {
             std::mt19937_64 rng(seed);
             Position p = startPosition(r, seed);
@@ -901,16 +984,32 @@ private slots:
                 legalDecisions(p, list);
                 QVERIFY(!list.empty());
                 const Decision d = list[int(rng() % std::uint64_t(list.size()))];
-                const int before = p.totalSeeds();
-                QVERIFY(apply(p, d));
-                QCOMPARE(p.totalSeeds(), before);
+                const Position before = p;
+                StepList steps;
+                QVERIFY(apply(p, d, &steps));
+                QCOMPARE(p.totalSeeds(), before.totalSeeds());
                 const std::string why = checkConsistency(p);
                 QVERIFY2(why.empty(), why.c_str());
+                offers += countSteps(steps, StepKind::Offer);
+                jens += countSteps(steps, StepKind::MakeJen);
+                if (countSteps(steps, StepKind::RoundEnd))
+                    continue; // the redistribution is checked in tst_rounds
+                // The steps account for every seed that moved.
+                const Replay r = replay(before, steps);
+                for (int i = 0; i < p.ring(); ++i)
+                    QCOMPARE(r.seeds[i], int(p.seeds[i]));
+                QCOMPARE(r.store[0], int(p.store[0]));
+                QCOMPARE(r.store[1], int(p.store[1]));
+                QCOMPARE(r.hand, p.hand[0].seeds + p.hand[1].seeds);
             }
             QVERIFY(p.outcome != Outcome::Ongoing);
             rounds += p.round;
+            wins += p.outcome != Outcome::Draw;
         }
         QVERIFY(rounds > 75); // some games went on to later rounds
+        QVERIFY(wins > 0);    // some games ended with one player owning every hole (W7)
+        QCOMPARE(offers > 0, claimed);
+        QCOMPARE(jens > 0, claimed);
     }
 };
 
