@@ -21,8 +21,6 @@ namespace mancala::detail {
 
 namespace {
 
-HandStatus advance(Position& p, Side side, StepList* steps);
-
 int seedsOwned(const Position& p, Side s)
 {
     int total = 0;
