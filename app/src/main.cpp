@@ -1,13 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QtQml/QQmlExtensionPlugin>
+
+Q_IMPORT_QML_PLUGIN(MancalaPlugin)
+
+namespace {
+
+/// MANCALA_SCREENSHOT=path: saves the window once it has settled, then quits.
+void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
+{
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
+    if (!window)
+        return;
+    const int delay = qEnvironmentVariableIntValue("MANCALA_SCREENSHOT_DELAY");
+    QTimer::singleShot(delay > 0 ? delay : 1500, window, [window, path] {
+        const bool saved = window->grabWindow().save(path);
+        QCoreApplication::exit(saved ? 0 : 1);
+    });
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("mancala"));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Mancala"));
+    // A fixed style keeps the look (and the screenshots) the same on every desktop.
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
-    engine.load(QUrl(QStringLiteral("qrc:/Mancala/qml/Main.qml")));
+    engine.load(QUrl(QStringLiteral("qrc:/Mancala/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
+    const QString shot = qEnvironmentVariable("MANCALA_SCREENSHOT");
+    if (!shot.isEmpty())
+        scheduleScreenshot(engine, shot);
     return app.exec();
 }

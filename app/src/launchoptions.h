@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace mancala::app {
+
+/**
+ * @brief How the window starts: the rule set, house rules and decisions to
+ * replay before the first frame (for screenshots, demonstrations and the
+ * frame-time benchmark). Filled from the environment by main(); QML reads it.
+ *
+ * MANCALA_VARIANT  rule set id (default kalah)
+ * MANCALA_RULES    house rules `name=value;name=value`
+ * MANCALA_MOVES    decisions separated by spaces: hole names, cw, ccw, take,
+ *                  leave, pass, swap, `ok` (lifts the race screen)
+ * MANCALA_STEP     after the last decision, show the board after this step
+ * MANCALA_ANIMATE  1: play the last decision's animation
+ * MANCALA_SPEED    slow, normal, fast or instant
+ * MANCALA_THEME    light or dark
+ * MANCALA_SEED     seed for lots and races
+ */
+class LaunchOptions : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString variant MEMBER m_variant CONSTANT)
+    Q_PROPERTY(QVariantMap houseRules MEMBER m_houseRules CONSTANT)
+    Q_PROPERTY(QStringList moves MEMBER m_moves CONSTANT)
+    Q_PROPERTY(int step MEMBER m_step CONSTANT)
+    Q_PROPERTY(bool animateLast MEMBER m_animateLast CONSTANT)
+    Q_PROPERTY(QString speed MEMBER m_speed CONSTANT)
+    Q_PROPERTY(QString theme MEMBER m_theme CONSTANT)
+    Q_PROPERTY(qint64 seed MEMBER m_seed CONSTANT)
+
+public:
+    explicit LaunchOptions(QObject* parent = nullptr);
+
+private:
+    QString m_variant;
+    QVariantMap m_houseRules;
+    QStringList m_moves;
+    int m_step = -1;
+    bool m_animateLast = false;
+    QString m_speed;
+    QString m_theme;
+    qint64 m_seed = 1;
+};
+
+} // namespace mancala::app

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+
+// The carved wooden board: two rows of holes, the stores at the ends, the
+// hands that sow and the seeds that fly. It shows the step player's board
+// and passes clicks, taps and keys to the controller.
+FocusScope {
+    id: board
+
+    required property GameController controller
+    readonly property StepPlayer player: controller.player
+    readonly property int houses: controller.houses
+    readonly property real storeColumns: 1.35
+    readonly property real padding: unit * 0.35
+    /// The size of one hole's cell: everything scales from it.
+    readonly property real unit: Math.max(20, Math.min(width / (houses + 2 * storeColumns + 0.7),
+                                                        height / 3.6))
+    readonly property real minTarget: Math.max(unit, Screen.pixelDensity * 9)
+    readonly property bool animated: player.animated && player.playing
+    /// The hole the keyboard focus is on (-1: none).
+    property int focusHole: -1
+
+    signal illegalClick(int hole)
+
+    activeFocusOnTab: true
+
+    function columnX(column: int): real {
+        return wood.x + padding + (storeColumns + column + 0.5) * unit
+    }
+    function rowY(row: int): real {
+        return wood.y + (row === 1 ? wood.height * 0.29 : wood.height * 0.71)
+    }
+    function holeColumn(hole: int): int {
+        return hole < houses ? hole : 2 * houses - 1 - hole
+    }
+    /// The centre of a hole or a store, in the board's coordinates.
+    function placeCenter(place: int): point {
+        if (place === 100)
+            return Qt.point(southStore.x + southStore.width / 2, southStore.y + southStore.height / 2)
+        if (place === 101)
+            return Qt.point(northStore.x + northStore.width / 2, northStore.y + northStore.height / 2)
+        if (place < 0)
+            return Qt.point(wood.x + wood.width / 2, wood.y + wood.height / 2)
+        return Qt.point(columnX(holeColumn(place)), rowY(place < houses ? 0 : 1))
+    }
+    function activate(hole: int) {
+        if (controller.busy)
+            return
+        focusHole = hole
+        if (!controller.playHole(hole))
+            illegalClick(hole)
+    }
+    /// Moves the keyboard focus to the next legal hole in screen order (dir = +1 right, -1 left).
+    function moveFocus(dir: int) {
+        const legal = controller.legalHoles
+        if (legal.length === 0)
+            return
+        const ordered = legal.slice().sort((a, b) => (rowY(a < houses ? 0 : 1) - rowY(b < houses ? 0 : 1))
+                                                     || (holeColumn(a) - holeColumn(b)))
+        let at = ordered.indexOf(focusHole)
+        at = at < 0 ? (dir > 0 ? 0 : ordered.length - 1) : (at + dir + ordered.length) % ordered.length
+        focusHole = ordered[at]
+    }
+
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
+            moveFocus(1)
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
+            moveFocus(-1)
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            if (focusHole >= 0)
+                activate(focusHole)
+        } else {
+            const hole = controller.holeByName(event.text)
+            if (hole < 0)
+                return
+            activate(hole)
+        }
+        event.accepted = true
+    }
+
+    // The wood: a frame, the grain, a varnish sheen.
+    Rectangle {
+        id: wood
+        width: board.unit * (board.houses + 2 * board.storeColumns) + 2 * board.padding
+        height: board.unit * 2.75
+        anchors.centerIn: parent
+        radius: board.unit * 0.45
+        color: Theme.woodEdge
+        antialiasing: true
+
+        // Inset so that the square corners of the grain stay under the rounded frame.
+        Image {
+            anchors.fill: parent
+            anchors.margins: board.unit * 0.14
+            source: "resources/wood.svg"
+            sourceSize.width: 1200
+            sourceSize.height: 600
+            fillMode: Image.Stretch
+            smooth: true
+            layer.enabled: false
+        }
+        // Rounded corners over the grain, then the varnish.
+        Rectangle {
+            anchors.fill: parent
+            radius: parent.radius
+            color: "transparent"
+            border.width: board.unit * 0.16
+            border.color: Theme.woodEdge
+            antialiasing: true
+        }
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: board.unit * 0.14
+            radius: parent.radius * 0.7
+            antialiasing: true
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: Qt.rgba(1, 0.95, 0.85, 0.16) }
+                GradientStop { position: 0.5; color: Qt.rgba(0, 0, 0, 0.0) }
+                GradientStop { position: 1.0; color: Qt.rgba(0, 0, 0, 0.18 + Theme.woodTint * 0.3) }
+            }
+            border.width: 1
+            border.color: Qt.rgba(1, 0.9, 0.7, 0.3)
+        }
+        Rectangle {
+            anchors.fill: parent
+            radius: parent.radius
+            color: "#000000"
+            opacity: Theme.woodTint
+        }
+        // The groove between the rows.
+        Rectangle {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.verticalCenter: parent.verticalCenter
+            width: board.unit * board.houses
+            height: Math.max(2, board.unit * 0.03)
+            radius: height / 2
+            color: Qt.rgba(0.2, 0.1, 0.03, 0.35)
+        }
+    }
+
+    // The side to move: a bar along that player's edge of the board.
+    Rectangle {
+        readonly property bool north: board.controller.decider === 1
+        visible: !board.controller.over
+        x: wood.x + wood.radius
+        width: wood.width - 2 * wood.radius
+        height: Math.max(4, board.unit * 0.07)
+        radius: height / 2
+        y: north ? wood.y - height * 1.6 : wood.y + wood.height + height * 0.6
+        color: Theme.sideColor(board.controller.decider)
+        Behavior on y { NumberAnimation { duration: 250; easing.type: Easing.InOutQuad } }
+    }
+
+    Store {
+        id: northStore
+        side: 1
+        unit: board.unit
+        tray: !board.controller.hasStores
+        x: wood.x + board.padding
+        y: wood.y + wood.height * 0.1
+        width: board.unit * board.storeColumns
+        height: wood.height * 0.8
+        count: board.player.storeNorth
+        label: board.controller.hasStores ? board.controller.northName : qsTr("%1's tally").arg(board.controller.northName)
+        animated: board.animated
+        dropDuration: board.player.interval * 1.6
+    }
+    Store {
+        id: southStore
+        side: 0
+        unit: board.unit
+        tray: !board.controller.hasStores
+        x: wood.x + wood.width - board.padding - width
+        y: wood.y + wood.height * 0.1
+        width: board.unit * board.storeColumns
+        height: wood.height * 0.8
+        count: board.player.storeSouth
+        label: board.controller.hasStores ? board.controller.southName : qsTr("%1's tally").arg(board.controller.southName)
+        animated: board.animated
+        dropDuration: board.player.interval * 1.6
+    }
+
+    Repeater {
+        id: pits
+        model: board.controller.pits
+        delegate: Pit {
+            unit: board.unit
+            x: board.columnX(column) - width / 2
+            y: board.rowY(row) - height / 2
+            animated: board.animated
+            dropDuration: Math.max(120, board.player.interval * 0.9)
+            focused: board.activeFocus && board.focusHole === hole
+            onActivated: h => board.activate(h)
+        }
+    }
+
+    // Hole names, outside the board: North's above (A at the right), South's below.
+    Repeater {
+        model: 2 * board.houses
+        delegate: Text {
+            required property int index
+            readonly property bool north: index >= board.houses
+            text: board.controller.holeName(index)
+            x: board.columnX(board.holeColumn(index)) - width / 2
+            y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
+            color: Theme.sideColor(north ? 1 : 0)
+            font.pixelSize: Math.max(12, board.unit * 0.22)
+            font.bold: true
+        }
+    }
+
+    Hand {
+        id: southHand
+        side: 0
+        unit: board.unit
+        seeds: board.player.handSouthSeeds
+        animated: board.animated
+        moveDuration: board.player.interval * 0.8
+        readonly property point target: board.placeCenter(board.player.handSouthAt)
+        x: target.x - width / 2 + board.unit * 0.18
+        y: target.y - height / 2 - board.unit * 0.42
+    }
+    Hand {
+        id: northHand
+        side: 1
+        unit: board.unit
+        seeds: board.player.handNorthSeeds
+        animated: board.animated
+        moveDuration: board.player.interval * 0.8
+        readonly property point target: board.placeCenter(board.player.handNorthAt)
+        x: target.x - width / 2 - board.unit * 0.18
+        y: target.y - height / 2 + board.unit * 0.42
+    }
+
+    Component {
+        id: flightComponent
+        Flight {}
+    }
+
+    Connections {
+        target: board.player
+        function onStepped(kind: int, side: int, from: int, to: int, count: int) {
+            if (!board.player.animated || count <= 0)
+                return
+            if (kind !== StepPlayer.Capture && kind !== StepPlayer.Eat && kind !== StepPlayer.Sweep)
+                return
+            const a = board.placeCenter(from)
+            const b = board.placeCenter(to)
+            flightComponent.createObject(board, {
+                fromX: a.x, fromY: a.y, toX: b.x, toY: b.y, count: count,
+                unit: board.unit, duration: board.player.interval * 1.6
+            })
+        }
+    }
+}

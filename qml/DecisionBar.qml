@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The line under the board: whose turn it is, what they must decide, and a
+// button for every decision that is not a hole (direction, take or leave,
+// pass, swap, the special move), or "skip" while a move plays.
+Rectangle {
+    id: bar
+
+    required property GameController controller
+    readonly property string decider: controller.decider === 0 ? controller.southName : controller.northName
+    readonly property real buttonHeight: Math.max(40, Screen.pixelDensity * 9)
+
+    signal distributeRequested()
+
+    implicitHeight: Math.max(buttonHeight + 16, row.implicitHeight + 16)
+    radius: 10
+    color: Theme.panel
+    border.color: Theme.panelBorder
+
+    RowLayout {
+        id: row
+        anchors.fill: parent
+        anchors.leftMargin: 14
+        anchors.rightMargin: 8
+        spacing: 10
+
+        Rectangle {
+            Layout.preferredWidth: 14
+            Layout.preferredHeight: 14
+            radius: 7
+            color: Theme.sideColor(bar.controller.decider)
+            visible: !bar.controller.over
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+            Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                color: Theme.text
+                font.pixelSize: 16
+                font.bold: true
+                text: {
+                    const c = bar.controller
+                    if (c.over)
+                        //: Shown when the game has ended
+                        return qsTr("Game over")
+                    if (c.busy)
+                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(c.toMove === 0 ? c.southName : c.northName)
+                    switch (c.pending) {
+                    case GameController.Race:
+                        //: The racing start (W2, E2): each player picks a hole in secret
+                        return qsTr("Race: %1 chooses a hole in secret").arg(bar.decider)
+                    case GameController.ContinueFrom:
+                        //: After eating (M5) the player picks the hole to sow next
+                        return qsTr("%1: choose a hole to continue from").arg(bar.decider)
+                    case GameController.Direction:
+                        //: Clockwise privilege (E7)
+                        return qsTr("%1: choose the direction of the remaining laps").arg(bar.decider)
+                    case GameController.TakeOrLeave:
+                        //: Claimed captures (W4); %2 is a hole name
+                        return qsTr("%1: take the four in %2 or leave it?").arg(bar.decider).arg(c.holeName(c.offerHole))
+                    default:
+                        if (c.canPass)
+                            return qsTr("%1 has no legal move").arg(bar.decider)
+                        return qsTr("%1 to move").arg(bar.decider)
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: text !== ""
+                elide: Text.ElideRight
+                color: bar.controller.message !== "" ? Theme.north : Theme.mutedText
+                font.pixelSize: 13
+                text: bar.controller.message !== "" ? bar.controller.message
+                                                    : (!bar.controller.busy ? bar.controller.announcement : "")
+            }
+        }
+
+        Button {
+            visible: bar.controller.busy
+            Layout.preferredHeight: bar.buttonHeight
+            //: Jumps to the end of the sowing animation
+            text: qsTr("Skip")
+            onClicked: bar.controller.player.skipToEnd()
+        }
+        Button {
+            visible: !bar.controller.busy && bar.controller.pending === GameController.Direction
+            Layout.preferredHeight: bar.buttonHeight
+            //: Counter-clockwise sowing (E7)
+            text: qsTr("↺ Counter-clockwise")
+            onClicked: bar.controller.chooseDirection(false)
+        }
+        Button {
+            visible: !bar.controller.busy && bar.controller.pending === GameController.Direction
+            Layout.preferredHeight: bar.buttonHeight
+            //: Clockwise sowing (E7)
+            text: qsTr("↻ Clockwise")
+            onClicked: bar.controller.chooseDirection(true)
+        }
+        Button {
+            visible: !bar.controller.busy && bar.controller.pending === GameController.TakeOrLeave
+            Layout.preferredHeight: bar.buttonHeight
+            //: Take the capture on offer (W4)
+            text: qsTr("Take")
+            onClicked: bar.controller.take()
+        }
+        Button {
+            visible: !bar.controller.busy && bar.controller.pending === GameController.TakeOrLeave
+            Layout.preferredHeight: bar.buttonHeight
+            //: Leave the capture on offer (W4)
+            text: qsTr("Leave")
+            onClicked: bar.controller.leave()
+        }
+        Button {
+            visible: bar.controller.canPass
+            Layout.preferredHeight: bar.buttonHeight
+            //: The player has no legal move and passes the turn
+            text: qsTr("Pass")
+            highlighted: true
+            onClicked: bar.controller.pass()
+        }
+        Button {
+            visible: bar.controller.canSwap
+            Layout.preferredHeight: bar.buttonHeight
+            //: The pie rule (K9): North takes over South's position
+            text: qsTr("Swap sides")
+            onClicked: bar.controller.swapSides()
+        }
+        Button {
+            visible: bar.controller.canDistribute
+            Layout.preferredHeight: bar.buttonHeight
+            //: Enkeshui special move (E8): place the seeds of two holes freely
+            text: qsTr("Special move…")
+            onClicked: bar.distributeRequested()
+        }
+    }
+}

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The final score, the winner and "play again".
+Rectangle {
+    id: panel
+
+    required property GameController controller
+    property bool dismissed: false
+
+    visible: controller.over && !controller.busy && !dismissed
+    color: Qt.rgba(0, 0, 0, 0.35)
+
+    Connections {
+        target: panel.controller
+        function onGameChanged() { panel.dismissed = false }
+        function onPositionChanged() { if (!panel.controller.over) panel.dismissed = false }
+    }
+
+    MouseArea { anchors.fill: parent }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 420)
+        height: content.implicitHeight + 40
+        radius: 14
+        color: Theme.panel
+        border.color: Theme.panelBorder
+
+        ColumnLayout {
+            id: content
+            anchors.fill: parent
+            anchors.margins: 20
+            spacing: 12
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                font.pixelSize: 24
+                font.bold: true
+                color: panel.controller.winner < 0 ? Theme.text : Theme.sideColor(panel.controller.winner)
+                text: panel.controller.winner < 0
+                      //: The game ended with equal scores
+                      ? qsTr("A draw")
+                      //: %1 is the winner's name
+                      : qsTr("%1 wins!").arg(panel.controller.winner === 0 ? panel.controller.southName
+                                                                          : panel.controller.northName)
+            }
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                color: Theme.text
+                font.pixelSize: 20
+                //: Final score: South's name, South's seeds, North's seeds, North's name
+                text: qsTr("%1 %2 – %3 %4").arg(panel.controller.southName).arg(panel.controller.scoreSouth)
+                      .arg(panel.controller.scoreNorth).arg(panel.controller.northName)
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 12
+                Button {
+                    //: Closes the panel to look at the final board
+                    text: qsTr("Look at the board")
+                    onClicked: panel.dismissed = true
+                }
+                Button {
+                    highlighted: true
+                    //: Starts a new game with the same rules
+                    text: qsTr("Play again")
+                    onClicked: panel.controller.restart()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// New game, undo and redo, the animation speed and the theme.
+ToolBar {
+    id: toolBar
+
+    required property GameController controller
+    signal newGameRequested()
+
+    background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 8
+        anchors.rightMargin: 8
+        spacing: 4
+
+        ToolButton {
+            //: Starts a new game (Ctrl+N)
+            text: qsTr("New game")
+            onClicked: toolBar.newGameRequested()
+        }
+        ToolButton {
+            //: Takes back the last decision (Ctrl+Z)
+            text: qsTr("Undo")
+            enabled: toolBar.controller.canUndo
+            onClicked: toolBar.controller.undo()
+        }
+        ToolButton {
+            //: Plays the decision taken back again (Ctrl+Shift+Z)
+            text: qsTr("Redo")
+            enabled: toolBar.controller.canRedo
+            onClicked: toolBar.controller.redo()
+        }
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            elide: Text.ElideRight
+            color: Theme.text
+            font.bold: true
+            font.pixelSize: 16
+            text: toolBar.controller.variantName
+        }
+        Label {
+            color: Theme.mutedText
+            //: Label of the animation speed chooser
+            text: qsTr("Speed")
+        }
+        ComboBox {
+            id: speed
+            implicitWidth: 120
+            model: [
+                //: Animation speed
+                qsTr("Slow"),
+                //: Animation speed
+                qsTr("Normal"),
+                //: Animation speed
+                qsTr("Fast"),
+                //: Animation speed: no animation
+                qsTr("Instant")
+            ]
+            currentIndex: toolBar.controller.player.speed
+            onActivated: index => toolBar.controller.player.speed = index
+        }
+        Switch {
+            //: Switches between the light and the dark theme
+            text: qsTr("Dark")
+            checked: Theme.dark
+            onToggled: Theme.dark = checked
+            palette.windowText: Theme.text
+        }
+    }
+}

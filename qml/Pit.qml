@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+
+// One carved hole with its pebbles, its count and its marks.
+Item {
+    id: pit
+
+    required property int hole
+    required property string name
+    required property int seeds
+    required property int owner
+    required property int mark
+    required property int markOwner
+    required property int row
+    required property int column
+    required property bool legal
+    required property bool highlighted
+    required property bool active
+
+    property real unit: 80
+    property bool focused: false
+    property bool animated: true
+    property int dropDuration: 200
+    /// Counts above this many are drawn as a pile with the number on top.
+    readonly property int pileLimit: 12
+    readonly property real holeSize: unit * 0.82
+    readonly property bool hovered: hover.hovered
+
+    signal activated(int hole)
+
+    width: unit
+    height: unit
+
+    Accessible.role: Accessible.Button
+    //: Screen reader text for a hole: its name and its count
+    Accessible.name: qsTr("Hole %1, %n seed(s)", "", pit.seeds).arg(pit.name)
+
+    // The carved hollow: dark at the top where the rim shades it, lit at the bottom.
+    Rectangle {
+        id: hollow
+        anchors.centerIn: parent
+        width: pit.holeSize
+        height: width
+        radius: width / 2
+        antialiasing: true
+        border.width: Math.max(1.5, pit.unit * 0.035)
+        border.color: Qt.rgba(1, 0.85, 0.6, 0.35)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.holeDeep }
+            GradientStop { position: 0.45; color: Qt.darker(Theme.holeRim, 1.9) }
+            GradientStop { position: 1.0; color: Qt.darker(Theme.holeRim, 1.25) }
+        }
+        // Inner shadow under the upper rim.
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width
+            radius: width / 2
+            color: "transparent"
+            border.width: pit.unit * 0.05
+            border.color: Qt.rgba(0, 0, 0, 0.28)
+        }
+    }
+
+    // The owner's ring for waldas, ekwarna, bulls and Jen.
+    Rectangle {
+        visible: pit.mark !== PitModel.NoMark
+        anchors.centerIn: parent
+        width: pit.holeSize + pit.unit * 0.1
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.width: pit.mark === PitModel.LeftFour ? 2 : pit.unit * 0.055
+        border.color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour
+                      ? "#f4d35e" : Theme.sideColor(pit.markOwner)
+        antialiasing: true
+    }
+
+    // Where the player can sow: a soft glow, stronger under the pointer or the keyboard focus.
+    Rectangle {
+        anchors.centerIn: parent
+        width: pit.holeSize + pit.unit * 0.16
+        height: width
+        radius: width / 2
+        color: "transparent"
+        antialiasing: true
+        visible: pit.legal || pit.highlighted || pit.active
+        border.width: (pit.hovered || pit.focused) && pit.legal ? pit.unit * 0.06 : pit.unit * 0.03
+        border.color: pit.active ? "#fff3b0"
+                                 : pit.highlighted ? "#f4d35e"
+                                                   : Qt.rgba(1, 0.93, 0.7, (pit.hovered || pit.focused) ? 0.95 : 0.45)
+    }
+
+    Item {
+        id: pebbles
+        anchors.centerIn: parent
+        width: pit.holeSize
+        height: width
+
+        Repeater {
+            model: pit.pileLimit
+            delegate: Seed {
+                required property int index
+                visible: index < pit.seeds
+                // Golden-angle spiral: an even, natural-looking heap for any count.
+                readonly property real spread: Math.sqrt((index + 0.5) / Math.max(6, Math.min(pit.seeds, pit.pileLimit)))
+                readonly property real angle: index * 2.39996 + pit.hole * 0.9
+                seedIndex: index + pit.hole * 5
+                width: pit.unit * 0.19
+                x: pebbles.width / 2 + Math.cos(angle) * spread * pebbles.width * 0.33 - width / 2
+                y: pebbles.height / 2 + Math.sin(angle) * spread * pebbles.height * 0.33 - height / 2
+                dropIn: pit.animated
+                dropDuration: pit.dropDuration
+            }
+        }
+    }
+
+    // A big pile: its number over it.
+    Rectangle {
+        visible: pit.seeds > pit.pileLimit
+        anchors.centerIn: parent
+        width: pileText.implicitWidth + pit.unit * 0.16
+        height: pileText.implicitHeight + pit.unit * 0.04
+        radius: height / 2
+        color: Qt.rgba(0.15, 0.08, 0.02, 0.72)
+        Text {
+            id: pileText
+            anchors.centerIn: parent
+            text: pit.seeds
+            color: "#fff3df"
+            font.pixelSize: pit.unit * 0.24
+            font.bold: true
+        }
+    }
+
+    // The count, engraved on the board beside the hole (outside for each row).
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: pit.row === 1 ? -height * 0.95 + (pit.unit - pit.holeSize) / 2 : pit.unit - (pit.unit - pit.holeSize) / 2 - height * 0.05
+        text: pit.seeds
+        color: Theme.label
+        style: Text.Sunken
+        styleColor: "#3d200b"
+        font.pixelSize: Math.max(11, pit.unit * 0.2)
+        font.bold: true
+    }
+
+    HoverHandler {
+        id: hover
+        enabled: pit.legal
+        cursorShape: Qt.PointingHandCursor
+    }
+    TapHandler {
+        onTapped: pit.activated(pit.hole)
+    }
+}

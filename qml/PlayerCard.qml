@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// A player's name, colour and score, lit up while it is their decision.
+Rectangle {
+    id: card
+
+    required property GameController controller
+    property int side: 0
+    readonly property bool deciding: !controller.over && controller.decider === side
+
+    implicitHeight: 34
+    radius: 8
+    color: deciding ? Qt.rgba(Theme.sideColor(side).r, Theme.sideColor(side).g, Theme.sideColor(side).b, 0.16)
+                    : "transparent"
+    border.color: deciding ? Theme.sideColor(side) : "transparent"
+    border.width: 2
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 10
+        anchors.rightMargin: 10
+        spacing: 8
+        Rectangle { width: 12; height: 12; radius: 6; color: Theme.sideColor(card.side) }
+        Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            color: Theme.text
+            font.pixelSize: 15
+            font.bold: card.deciding
+            //: A player's name and their place at the board
+            text: {
+                const name = card.side === 0 ? card.controller.southName : card.controller.northName
+                const place = card.side === 0 ? qsTr("South") : qsTr("North")
+                return name === place ? name : qsTr("%1 (%2)").arg(name).arg(place)
+            }
+        }
+        Label {
+            color: Theme.mutedText
+            font.pixelSize: 14
+            visible: card.controller.round > 1
+            //: The round being played
+            text: qsTr("Round %1").arg(card.controller.round)
+        }
+        Label {
+            color: Theme.text
+            font.pixelSize: 15
+            font.bold: true
+            //: A player's score so far
+            text: qsTr("Score %1").arg(card.side === 0 ? card.controller.scoreSouth : card.controller.scoreNorth)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The racing start on one device (W2, E2): the board is covered while the
+// device passes to the player who chooses next, so neither sees the other's choice.
+Rectangle {
+    id: screen
+
+    required property GameController controller
+    readonly property string chooser: controller.decider === 0 ? controller.southName : controller.northName
+    readonly property string other: controller.decider === 0 ? controller.northName : controller.southName
+
+    color: Qt.rgba(Theme.window.r, Theme.window.g, Theme.window.b, 0.97)
+    visible: controller.raceScreen
+
+    // Swallows clicks meant for the hidden board.
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 460)
+        spacing: 16
+
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            color: Theme.sideColor(screen.controller.decider)
+            font.pixelSize: 28
+            font.bold: true
+            //: The racing start: both players sow at once
+            text: qsTr("Racing start")
+        }
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            font.pixelSize: 17
+            //: %1 chooses next, %2 must not look
+            text: qsTr("Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.")
+                  .arg(screen.chooser).arg(screen.other)
+        }
+        Button {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
+            highlighted: true
+            //: %1 is the player who chooses now
+            text: qsTr("I am %1: show the board").arg(screen.chooser)
+            onClicked: screen.controller.acknowledgeRaceScreen()
+        }
+    }
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The end of a round (Qelat of Keren, Mewelad): both tallies and the holes
+// each player owns for the next round.
+Rectangle {
+    id: summary
+
+    required property GameController controller
+    readonly property var info: controller.roundSummary
+
+    visible: info.round !== undefined && !info.over
+    color: Qt.rgba(0, 0, 0, 0.35)
+
+    MouseArea { anchors.fill: parent }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 420)
+        height: content.implicitHeight + 40
+        radius: 14
+        color: Theme.panel
+        border.color: Theme.panelBorder
+
+        ColumnLayout {
+            id: content
+            anchors.fill: parent
+            anchors.margins: 20
+            spacing: 12
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                color: Theme.text
+                font.pixelSize: 22
+                font.bold: true
+                //: %1 is the round number
+                text: qsTr("Round %1 is over").arg(summary.info.round ?? 0)
+            }
+            GridLayout {
+                Layout.alignment: Qt.AlignHCenter
+                columns: 3
+                columnSpacing: 24
+                Label { text: "" }
+                Label { color: Theme.south; font.bold: true; text: summary.controller.southName }
+                Label { color: Theme.north; font.bold: true; text: summary.controller.northName }
+                //: Seeds won in the round
+                Label { color: Theme.mutedText; text: qsTr("Seeds won") }
+                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.south ?? 0 }
+                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.north ?? 0 }
+                //: Holes each player owns in the next round
+                Label { color: Theme.mutedText; text: qsTr("Holes next round") }
+                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.holesSouth ?? 0 }
+                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.holesNorth ?? 0 }
+            }
+            Button {
+                Layout.alignment: Qt.AlignHCenter
+                highlighted: true
+                //: Closes the round summary and starts the next round
+                text: qsTr("Next round")
+                onClicked: summary.controller.dismissRoundSummary()
+            }
+        }
+    }
+}

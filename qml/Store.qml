@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+
+// A player's store (Kalah) or tally tray (the other games): a long carved
+// trough with the seeds won and their number.
+Item {
+    id: store
+
+    property int side: 0
+    property int count: 0
+    property real unit: 80
+    property bool tray: false
+    property bool animated: false
+    property int dropDuration: 200
+    property string label
+    readonly property int shown: 36
+
+    Rectangle {
+        id: trough
+        anchors.fill: parent
+        anchors.margins: store.unit * 0.06
+        radius: width / 2
+        antialiasing: true
+        opacity: store.tray ? 0.8 : 1
+        border.width: Math.max(1.5, store.unit * 0.035)
+        border.color: Qt.rgba(1, 0.85, 0.6, 0.35)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.holeDeep }
+            GradientStop { position: 0.3; color: Qt.darker(Theme.holeRim, 1.9) }
+            GradientStop { position: 1.0; color: Qt.darker(Theme.holeRim, 1.3) }
+        }
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width
+            radius: width / 2
+            color: "transparent"
+            border.width: store.unit * 0.05
+            border.color: Qt.rgba(0, 0, 0, 0.28)
+        }
+        // A thin band in the owner's colour.
+        Rectangle {
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: store.side === 1 ? parent.height * 0.06 : parent.height * 0.94 - height
+            width: parent.width * 0.36
+            height: Math.max(3, store.unit * 0.05)
+            radius: height / 2
+            color: Theme.sideColor(store.side)
+        }
+    }
+
+    Item {
+        id: heap
+        anchors.centerIn: parent
+        width: trough.width * 0.62
+        height: trough.height * 0.72
+
+        Repeater {
+            model: store.shown
+            delegate: Seed {
+                required property int index
+                // Pebbles settle in a loose column, filling from the bottom.
+                readonly property int perRow: 3
+                readonly property real jitter: ((index * 7919) % 13) / 13 - 0.5
+                visible: index < store.count
+                seedIndex: index * 3 + store.side * 101
+                width: store.unit * 0.19
+                x: (index % perRow + 0.5) * heap.width / perRow - width / 2 + jitter * width * 0.5
+                y: heap.height - (Math.floor(index / perRow) + 1) * heap.height / (store.shown / perRow) - jitter * 2
+                dropIn: store.animated
+                dropDuration: store.dropDuration
+            }
+        }
+    }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: countText.implicitWidth + store.unit * 0.22
+        height: countText.implicitHeight + store.unit * 0.06
+        radius: height / 2
+        color: Qt.rgba(0.15, 0.08, 0.02, 0.7)
+        Text {
+            id: countText
+            anchors.centerIn: parent
+            text: store.count
+            color: "#fff3df"
+            font.pixelSize: store.unit * 0.3
+            font.bold: true
+        }
+    }
+
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: store.side === 1 ? -height * 0.15 : parent.height - height * 0.85
+        text: store.label
+        color: Theme.label
+        style: Text.Sunken
+        styleColor: "#3d200b"
+        font.pixelSize: Math.max(10, store.unit * 0.16)
+        font.bold: true
+    }
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma Singleton
+import QtQuick
+import Mancala
+
+// Colours and sizes shared by the board and the panels; `dark` switches themes.
+QtObject {
+    property bool dark: false
+
+    readonly property color window: dark ? "#1d1a17" : "#efe6d8"
+    readonly property color panel: dark ? "#2a2521" : "#fbf6ee"
+    readonly property color panelBorder: dark ? "#4a4038" : "#d9c9b1"
+    readonly property color text: dark ? "#f1e7da" : "#2e2419"
+    readonly property color mutedText: dark ? "#b9aa98" : "#6f604f"
+    readonly property color accent: dark ? "#f0b35a" : "#b4621b"
+
+    // Side colours: South teal, North terracotta (readable on wood and for most colour-blind players).
+    readonly property color south: dark ? "#4fd1c5" : "#1f8a80"
+    readonly property color north: dark ? "#ff8c69" : "#c4472b"
+    function sideColor(side: int): color { return side === 0 ? south : north }
+
+    // The carved board.
+    readonly property color woodEdge: dark ? "#3b2412" : "#5b3419"
+    readonly property color holeDeep: dark ? "#241306" : "#3d200b"
+    readonly property color holeRim: dark ? "#8a5a33" : "#c98d55"
+    readonly property color label: dark ? "#f6dfc0" : "#fff3df"
+    readonly property real woodTint: dark ? 0.45 : 0.0
+
+    // Seeds: river pebbles and beans, picked per seed index.
+    readonly property var seedColors: ["#e9dcc4", "#7a8c6a", "#c9a27a", "#5f6b73", "#d8c08a",
+                                       "#a45a3c", "#8e8f86", "#efe9dc", "#6d4c3d", "#b7b39d"]
+
+}
