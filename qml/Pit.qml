@@ -30,6 +30,7 @@ Item {
 
     signal activated(int hole)
 
+    objectName: "pit-" + name
     width: unit
     height: unit
 
@@ -136,6 +137,7 @@ Item {
 
     // The count, engraved on the board beside the hole (outside for each row).
     Text {
+        objectName: "count"
         anchors.horizontalCenter: parent.horizontalCenter
         y: pit.row === 1 ? -height * 0.95 + (pit.unit - pit.holeSize) / 2 : pit.unit - (pit.unit - pit.holeSize) / 2 - height * 0.05
         text: pit.seeds

@@ -178,6 +178,15 @@ void GameController::restart()
     start(std::make_unique<Rules>(*m_rules));
 }
 
+QList<int> GameController::positionSeeds() const
+{
+    QList<int> seeds;
+    const Position& p = position();
+    for (int i = 0; i < p.ring(); ++i)
+        seeds << p.seeds[static_cast<std::size_t>(i)];
+    return seeds;
+}
+
 int GameController::seedsIn(int hole) const
 {
     const BoardView& v = m_player.view();
@@ -317,6 +326,7 @@ void GameController::dismissRoundSummary()
 void GameController::showPly(int ply, bool animate)
 {
     m_ply = ply;
+    m_announcedTo = 0;
     setAnnouncement({});
     if (ply == 0) {
         m_player.show(m_start);
@@ -362,7 +372,8 @@ void GameController::refreshMoves()
         e.startsTurn = i == 0 || p.before.toMove != m_history[i - 1].before.toMove;
 #endif
         // W2/E2: a race choice stays hidden until the other player has chosen too.
-        if (p.after.phase == Phase::Race && p.decision.kind == DecisionKind::Sow)
+        if (p.after.phase == Phase::Race && p.decision.kind == DecisionKind::Sow
+            && static_cast<int>(i) + 1 >= m_ply)
             e.text = QStringLiteral("?");
         entries << e;
     }
@@ -380,10 +391,17 @@ void GameController::onStep()
     if (step) {
         a = step->from;
         b = step->to;
-        const QString text = announcementFor(*step);
-        if (!text.isEmpty())
-            setAnnouncement(text);
     }
+    // A frame may hold several steps (a race tick): announce the last that says something.
+    const int now = m_player.stepIndex();
+    for (int i = std::max(0, now - 1); i >= 0 && i >= m_announcedTo && i < m_player.stepCount(); --i) {
+        const QString text = announcementFor(m_player.steps()[static_cast<std::size_t>(i)]);
+        if (!text.isEmpty()) {
+            setAnnouncement(text);
+            break;
+        }
+    }
+    m_announcedTo = now;
     m_pits.setActive(busy() ? a : kNoPlace, busy() ? b : kNoPlace);
     if (busy() != m_wasBusy) {
         m_wasBusy = busy();

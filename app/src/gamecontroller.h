@@ -120,6 +120,8 @@ public:
     Q_INVOKABLE QString newGame(const QString& variantId, const QVariantMap& houseRules = {});
     /// A new game with the same rules.
     Q_INVOKABLE void restart();
+    /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
+    Q_INVOKABLE QList<int> positionSeeds() const;
     /// Seeds the board shows in a hole now.
     Q_INVOKABLE int seedsIn(int hole) const;
     /// The seed for lots and races of the next new game.
@@ -185,6 +187,7 @@ private:
     int m_ply = 0;
     std::uint64_t m_seed = 1;
     bool m_wasBusy = false;
+    int m_announcedTo = 0; ///< steps of the shown move already announced
     bool m_raceScreen = false;
     int m_raceSeen = -1; ///< ply * 2 + decider of the race choice the screen was lifted for
     bool m_roundDismissed = false;
