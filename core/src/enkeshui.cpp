@@ -206,6 +206,9 @@ bool runMove(Position& p, RuleId rule, bool privilege, StepList* steps)
         h.relayed = true;
         if (privilege && h.laps == 1) {
             // E7: the direction is chosen before the relay seeds are lifted.
+            // What the drops found is no longer needed (the next lap starts
+            // afresh): forget it, so the position string carries the state.
+            h.found = h.foundBefore = Hand::kNoCount;
             p.pending = Pending::Direction;
             p.decider = me;
             return true;

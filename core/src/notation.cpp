@@ -125,6 +125,7 @@ std::string handText(int houses, const Hand& h)
     std::string flags;
     if (h.active) flags += 'a';
     if (h.relayed) flags += 'r';
+    if (h.loud) flags += 'l';
     if (flags.empty()) flags = "-";
     return std::to_string(h.seeds) + "," + placeName(houses, h.at) + ","
         + (h.dir == Direction::Cw ? "cw" : "ccw") + "," + std::to_string(h.laps) + "," + flags;
@@ -149,7 +150,8 @@ std::string parseHand(std::string_view text, int houses, Hand& out)
         for (char c : parts[4]) {
             if (c == 'a') h.active = true;
             else if (c == 'r') h.relayed = true;
-            else return "a hand's flags are a (active) and r (relayed)";
+            else if (c == 'l') h.loud = true;
+            else return "a hand's flags are a (active), r (relayed) and l (not quiet)";
         }
     }
     out = h;
