@@ -713,6 +713,29 @@ private slots:
         QCOMPARE(int(p.quietPlies), quiet);
     }
 
+    void g2QuietAcrossTheDirectionChoice_data()
+    {
+        QTest::addColumn<QString>("bulls");
+        QTest::addColumn<int>("quiet");
+        // h(8): A..H as in the E7 rows; D is 4 -> 5. Pending, then CCW:
+        // H(2): a, b 0->1 ends. A seed reached D: not quiet only if D is a bull.
+        QTest::newRow("G2 E7 quiet turn") << "" << 6;
+        QTest::newRow("G2 E7 first lap through a bull is not quiet") << "D:N" << 0;
+    }
+    void g2QuietAcrossTheDirectionChoice()
+    {
+        QFETCH(QString, bulls);
+        QFETCH(int, quiet);
+        Position p = game("1,1,0,1,4,1,1,1/0,0,1,1,1,1,1,8");
+        setBulls(p, bulls);
+        p.quietPlies = 5;
+        move(p, Decision::sow(hole(p, 'h')));
+        QCOMPARE(p.pending, Pending::Direction);
+        move(p, Decision::direction(Direction::Ccw));
+        QCOMPARE(rows(p), std::string("0,2,1,2,5,2,2,2/1,1,1,1,1,1,1,0"));
+        QCOMPARE(int(p.quietPlies), quiet);
+    }
+
     void g2QuietLimitEndsTheGame()
     {
         // quiet-limit 1: two quiet turns draw the game.
