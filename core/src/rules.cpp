@@ -344,8 +344,11 @@ std::string parseRows(std::string_view text, std::array<std::uint8_t, kMaxRing>&
             const auto comma = row.find(',', start);
             const auto item = row.substr(start, comma == std::string_view::npos ? row.size() - start : comma - start);
             int n = 0;
-            if (!parseInt(item, n) || n < 0)
-                return "'" + std::string(item) + "' is not a seed count";
+            if (!parseInt(item, n) || n < 0) {
+                std::string why = "'"; // built in steps: GCC 12 warns wrongly on "'" + std::string(...)
+                why.append(item).append("' is not a seed count");
+                return why;
+            }
             if (n > kMaxSeeds)
                 return "a hole of " + std::to_string(n) + " seeds is more than the "
                     + std::to_string(kMaxSeeds) + " supported";
