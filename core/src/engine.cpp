@@ -118,13 +118,15 @@ bool apply(Position& p, const Decision& d, StepList* steps)
     if (p.over() || !p.rules)
         return false;
     const std::size_t mark = steps ? steps->size() : 0;
-    Position next = p;
-    if (!opsFor(p.variant()).apply(next, d, steps)) {
+    // Work in place and restore on refusal: one copy where a scratch
+    // position would cost two on the common, accepted path.
+    const Position saved = p;
+    if (!opsFor(p.variant()).apply(p, d, steps)) {
+        p = saved;
         if (steps)
             steps->resize(mark);
         return false;
     }
-    p = next;
     return true;
 }
 

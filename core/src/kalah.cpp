@@ -11,9 +11,8 @@ namespace {
 /// The store lying between `from` and the next hole in direction `d`, or
 /// kNoPlace. South's store sits after f (between N-1 and N), North's after
 /// the last North house (between 2N-1 and 0), whatever the direction (K1).
-Place storeAfter(const Position& p, int from, Direction d)
+Place storeAfter(int n, int from, Direction d)
 {
-    const int n = p.houses();
     if (d == Direction::Ccw) {
         if (from == n - 1) return kSouthStore;
         if (from == 2 * n - 1) return kNorthStore;
@@ -26,9 +25,10 @@ Place storeAfter(const Position& p, int from, Direction d)
 
 bool rowEmpty(const Position& p, Side s)
 {
-    const int base = p.rowHole(s, 0);
-    for (int k = 0; k < p.houses(); ++k)
-        if (p.seeds[base + k])
+    const int n = p.houses();
+    const std::uint8_t* row = p.seeds.data() + (s == Side::South ? 0 : n);
+    for (int k = 0; k < n; ++k)
+        if (row[k])
             return false;
     return true;
 }
@@ -42,9 +42,12 @@ void start(Position& p)
 
 void candidates(const Position& p, DecisionList& out)
 {
+    // Locals: a store through `out` could alias the position's fields.
+    const int n = p.houses();
     const int base = p.rowHole(p.toMove, 0);
-    for (int k = 0; k < p.houses(); ++k)
-        if (p.seeds[base + k])
+    const std::uint8_t* row = p.seeds.data() + base;
+    for (int k = 0; k < n; ++k)
+        if (row[k])
             out.push(Decision::sow(base + k));
     if (p.pieAvailable)
         out.push(Decision::swap());
@@ -90,20 +93,24 @@ bool sow(Position& p, int hole, StepList* steps)
         return false;
     const Direction dir = p.rules->clockwise ? Direction::Cw : Direction::Ccw; // K2, K6
     const Place myStore = storeOf(me);
-    int hand = p.seeds[hole];
-    p.seeds[hole] = 0;
+    // Locals for the hot loop: the byte stores into `seeds` may alias any
+    // field read through `p`.
+    const int n = p.houses();
+    const int ring = 2 * n;
+    std::uint8_t* seeds = p.seeds.data();
+    int hand = seeds[hole];
+    seeds[hole] = 0;
     emit(steps, StepKind::PickUp, RuleId::K2, me, hole, kNoPlace, hand, 1);
     int at = hole;
     bool inStore = false;
-    bool reachedStore = false;
+    int intoStore = 0;
     while (hand > 0) {
         if (!inStore) {
-            const Place store = storeAfter(p, at, dir);
+            const Place store = storeAfter(n, at, dir);
             if (store == myStore) {
                 inStore = true;
                 --hand;
-                ++p.store[index(me)];
-                reachedStore = true;
+                ++intoStore;
                 emit(steps, StepKind::Drop, RuleId::K2, me, kNoPlace, myStore, 1, 1);
                 continue;
             }
@@ -111,11 +118,13 @@ bool sow(Position& p, int hole, StepList* steps)
                 emit(steps, StepKind::Skip, RuleId::K2, me, kNoPlace, store, 0, 1);
         }
         inStore = false;
-        at = p.next(at, dir);
-        ++p.seeds[at];
+        at = dir == Direction::Ccw ? (at + 1 == ring ? 0 : at + 1) : (at == 0 ? ring - 1 : at - 1);
+        ++seeds[at];
         --hand;
         emit(steps, StepKind::Drop, RuleId::K2, me, kNoPlace, at, 1, 1);
     }
+    p.store[index(me)] = static_cast<std::int16_t>(p.store[index(me)] + intoStore);
+    const bool reachedStore = intoStore > 0;
     p.pieAvailable = false;
     if (inStore) {
         endIfRowEmpty(p, steps);

@@ -21,7 +21,7 @@ enum class DecisionKind : std::uint8_t {
 };
 
 /// @brief One decision. Holes are ring indices (Place).
-struct Decision {
+struct alignas(16) Decision { // aligned: copied as one 16-byte word in move generation
     DecisionKind kind = DecisionKind::Pass;
     Place hole = kNoPlace;            ///< Sow, Continue
     Direction dir = Direction::Ccw;   ///< Direction
@@ -47,17 +47,22 @@ class DecisionList {
 public:
     static constexpr int kCapacity = kMaxRing + 4;
     void clear() { m_size = 0; }
-    void push(const Decision& d) { m_items[m_size++] = d; }
+    void push(const Decision& d) { m_items.at[m_size++] = d; }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    const Decision& operator[](int i) const { return m_items[i]; }
-    const Decision* begin() const { return m_items.data(); }
-    const Decision* end() const { return m_items.data() + m_size; }
+    const Decision& operator[](int i) const { return m_items.at[i]; }
+    const Decision* begin() const { return m_items.at; }
+    const Decision* end() const { return m_items.at + m_size; }
     bool contains(const Decision& d) const;
-    void removeAt(int i) { m_items[i] = m_items[--m_size]; }
+    void removeAt(int i) { m_items.at[i] = m_items.at[--m_size]; }
 
 private:
-    std::array<Decision, kCapacity> m_items{};
+    // Left uninitialised: a list is made for every node of a search and only
+    // the first m_size items are ever read (assigning one starts its lifetime).
+    union Items {
+        Items() {}
+        Decision at[kCapacity];
+    } m_items;
     int m_size = 0;
 };
 
