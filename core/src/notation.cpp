@@ -120,6 +120,21 @@ bool defaultOwners(const Position& p)
     return true;
 }
 
+std::string countText(std::uint8_t count)
+{
+    return count == Hand::kNoCount ? std::string("-") : std::to_string(count);
+}
+
+bool parseCount(std::string_view text, std::uint8_t& out)
+{
+    if (text == "-") {
+        out = Hand::kNoCount;
+        return true;
+    }
+    return parseNumber(text, out);
+}
+
+/// seeds,place,direction,laps,flags[,found,found-before] (E4's last two holes).
 std::string handText(int houses, const Hand& h)
 {
     std::string flags;
@@ -127,16 +142,19 @@ std::string handText(int houses, const Hand& h)
     if (h.relayed) flags += 'r';
     if (h.loud) flags += 'l';
     if (flags.empty()) flags = "-";
-    return std::to_string(h.seeds) + "," + placeName(houses, h.at) + ","
+    std::string text = std::to_string(h.seeds) + "," + placeName(houses, h.at) + ","
         + (h.dir == Direction::Cw ? "cw" : "ccw") + "," + std::to_string(h.laps) + "," + flags;
+    if (h.found != Hand::kNoCount || h.foundBefore != Hand::kNoCount)
+        text += "," + countText(h.found) + "," + countText(h.foundBefore);
+    return text;
 }
 
 std::string parseHand(std::string_view text, int houses, Hand& out)
 {
     const auto parts = split(text, ',');
     Hand h;
-    if (parts.size() != 5)
-        return "a hand is seeds,place,direction,laps,flags";
+    if (parts.size() != 5 && parts.size() != 7)
+        return "a hand is seeds,place,direction,laps,flags[,found,found-before]";
     if (!parseNumber(parts[0], h.seeds))
         return "bad seed count in a hand";
     if (!parsePlace(parts[1], houses, h.at))
@@ -154,6 +172,8 @@ std::string parseHand(std::string_view text, int houses, Hand& out)
             else return "a hand's flags are a (active), r (relayed) and l (not quiet)";
         }
     }
+    if (parts.size() == 7 && (!parseCount(parts[5], h.found) || !parseCount(parts[6], h.foundBefore)))
+        return "bad found count in a hand";
     out = h;
     return {};
 }

@@ -56,6 +56,16 @@ bool playRandomDecision(Position& p, PlayoutRandom& random, Decision* played)
     candidateDecisions(p, list);
     if (list.empty())
         return false;
+    // E8: the special move is one more choice beside the listed ones.
+    if (canDistribute(p) && random.below(list.size() + 1) == list.size()) {
+        std::uint64_t state = random.next();
+        Decision d;
+        if (sampleDistribution(p, state, d) && apply(p, d)) {
+            if (played)
+                *played = d;
+            return true;
+        }
+    }
     while (!list.empty()) {
         const int i = random.below(list.size());
         const Decision d = list[i];

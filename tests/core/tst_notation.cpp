@@ -239,7 +239,14 @@ private slots:
         p.pending = Pending::TakeOrLeave;
         p.offerHole = 3;
         p.forbidden = 6;
-        p.hand[0] = Hand{0, 3, Direction::Cw, true, true, 2};
+        p.hand[0] = Hand{};
+        p.hand[0].at = 3;
+        p.hand[0].dir = Direction::Cw;
+        p.hand[0].active = true;
+        p.hand[0].relayed = true;
+        p.hand[0].laps = 2;
+        p.hand[0].found = 3;
+        p.hand[0].loud = true;
         p.raceChoice = {2, kNoPlace};
         p.raceTick = 9;
         p.raceFinished = {4, 0};
@@ -253,7 +260,7 @@ private slots:
         QCOMPARE(checkConsistency(p), std::string());
         const std::string text = toPositionString(p);
         QCOMPARE(text, std::string("0,9,0,0,0,4/4,1,0,3,0,4 10,13 aws,Fwn nnnnnn/snssss s play offer:n 2 31 17 pxE "
-                                   "forbid=A offer=d hand.s=0,d,cw,2,ar race=c,- tick=9 finished=4,0 next=n rng=ff"));
+                                   "forbid=A offer=d hand.s=0,d,cw,2,arl,3,- race=c,- tick=9 finished=4,0 next=n rng=ff"));
         Position back;
         QCOMPARE(fromPositionString(text, m_qelat, back), std::string());
         QVERIFY(back == p);
