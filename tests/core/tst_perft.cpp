@@ -31,6 +31,11 @@ private slots:
         const Row rows[] = {
             {Variant::Kalah, {6, 35, 185, 942, 4690, 23233, 114430, 563055}},
             {Variant::Qelat, {6, 36, 198, 1092, 5950, 32258}},
+            // Qelat Keren: South's six holes (M2), then North's answers.
+            {Variant::QelatKeren, {6, 32, 157, 769, 3668, 17069}},
+            // Enkeshui, layout A: the race choices (E2) of South's six filled
+            // holes c..h, then North's six: 6 and 6 x 6 = 36.
+            {Variant::Enkeshui, {6, 36, 254, 1678, 10816, 65617}},
         };
         for (const Row& row : rows) {
             int depth = 1;

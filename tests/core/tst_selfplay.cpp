@@ -65,6 +65,8 @@ private slots:
         // the rules (or of the random play), to be explained in the commit.
         QTest::newRow("kalah") << int(Variant::Kalah) << quint64(9102) << quint64(0xf93d9abf67793afdull);
         QTest::newRow("qelat") << int(Variant::Qelat) << quint64(38065) << quint64(0xa70652cc12c1712cull);
+        QTest::newRow("qelat-keren") << int(Variant::QelatKeren) << quint64(4753668) << quint64(0x64dfcd31f44a0ed7ull);
+        QTest::newRow("enkeshui") << int(Variant::Enkeshui) << quint64(5426) << quint64(0x54dc877d15df1832ull);
     }
     void signature()
     {
