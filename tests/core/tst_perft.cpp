@@ -33,6 +33,8 @@ private slots:
             {Variant::Qelat, {6, 36, 198, 1092, 5950, 32258}},
             // Qelat Keren: South's six holes (M2), then North's answers.
             {Variant::QelatKeren, {6, 32, 157, 769, 3668, 17069}},
+            // Mewelad: the race choices (W2), South's six holes then North's.
+            {Variant::Mewelad, {6, 36, 196, 916, 4347, 20263}},
             // Enkeshui, layout A: the race choices (E2) of South's six filled
             // holes c..h, then North's six: 6 and 6 x 6 = 36.
             {Variant::Enkeshui, {6, 36, 254, 1678, 10816, 65617}},

@@ -66,6 +66,7 @@ private slots:
         QTest::newRow("kalah") << int(Variant::Kalah) << quint64(9102) << quint64(0xf93d9abf67793afdull);
         QTest::newRow("qelat") << int(Variant::Qelat) << quint64(38065) << quint64(0xa70652cc12c1712cull);
         QTest::newRow("qelat-keren") << int(Variant::QelatKeren) << quint64(4753668) << quint64(0x64dfcd31f44a0ed7ull);
+        QTest::newRow("mewelad") << int(Variant::Mewelad) << quint64(330260) << quint64(0xf3e43847e20fc82bull);
         QTest::newRow("enkeshui") << int(Variant::Enkeshui) << quint64(5426) << quint64(0x54dc877d15df1832ull);
     }
     void signature()
@@ -94,13 +95,23 @@ private slots:
     void moveTextReadsBack_data()
     {
         QTest::addColumn<int>("variant");
+        QTest::addColumn<QString>("rule");
         for (int v = 0; v < kVariantCount; ++v)
-            QTest::newRow(std::string(variantId(static_cast<Variant>(v))).c_str()) << v;
+            QTest::newRow(std::string(variantId(static_cast<Variant>(v))).c_str()) << v << QString();
+        QTest::newRow("kalah K9 pie") << int(Variant::Kalah) << QStringLiteral("pie=on");
+        QTest::newRow("mewelad W4 claimed captures") << int(Variant::Mewelad) << QStringLiteral("claimed-captures=on");
+        QTest::newRow("enkeshui E8 distributions") << int(Variant::Enkeshui) << QStringLiteral("special-move=on");
     }
     void moveTextReadsBack()
     {
         QFETCH(int, variant);
-        const Rules rules = Rules::defaults(static_cast<Variant>(variant));
+        QFETCH(QString, rule);
+        Rules rules = Rules::defaults(static_cast<Variant>(variant));
+        if (!rule.isEmpty()) {
+            const auto parts = rule.split(u'=');
+            QCOMPARE(rules.set(parts[0].toStdString(), parts[1].toStdString()), std::string());
+        }
+        bool distributed = false;
         for (int g = 0; g < 20; ++g) {
             const RandomGame game = playRandomGame(rules, 500 + g, 200000, true);
             QVERIFY2(game.violation.empty(), game.violation.c_str());
@@ -108,7 +119,10 @@ private slots:
             std::string error;
             QVERIFY2(replay(p, game.movetext, error), error.c_str());
             QVERIFY(p == game.final);
+            distributed = distributed || game.movetext.find('{') != std::string::npos;
         }
+        if (rules.specialMove)
+            QVERIFY(distributed); // E8 was played and read back at least once
     }
 };
 
