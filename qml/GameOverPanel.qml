@@ -55,6 +55,13 @@ Rectangle {
                 text: qsTr("%1 %2 – %3 %4").arg(panel.controller.southName).arg(panel.controller.scoreSouth)
                       .arg(panel.controller.scoreNorth).arg(panel.controller.northName)
             }
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                visible: panel.controller.winner < 0 && panel.controller.scoreSouth !== panel.controller.scoreNorth
+                color: Theme.mutedText
+                //: G2: the game ended drawn because nothing was captured for too long
+                text: qsTr("Drawn: nothing was won for too many moves (G2).")
+            }
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 12

@@ -24,6 +24,33 @@ ApplicationWindow {
         id: game
     }
 
+    /// Takes some legal decision (demonstrations): false when there is none.
+    function autoDecide(turn: int): bool {
+        if (game.raceScreen)
+            game.acknowledgeRaceScreen()
+        const legal = game.legalHoles
+        if (legal.length > 0)
+            return game.playHole(legal[(turn * 7) % legal.length])
+        if (game.pending === GameController.Direction)
+            return game.chooseDirection(false)
+        if (game.pending === GameController.TakeOrLeave)
+            return game.take()
+        if (game.canPass)
+            return game.pass()
+        return false
+    }
+    /// Whether the demonstration goal `until:<goal>` is reached.
+    function reached(goal: string): bool {
+        switch (goal) {
+        case "round": return game.roundSummary.round !== undefined
+        case "continue": return game.pending === GameController.ContinueFrom
+        case "direction": return game.pending === GameController.Direction
+        case "offer": return game.pending === GameController.TakeOrLeave
+        case "over": return game.over
+        }
+        return true
+    }
+
     /// Plays the decisions of LaunchOptions (screenshots, demonstrations, the benchmark).
     function replayLaunchMoves() {
         const speeds = ["slow", "normal", "fast", "instant"]
@@ -32,33 +59,49 @@ ApplicationWindow {
         const why = game.newGame(LaunchOptions.variant, LaunchOptions.houseRules)
         if (why !== "")
             console.warn(why)
+        game.player.speed = StepPlayer.Instant
         const moves = LaunchOptions.moves
         for (let i = 0; i < moves.length; ++i) {
-            const last = i === moves.length - 1
-            game.player.speed = last && LaunchOptions.animateLast ? StepPlayer.Normal : StepPlayer.Instant
             const m = moves[i]
-            if (m === "ok")
+            let ok = true
+            if (m === "ok") {
                 game.acknowledgeRaceScreen()
-            else if (m === "cw" || m === "ccw")
-                game.chooseDirection(m === "cw")
-            else if (m === "take")
-                game.take()
-            else if (m === "leave")
-                game.leave()
-            else if (m === "pass")
-                game.pass()
-            else if (m === "swap")
-                game.swapSides()
-            else if (!game.playHole(game.holeByName(m)))
+            } else if (m.startsWith("auto")) {
+                for (let k = 0; k < Math.max(1, Number(m.substring(4))); ++k)
+                    autoDecide(i + k)
+            } else if (m.startsWith("until:")) {
+                for (let k = 0; k < 2000 && !reached(m.substring(6)); ++k) {
+                    if (!autoDecide(k))
+                        break
+                }
+            } else if (m === "cw" || m === "ccw") {
+                ok = game.chooseDirection(m === "cw")
+            } else if (m === "take" || m === "leave") {
+                ok = m === "take" ? game.take() : game.leave()
+            } else if (m === "pass") {
+                ok = game.pass()
+            } else if (m === "swap") {
+                ok = game.swapSides()
+            } else {
+                ok = game.playHole(game.holeByName(m))
+            }
+            if (!ok)
                 console.warn("move", i + 1, m, "refused:", game.message)
         }
-        if (LaunchOptions.step >= 0)
-            game.player.seek(LaunchOptions.step)
+        // The last decision again, animated.
         const speed = speeds.indexOf(LaunchOptions.speed)
-        if (speed >= 0)
-            game.player.speed = speed
-        else if (!LaunchOptions.animateLast)
-            game.player.speed = StepPlayer.Normal
+        game.player.speed = speed >= 0 ? speed : StepPlayer.Normal
+        if (LaunchOptions.animateLast && game.canUndo) {
+            game.undo()
+            game.redo()
+        }
+        if (LaunchOptions.step >= 0) {
+            if (!LaunchOptions.animateLast && game.canUndo) {
+                game.undo()
+                game.redo()
+            }
+            game.player.seek(LaunchOptions.step)
+        }
     }
 
     Component.onCompleted: replayLaunchMoves()

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
-import Mancala
 import QtQuick.Controls
+import Mancala
 
-// The decisions so far in the notation of the game record; a click shows
-// the position after that decision.
+// The decisions so far in the notation of the game record, two to a line;
+// a click shows the position after that decision.
 Rectangle {
     id: list
 
@@ -14,6 +14,7 @@ Rectangle {
     radius: 10
     color: Theme.panel
     border.color: Theme.panelBorder
+    clip: true
 
     Label {
         id: title
@@ -26,42 +27,46 @@ Rectangle {
         font.pixelSize: 15
     }
 
-    ScrollView {
+    GridView {
+        id: grid
         anchors.fill: parent
         anchors.topMargin: title.y + title.height + 6
         anchors.margins: 8
-        clip: true
+        cellWidth: Math.floor(width / 2)
+        cellHeight: 30
+        model: list.controller.moves
+        ScrollBar.vertical: ScrollBar {}
+        onCountChanged: positionViewAtEnd()
 
-        Flow {
-            width: list.width - 24
-            spacing: 4
-
-            ItemDelegate {
-                //: The start of the game in the move list
-                text: qsTr("Start")
-                font.pixelSize: 13
-                highlighted: list.controller.ply === 0
-                onClicked: list.controller.goToPly(0)
+        header: ItemDelegate {
+            width: grid.width
+            height: 30
+            //: The start of the game in the move list
+            text: qsTr("Start")
+            font.pixelSize: 13
+            highlighted: list.controller.ply === 0
+            onClicked: list.controller.goToPly(0)
+        }
+        delegate: ItemDelegate {
+            id: entry
+            required property string label
+            required property int side
+            required property int ply
+            required property bool current
+            width: grid.cellWidth
+            height: grid.cellHeight
+            font.pixelSize: 13
+            leftPadding: 6
+            highlighted: entry.current
+            text: entry.label
+            contentItem: Text {
+                text: entry.text
+                elide: Text.ElideRight
+                verticalAlignment: Text.AlignVCenter
+                color: Theme.sideColor(entry.side)
+                font: entry.font
             }
-            Repeater {
-                model: list.controller.moves
-                delegate: ItemDelegate {
-                    id: entry
-                    required property var model
-                    visible: entry.model.text !== ""
-                    font.pixelSize: 13
-                    leftPadding: 6
-                    rightPadding: 6
-                    highlighted: entry.model.current
-                    text: entry.model.label
-                    contentItem: Text {
-                        text: entry.text
-                        color: Theme.sideColor(entry.model.side)
-                        font: entry.font
-                    }
-                    onClicked: list.controller.goToPly(entry.model.ply)
-                }
-            }
+            onClicked: list.controller.goToPly(entry.ply)
         }
     }
 }

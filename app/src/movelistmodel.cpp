@@ -44,19 +44,30 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
             {StartsTurnRole, "startsTurn"}, {PlyRole, "ply"}, {CurrentRole, "current"}};
 }
 
+namespace {
+
+bool sameEntry(const MoveListModel::Entry& a, const MoveListModel::Entry& b)
+{
+    return a.text == b.text && a.turn == b.turn && a.side == b.side && a.startsTurn == b.startsTurn;
+}
+
+} // namespace
+
 void MoveListModel::setEntries(const QList<Entry>& entries, int current)
 {
-    const bool same = entries.size() == m_entries.size()
-        && std::equal(entries.begin(), entries.end(), m_entries.begin(), [](const Entry& a, const Entry& b) {
-               return a.text == b.text && a.turn == b.turn && a.side == b.side && a.startsTurn == b.startsTurn;
-           });
-    if (!same) {
-        beginResetModel();
+    // Keep the common prefix: a new decision appends a row, undo keeps them all.
+    qsizetype common = 0;
+    while (common < entries.size() && common < m_entries.size() && sameEntry(entries[common], m_entries[common]))
+        ++common;
+    if (common < m_entries.size()) {
+        beginRemoveRows({}, static_cast<int>(common), static_cast<int>(m_entries.size() - 1));
+        m_entries.resize(common);
+        endRemoveRows();
+    }
+    if (common < entries.size()) {
+        beginInsertRows({}, static_cast<int>(common), static_cast<int>(entries.size() - 1));
         m_entries = entries;
-        m_current = current;
-        endResetModel();
-        emit currentChanged();
-        return;
+        endInsertRows();
     }
     if (current != m_current) {
         const int old = m_current;
