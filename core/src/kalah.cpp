@@ -46,9 +46,13 @@ void candidates(const Position& p, DecisionList& out)
     const int n = p.houses();
     const int base = p.rowHole(p.toMove, 0);
     const std::uint8_t* row = p.seeds.data() + base;
-    for (int k = 0; k < n; ++k)
-        if (row[k])
-            out.push(Decision::sow(base + k));
+    Decision d = Decision::sow(base);
+    for (int k = 0; k < n; ++k) {
+        if (row[k]) {
+            d.hole = static_cast<Place>(base + k);
+            out.push(d);
+        }
+    }
     if (p.pieAvailable)
         out.push(Decision::swap());
 }
