@@ -52,7 +52,7 @@ Rectangle {
                         //: Shown when the game has ended
                         return qsTr("Game over")
                     if (c.busy)
-                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(c.toMove === 0 ? c.southName : c.northName)
+                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(c.player.stepSide === 0 ? c.southName : c.northName)
                     switch (c.pending) {
                     case GameController.Race:
                         //: The racing start (W2, E2): each player picks a hole in secret

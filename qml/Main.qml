@@ -11,8 +11,8 @@ ApplicationWindow {
     readonly property bool portrait: height > width * 1.1
     property alias controller: game
 
-    width: 1180
-    height: 740
+    width: LaunchOptions.size.width > 0 ? LaunchOptions.size.width : 1180
+    height: LaunchOptions.size.height > 0 ? LaunchOptions.size.height : 740
     minimumWidth: 800
     minimumHeight: 500
     visible: true

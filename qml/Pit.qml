@@ -78,6 +78,40 @@ Item {
         antialiasing: true
     }
 
+    // What the mark is, in words, on the rim.
+    Rectangle {
+        visible: pit.mark !== PitModel.NoMark
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: pit.row === 1 ? pit.unit - height * 0.7 : -height * 0.3
+        z: 2
+        width: markText.implicitWidth + pit.unit * 0.12
+        height: markText.implicitHeight + 2
+        radius: height / 2
+        color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour ? "#b08a1e" : Theme.sideColor(pit.markOwner)
+        Text {
+            id: markText
+            anchors.centerIn: parent
+            color: "white"
+            font.pixelSize: Math.max(9, pit.unit * 0.13)
+            font.bold: true
+            text: {
+                switch (pit.mark) {
+                //: Mark on a hole: a walda (Qelat, Q5)
+                case PitModel.Walda: return qsTr("walda")
+                //: Mark on a hole: an ekwarna (Qelat of Keren, M3)
+                case PitModel.Ekwarna: return qsTr("ekwarna")
+                //: Mark on a hole: a bull (Enkeshui, E4)
+                case PitModel.Bull: return qsTr("bull")
+                //: Mark on a hole: a Jen (Mewelad, W4)
+                case PitModel.Jen: return qsTr("Jen")
+                //: Mark on a hole: a four that was left (Mewelad, W4)
+                case PitModel.LeftFour: return qsTr("left")
+                }
+                return ""
+            }
+        }
+    }
+
     // Where the player can sow: a soft glow, stronger under the pointer or the keyboard focus.
     Rectangle {
         anchors.centerIn: parent

@@ -199,6 +199,7 @@ void GameController::start(std::unique_ptr<Rules> rules)
     m_history.clear();
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
+    m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
     m_ply = 0;
     m_raceSeen = -1;
@@ -207,6 +208,45 @@ void GameController::start(std::unique_ptr<Rules> rules)
     setAnnouncement({});
     emit gameChanged();
     showPly(0, false);
+}
+
+std::vector<Decision> GameController::decisions() const
+{
+    std::vector<Decision> out;
+    out.reserve(m_history.size());
+    for (const Ply& p : m_history)
+        out.push_back(p.decision);
+    return out;
+}
+
+bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, const Position& from,
+                              const std::vector<Decision>& decisions, int ply)
+{
+    if (!rules || from.rules != rules.get())
+        return false;
+    std::vector<Ply> history;
+    history.reserve(decisions.size());
+    Position p = from;
+    for (const Decision& d : decisions) {
+        Position next = p;
+        StepList steps;
+        if (!mancala::apply(next, d, &steps))
+            return false;
+        history.push_back(Ply{p, d, std::move(steps), next});
+        p = next;
+    }
+    m_player.skipToEnd();
+    m_rules = std::move(rules);
+    m_gameSeed = seed;
+    m_start = from;
+    m_history = std::move(history);
+    m_raceSeen = -1;
+    m_roundDismissed = false;
+    setMessage({});
+    setAnnouncement({});
+    emit gameChanged();
+    showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
+    return true;
 }
 
 bool GameController::decide(const Decision& d)

@@ -114,6 +114,19 @@ public:
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
+    /// The position the game started from and the seed it was made with.
+    const Position& initialPosition() const { return m_start; }
+    std::uint64_t gameSeed() const { return m_gameSeed; }
+    /// Every decision of the game's line, redoable ones included.
+    std::vector<Decision> decisions() const;
+
+    /**
+     * @brief Replaces the game by one played from `from` (a position of
+     * `*rules`) with `decisions`, showing the position after `ply` of them
+     * (-1: all). Returns false, changing nothing, when a decision is illegal.
+     */
+    bool loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, const Position& from,
+                  const std::vector<Decision>& decisions, int ply = -1);
 
     /// Starts a new game of a rule set with house rules (`name` -> value text).
     /// Returns the reason when the rules are not playable (nothing changes then).
@@ -186,6 +199,7 @@ private:
     std::vector<Ply> m_history;
     int m_ply = 0;
     std::uint64_t m_seed = 1;
+    std::uint64_t m_gameSeed = 1; ///< the seed the game on the board was made with
     bool m_wasBusy = false;
     int m_announcedTo = 0; ///< steps of the shown move already announced
     bool m_raceScreen = false;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSize>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -21,6 +22,7 @@ namespace mancala::app {
  * MANCALA_SPEED    slow, normal, fast or instant
  * MANCALA_THEME    light or dark
  * MANCALA_SEED     seed for lots and races
+ * MANCALA_SIZE     window size WIDTHxHEIGHT
  */
 class LaunchOptions : public QObject {
     Q_OBJECT
@@ -34,6 +36,7 @@ class LaunchOptions : public QObject {
     Q_PROPERTY(QString speed MEMBER m_speed CONSTANT)
     Q_PROPERTY(QString theme MEMBER m_theme CONSTANT)
     Q_PROPERTY(qint64 seed MEMBER m_seed CONSTANT)
+    Q_PROPERTY(QSize size MEMBER m_size CONSTANT)
 
 public:
     explicit LaunchOptions(QObject* parent = nullptr);
@@ -47,6 +50,7 @@ private:
     QString m_speed;
     QString m_theme;
     qint64 m_seed = 1;
+    QSize m_size;
 };
 
 } // namespace mancala::app

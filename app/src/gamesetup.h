@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mancala/rules.h"
+
+#include <QList>
+#include <QObject>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace mancala::app {
+
+/**
+ * @brief The game the picker is about to start: a rule set and its house
+ * rules, kept as a core Rules value so that every choice is checked by the
+ * core the moment it is made.
+ *
+ * `houseRules` holds only the house rules that differ from the rule set's
+ * defaults, as `name` -> value text: what GameController::newGame() takes and
+ * what presets store.
+ */
+class GameSetup : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString variantId READ variantId WRITE setVariantId NOTIFY changed)
+    Q_PROPERTY(QVariantMap houseRules READ houseRules NOTIFY changed)
+    Q_PROPERTY(int houses READ houses NOTIFY changed)
+    Q_PROPERTY(int seeds READ seeds NOTIFY changed)
+    Q_PROPERTY(QString layout READ layout NOTIFY changed)
+    Q_PROPERTY(QList<int> startSeeds READ startSeeds NOTIFY changed)
+    Q_PROPERTY(int totalSeeds READ totalSeeds NOTIFY changed)
+    Q_PROPERTY(QString reason READ reason NOTIFY changed)
+    Q_PROPERTY(bool playable READ playable NOTIFY changed)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+public:
+    explicit GameSetup(QObject* parent = nullptr);
+
+    QString variantId() const;
+    /// Switches to another rule set with its defaults.
+    void setVariantId(const QString& id);
+    QVariantMap houseRules() const;
+    int houses() const { return m_rules.houses; }
+    int seeds() const { return m_rules.seeds; }
+    /// "uniform", "A", "B" or "custom".
+    QString layout() const;
+    QList<int> startSeeds() const;
+    int totalSeeds() const { return m_rules.totalSeeds(); }
+    /// Why the setup cannot be played; empty when it can.
+    QString reason() const;
+    bool playable() const { return reason().isEmpty(); }
+    QString lastError() const { return m_lastError; }
+
+    const Rules& rules() const { return m_rules; }
+
+    /// Sets one house rule (`houses`, `layout`, `pie`, ...). A refused value
+    /// leaves the setup as it was and is explained in `lastError`.
+    Q_INVOKABLE bool setRule(const QString& name, const QString& value);
+    /// The value text of a house rule ("on", "8", "A", "custom:...").
+    Q_INVOKABLE QString value(const QString& name) const;
+    /// A rule set with house rules (a preset); returns the reason and changes
+    /// nothing when they are not valid.
+    Q_INVOKABLE QString load(const QString& variantId, const QVariantMap& houseRules);
+    /// Back to the defaults of the current rule set.
+    Q_INVOKABLE void reset();
+
+signals:
+    void changed();
+    void lastErrorChanged();
+
+private:
+    void setLastError(const QString& text);
+    /// Keeps an Enkeshui layout that exists for the row length (E1, E10).
+    void fitLayout();
+
+    Rules m_rules;
+    QString m_lastError;
+};
+
+/// Builds Rules from a rule set id and house rules; the reason on failure.
+QString makeRules(const QString& variantId, const QVariantMap& houseRules, Rules& out);
+
+} // namespace mancala::app

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractListModel>
+#include <QQmlParserStatus>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace mancala::app {
+
+/**
+ * @brief Named game setups (a rule set and house rules) kept in an INI file.
+ *
+ * The five rule sets with their defaults come first, always, and cannot be
+ * renamed or deleted; the player's presets follow in the order they were
+ * saved. A preset the file cannot give back as a playable game (unknown rule
+ * set, a bad value, rules that are not playable, a file that is not INI) is
+ * dropped, the file is rewritten with what is left, and `message` says why.
+ */
+class PresetStore : public QAbstractListModel, public QQmlParserStatus {
+    Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
+    QML_ELEMENT
+    Q_PROPERTY(QString fileName READ fileName WRITE setFileName NOTIFY fileNameChanged)
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    enum Role {
+        NameRole = Qt::UserRole + 1,
+        VariantIdRole,
+        HouseRulesRole,
+        BuiltInRole,
+        SummaryRole, ///< the house rules as text, "houses=8, seeds=5"
+    };
+    Q_ENUM(Role)
+
+    explicit PresetStore(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    void classBegin() override {}
+    /// In QML, a store without a file name reads the default file.
+    void componentComplete() override;
+
+    /// The file in the user's configuration folder (QStandardPaths, so tests
+    /// with the test mode on do not touch the player's presets).
+    static QString defaultFileName();
+    QString fileName() const { return m_fileName; }
+    /// Reads the presets of another file.
+    void setFileName(const QString& fileName);
+    QString message() const { return m_message; }
+    int count() const { return rowCount(); }
+
+    /// Saves a setup under a name (replacing a preset of that name); returns
+    /// the reason when it is refused: no name, a rule set's name, rules that are not playable.
+    Q_INVOKABLE QString save(const QString& name, const QString& variantId, const QVariantMap& houseRules);
+    Q_INVOKABLE QString rename(int row, const QString& name);
+    /// Deletes a saved preset; the rule sets' defaults stay.
+    Q_INVOKABLE bool remove(int row);
+    /// A row as a map: name, variantId, houseRules, builtIn, summary.
+    Q_INVOKABLE QVariantMap get(int row) const;
+    Q_INVOKABLE int indexOf(const QString& name) const;
+    /// Reads the file again.
+    Q_INVOKABLE void reload();
+    Q_INVOKABLE void clearMessage();
+
+signals:
+    void fileNameChanged();
+    void messageChanged();
+    void countChanged();
+
+private:
+    struct Preset {
+        QString name;
+        QString variantId;
+        QVariantMap houseRules;
+    };
+
+    int builtInCount() const;
+    QString builtInName(int row) const;
+    bool isBuiltIn(int row) const { return row >= 0 && row < builtInCount(); }
+    QString checkName(const QString& name, int except) const;
+    void write();
+    void setMessage(const QString& text);
+
+    QString m_fileName;
+    QString m_message;
+    QList<Preset> m_presets; ///< the player's presets, after the built-in ones
+};
+
+} // namespace mancala::app
