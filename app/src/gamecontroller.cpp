@@ -412,7 +412,7 @@ void GameController::refreshMoves()
         e.startsTurn = i == 0 || p.before.toMove != m_history[i - 1].before.toMove;
 #endif
         // W2/E2: a race choice stays hidden until the other player has chosen too.
-        if (p.after.phase == Phase::Race && p.decision.kind == DecisionKind::Sow
+        if (p.after.pending == Pending::Race && p.decision.kind == DecisionKind::Sow
             && static_cast<int>(i) + 1 >= m_ply)
             e.text = QStringLiteral("?");
         entries << e;
