@@ -3,19 +3,23 @@
 //
 //   mancala-cli variants
 //   mancala-cli replay   --variant ID [--rule name=value ...] [--seed S] --moves "..."
+//   mancala-cli replay   FILE [--game K]
 //   mancala-cli perft    --variant ID [--rule name=value ...] --depth D
-//   mancala-cli selfplay --variant ID [--rule name=value ...] --games N --seed S
+//   mancala-cli selfplay --variant ID [--rule name=value ...] --games N --seed S [--record FILE]
 //
 // Exit codes: 0 success, 1 a broken invariant (selfplay), 2 bad usage or an
 // illegal or malformed move.
 
 #include "mancala/notation.h"
 #include "mancala/playout.h"
+#include "mancala/record.h"
 #include "mancala/rules.h"
 
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,8 +56,14 @@ constexpr const char* kVariantsHelp =
 constexpr const char* kReplayHelp =
     "usage: mancala-cli replay --variant ID [--rule NAME=VALUE ...] [--seed S]\n"
     "                          [--setup POSITION] [--position] --moves \"MOVES\"\n"
+    "       mancala-cli replay FILE [--game K] [--position]\n"
     "\n"
     "Applies the moves and prints the final position as one line of JSON.\n"
+    "\n"
+    "  FILE                  a game record file (docs/notation.md): its rules,\n"
+    "                        seed and set-up come from the tags; every move is\n"
+    "                        checked, an error prints FILE:LINE:COLUMN: reason\n"
+    "  --game K              the K-th game of the file, from 1 (default 1)\n"
     "\n"
     "  --seed S              seed of the lots (races, M9, W6); default 1\n"
     "  --setup POSITION      start from a position string instead\n"
@@ -80,6 +90,7 @@ constexpr const char* kPerftHelp =
 constexpr const char* kSelfplayHelp =
     "usage: mancala-cli selfplay --variant ID [--rule NAME=VALUE ...] --games N\n"
     "                            --seed S [--max-decisions M] [--print-games]\n"
+    "                            [--record FILE]\n"
     "\n"
     "Plays N games of uniformly random legal decisions (game k starts from seed\n"
     "S+k), checks seed conservation and the position's consistency after every\n"
@@ -87,7 +98,9 @@ constexpr const char* kSelfplayHelp =
     "signature of the final positions. Exit code 1 on any broken invariant.\n"
     "\n"
     "  --max-decisions M     stop a game after M decisions (default 1000000)\n"
-    "  --print-games         print each game's seed, moves and result\n";
+    "  --print-games         print each game's seed, moves and result\n"
+    "  --record FILE         write the games as a game record file (replaced\n"
+    "                        as a whole, never left half written)\n";
 
 void fail(const std::string& message)
 {
@@ -110,6 +123,7 @@ struct Options {
     std::vector<std::string> rules;
     std::vector<std::pair<std::string, std::string>> values;
     std::vector<std::string> flags;
+    std::vector<std::string> positional; ///< arguments that are not options
     bool help = false;
 
     const std::string* value(std::string_view name) const
@@ -139,8 +153,10 @@ std::string parseOptions(const std::vector<std::string_view>& args, const std::v
             out.help = true;
             continue;
         }
-        if (!arg.starts_with("--"))
-            return "unexpected argument '" + std::string(arg) + "'";
+        if (!arg.starts_with("--")) {
+            out.positional.emplace_back(arg);
+            continue;
+        }
         std::string_view name = arg.substr(2);
         std::string value;
         bool inlineValue = false;
@@ -273,8 +289,89 @@ std::string pendingText(const Position& p)
     return who + " still decides";
 }
 
+/// Reads a whole file; false when it cannot be read.
+bool readFile(const std::string& path, std::string& out)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return false;
+    std::ostringstream text;
+    text << in.rdbuf();
+    out = text.str();
+    return !in.bad();
+}
+
+/// Writes `text` to `path` through a temporary file in the same directory
+/// and a rename, so that the file is either the old one or the new one.
+std::string writeFileAtomically(const std::string& path, const std::string& text)
+{
+    const std::string temporary = path + ".part";
+    std::FILE* f = std::fopen(temporary.c_str(), "wb");
+    if (!f)
+        return "cannot write " + temporary;
+    const bool written = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    if (std::fclose(f) != 0 || !written) {
+        std::remove(temporary.c_str());
+        return "cannot write " + temporary;
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        return "cannot replace " + path;
+    }
+    return {};
+}
+
+/// `replay FILE [--game K]`: one game of a record file, every move checked.
+int replayFile(const Options& options)
+{
+    const std::string& path = options.positional.front();
+    if (!options.variant.empty() || !options.rules.empty() || options.value("moves") || options.value("seed")
+        || options.value("setup")) {
+        fail("a record file brings its own rules, seed, set-up and moves: only --game and --position go with it");
+        return kExitUsage;
+    }
+    std::uint64_t k = 1;
+    if (const std::string* text = options.value("game"); text && (!parseUnsigned(*text, k) || k == 0)) {
+        fail("--game takes a game number from 1, not '" + *text + "'");
+        return kExitUsage;
+    }
+    std::string text;
+    if (!readFile(path, text)) {
+        std::fprintf(stderr, "%s: cannot read the file\n", path.c_str());
+        return kExitUsage;
+    }
+    auto report = [&](const RecordError& e) {
+        std::fprintf(stderr, "%s:%d:%d: %s\n", path.c_str(), e.line, e.column, e.reason.c_str());
+        return kExitUsage;
+    };
+    const RecordList list = parseRecords(text);
+    if (!list.ok())
+        return report(list.error);
+    if (k > list.games.size()) {
+        std::fprintf(stderr, "%s: there is no game %llu: the file holds %zu\n", path.c_str(),
+                     static_cast<unsigned long long>(k), list.games.size());
+        return kExitUsage;
+    }
+    const ReplayedGame game = readGame(list.games[static_cast<std::size_t>(k - 1)]);
+    if (!game.ok())
+        return report(game.error);
+    const std::string out = options.flag("position") ? toPositionString(game.end) : positionJson(game.end);
+    std::printf("%s\n", out.c_str());
+    return 0;
+}
+
 int replay(const Options& options)
 {
+    if (options.positional.size() > 1) {
+        fail("replay reads one record file, not '" + options.positional[1] + "' too");
+        return kExitUsage;
+    }
+    if (!options.positional.empty())
+        return replayFile(options);
+    if (options.value("game")) {
+        fail("--game picks a game of a record file: replay FILE --game K");
+        return kExitUsage;
+    }
     Rules rules;
     std::uint64_t seed = 1;
     std::string err = makeRules(options, rules);
@@ -379,6 +476,34 @@ int perftCommand(const Options& options)
 
 // ----------------------------------------------------------- selfplay
 
+/// The decisions of a movetext written by playRandomGame(), which are legal by construction.
+std::vector<Decision> decisionsOf(Position p, const std::string& movetext)
+{
+    std::vector<Decision> out;
+    for (const std::string& turn : turnTokens(movetext)) {
+        for (const std::string& token : decisionTokens(turn)) {
+            Decision d;
+            std::string why;
+            if (!parseDecision(p, token, d, why) || !apply(p, d))
+                return out;
+            out.push_back(d);
+        }
+    }
+    return out;
+}
+
+/// The record of one self-played game.
+GameRecord selfplayRecord(const Rules& rules, std::uint64_t gameSeed, std::uint64_t number, const std::string& movetext)
+{
+    const Position start = startPosition(rules, gameSeed);
+    GameRecord record = recordFromGame(start, gameSeed, decisionsOf(start, movetext));
+    record.setTag("Event", "mancala-cli selfplay");
+    record.setTag("Round", std::to_string(number));
+    record.setTag("South", "random");
+    record.setTag("North", "random");
+    return record;
+}
+
 int selfplay(const Options& options)
 {
     Rules rules;
@@ -402,13 +527,15 @@ int selfplay(const Options& options)
         return kExitUsage;
     }
     const bool print = options.flag("print-games");
+    const std::string* recordPath = options.value("record");
+    std::vector<GameRecord> records;
     std::uint64_t decisions = 0;
     std::uint64_t results[4] = {}; // by Outcome: unfinished, south, north, draw
     std::uint64_t signature = 1469598103934665603ull;
     const auto t0 = std::chrono::steady_clock::now();
     for (std::uint64_t g = 0; g < games; ++g) {
         const std::uint64_t gameSeed = seed + g;
-        const RandomGame game = playRandomGame(rules, gameSeed, maxDecisions, print);
+        const RandomGame game = playRandomGame(rules, gameSeed, maxDecisions, print || recordPath);
         decisions += game.decisions;
         if (print)
             std::printf("game %llu seed %llu: %s %s\n", static_cast<unsigned long long>(g + 1),
@@ -421,9 +548,23 @@ int selfplay(const Options& options)
             return kExitViolation;
         }
         ++results[static_cast<int>(game.final.outcome)];
+        if (recordPath)
+            records.push_back(selfplayRecord(rules, gameSeed, g + 1, game.movetext));
         signature = (signature ^ hash(game.final)) * 1099511628211ull;
     }
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - t0;
+    if (recordPath) {
+        RecordError error;
+        const std::string text = writeRecords(records, &error);
+        if (!error.empty()) {
+            fail("internal error: a self-played game does not replay: " + error.message());
+            return kExitViolation;
+        }
+        if (std::string err = writeFileAtomically(*recordPath, text); !err.empty()) {
+            fail(err);
+            return kExitUsage;
+        }
+    }
     std::printf("variant: %s\n", std::string(variantId(rules.variant)).c_str());
     std::printf("games: %llu\n", static_cast<unsigned long long>(games));
     std::printf("decisions: %llu\n", static_cast<unsigned long long>(decisions));
@@ -459,9 +600,9 @@ int main(int argc, char* argv[])
     };
     const Command commands[] = {
         {"variants", kVariantsHelp, {}, {}, nullptr},
-        {"replay", kReplayHelp, {"seed", "moves", "setup"}, {"position"}, replay},
+        {"replay", kReplayHelp, {"seed", "moves", "setup", "game"}, {"position"}, replay},
         {"perft", kPerftHelp, {"seed", "depth"}, {"divide", "table"}, perftCommand},
-        {"selfplay", kSelfplayHelp, {"seed", "games", "max-decisions"}, {"print-games"}, selfplay},
+        {"selfplay", kSelfplayHelp, {"seed", "games", "max-decisions", "record"}, {"print-games"}, selfplay},
     };
     for (const Command& c : commands) {
         if (c.name != command)
@@ -469,6 +610,11 @@ int main(int argc, char* argv[])
         Options options;
         if (std::string err = parseOptions(args, c.valued, c.flags, options); !err.empty()) {
             fail(err + " (see 'mancala-cli " + std::string(c.name) + " --help')");
+            return kExitUsage;
+        }
+        if (!options.positional.empty() && c.run != replay) {
+            fail("unexpected argument '" + options.positional.front() + "' (see 'mancala-cli " + std::string(c.name)
+                 + " --help')");
             return kExitUsage;
         }
         if (options.help) {
