@@ -22,7 +22,7 @@ const VariantOps& opsFor(Variant v)
 Side drawLot(Position& p, RuleId rule, StepList* steps)
 {
     const Side winner = (nextRandom(p.rng) & 1u) ? Side::North : Side::South;
-    emit(steps, StepKind::Lot, rule, winner);
+    addStep(steps, StepKind::Lot, rule, winner);
     return winner;
 }
 
@@ -38,7 +38,7 @@ void endTurn(Position& p, Side next, bool quiet, StepList* steps)
     if (limit > 0 && p.quietPlies >= 2 * limit) {
         p.phase = Phase::Over;
         p.outcome = Outcome::Draw;
-        emit(steps, StepKind::GameEnd, RuleId::G2, next);
+        addStep(steps, StepKind::GameEnd, RuleId::G2, next);
     }
 }
 
@@ -48,7 +48,7 @@ void finishGame(Position& p, RuleId rule, StepList* steps)
     p.phase = Phase::Over;
     p.pending = Pending::Turn;
     p.outcome = s[0] > s[1] ? Outcome::SouthWins : (s[1] > s[0] ? Outcome::NorthWins : Outcome::Draw);
-    emit(steps, StepKind::GameEnd, rule, p.toMove, kNoPlace, kNoPlace, s[0] - s[1]);
+    addStep(steps, StepKind::GameEnd, rule, p.toMove, kNoPlace, kNoPlace, s[0] - s[1]);
 }
 
 bool hasLegalMove(const Position& p)

@@ -76,7 +76,7 @@ void endIfStuck(Position& p, StepList* steps)
         const int i = p.rowHole(other, k);
         if (isBull(p, i) || !p.seeds[i])
             continue;
-        emit(steps, StepKind::Sweep, RuleId::E9, other, i, storeOf(other), p.seeds[i]);
+        addStep(steps, StepKind::Sweep, RuleId::E9, other, i, storeOf(other), p.seeds[i]);
         p.store[index(other)] += p.seeds[i];
         p.seeds[i] = 0;
     }
@@ -120,7 +120,7 @@ void makeBull(Position& p, Side me, int hole, StepList* steps)
     p.mark[hole] = Mark::Bull;
     p.markOwner[hole] = me;
     p.hand[index(me)].loud = true;
-    emit(steps, StepKind::MakeBull, RuleId::E4, me, hole, kNoPlace, p.seeds[hole], p.hand[index(me)].laps);
+    addStep(steps, StepKind::MakeBull, RuleId::E4, me, hole, kNoPlace, p.seeds[hole], p.hand[index(me)].laps);
 }
 
 /**
@@ -143,7 +143,7 @@ bool makeBulls(Position& p, Side me, StepList* steps)
 
 void take(Position& p, Side me, int hole, StepList* steps)
 {
-    emit(steps, StepKind::Capture, RuleId::E5, me, hole, storeOf(me), p.seeds[hole], 1);
+    addStep(steps, StepKind::Capture, RuleId::E5, me, hole, storeOf(me), p.seeds[hole], 1);
     p.store[index(me)] += p.seeds[hole];
     p.seeds[hole] = 0;
     p.hand[index(me)].loud = true;
@@ -249,13 +249,13 @@ bool chooseDirection(Position& p, const Decision& d, StepList* steps)
     if (d.kind == DecisionKind::Pass) {
         if (!directionCycles(p, Direction::Ccw) || !directionCycles(p, Direction::Cw))
             return false;
-        emit(steps, StepKind::Pass, RuleId::G1, me);
+        addStep(steps, StepKind::Pass, RuleId::G1, me);
         finishMove(p, me, steps);
         return true;
     }
     if (d.kind != DecisionKind::Direction)
         return false;
-    emit(steps, StepKind::ChooseDirection, RuleId::E7, me, h.at, kNoPlace, d.dir == Direction::Cw ? 1 : 0, h.laps);
+    addStep(steps, StepKind::ChooseDirection, RuleId::E7, me, h.at, kNoPlace, d.dir == Direction::Cw ? 1 : 0, h.laps);
     p.pending = Pending::Turn;
     p.decider = me;
     liftLap(p, me, h.at, d.dir, RuleId::E7, steps);
@@ -306,7 +306,7 @@ bool distribute(Position& p, const Decision& d, StepList* steps)
         if (p.seeds[i] == d.counts[k])
             continue;
         p.seeds[i] = d.counts[k];
-        emit(steps, StepKind::Distribute, RuleId::E8, me, kNoPlace, i, d.counts[k]);
+        addStep(steps, StepKind::Distribute, RuleId::E8, me, kNoPlace, i, d.counts[k]);
     }
     p.specialUsed[index(me)] = true;
     endTurn(p, opponent(me), true, steps);
@@ -319,7 +319,7 @@ bool pass(Position& p, StepList* steps)
 {
     if (hasLegalMove(p))
         return false;
-    emit(steps, StepKind::Pass, RuleId::G1, p.toMove);
+    addStep(steps, StepKind::Pass, RuleId::G1, p.toMove);
     endTurn(p, opponent(p.toMove), true, steps);
     endIfStuck(p, steps);
     return true;

@@ -67,7 +67,7 @@ void endIfRowEmpty(Position& p, StepList* steps)
             if (!p.seeds[i])
                 continue;
             const Side s = p.rowOf(i);
-            emit(steps, StepKind::Sweep, RuleId::K5, s, i, storeOf(s), p.seeds[i]);
+            addStep(steps, StepKind::Sweep, RuleId::K5, s, i, storeOf(s), p.seeds[i]);
             p.store[index(s)] += p.seeds[i];
             p.seeds[i] = 0;
         }
@@ -86,7 +86,7 @@ void swapSides(Position& p, StepList* steps)
     std::swap(p.store[0], p.store[1]);
     p.swapped = !p.swapped;
     p.pieAvailable = false;
-    emit(steps, StepKind::Swap, RuleId::K9, Side::North);
+    addStep(steps, StepKind::Swap, RuleId::K9, Side::North);
     endTurn(p, Side::South, true, steps);
 }
 
@@ -104,7 +104,7 @@ bool sow(Position& p, int hole, StepList* steps)
     std::uint8_t* seeds = p.seeds.data();
     int hand = seeds[hole];
     seeds[hole] = 0;
-    emit(steps, StepKind::PickUp, RuleId::K2, me, hole, kNoPlace, hand, 1);
+    addStep(steps, StepKind::PickUp, RuleId::K2, me, hole, kNoPlace, hand, 1);
     int at = hole;
     bool inStore = false;
     int intoStore = 0;
@@ -115,17 +115,17 @@ bool sow(Position& p, int hole, StepList* steps)
                 inStore = true;
                 --hand;
                 ++intoStore;
-                emit(steps, StepKind::Drop, RuleId::K2, me, kNoPlace, myStore, 1, 1);
+                addStep(steps, StepKind::Drop, RuleId::K2, me, kNoPlace, myStore, 1, 1);
                 continue;
             }
             if (store != kNoPlace)
-                emit(steps, StepKind::Skip, RuleId::K2, me, kNoPlace, store, 0, 1);
+                addStep(steps, StepKind::Skip, RuleId::K2, me, kNoPlace, store, 0, 1);
         }
         inStore = false;
         at = dir == Direction::Ccw ? (at + 1 == ring ? 0 : at + 1) : (at == 0 ? ring - 1 : at - 1);
         ++seeds[at];
         --hand;
-        emit(steps, StepKind::Drop, RuleId::K2, me, kNoPlace, at, 1, 1);
+        addStep(steps, StepKind::Drop, RuleId::K2, me, kNoPlace, at, 1, 1);
     }
     p.store[index(me)] = static_cast<std::int16_t>(p.store[index(me)] + intoStore);
     const bool reachedStore = intoStore > 0;
@@ -133,7 +133,7 @@ bool sow(Position& p, int hole, StepList* steps)
     if (inStore) {
         endIfRowEmpty(p, steps);
         if (!p.over()) {
-            emit(steps, StepKind::ExtraTurn, RuleId::K3, me);
+            addStep(steps, StepKind::ExtraTurn, RuleId::K3, me);
             endTurn(p, me, false, steps);
         }
         return true;
@@ -144,8 +144,8 @@ bool sow(Position& p, int hole, StepList* steps)
         if (p.seeds[opp] > 0 || p.rules->emptyCapture) {
             const RuleId rule = p.seeds[opp] > 0 ? RuleId::K4 : RuleId::K7;
             if (p.seeds[opp] > 0)
-                emit(steps, StepKind::Capture, rule, me, opp, myStore, p.seeds[opp], 1);
-            emit(steps, StepKind::Capture, rule, me, at, myStore, 1, 1);
+                addStep(steps, StepKind::Capture, rule, me, opp, myStore, p.seeds[opp], 1);
+            addStep(steps, StepKind::Capture, rule, me, at, myStore, 1, 1);
             p.store[index(me)] += p.seeds[opp] + 1;
             p.seeds[opp] = 0;
             p.seeds[at] = 0;

@@ -97,7 +97,7 @@ void eat(Position& p, Side me, int hole, RuleId rule, StepList* steps)
     const int count = p.seeds[hole] > 1 ? 2 : 1;
     p.seeds[hole] = static_cast<std::uint8_t>(p.seeds[hole] - count);
     p.store[index(me)] = static_cast<std::int16_t>(p.store[index(me)] + count);
-    emit(steps, StepKind::Eat, rule, me, hole, storeOf(me), count);
+    addStep(steps, StepKind::Eat, rule, me, hole, storeOf(me), count);
 }
 
 /// M3, M11: the last seed made a four in a hole of the opponent.
@@ -107,7 +107,7 @@ void makeFour(Position& p, Side me, int hole, StepList* steps)
     if (holesOwned(p, them) == 1) {
         // M11: the opponent's last hole stays theirs; the four go to the mover's store.
         tagLastDrop(steps, RuleId::M11);
-        emit(steps, StepKind::Capture, RuleId::M11, me, hole, storeOf(me), p.seeds[hole]);
+        addStep(steps, StepKind::Capture, RuleId::M11, me, hole, storeOf(me), p.seeds[hole]);
         p.store[index(me)] = static_cast<std::int16_t>(p.store[index(me)] + p.seeds[hole]);
         p.seeds[hole] = 0;
         p.mark[hole] = Mark::Ekwarna;
@@ -117,7 +117,7 @@ void makeFour(Position& p, Side me, int hole, StepList* steps)
     tagLastDrop(steps, RuleId::M3);
     p.mark[hole] = Mark::Ekwarna;
     p.markOwner[hole] = me;
-    emit(steps, StepKind::MakeEkwarna, RuleId::M3, me, hole);
+    addStep(steps, StepKind::MakeEkwarna, RuleId::M3, me, hole);
 }
 
 /// What the last seed of a lap does in `at` (M2-M5, M11).
@@ -202,11 +202,11 @@ bool applyPass(Position& p, StepList* steps)
     const Side me = p.decider;
     if (p.pending == Pending::ContinueFrom) {
         // G1: after eating, every hole to continue from cycles: the move ends.
-        emit(steps, StepKind::Pass, RuleId::G1, me);
+        addStep(steps, StepKind::Pass, RuleId::G1, me);
         finishMove(p, false, steps);
         return true;
     }
-    emit(steps, StepKind::Pass, canMove(p, me) ? RuleId::G1 : RuleId::M7, me);
+    addStep(steps, StepKind::Pass, canMove(p, me) ? RuleId::G1 : RuleId::M7, me);
     finishMove(p, true, steps);
     return true;
 }
@@ -223,7 +223,7 @@ bool apply(Position& p, const Decision& d, StepList* steps)
     if (d.hole < 0 || d.hole >= p.ring() || !canSow(p, p.decider, d.hole))
         return false;
     if (continuing)
-        emit(steps, StepKind::ChooseContinue, RuleId::M5, p.decider, d.hole);
+        addStep(steps, StepKind::ChooseContinue, RuleId::M5, p.decider, d.hole);
     p.pending = Pending::Turn;
     return sowDecision(p, d.hole, !continuing, steps);
 }

@@ -83,7 +83,7 @@ void captureFour(Position& p, Side captor, int hole, int lap, StepList* steps)
     // four never changes a hole's owner, so this only names the capture.
     const Side owner = p.owner[hole];
     const RuleId rule = captor != owner && holesOwned(p, owner) == 1 ? RuleId::W8 : RuleId::W3;
-    emit(steps, StepKind::Capture, rule, captor, hole, storeOf(captor), p.seeds[hole], lap);
+    addStep(steps, StepKind::Capture, rule, captor, hole, storeOf(captor), p.seeds[hole], lap);
     p.store[index(captor)] += p.seeds[hole];
     p.seeds[hole] = 0;
     p.mark[hole] = Mark::None;
@@ -100,7 +100,7 @@ HandStatus four(Position& p, Side sower, int hole, bool last, StepList* steps)
         p.pending = Pending::TakeOrLeave;
         p.decider = entitled;
         p.offerHole = static_cast<Place>(hole);
-        emit(steps, StepKind::Offer, RuleId::W4, entitled, hole, storeOf(entitled), p.seeds[hole], lap);
+        addStep(steps, StepKind::Offer, RuleId::W4, entitled, hole, storeOf(entitled), p.seeds[hole], lap);
         return HandStatus::Interrupted;
     }
     captureFour(p, entitled, hole, lap, steps);
@@ -112,7 +112,7 @@ HandStatus four(Position& p, Side sower, int hole, bool last, StepList* steps)
 HandStatus eat(Position& p, Side sower, int hole, StepList* steps)
 {
     const int count = p.seeds[hole] >= 2 ? 2 : 1;
-    emit(steps, StepKind::Eat, RuleId::W4, sower, hole, storeOf(sower), count,
+    addStep(steps, StepKind::Eat, RuleId::W4, sower, hole, storeOf(sower), count,
          p.hand[index(sower)].laps);
     p.seeds[hole] = static_cast<std::uint8_t>(p.seeds[hole] - count);
     p.store[index(sower)] += count;
@@ -128,7 +128,7 @@ HandStatus advance(Position& p, Side side, StepList* steps)
     if (p.mark[to] == Mark::LeftFour && p.seeds[to] == 5) {
         // W4: a four that was left and grows to five becomes a Jen.
         p.mark[to] = Mark::Jen;
-        emit(steps, StepKind::MakeJen, RuleId::W4, side, to, kNoPlace, p.seeds[to], h.laps);
+        addStep(steps, StepKind::MakeJen, RuleId::W4, side, to, kNoPlace, p.seeds[to], h.laps);
     }
     if (p.mark[to] == Mark::Jen)
         return last ? eat(p, side, to, steps) : HandStatus::Sowing; // W4: never captured by W3
@@ -151,7 +151,7 @@ void endRoundIfStuck(Position& p, StepList* steps)
     const Side taker = opponent(p.toMove);
     for (int i = 0; i < p.ring(); ++i) {
         if (p.seeds[i]) {
-            emit(steps, StepKind::Sweep, RuleId::W5, taker, i, storeOf(taker), p.seeds[i]);
+            addStep(steps, StepKind::Sweep, RuleId::W5, taker, i, storeOf(taker), p.seeds[i]);
             p.store[index(taker)] += p.seeds[i];
             p.seeds[i] = 0;
         }
@@ -240,12 +240,12 @@ bool resolveOffer(Position& p, const Decision& d, StepList* steps)
     bool took = false;
     switch (d.kind) {
     case DecisionKind::Take:
-        emit(steps, StepKind::Take, RuleId::W4, decider, hole, storeOf(decider), p.seeds[hole], lap);
+        addStep(steps, StepKind::Take, RuleId::W4, decider, hole, storeOf(decider), p.seeds[hole], lap);
         captureFour(p, decider, hole, lap, steps);
         took = true;
         break;
     case DecisionKind::Leave:
-        emit(steps, StepKind::Leave, RuleId::W4, decider, hole, kNoPlace, p.seeds[hole], lap);
+        addStep(steps, StepKind::Leave, RuleId::W4, decider, hole, kNoPlace, p.seeds[hole], lap);
         p.mark[hole] = Mark::LeftFour;
         break;
     case DecisionKind::Pass:
@@ -253,9 +253,9 @@ bool resolveOffer(Position& p, const Decision& d, StepList* steps)
         // ends, the seeds still in the hand staying where the hand stands.
         if (racing || !offerCycles(p))
             return false;
-        emit(steps, StepKind::Pass, RuleId::G1, decider, hole);
+        addStep(steps, StepKind::Pass, RuleId::G1, decider, hole);
         for (int k = 0; k < h.seeds; ++k)
-            emit(steps, StepKind::Drop, RuleId::G1, sower, kNoPlace, hole, 1, lap);
+            addStep(steps, StepKind::Drop, RuleId::G1, sower, kNoPlace, hole, 1, lap);
         p.seeds[hole] = static_cast<std::uint8_t>(p.seeds[hole] + h.seeds);
         p.hand[index(sower)].seeds = 0;
         status = HandStatus::Finished;
@@ -291,7 +291,7 @@ bool passTurn(Position& p, StepList* steps)
 {
     if (hasLegalMove(p))
         return false;
-    emit(steps, StepKind::Pass, RuleId::G1, p.toMove);
+    addStep(steps, StepKind::Pass, RuleId::G1, p.toMove);
     endMove(p, true, steps);
     return true;
 }

@@ -130,7 +130,7 @@ bool sow(Position& p, int hole, StepList* steps)
     const int sown = p.seeds[hole];
     int hand = sown;
     p.seeds[hole] = 0;
-    emit(steps, StepKind::PickUp, RuleId::Q2, me, hole, kNoPlace, hand, 1);
+    addStep(steps, StepKind::PickUp, RuleId::Q2, me, hole, kNoPlace, hand, 1);
     bool quiet = true;
     int at = hole;
     // Q4: a single lap; it may come round and drop into the emptied start hole.
@@ -138,21 +138,21 @@ bool sow(Position& p, int hole, StepList* steps)
         at = p.next(at, dir);
         const bool walda = isWalda(p, at);
         if (walda && skip) { // Q7 house rule: waldas are passed over
-            emit(steps, StepKind::Skip, RuleId::Q7, me, kNoPlace, at, 0, 1);
+            addStep(steps, StepKind::Skip, RuleId::Q7, me, kNoPlace, at, 0, 1);
             continue;
         }
         // Q7: a walda is sown into like any hole and keeps its seeds.
         ++p.seeds[at];
         --hand;
         quiet = quiet && !walda;
-        emit(steps, StepKind::Drop, walda ? RuleId::Q7 : RuleId::Q3, me, kNoPlace, at, 1, 1);
+        addStep(steps, StepKind::Drop, walda ? RuleId::Q7 : RuleId::Q3, me, kNoPlace, at, 1, 1);
     }
     // Q5: the last seed making an eligible hole hold exactly 4 makes it the
     // mover's walda.
     if (!isWalda(p, at) && p.seeds[at] == 4 && eligible(p, me, at)) {
         p.mark[at] = Mark::Walda;
         p.markOwner[at] = me;
-        emit(steps, StepKind::MakeWalda, RuleId::Q5, me, at, kNoPlace, p.seeds[at], 1);
+        addStep(steps, StepKind::MakeWalda, RuleId::Q5, me, at, kNoPlace, p.seeds[at], 1);
         quiet = false;
     }
     const Place forbid = forbiddenAfter(p, hole, sown, at);
@@ -167,7 +167,7 @@ bool pass(Position& p, StepList* steps)
     if (!mayPass(p))
         return false;
     const Side me = p.toMove;
-    emit(steps, StepKind::Pass, RuleId::Q8, me);
+    addStep(steps, StepKind::Pass, RuleId::Q8, me);
     endTurn(p, opponent(me), true, steps);
     p.forbidden = kNoPlace; // Q10 holds for the very next move only
     endIfNoneCanMove(p, steps);

@@ -32,7 +32,7 @@ void finishRace(Position& p, RuleId rule, StepList* steps)
         winner = drawLot(p, rule, steps);
         byLot = true;
     }
-    emit(steps, StepKind::RaceWon, rule, winner, kNoPlace, kNoPlace, byLot ? 1 : 0);
+    addStep(steps, StepKind::RaceWon, rule, winner, kNoPlace, kNoPlace, byLot ? 1 : 0);
     p.phase = Phase::Play;
     p.raceChoice = {kNoPlace, kNoPlace};
     p.raceNext = Side::South;
@@ -56,7 +56,7 @@ bool chooseForRace(Position& p, int hole, AdvanceFn advance, RuleId rule, StepLi
     if (hole < 0 || hole >= p.ring() || p.owner[hole] != s || p.seeds[hole] == 0 || p.mark[hole] != Mark::None)
         return false;
     p.raceChoice[index(s)] = static_cast<Place>(hole);
-    emit(steps, StepKind::RaceChoice, rule, s, hole);
+    addStep(steps, StepKind::RaceChoice, rule, s, hole);
     if (s == Side::South) {
         p.decider = Side::North;
         return true;
@@ -76,7 +76,7 @@ void runRace(Position& p, AdvanceFn advance, RuleId rule, StepList* steps)
         const Side s = p.raceNext;
         if (s == Side::South) {
             ++p.raceTick;
-            emit(steps, StepKind::RaceTick, rule, s, kNoPlace, kNoPlace, p.raceTick);
+            addStep(steps, StepKind::RaceTick, rule, s, kNoPlace, kNoPlace, p.raceTick);
         }
         if (p.hand[index(s)].active) {
             const HandStatus status = advance(p, s, steps);

@@ -23,7 +23,7 @@ void sweepToStores(Position& p, RuleId rule, StepList* steps)
         if (!p.seeds[i])
             continue;
         const Side s = holderOf(p, i);
-        emit(steps, StepKind::Sweep, rule, s, i, storeOf(s), p.seeds[i]);
+        addStep(steps, StepKind::Sweep, rule, s, i, storeOf(s), p.seeds[i]);
         p.store[index(s)] += p.seeds[i];
         p.seeds[i] = 0;
     }
@@ -100,14 +100,14 @@ void endGame(Position& p, Side winner, const RoundRules& rules, StepList* steps)
 {
     const Side loser = opponent(winner);
     if (p.store[index(loser)] > 0) {
-        emit(steps, StepKind::Sweep, rules.gameEnd, winner, storeOf(loser), storeOf(winner), p.store[index(loser)]);
+        addStep(steps, StepKind::Sweep, rules.gameEnd, winner, storeOf(loser), storeOf(winner), p.store[index(loser)]);
         p.store[index(winner)] += p.store[index(loser)];
         p.store[index(loser)] = 0;
     }
     clearMarks(p);
     for (int i = 0; i < p.ring(); ++i) {
         p.owner[i] = winner;
-        emit(steps, StepKind::Redistribute, rules.gameEnd, winner, i, kNoPlace, 0);
+        addStep(steps, StepKind::Redistribute, rules.gameEnd, winner, i, kNoPlace, 0);
     }
     p.toMove = p.decider = winner;
     finishGame(p, rules.gameEnd, steps);
@@ -124,7 +124,7 @@ void endRound(Position& p, const RoundRules& rules, StepList* steps)
     const Side winner = totals[0] > totals[1] ? Side::South
                       : totals[1] > totals[0] ? Side::North
                                               : p.toMove;
-    emit(steps, StepKind::RoundEnd, rules.roundEnd, winner, kNoPlace, kNoPlace, p.round);
+    addStep(steps, StepKind::RoundEnd, rules.roundEnd, winner, kNoPlace, kNoPlace, p.round);
     sweepToStores(p, rules.roundEnd, steps);
 
     const int total = totals[0] + totals[1];
@@ -142,7 +142,7 @@ void endRound(Position& p, const RoundRules& rules, StepList* steps)
     for (int i = 0; i < ring; ++i) {
         p.seeds[i] = static_cast<std::uint8_t>(perHole + (extra > 0 ? 1 : 0));
         extra = std::max(0, extra - 1);
-        emit(steps, StepKind::Redistribute, rules.redistribute, p.owner[i], i, kNoPlace, p.seeds[i]);
+        addStep(steps, StepKind::Redistribute, rules.redistribute, p.owner[i], i, kNoPlace, p.seeds[i]);
     }
     p.store = {0, 0};
     ++p.round;
@@ -150,7 +150,7 @@ void endRound(Position& p, const RoundRules& rules, StepList* steps)
     p.pending = Pending::Turn;
     p.toMove = p.decider = winner;
     p.quietPlies = 0;
-    emit(steps, StepKind::NewRound, rules.redistribute, winner, kNoPlace, kNoPlace, p.round);
+    addStep(steps, StepKind::NewRound, rules.redistribute, winner, kNoPlace, kNoPlace, p.round);
 }
 
 } // namespace mancala::detail

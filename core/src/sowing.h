@@ -37,7 +37,7 @@ inline void lift(Position& p, Side side, int hole, Direction dir, RuleId rule, S
     h.active = true;
     ++h.laps;
     p.seeds[hole] = 0;
-    emit(steps, StepKind::PickUp, rule, side, hole, kNoPlace, h.seeds, h.laps);
+    addStep(steps, StepKind::PickUp, rule, side, hole, kNoPlace, h.seeds, h.laps);
 }
 
 /// Drops one seed of the hand of `side` into the next hole; returns the hole.
@@ -48,7 +48,7 @@ inline int dropNext(Position& p, Side side, RuleId rule, StepList* steps)
     h.at = static_cast<Place>(to);
     --h.seeds;
     ++p.seeds[to];
-    emit(steps, StepKind::Drop, rule, side, kNoPlace, to, 1, h.laps);
+    addStep(steps, StepKind::Drop, rule, side, kNoPlace, to, 1, h.laps);
     return to;
 }
 

@@ -32,7 +32,7 @@ const VariantOps& enkeshuiOps();
 
 const VariantOps& opsFor(Variant v);
 
-inline void emit(StepList* steps, StepKind kind, RuleId rule, Side side, int from = kNoPlace,
+inline void addStep(StepList* steps, StepKind kind, RuleId rule, Side side, int from = kNoPlace,
                  int to = kNoPlace, int count = 0, int lap = 0)
 {
     if (steps)

@@ -2,7 +2,6 @@
 // The round end shared by Qelat Keren and Mewelad (M8-M10, W5-W7), called
 // directly on hand-made positions: totals in the stores, holes shared out.
 
-// The internal header comes before any Qt header: Qt defines `emit` as a macro.
 #include "../../core/src/rounds.h"
 
 #include "test_support.h"
