@@ -191,7 +191,7 @@ ApplicationWindow {
         anchors.fill: parent
         controller: game
     }
-    NewGameDialog {
+    VariantPicker {
         id: newGame
         controller: game
     }

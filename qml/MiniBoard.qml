@@ -4,16 +4,14 @@ import QtQuick
 import Mancala
 
 // A small drawing of a start position: two rows of holes with their counts,
-// North's row on top as South sees it, stores at the ends when the game has them.
+// North's row on top as South sees it.
 Rectangle {
     id: mini
 
     /// Seeds in ring order (a.. then A..).
     property list<int> seeds: []
-    property bool stores: false
     readonly property int houses: seeds.length / 2
-    readonly property int columns: houses + (stores ? 2 : 0)
-    readonly property real cell: Math.min((width - 8) / Math.max(1, columns), (height - 8) / 2)
+    readonly property real cell: Math.min((width - 8) / Math.max(1, houses), (height - 8) / 2)
 
     implicitWidth: 200
     implicitHeight: 60

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesetup.h"
 
+#include "gamecontroller.h"
+
 namespace mancala::app {
 
 namespace {
@@ -127,6 +129,15 @@ QString GameSetup::load(const QString& id, const QVariantMap& houseRules)
     if (!same)
         emit changed();
     return {};
+}
+
+void GameSetup::takeFrom(GameController* game)
+{
+    if (!game || game->rules() == m_rules)
+        return;
+    m_rules = game->rules();
+    setLastError({});
+    emit changed();
 }
 
 void GameSetup::reset()

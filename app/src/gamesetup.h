@@ -10,6 +10,8 @@
 
 namespace mancala::app {
 
+class GameController;
+
 /**
  * @brief The game the picker is about to start: a rule set and its house
  * rules, kept as a core Rules value so that every choice is checked by the
@@ -61,6 +63,8 @@ public:
     /// A rule set with house rules (a preset); returns the reason and changes
     /// nothing when they are not valid.
     Q_INVOKABLE QString load(const QString& variantId, const QVariantMap& houseRules);
+    /// The rule set and house rules of the game being played.
+    Q_INVOKABLE void takeFrom(mancala::app::GameController* game);
     /// Back to the defaults of the current rule set.
     Q_INVOKABLE void reset();
 

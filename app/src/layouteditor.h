@@ -19,7 +19,7 @@ namespace mancala::app {
  */
 class LayoutEditor : public QAbstractListModel {
     Q_OBJECT
-    QML_ELEMENT
+    QML_NAMED_ELEMENT(LayoutEditorModel)
     Q_PROPERTY(QString variantId READ variantId NOTIFY variantChanged)
     Q_PROPERTY(int houses READ houses NOTIFY housesChanged)
     Q_PROPERTY(int total READ total NOTIFY seedsChanged)

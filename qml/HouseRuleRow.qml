@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One house rule in the picker: a switch, a choice or a number, its title,
+// the sentence saying what it changes and its rule id.
+Rectangle {
+    id: row
+
+    /// An entry of VariantCatalog.options(): id, rule, title, sentence, kind, values, ...
+    required property var option
+    /// The rule's value now ("on", "corners", "200").
+    required property string value
+    property VariantCatalog catalog: null
+    readonly property string kind: option.kind
+    readonly property Item control: kind === "switch" ? toggle : kind === "choice" ? choice : number
+
+    signal edited(string name, string value)
+
+    objectName: "rule-" + option.id
+    implicitHeight: layout.implicitHeight + 16
+    radius: 8
+    color: row.control.activeFocus ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.10) : "transparent"
+
+    RowLayout {
+        id: layout
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 12
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+            RowLayout {
+                spacing: 8
+                Label {
+                    text: row.option.title
+                    color: Theme.text
+                    font.pixelSize: 15
+                    font.bold: true
+                }
+                Label {
+                    visible: row.option.rule !== ""
+                    text: row.option.rule
+                    color: Theme.mutedText
+                    font.pixelSize: 11
+                    font.family: "monospace"
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: row.option.sentence
+                color: Theme.mutedText
+                font.pixelSize: 13
+                wrapMode: Text.WordWrap
+            }
+        }
+        Switch {
+            id: toggle
+            objectName: "control"
+            visible: row.kind === "switch"
+            checked: row.value === "on"
+            Accessible.name: row.option.title
+            Keys.onReturnPressed: {
+                toggle.toggle()
+                toggle.toggled()
+            }
+            onToggled: row.edited(row.option.id, checked ? "on" : "off")
+        }
+        ComboBox {
+            id: choice
+            objectName: "control"
+            visible: row.kind === "choice"
+            implicitWidth: 160
+            model: row.kind === "choice" ? row.option.values : []
+            displayText: row.catalog ? row.catalog.valueTitle(row.option.id, currentText) : currentText
+            currentIndex: row.kind === "choice" ? row.option.values.indexOf(row.value) : -1
+            Accessible.name: row.option.title
+            delegate: ItemDelegate {
+                required property string modelData
+                required property int index
+                width: choice.width
+                text: row.catalog ? row.catalog.valueTitle(row.option.id, modelData) : modelData
+                highlighted: choice.highlightedIndex === index
+            }
+            onActivated: index => row.edited(row.option.id, row.option.values[index])
+        }
+        SpinBox {
+            id: number
+            objectName: "control"
+            visible: row.kind === "number"
+            from: row.option.min ?? 0
+            to: row.option.max ?? 0
+            stepSize: 10
+            editable: true
+            value: Number(row.value)
+            Accessible.name: row.option.title
+            onValueModified: row.edited(row.option.id, String(value))
+        }
+    }
+}

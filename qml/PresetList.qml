@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The presets: the five rule sets as their sources play them, then the
+// player's own setups. Choose one to load it, double-click (or Enter) to
+// start it; save the setup shown under a name; rename or delete own presets.
+Rectangle {
+    id: list
+
+    required property PresetStore store
+    required property GameSetup setup
+    property string error: ""
+
+    /// A preset was chosen: load it into the setup.
+    signal chosen(int row)
+    /// Start a game from a preset at once.
+    signal startRequested(int row)
+
+    radius: 12
+    color: Theme.panel
+    border.color: Theme.panelBorder
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        Label {
+            color: Theme.text
+            font.bold: true
+            font.pixelSize: 15
+            //: Heading of the presets list in the picker
+            text: qsTr("Presets")
+        }
+        Label {
+            objectName: "presetMessage"
+            Layout.fillWidth: true
+            visible: list.store.message !== ""
+            text: list.store.message
+            color: Theme.north
+            wrapMode: Text.WordWrap
+            font.pixelSize: 12
+        }
+
+        ListView {
+            id: view
+            objectName: "presetView"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 100
+            clip: true
+            model: list.store
+            spacing: 2
+            activeFocusOnTab: true
+            keyNavigationEnabled: true
+            currentIndex: -1
+            highlightMoveDuration: 0
+            ScrollBar.vertical: ScrollBar {}
+            Keys.onReturnPressed: if (currentIndex >= 0) list.startRequested(currentIndex)
+            Keys.onEnterPressed: if (currentIndex >= 0) list.startRequested(currentIndex)
+            Keys.onDeletePressed: if (currentIndex >= 0) list.store.remove(currentIndex)
+            onCurrentIndexChanged: if (currentIndex >= 0 && activeFocus) list.chosen(currentIndex)
+
+            delegate: ItemDelegate {
+                id: row
+                required property int index
+                required property string name
+                required property string summary
+                required property bool builtIn
+
+                objectName: "preset-" + name
+                width: view.width
+                highlighted: ListView.isCurrentItem
+                onClicked: {
+                    view.currentIndex = index
+                    list.chosen(index)
+                }
+                onDoubleClicked: list.startRequested(index)
+                contentItem: RowLayout {
+                    spacing: 6
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 0
+                        Label {
+                            Layout.fillWidth: true
+                            text: row.name
+                            color: Theme.text
+                            font.bold: !row.builtIn
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: row.summary
+                            color: Theme.mutedText
+                            font.pixelSize: 11
+                            elide: Text.ElideRight
+                        }
+                    }
+                    ToolButton {
+                        objectName: "renamePreset"
+                        visible: !row.builtIn
+                        //: Renames a saved preset
+                        text: qsTr("Rename")
+                        font.pixelSize: 11
+                        onClicked: {
+                            renameField.row = row.index
+                            renameField.text = row.name
+                            renamePopup.open()
+                        }
+                    }
+                    ToolButton {
+                        objectName: "deletePreset"
+                        visible: !row.builtIn
+                        //: Deletes a saved preset
+                        text: qsTr("Delete")
+                        font.pixelSize: 11
+                        onClicked: list.store.remove(row.index)
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            TextField {
+                id: nameField
+                objectName: "presetName"
+                Layout.fillWidth: true
+                //: Placeholder of the field naming a new preset
+                placeholderText: qsTr("Name for this setup")
+                onAccepted: saveButton.clicked()
+            }
+            Button {
+                id: saveButton
+                objectName: "savePreset"
+                //: Saves the setup shown as a named preset
+                text: qsTr("Save")
+                onClicked: {
+                    list.error = list.store.save(nameField.text, list.setup.variantId, list.setup.houseRules)
+                    if (list.error === "") {
+                        view.currentIndex = list.store.indexOf(nameField.text)
+                        nameField.text = ""
+                    }
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: list.error !== ""
+            text: list.error
+            color: Theme.north
+            wrapMode: Text.WordWrap
+            font.pixelSize: 12
+        }
+    }
+
+    Popup {
+        id: renamePopup
+        anchors.centerIn: parent
+        modal: true
+        focus: true
+        padding: 12
+        background: Rectangle { color: Theme.panel; radius: 10; border.color: Theme.panelBorder }
+        contentItem: ColumnLayout {
+            TextField {
+                id: renameField
+                property int row: -1
+                Layout.preferredWidth: 240
+                focus: true
+                //: Screen reader name of the field renaming a preset
+                Accessible.name: qsTr("New name")
+                onAccepted: renameButton.clicked()
+            }
+            Label {
+                id: renameError
+                visible: text !== ""
+                color: Theme.north
+                wrapMode: Text.WordWrap
+                Layout.preferredWidth: 240
+            }
+            Button {
+                id: renameButton
+                //: Confirms the new name of a preset
+                text: qsTr("Rename")
+                onClicked: {
+                    renameError.text = list.store.rename(renameField.row, renameField.text)
+                    if (renameError.text === "")
+                        renamePopup.close()
+                }
+            }
+        }
+    }
+}

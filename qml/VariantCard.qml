@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One rule set in the picker: its name, where it is played, a line on how it
+// plays and its start position. Click, tap, Enter or Space chooses it.
+AbstractButton {
+    id: card
+
+    required property string variantId
+    required property string name
+    required property string description
+    required property string region
+    required property list<int> preview
+    property bool selected: false
+
+    objectName: "card-" + variantId
+    implicitWidth: 220
+    implicitHeight: 200
+    padding: 12
+    focusPolicy: Qt.StrongFocus
+    hoverEnabled: true
+    Accessible.role: Accessible.RadioButton
+    Accessible.name: name
+    Accessible.description: description
+    Accessible.checked: selected
+
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
+
+    background: Rectangle {
+        radius: 12
+        color: card.selected ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.14) : Theme.panel
+        border.width: card.selected || card.visualFocus ? 3 : 1
+        border.color: card.selected || card.visualFocus ? Theme.accent
+                      : card.hovered ? Theme.mutedText : Theme.panelBorder
+    }
+
+    contentItem: ColumnLayout {
+        spacing: 6
+        Label {
+            Layout.fillWidth: true
+            text: card.name
+            color: Theme.text
+            font.pixelSize: 17
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Label {
+            Layout.fillWidth: true
+            text: card.region
+            color: Theme.mutedText
+            font.pixelSize: 12
+            elide: Text.ElideRight
+        }
+        MiniBoard {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 52
+            seeds: card.preview
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            text: card.description
+            color: Theme.text
+            font.pixelSize: 13
+            wrapMode: Text.WordWrap
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignTop
+        }
+    }
+}

@@ -1,0 +1,419 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The opening screen and the "New game" screen: the five rule sets as cards
+// with their start positions, then the options of the chosen one (row length,
+// seeds, layout, house rules with what each changes), the presets, and Start.
+Popup {
+    id: picker
+
+    required property GameController controller
+    /// The presets file; empty: the player's configuration folder.
+    property string presetsFile: ""
+    property bool openAtStart: PickerLaunch.openAtStart
+    readonly property GameSetup setup: gameSetup
+    readonly property PresetStore presets: presetStore
+    readonly property RulesPage rulesPage: rules
+    readonly property var options: variantCatalog.options(gameSetup.variantId)
+    readonly property var sizeOption: options.find(o => o.kind === "houses") ?? ({ min: 4, max: 12, step: 2 })
+    property string error: ""
+
+    /// A game has started from the picker.
+    signal started()
+    /// The rules page asks for a demonstration of a rule.
+    signal showMe(string ruleId)
+
+    function start(): bool {
+        const why = controller.newGame(gameSetup.variantId, gameSetup.houseRules)
+        error = why
+        if (why !== "")
+            return false
+        controller.southName = southName.text !== "" ? southName.text : qsTr("South")
+        controller.northName = northName.text !== "" ? northName.text : qsTr("North")
+        close()
+        started()
+        return true
+    }
+    function choose(variantId: string) {
+        gameSetup.variantId = variantId
+        error = ""
+    }
+    function setRule(name: string, value: string) {
+        if (!gameSetup.setRule(name, value))
+            error = gameSetup.lastError
+        else
+            error = ""
+    }
+    function startFromPreset(row: int): bool {
+        const p = presetStore.get(row)
+        const why = gameSetup.load(p.variantId, p.houseRules)
+        error = why
+        return why === "" && start()
+    }
+
+    objectName: "variantPicker"
+    parent: Overlay.overlay
+    x: 0
+    y: 0
+    width: parent ? parent.width : 1280
+    height: parent ? parent.height : 800
+    modal: true
+    focus: true
+    padding: 0
+    closePolicy: Popup.CloseOnEscape
+    background: Rectangle { color: Theme.window }
+
+    // Opens on the rule set and house rules of the game being played.
+    onAboutToShow: {
+        gameSetup.takeFrom(controller)
+        error = ""
+    }
+    Component.onCompleted: {
+        if (!openAtStart)
+            return
+        open()
+        if (PickerLaunch.rulesPage !== "") {
+            choose(PickerLaunch.rulesPage)
+            rules.openFor(PickerLaunch.rulesPage)
+        }
+    }
+    onOpened: cards.itemAt(Math.max(0, variantCatalog.indexOf(gameSetup.variantId)))?.forceActiveFocus()
+
+    VariantCatalog { id: variantCatalog }
+    GameSetup { id: gameSetup }
+    PresetStore {
+        id: presetStore
+        fileName: picker.presetsFile
+    }
+
+    Shortcut {
+        enabled: picker.opened && !editor.opened && !rules.opened
+        sequences: ["Ctrl+Return", "Ctrl+Enter"]
+        onActivated: picker.start()
+    }
+
+    contentItem: ColumnLayout {
+        spacing: 14
+
+        // Title bar.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: 24
+            Layout.rightMargin: 24
+            Layout.topMargin: 18
+            spacing: 12
+            Label {
+                Layout.fillWidth: true
+                //: Title of the variant picker
+                text: qsTr("Choose a game")
+                color: Theme.text
+                font.pixelSize: 26
+                font.bold: true
+            }
+            Button {
+                objectName: "closePicker"
+                visible: picker.controller.plyCount > 0
+                //: Leaves the picker and goes back to the game being played
+                text: qsTr("Back to the game")
+                onClicked: picker.close()
+            }
+        }
+
+        // The five rule sets.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: 24
+            Layout.rightMargin: 24
+            spacing: 12
+            Repeater {
+                id: cards
+                model: variantCatalog
+                delegate: VariantCard {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 200
+                    Layout.preferredHeight: 196
+                    selected: variantId === gameSetup.variantId
+                    onClicked: picker.choose(variantId)
+                }
+            }
+        }
+
+        // Options, house rules and the start; presets beside them.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.leftMargin: 24
+            Layout.rightMargin: 24
+            Layout.bottomMargin: 18
+            spacing: 16
+
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                radius: 12
+                color: Theme.panel
+                border.color: Theme.panelBorder
+
+                ScrollView {
+                    id: optionsScroll
+                    anchors.fill: parent
+                    anchors.margins: 12
+                    contentWidth: availableWidth
+                    clip: true
+
+                    ColumnLayout {
+                        width: optionsScroll.availableWidth
+                        spacing: 10
+
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: 12
+                            Label {
+                                Layout.fillWidth: true
+                                text: variantCatalog.name(gameSetup.variantId)
+                                color: Theme.text
+                                font.pixelSize: 20
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Button {
+                                objectName: "rulesButton"
+                                //: Opens the rules page of the chosen rule set
+                                text: qsTr("Rules")
+                                onClicked: rules.openFor(gameSetup.variantId)
+                            }
+                            Button {
+                                objectName: "resetButton"
+                                enabled: Object.keys(gameSetup.houseRules).length > 0
+                                //: Puts every option of the chosen rule set back to its standard value
+                                text: qsTr("Standard rules")
+                                onClicked: {
+                                    gameSetup.reset()
+                                    picker.error = ""
+                                }
+                            }
+                        }
+
+                        // Board size, seeds and the start position it gives.
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: 14
+                            GridLayout {
+                                columns: 2
+                                rowSpacing: 6
+                                columnSpacing: 10
+                                Label {
+                                    color: Theme.text
+                                    //: Picker option: holes in each row
+                                    text: qsTr("Holes in a row")
+                                }
+                                SpinBox {
+                                    id: housesBox
+                                    objectName: "housesBox"
+                                    from: picker.sizeOption.min
+                                    to: picker.sizeOption.max
+                                    stepSize: picker.sizeOption.step
+                                    value: gameSetup.houses
+                                    editable: true
+                                    Accessible.name: qsTr("Holes in a row")
+                                    onValueModified: picker.setRule("houses", String(value))
+                                }
+                                Label {
+                                    color: gameSetup.layout === "uniform" ? Theme.text : Theme.mutedText
+                                    //: Picker option: seeds in every hole at the start
+                                    text: qsTr("Seeds per hole")
+                                }
+                                SpinBox {
+                                    id: seedsBox
+                                    objectName: "seedsBox"
+                                    from: 1
+                                    to: 10
+                                    value: gameSetup.seeds
+                                    editable: true
+                                    enabled: gameSetup.layout === "uniform"
+                                    Accessible.name: qsTr("Seeds per hole")
+                                    onValueModified: picker.setRule("seeds", String(value))
+                                }
+                            }
+                            ColumnLayout {
+                                Layout.fillWidth: true
+                                spacing: 4
+                                MiniBoard {
+                                    objectName: "setupPreview"
+                                    Layout.fillWidth: true
+                                    Layout.maximumWidth: 60 * gameSetup.houses
+                                    Layout.preferredHeight: 66
+                                    seeds: gameSetup.startSeeds
+                                }
+                                Label {
+                                    color: Theme.mutedText
+                                    //: Under the start position in the picker: seeds in the game
+                                    text: qsTr("%n seed(s) in the game", "", gameSetup.totalSeeds)
+                                }
+                            }
+                        }
+
+                        // Layouts.
+                        Label {
+                            color: Theme.text
+                            font.bold: true
+                            font.pixelSize: 15
+                            //: Heading of the layout choice in the picker
+                            text: qsTr("Layout")
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 8
+                            Repeater {
+                                model: variantCatalog.layouts(gameSetup.variantId, gameSetup.houses)
+                                delegate: RadioButton {
+                                    id: layoutChoice
+                                    required property var modelData
+                                    objectName: "layout-" + modelData.value
+                                    text: modelData.title
+                                    checked: gameSetup.layout === modelData.value
+                                    ToolTip.visible: hovered || visualFocus
+                                    ToolTip.text: modelData.sentence
+                                    ToolTip.delay: 400
+                                    Keys.onReturnPressed: clicked()
+                                    onClicked: {
+                                        if (modelData.value === "custom")
+                                            editor.openFor(gameSetup.variantId, gameSetup.houseRules, picker.sizeOption)
+                                        else
+                                            picker.setRule("layout", modelData.value)
+                                    }
+                                }
+                            }
+                            Button {
+                                objectName: "editLayout"
+                                //: Opens the layout editor on the start position shown
+                                text: qsTr("Edit layout…")
+                                onClicked: editor.openFor(gameSetup.variantId, gameSetup.houseRules, picker.sizeOption)
+                            }
+                        }
+
+                        // House rules.
+                        Label {
+                            color: Theme.text
+                            font.bold: true
+                            font.pixelSize: 15
+                            //: Heading of the house rules in the picker
+                            text: qsTr("House rules")
+                        }
+                        Repeater {
+                            model: picker.options.filter(o => o.kind === "switch" || o.kind === "choice" || o.kind === "number")
+                            delegate: HouseRuleRow {
+                                required property var modelData
+                                Layout.fillWidth: true
+                                option: modelData
+                                catalog: variantCatalog
+                                value: gameSetup.houseRules[modelData.id] ?? modelData.defaultValue
+                                onEdited: (name, value) => picker.setRule(name, value)
+                            }
+                        }
+                    }
+                }
+            }
+
+            // Presets, players and Start.
+            ColumnLayout {
+                Layout.preferredWidth: 330
+                Layout.maximumWidth: 330
+                Layout.fillHeight: true
+                spacing: 10
+
+                PresetList {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    store: presetStore
+                    setup: gameSetup
+                    onChosen: row => {
+                        const p = presetStore.get(row)
+                        picker.error = gameSetup.load(p.variantId, p.houseRules)
+                    }
+                    onStartRequested: row => picker.startFromPreset(row)
+                }
+
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: 8
+                    rowSpacing: 6
+                    //: Label of the name of the player at the bottom
+                    Label { text: qsTr("South (bottom)"); color: Theme.text }
+                    TextField {
+                        id: southName
+                        objectName: "southName"
+                        Layout.fillWidth: true
+                        text: picker.controller.southName
+                        Accessible.name: qsTr("South (bottom)")
+                    }
+                    //: Label of the name of the player at the top
+                    Label { text: qsTr("North (top)"); color: Theme.text }
+                    TextField {
+                        id: northName
+                        objectName: "northName"
+                        Layout.fillWidth: true
+                        text: picker.controller.northName
+                        Accessible.name: qsTr("North (top)")
+                    }
+                }
+
+                Label {
+                    objectName: "pickerError"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: picker.error !== "" ? picker.error : gameSetup.reason
+                    color: Theme.north
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+
+                Button {
+                    id: startButton
+                    objectName: "startButton"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 56
+                    highlighted: true
+                    enabled: gameSetup.playable
+                    font.pixelSize: 19
+                    font.bold: true
+                    //: Starts the game chosen in the picker (Ctrl+Enter)
+                    text: qsTr("Start %1").arg(variantCatalog.name(gameSetup.variantId))
+                    Keys.onReturnPressed: picker.start()
+                    Keys.onEnterPressed: picker.start()
+                    background: Rectangle {
+                        radius: 10
+                        color: !startButton.enabled ? Theme.panelBorder
+                               : startButton.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
+                        border.width: startButton.visualFocus ? 3 : 0
+                        border.color: Theme.text
+                    }
+                    contentItem: Label {
+                        text: startButton.text
+                        font: startButton.font
+                        color: "#ffffff"
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        elide: Text.ElideRight
+                    }
+                    onClicked: picker.start()
+                }
+            }
+        }
+    }
+
+    LayoutEditor {
+        id: editor
+        onAccepted: houseRule => picker.setRule("layout", houseRule)
+    }
+    RulesPage {
+        id: rules
+        catalog: variantCatalog
+        onShowMe: ruleId => picker.showMe(ruleId)
+    }
+}
