@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mancala/record.h"
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+namespace mancala::app {
+
+/**
+ * @brief The turns of a game record as a tree-ish list: every turn of the
+ * main line, each followed by the turns of its variations, indented by depth
+ * (docs/notation.md section 4, "Variations").
+ *
+ * A row knows the whole line it lies on (the decisions from the start to the
+ * end of that line) and how many of them lead to the position after it, so
+ * that a click can show that position.
+ */
+class VariationModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game archive owns the variation list.")
+    Q_PROPERTY(int current READ current NOTIFY currentChanged)
+    Q_PROPERTY(bool hasVariations READ hasVariations NOTIFY currentChanged)
+
+public:
+    enum Role { TextRole = Qt::UserRole + 1, DepthRole, MainLineRole, CommentRole, CurrentRole, PlyRole };
+
+    /// One turn of the tree.
+    struct Row {
+        QString text;    ///< "12. c-f", "12... A"
+        QString comment; ///< the turn's comments joined
+        int depth = 0;   ///< 0 on the main line
+        int ply = 0;     ///< decisions from the start to the position after the turn
+        std::shared_ptr<const std::vector<Decision>> line; ///< the decisions of the row's whole line
+    };
+
+    explicit VariationModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    /// Rebuilds the rows from a record's moves played from `start`.
+    void setMoves(const MoveLine& moves, const Position& start);
+    /// Marks the main-line row that leads to the position after `ply` decisions.
+    void setCurrentPly(int ply);
+
+    int current() const { return m_current; }
+    bool hasVariations() const { return m_hasVariations; }
+    const Row* row(int index) const;
+
+signals:
+    void currentChanged();
+
+private:
+    void addLine(const MoveLine& line, Position p, const std::vector<Decision>& prefix, int depth);
+
+    std::vector<Row> m_rows;
+    int m_current = -1;
+    bool m_hasVariations = false;
+};
+
+} // namespace mancala::app
