@@ -4,6 +4,7 @@
 #include "mancala/notation.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace mancala::app {
 
@@ -19,6 +20,23 @@ QString idText(RuleId id) { return fromStd(ruleIdName(id)); }
 bool inList(const StepList& steps, int i) { return i >= 0 && i < static_cast<int>(steps.size()); }
 
 const Step& at(const StepList& steps, int i) { return steps[static_cast<std::size_t>(i)]; }
+
+/**
+ * The source texts count with Qt's numerus forms ("%n seed(s)"), which only
+ * a loaded translation resolves; without one, "1 seed(s)" reads "1 seed"
+ * and "4 seed(s)" reads "4 seeds" here.
+ */
+QString resolvePlurals(QString text)
+{
+    static const QRegularExpression counted(QStringLiteral("\\b(\\d+) (\\w+)\\(s\\)"));
+    QRegularExpressionMatch m = counted.match(text);
+    while (m.hasMatch()) {
+        const QString word = m.captured(2) + (m.captured(1) == QLatin1String("1") ? QString() : QStringLiteral("s"));
+        text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QLatin1Char(' ') + word);
+        m = counted.match(text, m.capturedStart() + 1);
+    }
+    return text;
+}
 
 /**
  * The direction a hand lifted at `steps[i]` sows: read from the first drop
@@ -82,7 +100,7 @@ public:
     {
         Narration n;
         n.rule = m_step.rule;
-        n.text = sentence();
+        n.text = resolvePlurals(sentence());
         for (const Place p : {m_step.from, m_step.to})
             if (p != kNoPlace && !n.places.contains(p))
                 n.places << p;
@@ -231,7 +249,7 @@ private:
         switch (m_step.rule) {
         case RuleId::Q2:
             //: Q2/Q3; %1 a player, %2 a hole, %3 a direction
-            return Narrator::tr("%1 lifts the %n seed(s) of %2 and sows them %3, towards the nearer end of the board "
+            return Narrator::tr("%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board "
                       "(Q2, Q3).",
                       nullptr, n)
                 .arg(who(), from(), dir);
@@ -246,7 +264,7 @@ private:
         }
         const QString ids = m_step.rule == RuleId::K2 && m_rules.clockwise ? rule() + QStringLiteral(", K6") : rule();
         //: %1 a player, %2 a hole, %3 a direction, %4 rule ids
-        return Narrator::tr("%1 lifts the %n seed(s) of %2 and sows them %3 (%4).", nullptr, n).arg(who(), from(), dir, ids);
+        return Narrator::tr("%1 lifts the %n seed(s) of %2 and sows %3 (%4).", nullptr, n).arg(who(), from(), dir, ids);
     }
 
     QString drop() const
@@ -663,7 +681,8 @@ void Narrator::update()
             now = narrate(m_game->rules(), player->steps(), shown - 1, player->viewAt(shown - 1), names());
         else if (player->stepCount() > 0)
             //: Teaching mode, before the first step of a move
-            now.text = tr("This move has %n step(s): step forward to see the first.", nullptr, player->stepCount());
+            now.text = resolvePlurals(
+                tr("This move has %n step(s): step forward to see the first.", nullptr, player->stepCount()));
     }
     if (now.text == m_current.text && now.places == m_current.places && now.rule == m_current.rule)
         return;
