@@ -130,7 +130,7 @@ bool LayoutEditor::move(int from, int to)
         return false;
     --m_seeds[static_cast<std::size_t>(from)];
     ++m_seeds[static_cast<std::size_t>(to)];
-    changed(from);
+    emit dataChanged(index(from), index(from), {SeedsRole});
     changed(to);
     return true;
 }
