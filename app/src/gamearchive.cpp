@@ -17,6 +17,8 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace mancala::app {
 
 namespace {
@@ -43,6 +45,13 @@ void removeTag(GameRecord& record, std::string_view name)
 
 bool sameTurn(const TurnNode& a, const TurnNode& b) { return a.decisions == b.decisions; }
 
+/// Whether `b` is the turn `a` left unfinished, carried on.
+bool continuesTurn(const TurnNode& a, const TurnNode& b)
+{
+    return a.decisions.size() < b.decisions.size()
+        && std::equal(a.decisions.begin(), a.decisions.end(), b.decisions.begin());
+}
+
 /**
  * Carries what annotates `old`, a line whose first turn stands where turn
  * `from` of `fresh` stands, over to `fresh`: equal turns keep their suffix,
@@ -56,7 +65,8 @@ void graft(const std::vector<TurnNode>& old, std::vector<TurnNode>& fresh, std::
         const std::size_t i = from + k;
         if (i >= fresh.size())
             return; // the game's line is a part of the old one: nothing to keep past its end
-        if (sameTurn(old[k], fresh[i])) {
+        // An unfinished turn stands only at the end of a line: carried on, it is the same turn.
+        if (sameTurn(old[k], fresh[i]) || (k + 1 == old.size() && continuesTurn(old[k], fresh[i]))) {
             fresh[i].suffix = old[k].suffix;
             fresh[i].nags = old[k].nags;
             fresh[i].comments = old[k].comments;
