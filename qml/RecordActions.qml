@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+
+// Game records in the window: export and import (files, the clipboard, a
+// dropped file), positions, recent files, the notes panel with comments and
+// variations, the autosave and the messages of a failed import.
+Item {
+    id: actions
+
+    required property GameController controller
+    readonly property alias archive: archive
+    /// Starts the autosave (restoring the saved game) once the window is up.
+    property bool autosave: true
+
+    function exportGame() { saveDialog.open() }
+    function importGame() { openDialog.open() }
+    function showNotes() { notes.open() }
+
+    GameArchive {
+        id: archive
+        controller: actions.controller
+    }
+
+    Component.onCompleted: {
+        if (actions.autosave)
+            Qt.callLater(archive.startAutosave)
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Save]
+        onActivated: saveDialog.open()
+    }
+    Shortcut {
+        sequences: [StandardKey.Open]
+        onActivated: openDialog.open()
+    }
+    Shortcut {
+        sequence: "Ctrl+Shift+C"
+        onActivated: archive.copyPosition()
+    }
+    Shortcut {
+        sequences: [StandardKey.Paste]
+        onActivated: archive.paste()
+    }
+
+    DropArea {
+        id: drop
+        anchors.fill: parent
+        keys: ["text/uri-list"]
+        onDropped: drop => {
+            if (drop.hasUrls) {
+                archive.openFile(drop.urls[0])
+                drop.acceptProposedAction()
+            }
+        }
+        Rectangle {
+            anchors.fill: parent
+            visible: drop.containsDrag
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: 4
+            radius: 8
+        }
+    }
+
+    FileDialog {
+        id: saveDialog
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pgn"
+        //: File type filter of the export dialog
+        nameFilters: [qsTr("Game records (*.pgn *.txt)"), qsTr("All files (*)")]
+        //: Title of the export dialog
+        title: qsTr("Export the game")
+        onAccepted: archive.saveFile(selectedFile)
+    }
+    FileDialog {
+        id: openDialog
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Game records (*.pgn *.txt)"), qsTr("All files (*)")]
+        //: Title of the import dialog
+        title: qsTr("Import a game")
+        onAccepted: archive.openFile(selectedFile)
+    }
+
+    // Of several games in a file or on the clipboard, the player picks one.
+    Dialog {
+        id: chooser
+        anchors.centerIn: parent
+        width: Math.min(560, actions.width - 40)
+        height: Math.min(440, actions.height - 40)
+        modal: true
+        visible: archive.games.length > 0
+        //: Title of the list of games of a record file
+        title: qsTr("Choose a game")
+        standardButtons: Dialog.Open | Dialog.Cancel
+        onAccepted: archive.openGame(gameList.currentIndex)
+        onRejected: archive.cancelGameChoice()
+        ListView {
+            id: gameList
+            anchors.fill: parent
+            clip: true
+            model: archive.games
+            delegate: ItemDelegate {
+                required property string modelData
+                required property int index
+                width: ListView.view.width
+                text: modelData
+                highlighted: ListView.isCurrentItem
+                onClicked: gameList.currentIndex = index
+                onDoubleClicked: {
+                    gameList.currentIndex = index
+                    chooser.accept()
+                }
+            }
+        }
+    }
+
+    // The first error of an import: where it is and why; the game on the board is unchanged.
+    Rectangle {
+        id: errorBar
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: 16
+        width: Math.min(parent.width - 32, errorText.implicitWidth + 80)
+        height: errorText.implicitHeight + 20
+        radius: 6
+        visible: archive.error !== ""
+        color: Theme.panel
+        border.color: Theme.north
+        RowLayout {
+            anchors.fill: parent
+            anchors.margins: 10
+            Label {
+                id: errorText
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                color: Theme.text
+                text: archive.error
+            }
+            ToolButton {
+                //: Closes the message of a failed import
+                text: qsTr("Close")
+                onClicked: archive.clearError()
+            }
+        }
+    }
+    ToolTip {
+        id: statusTip
+        timeout: 2500
+        text: archive.status
+        x: (actions.width - width) / 2
+        y: actions.height - height - 24
+    }
+    Connections {
+        target: archive
+        function onStatusChanged() {
+            if (archive.status !== "")
+                statusTip.open()
+        }
+    }
+
+    Drawer {
+        id: notes
+        edge: Qt.RightEdge
+        width: Math.min(340, actions.width * 0.8)
+        height: actions.height
+        VariationList {
+            anchors.fill: parent
+            archive: archive
+        }
+    }
+}
