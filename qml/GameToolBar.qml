@@ -9,6 +9,8 @@ ToolBar {
     id: toolBar
 
     required property GameController controller
+    /// The game record actions of the window (the Game menu), when it has them.
+    property RecordActions records: null
     signal newGameRequested()
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
@@ -35,6 +37,10 @@ ToolBar {
             text: qsTr("Redo")
             enabled: toolBar.controller.canRedo
             onClicked: toolBar.controller.redo()
+        }
+        RecordMenu {
+            visible: toolBar.records !== null
+            actions: toolBar.records
         }
         Label {
             Layout.fillWidth: true

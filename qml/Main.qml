@@ -126,6 +126,7 @@ ApplicationWindow {
 
     header: GameToolBar {
         controller: game
+        records: recordActions
         onNewGameRequested: newGame.open()
     }
 
@@ -179,6 +180,11 @@ ApplicationWindow {
         }
     }
 
+    RecordActions {
+        id: recordActions
+        anchors.fill: parent
+        controller: game
+    }
     RaceScreen {
         anchors.fill: parent
         controller: game

@@ -9,7 +9,7 @@ import QtQml.Models
 ToolButton {
     id: button
 
-    required property RecordActions actions
+    property RecordActions actions: null
 
     //: Tool bar menu of game records (export, import, copy, paste)
     text: qsTr("Game")
@@ -49,9 +49,9 @@ ToolButton {
             id: recent
             //: Submenu of the last files opened or saved
             title: qsTr("Recent games")
-            enabled: button.actions.archive.recentFiles.length > 0
+            enabled: button.actions !== null && button.actions.archive.recentFiles.length > 0
             Instantiator {
-                model: button.actions.archive.recentFiles
+                model: button.actions ? button.actions.archive.recentFiles : []
                 delegate: MenuItem {
                     required property string modelData
                     text: modelData.substring(modelData.lastIndexOf("/") + 1)

@@ -48,7 +48,7 @@ Pane {
             delegate: ItemDelegate {
                 id: row
                 required property int index
-                required property string text
+                required property string move
                 required property int depth
                 required property string comment
                 required property bool current
@@ -56,7 +56,7 @@ Pane {
                 leftPadding: 8 + depth * 18
                 highlighted: current
                 contentItem: Label {
-                    text: row.text + (row.comment !== "" ? "  {" + row.comment + "}" : "")
+                    text: row.move + (row.comment !== "" ? "  {" + row.comment + "}" : "")
                     color: row.depth > 0 ? Theme.mutedText : Theme.text
                     font.italic: row.depth > 0
                     elide: Text.ElideRight

@@ -34,7 +34,7 @@ QVariant VariationModel::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> VariationModel::roleNames() const
 {
-    return {{TextRole, "text"},       {DepthRole, "depth"},     {MainLineRole, "mainLine"},
+    return {{TextRole, "move"},       {DepthRole, "depth"},     {MainLineRole, "mainLine"},
             {CommentRole, "comment"}, {CurrentRole, "current"}, {PlyRole, "ply"}};
 }
 
