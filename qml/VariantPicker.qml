@@ -76,10 +76,13 @@ Popup {
         if (!openAtStart)
             return
         open()
-        if (PickerLaunch.rulesPage !== "") {
-            choose(PickerLaunch.rulesPage)
-            rules.openFor(PickerLaunch.rulesPage)
-        }
+        // After the first layout: Qt 6.4's layouts crash when a Repeater
+        // replaces their items while the window is still being set up.
+        if (PickerLaunch.rulesPage !== "")
+            Qt.callLater(() => {
+                choose(PickerLaunch.rulesPage)
+                rules.openFor(PickerLaunch.rulesPage)
+            })
     }
     onOpened: cards.itemAt(Math.max(0, variantCatalog.indexOf(gameSetup.variantId)))?.forceActiveFocus()
 
@@ -90,14 +93,15 @@ Popup {
         fileName: picker.presetsFile
     }
 
-    Shortcut {
-        enabled: picker.opened && !editor.opened && !rules.opened
-        sequences: ["Ctrl+Return", "Ctrl+Enter"]
-        onActivated: picker.start()
-    }
-
     contentItem: ColumnLayout {
         spacing: 14
+
+        // A Shortcut needs an item parent to find its window.
+        Shortcut {
+            enabled: picker.opened && !editor.opened && !rules.opened
+            sequences: ["Ctrl+Return", "Ctrl+Enter"]
+            onActivated: picker.start()
+        }
 
         // Title bar.
         RowLayout {
@@ -407,12 +411,15 @@ Popup {
         }
     }
 
+    // Above the picker, which is a popup too.
     LayoutEditor {
         id: editor
+        z: 2
         onAccepted: houseRule => picker.setRule("layout", houseRule)
     }
     RulesPage {
         id: rules
+        z: 2
         catalog: variantCatalog
         onShowMe: ruleId => picker.showMe(ruleId)
     }

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// The variant picker driven the way a player does: mouse clicks and touch
+// taps on the cards, options, layout editor and Start, the game checked on
+// the controller afterwards.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    GameController {
+        id: game
+    }
+    VariantPicker {
+        id: picker
+        controller: game
+        openAtStart: false
+        // Relative to the test's working folder: the player's presets stay untouched.
+        presetsFile: "tst_picker_presets.ini"
+    }
+
+    TestCase {
+        id: test
+        name: "Picker"
+        when: windowShown
+
+        function item(name: string): Item {
+            const found = findChild(picker.contentItem, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        function editorItem(name: string): Item {
+            const found = findChild(picker.contentItem, "layoutEditor")
+            const it = found ? findChild(found.contentItem, name) : null
+            verify(it !== null, "no layout editor item " + name)
+            return it
+        }
+        function tap(target: Item) {
+            const t = touchEvent(target)
+            t.press(0, target, target.width / 2, target.height / 2)
+            t.commit()
+            t.release(0, target, target.width / 2, target.height / 2)
+            t.commit()
+        }
+        /// Lets bindings, layouts and popups settle after a change.
+        function settle() {
+            wait(50)
+            waitForRendering(picker.contentItem)
+        }
+        function press(target: Item, useTouch: bool) {
+            settle()
+            if (useTouch)
+                tap(target)
+            else
+                mouseClick(target)
+        }
+        function openPicker() {
+            picker.open()
+            tryVerify(() => picker.opened)
+            waitForRendering(picker.contentItem)
+            wait(300) // no double click with the last test's click
+        }
+        function start(useTouch: bool) {
+            const button = item("startButton")
+            verify(button.enabled, "Start is disabled: " + picker.setup.reason)
+            press(button, useTouch)
+            tryVerify(() => !picker.visible)
+        }
+
+        function init() {
+            game.newGame("kalah", {})
+            picker.setup.reset()
+        }
+        function cleanup() {
+            picker.close()
+            tryVerify(() => !picker.visible)
+        }
+
+        function test_startEachRuleSet_data() {
+            return [
+                { tag: "kalah-touch", id: "kalah", touch: true, houses: 6, total: 48 },
+                { tag: "qelat-mouse", id: "qelat", touch: false, houses: 6, total: 48 },
+                { tag: "qelat-keren-mouse", id: "qelat-keren", touch: false, houses: 6, total: 48 },
+                { tag: "mewelad-touch", id: "mewelad", touch: true, houses: 6, total: 48 },
+                { tag: "enkeshui-mouse", id: "enkeshui", touch: false, houses: 8, total: 48 },
+                { tag: "enkeshui-touch", id: "enkeshui", touch: true, houses: 8, total: 48 },
+            ]
+        }
+        function test_startEachRuleSet(data) {
+            if (data.id === "kalah")
+                game.newGame("qelat", {}) // so that choosing Kalah changes the game
+            openPicker()
+            press(item("card-" + data.id), data.touch)
+            compare(picker.setup.variantId, data.id)
+            start(data.touch)
+            compare(game.variant, data.id)
+            compare(game.houses, data.houses)
+            compare(game.positionSeeds(), picker.setup.startSeeds)
+            compare(game.positionSeeds().reduce((a, b) => a + b, 0), data.total)
+            // W2/E2: the race opens Mewelad and Enkeshui.
+            compare(game.pending, data.id === "mewelad" || data.id === "enkeshui"
+                    ? GameController.Race : GameController.Turn)
+        }
+
+        function test_houseRuleSwitch_data() {
+            return [
+                { tag: "W2-race-off-mouse", id: "mewelad", rule: "race", touch: false },
+                { tag: "E2-race-off-touch", id: "enkeshui", rule: "race", touch: true },
+            ]
+        }
+        function test_houseRuleSwitch(data) {
+            openPicker()
+            press(item("card-" + data.id), data.touch)
+            const row = item("rule-" + data.rule)
+            const control = findChild(row, "control")
+            verify(control.checked)
+            press(control, data.touch)
+            compare(picker.setup.houseRules[data.rule], "off")
+            start(data.touch)
+            compare(game.variant, data.id)
+            compare(game.pending, GameController.Turn) // South starts without the race
+            compare(game.toMove, 0)
+        }
+
+        function test_enkeshuiLayoutB() {
+            openPicker()
+            mouseClick(item("card-enkeshui"))
+            settle()
+            const b = item("layout-B")
+            tap(b)
+            compare(picker.setup.layout, "B")
+            start(false)
+            // E1 layout B: North 0 0 4 4 4 4 4 4 (H..A), South 4 4 4 4 4 4 0 0 (a..h).
+            compare(game.positionSeeds(), [4, 4, 4, 4, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4, 0, 0])
+        }
+
+        function test_kalahMoreHouses() {
+            openPicker()
+            mouseClick(item("card-kalah"))
+            settle()
+            const box = item("housesBox")
+            const up = box.up.indicator
+            mouseClick(up, up.width / 2, up.height / 2)
+            mouseClick(up, up.width / 2, up.height / 2)
+            compare(picker.setup.houses, 8)
+            start(true)
+            compare(game.houses, 8)
+            compare(game.positionSeeds().length, 16)
+            compare(game.positionSeeds().reduce((a, b) => a + b, 0), 64)
+        }
+
+        function test_layoutEditor() {
+            openPicker()
+            mouseClick(item("card-kalah"))
+            mouseClick(item("editLayout"))
+            const editor = findChild(picker.contentItem, "layoutEditor")
+            tryVerify(() => editor.opened)
+            settle()
+            waitForRendering(editor.contentItem)
+            const a = editorItem("edit-a")
+            const b = editorItem("edit-b")
+            const holeA = editorItem("edit-A")
+            // Click twice on a, tap once on b, right-click on A: a 6, b 5, A 3.
+            mouseClick(a, a.width / 2, a.width / 2)
+            mouseClick(a, a.width / 2, a.width / 2)
+            tap(b)
+            mouseClick(holeA, holeA.width / 2, holeA.height - holeA.width / 2, Qt.RightButton)
+            // Drag one seed from c to f: c 3, f 5.
+            const c = editorItem("edit-c")
+            const f = editorItem("edit-f")
+            const to = f.mapToItem(c, f.width / 2, f.width / 2)
+            mousePress(c, c.width / 2, c.width / 2)
+            mouseMove(c, c.width / 2 + 20, c.width / 2)
+            mouseMove(c, to.x, to.y)
+            mouseRelease(c, to.x, to.y)
+            compare(editor.model.rows, "4,4,4,4,4,3/6,5,3,4,4,5")
+            compare(editor.model.total, 50)
+            mouseClick(editorItem("useLayout"))
+            tryVerify(() => !editor.visible)
+            compare(picker.setup.layout, "custom")
+            start(false)
+            compare(game.positionSeeds(), [6, 5, 3, 4, 4, 5, 3, 4, 4, 4, 4, 4])
+        }
+
+        function test_layoutEditorRefusesEmptySouth() {
+            openPicker()
+            mouseClick(item("card-qelat"))
+            mouseClick(item("editLayout"))
+            const editor = findChild(picker.contentItem, "layoutEditor")
+            tryVerify(() => editor.opened)
+            for (let h = 0; h < 6; ++h)
+                editor.model.setCount(h, 0)
+            compare(editor.model.southTotal, 0)
+            const reason = editorItem("editorReason")
+            verify(reason.visible)
+            verify(reason.text.indexOf("South has no seeds") >= 0, reason.text)
+            verify(!editorItem("useLayout").enabled)
+            editor.close()
+            tryVerify(() => !editor.visible)
+        }
+
+        function test_presetSavedAndStarted() {
+            const store = picker.presets
+            const old = store.indexOf("Short Kalah")
+            if (old >= 0)
+                store.remove(old)
+            openPicker()
+            mouseClick(item("card-kalah"))
+            settle()
+            const box = item("housesBox")
+            const down = box.down.indicator
+            mouseClick(down, down.width / 2, down.height / 2) // 5 houses
+            compare(picker.setup.houses, 5)
+            const name = item("presetName")
+            mouseClick(name)
+            for (const ch of "Short Kalah")
+                keyClick(ch)
+            mouseClick(item("savePreset"))
+            const row = store.indexOf("Short Kalah")
+            verify(row >= 5)
+            picker.setup.reset()
+            compare(picker.setup.houses, 6)
+            // Double-click starts the preset.
+            const entry = item("preset-Short Kalah")
+            mouseDoubleClickSequence(entry)
+            tryVerify(() => !picker.visible)
+            compare(game.houses, 5)
+            compare(game.positionSeeds(), [4, 4, 4, 4, 4, 4, 4, 4, 4, 4])
+            store.remove(store.indexOf("Short Kalah"))
+        }
+
+        function test_rulesPageShowMe() {
+            openPicker()
+            mouseClick(item("card-mewelad"))
+            mouseClick(item("rulesButton"))
+            const page = picker.rulesPage
+            tryVerify(() => page.opened)
+            compare(page.variantId, "mewelad")
+            const spy = signalSpy.createObject(test, { target: picker, signalName: "showMe" })
+            const rule = findChild(page.contentItem, "rule-W1")
+            verify(rule !== null)
+            const link = findChild(rule, "showMe")
+            link.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "W1")
+            page.close()
+            tryVerify(() => !page.visible)
+        }
+
+        function test_keyboardStart() {
+            openPicker()
+            const card = item("card-qelat-keren")
+            card.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(picker.setup.variantId, "qelat-keren")
+            keyClick(Qt.Key_Return, Qt.ControlModifier)
+            tryVerify(() => !picker.visible)
+            compare(game.variant, "qelat-keren")
+        }
+    }
+
+    Component {
+        id: signalSpy
+        SignalSpy {}
+    }
+}
