@@ -353,13 +353,6 @@ bool apply(Position& p, const Decision& d, StepList* steps)
     return applyInPlay(p, d, steps);
 }
 
-std::string because(RuleId* rule, RuleId id, std::string text)
-{
-    if (rule)
-        *rule = id;
-    return text;
-}
-
 std::string whySow(const Position& p, int hole, RuleId* rule, RuleId id)
 {
     if (hole < 0 || hole >= p.ring())

@@ -179,22 +179,17 @@ bool apply(Position& p, const Decision& d, StepList* steps)
 
 std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
 {
-    auto because = [rule](RuleId id, std::string text) {
-        if (rule)
-            *rule = id;
-        return text;
-    };
     if (d.kind == DecisionKind::Swap)
-        return because(RuleId::K9, p.rules->pie ? "Sides can be swapped only as North's first decision (K9)."
+        return because(rule, RuleId::K9, p.rules->pie ? "Sides can be swapped only as North's first decision (K9)."
                                                 : "The pie rule is off (K9).");
     if (d.kind != DecisionKind::Sow)
-        return because(RuleId::K2, "In Kalah a turn is the sowing of one house (K2).");
+        return because(rule, RuleId::K2, "In Kalah a turn is the sowing of one house (K2).");
     if (d.hole < 0 || d.hole >= p.ring())
-        return because(RuleId::K1, "There is no such house (K1).");
+        return because(rule, RuleId::K1, "There is no such house (K1).");
     if (p.rowOf(d.hole) != p.toMove)
-        return because(RuleId::K2, "You may only sow from your own houses (K2).");
+        return because(rule, RuleId::K2, "You may only sow from your own houses (K2).");
     if (p.seeds[d.hole] == 0)
-        return because(RuleId::K2, "That house is empty (K2).");
+        return because(rule, RuleId::K2, "That house is empty (K2).");
     return {};
 }
 

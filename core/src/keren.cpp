@@ -230,33 +230,28 @@ bool apply(Position& p, const Decision& d, StepList* steps)
 
 std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
 {
-    auto because = [rule](RuleId id, std::string text) {
-        if (rule)
-            *rule = id;
-        return text;
-    };
     const bool continuing = p.pending == Pending::ContinueFrom;
     const Side me = p.decider;
     if (d.kind == DecisionKind::Pass) {
         if (continuing)
-            return because(RuleId::M5, "After eating you continue from one of your holes (M5).");
-        return because(RuleId::M7, "You can move, so you cannot pass (M7).");
+            return because(rule, RuleId::M5, "After eating you continue from one of your holes (M5).");
+        return because(rule, RuleId::M7, "You can move, so you cannot pass (M7).");
     }
     if (continuing && d.kind != DecisionKind::Continue)
-        return because(RuleId::M5, "After eating, choose one of your holes to continue from (M5).");
+        return because(rule, RuleId::M5, "After eating, choose one of your holes to continue from (M5).");
     if (!continuing && d.kind != DecisionKind::Sow)
-        return because(RuleId::M2, "A turn is the sowing of one of your holes (M2).");
+        return because(rule, RuleId::M2, "A turn is the sowing of one of your holes (M2).");
     if (d.hole < 0 || d.hole >= p.ring())
-        return because(RuleId::M1, "There is no such hole (M1).");
+        return because(rule, RuleId::M1, "There is no such hole (M1).");
     if (isEkwarna(p, d.hole)) {
         if (p.markOwner[d.hole] == me)
-            return because(RuleId::M2, "An ekwarna cannot be sown, not even by its captor (M2).");
-        return because(RuleId::M2, "That hole is your opponent's ekwarna now (M2).");
+            return because(rule, RuleId::M2, "An ekwarna cannot be sown, not even by its captor (M2).");
+        return because(rule, RuleId::M2, "That hole is your opponent's ekwarna now (M2).");
     }
     if (p.owner[d.hole] != me)
-        return because(RuleId::M2, "You may only sow from the holes you own (M2).");
+        return because(rule, RuleId::M2, "You may only sow from the holes you own (M2).");
     if (p.seeds[d.hole] == 0)
-        return because(RuleId::M2, "That hole is empty (M2).");
+        return because(rule, RuleId::M2, "That hole is empty (M2).");
     return {};
 }
 

@@ -316,35 +316,30 @@ bool apply(Position& p, const Decision& d, StepList* steps)
 
 std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
 {
-    auto because = [rule](RuleId id, std::string text) {
-        if (rule)
-            *rule = id;
-        return text;
-    };
     if (p.pending == Pending::TakeOrLeave) {
         if (d.kind == DecisionKind::Pass)
-            return because(RuleId::G1, "You may pass only when taking and leaving the four both "
+            return because(rule, RuleId::G1, "You may pass only when taking and leaving the four both "
                                        "make the sowing go round for ever (G1).");
         if (d.kind != DecisionKind::Take && d.kind != DecisionKind::Leave)
-            return because(RuleId::W4, "A four is on offer: take it or leave it (W4).");
+            return because(rule, RuleId::W4, "A four is on offer: take it or leave it (W4).");
         return {};
     }
     if (d.kind == DecisionKind::Take || d.kind == DecisionKind::Leave)
-        return because(RuleId::W4, p.rules->claimedCaptures ? "There is no four on offer (W4)."
+        return because(rule, RuleId::W4, p.rules->claimedCaptures ? "There is no four on offer (W4)."
                                                             : "Fours are captured at once: claimed captures are off (W4).");
     if (p.pending == Pending::Turn && d.kind == DecisionKind::Pass)
-        return because(RuleId::G1, "You may pass only when every sowing you have goes round for ever (G1).");
+        return because(rule, RuleId::G1, "You may pass only when every sowing you have goes round for ever (G1).");
     const RuleId id = p.pending == Pending::Race ? RuleId::W2 : RuleId::W1;
     if (d.kind != DecisionKind::Sow)
-        return because(id, p.pending == Pending::Race ? "In the race each player chooses a hole to sow (W2)."
+        return because(rule, id, p.pending == Pending::Race ? "In the race each player chooses a hole to sow (W2)."
                                                       : "A turn in Mewelad is the sowing of one hole (W1).");
     if (d.hole < 0 || d.hole >= p.ring())
-        return because(RuleId::W1, "There is no such hole (W1).");
+        return because(rule, RuleId::W1, "There is no such hole (W1).");
     const Side chooser = p.pending == Pending::Race ? p.decider : p.toMove;
     if (p.owner[d.hole] != chooser)
-        return because(id, "You may only sow from a hole you own (" + std::string(ruleIdName(id)) + ").");
+        return because(rule, id, "You may only sow from a hole you own (" + std::string(ruleIdName(id)) + ").");
     if (p.seeds[d.hole] == 0)
-        return because(RuleId::W1, "That hole is empty (W1).");
+        return because(rule, RuleId::W1, "That hole is empty (W1).");
     return {};
 }
 

@@ -187,25 +187,20 @@ bool apply(Position& p, const Decision& d, StepList* steps)
 
 std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
 {
-    auto because = [rule](RuleId id, std::string text) {
-        if (rule)
-            *rule = id;
-        return text;
-    };
     if (d.kind == DecisionKind::Pass)
-        return mayPass(p) ? std::string() : because(RuleId::Q8, "You may pass only when you cannot sow (Q8).");
+        return mayPass(p) ? std::string() : because(rule, RuleId::Q8, "You may pass only when you cannot sow (Q8).");
     if (d.kind != DecisionKind::Sow)
-        return because(RuleId::Q2, "In Qelat a turn is the sowing of one hole (Q2).");
+        return because(rule, RuleId::Q2, "In Qelat a turn is the sowing of one hole (Q2).");
     if (d.hole < 0 || d.hole >= p.ring())
-        return because(RuleId::Q1, "There is no such hole (Q1).");
+        return because(rule, RuleId::Q1, "There is no such hole (Q1).");
     if (p.rowOf(d.hole) != p.toMove)
-        return because(RuleId::Q2, "You may only sow from your own row (Q2).");
+        return because(rule, RuleId::Q2, "You may only sow from your own row (Q2).");
     if (isWalda(p, d.hole))
-        return because(RuleId::Q2, "Waldas cannot be sown (Q2).");
+        return because(rule, RuleId::Q2, "Waldas cannot be sown (Q2).");
     if (p.seeds[d.hole] == 0)
-        return because(RuleId::Q2, "That hole is empty (Q2).");
+        return because(rule, RuleId::Q2, "That hole is empty (Q2).");
     if (d.hole == p.forbidden)
-        return because(RuleId::Q10, "That single seed has just come across the end of the board and may not "
+        return because(rule, RuleId::Q10, "That single seed has just come across the end of the board and may not "
                                     "be sown straight back on this move (Q10).");
     return {};
 }

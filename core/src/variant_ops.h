@@ -49,6 +49,14 @@ inline std::uint64_t nextRandom(std::uint64_t& state)
     return z ^ (z >> 31);
 }
 
+/// For whyIllegal(): sets `*rule` (when asked for) and returns the sentence.
+inline std::string because(RuleId* rule, RuleId id, std::string text)
+{
+    if (rule)
+        *rule = id;
+    return text;
+}
+
 /// A lot between the two players from the position's PRNG; emits a Lot step.
 Side drawLot(Position& p, RuleId rule, StepList* steps);
 
