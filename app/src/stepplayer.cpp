@@ -28,7 +28,10 @@ void StepPlayer::load(const Position& before, const StepList& steps, const Posit
     m_steps = steps;
     m_views = replay(before, steps, after);
     emit stepsChanged();
-    if (animate && m_speed != Instant && !m_steps.empty()) {
+    if (animate && m_stepping && !m_steps.empty()) {
+        setPlaying(false);
+        setIndex(0, false);
+    } else if (animate && m_speed != Instant && !m_steps.empty()) {
         setIndex(0, false);
         setPlaying(true);
         scheduleNext();
@@ -55,6 +58,21 @@ void StepPlayer::setSpeed(Speed speed)
     emit speedChanged();
     if (m_speed == Instant && m_playing)
         skipToEnd();
+}
+
+void StepPlayer::setStepping(bool stepping)
+{
+    if (stepping == m_stepping)
+        return;
+    m_stepping = stepping;
+    emit steppingChanged();
+    // A move under way stops where it is, and plays on when teaching ends.
+    if (m_stepping)
+        pause();
+    else if (m_speed == Instant)
+        skipToEnd();
+    else
+        play();
 }
 
 int StepPlayer::interval() const

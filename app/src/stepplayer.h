@@ -25,6 +25,7 @@ class StepPlayer : public QObject {
     Q_PROPERTY(Speed speed READ speed WRITE setSpeed NOTIFY speedChanged)
     Q_PROPERTY(int interval READ interval NOTIFY speedChanged)
     Q_PROPERTY(bool animated READ animated NOTIFY speedChanged)
+    Q_PROPERTY(bool stepping READ stepping WRITE setStepping NOTIFY steppingChanged)
     Q_PROPERTY(int stepKind READ stepKind NOTIFY stepChanged)
     Q_PROPERTY(int stepSide READ stepSide NOTIFY stepChanged)
     Q_PROPERTY(int stepFrom READ stepFrom NOTIFY stepChanged)
@@ -53,7 +54,8 @@ public:
 
     explicit StepPlayer(QObject* parent = nullptr);
 
-    /// Shows `before`, then plays `steps` when `animate` (else jumps to `after`).
+    /// Shows `before`, then plays `steps` when `animate` (else jumps to `after`);
+    /// when stepping, an animated move waits paused at its start instead.
     void load(const Position& before, const StepList& steps, const Position& after, bool animate);
     /// Shows a position with no steps to play.
     void show(const Position& p);
@@ -69,6 +71,9 @@ public:
     void setSpeed(Speed speed);
     int interval() const;
     bool animated() const { return m_speed != Instant; }
+    /// Teaching mode: a move opens paused at its start and waits to be stepped through.
+    bool stepping() const { return m_stepping; }
+    void setStepping(bool stepping);
 
     int stepKind() const;
     int stepSide() const;
@@ -95,6 +100,7 @@ signals:
     void stepsChanged();
     void playingChanged();
     void speedChanged();
+    void steppingChanged();
     void boardChanged();
     /// One step was played forward (for flights and sounds); not sent when seeking.
     void stepped(int kind, int side, int from, int to, int count);
@@ -116,6 +122,7 @@ private:
     int m_index = 0;
     bool m_playing = false;
     Speed m_speed = Normal;
+    bool m_stepping = false;
     QTimer m_timer;
 };
 
