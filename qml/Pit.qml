@@ -35,8 +35,31 @@ Item {
     height: unit
 
     Accessible.role: Accessible.Button
-    //: Screen reader text for a hole: its name and its count
-    Accessible.name: qsTr("Hole %1, %n seed(s)", "", pit.seeds).arg(pit.name)
+    Accessible.name: accessibleName
+    //: Screen reader hint on a hole the player may sow
+    Accessible.description: legal ? qsTr("Press Enter or Space to sow it") : ""
+    Accessible.focusable: true
+    Accessible.onPressAction: pit.activated(pit.hole)
+
+    /// What a screen reader says, e.g. "c, South's hole, 5 seeds, legal".
+    readonly property string accessibleName: {
+        let text = ""
+        if (pit.owner === 0)
+            //: Screen reader text for a hole of South's: %1 its name (a, b, ...), %n its seeds
+            text = qsTr("%1, South's hole, %n seed(s)", "", pit.seeds).arg(pit.name)
+        else
+            //: Screen reader text for a hole of North's: %1 its name (A, B, ...), %n its seeds
+            text = qsTr("%1, North's hole, %n seed(s)", "", pit.seeds).arg(pit.name)
+        const side = pit.markOwner === 0 ? qsTr("South") : qsTr("North")
+        if (pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour)
+            //: Screen reader: a hole's text (%1) and its mark (%2: Jen, left)
+            text = qsTr("%1, %2").arg(text).arg(markText.text)
+        else if (pit.mark !== PitModel.NoMark)
+            //: Screen reader: a hole's text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)
+            text = qsTr("%1, %2 of %3").arg(text).arg(markText.text).arg(side)
+        //: Screen reader: a hole's text (%1) when the player may sow it now
+        return pit.legal ? qsTr("%1, legal").arg(text) : text
+    }
 
     // The carved hollow: dark at the top where the rim shades it, lit at the bottom.
     Rectangle {
