@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonmodel.h"
 
+#include "translations.h"
+
 #include "mancala/notation.h"
 
 #include <QDir>
@@ -271,8 +273,9 @@ void LessonModel::reload()
 {
     QList<Lesson> all;
     QStringList problems;
+    // A translated file (kalah.de.json) replaces the English one when it exists.
     for (const QString& path : builtInFiles())
-        readFile(path, all, problems);
+        readFile(Translations::localized(path.chopped(5), QStringLiteral("json")), all, problems);
     const QDir user(userFolder());
     if (user.exists())
         for (const QString& file : user.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))

@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include "translations.h"
+
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 
 namespace {
@@ -30,6 +32,8 @@ int main(int argc, char* argv[])
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("mancala"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Mancala"));
+    // --lang=de or MANCALA_LANG=de, else the settings, else the system locale.
+    mancala::app::Translations::install(mancala::app::Translations::chosen(QCoreApplication::arguments()));
     // A fixed style keeps the look (and the screenshots) the same on every desktop.
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "narrator.h"
 
+#include "coretexts.h"
+
 #include "mancala/notation.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace mancala::app {
 
@@ -20,23 +21,6 @@ QString idText(RuleId id) { return fromStd(ruleIdName(id)); }
 bool inList(const StepList& steps, int i) { return i >= 0 && i < static_cast<int>(steps.size()); }
 
 const Step& at(const StepList& steps, int i) { return steps[static_cast<std::size_t>(i)]; }
-
-/**
- * The source texts count with Qt's numerus forms ("%n seed(s)"), which only
- * a loaded translation resolves; without one, "1 seed(s)" reads "1 seed"
- * and "4 seed(s)" reads "4 seeds" here.
- */
-QString resolvePlurals(QString text)
-{
-    static const QRegularExpression counted(QStringLiteral("\\b(\\d+) (\\w+)\\(s\\)"));
-    QRegularExpressionMatch m = counted.match(text);
-    while (m.hasMatch()) {
-        const QString word = m.captured(2) + (m.captured(1) == QLatin1String("1") ? QString() : QStringLiteral("s"));
-        text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QLatin1Char(' ') + word);
-        m = counted.match(text, m.capturedStart() + 1);
-    }
-    return text;
-}
 
 /**
  * The direction a hand lifted at `steps[i]` sows: read from the first drop
@@ -100,7 +84,7 @@ public:
     {
         Narration n;
         n.rule = m_step.rule;
-        n.text = resolvePlurals(sentence());
+        n.text = sentence();
         for (const Place p : {m_step.from, m_step.to})
             if (p != kNoPlace && !n.places.contains(p))
                 n.places << p;
@@ -573,8 +557,7 @@ Narration Narrator::whyNot(const Position& p, const Decision& d)
     const std::string why = mancala::whyIllegal(p, d, &n.rule);
     if (why.empty())
         return {};
-    // The engine's sentences are English; a translation may still carry them.
-    n.text = QCoreApplication::translate("mancala::whyIllegal", why.c_str());
+    n.text = coreText(why);
     if (d.hole != kNoPlace)
         n.places << d.hole;
     return n;
@@ -681,8 +664,7 @@ void Narrator::update()
             now = narrate(m_game->rules(), player->steps(), shown - 1, player->viewAt(shown - 1), names());
         else if (player->stepCount() > 0)
             //: Teaching mode, before the first step of a move
-            now.text = resolvePlurals(
-                tr("This move has %n step(s): step forward to see the first.", nullptr, player->stepCount()));
+            now.text = tr("This move has %n step(s): step forward to see the first.", nullptr, player->stepCount());
     }
     if (now.text == m_current.text && now.places == m_current.places && now.rule == m_current.rule)
         return;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "variantcatalog.h"
 
+#include "translations.h"
+
 #include "mancala/rules.h"
 
 #include <QFile>
@@ -323,7 +325,9 @@ QVariantList VariantCatalog::rulesPage(const QString& variantId) const
 {
     if (indexOf(variantId) < 0)
         return {};
-    QFile file(QStringLiteral(":/Mancala/resources/rules/%1.md").arg(variantId));
+    // A translated page (kalah.de.md) replaces the English one when it exists.
+    QFile file(Translations::localized(QStringLiteral(":/Mancala/resources/rules/%1").arg(variantId),
+                                       QStringLiteral("md")));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return {};
     return parseRulesPage(QString::fromUtf8(file.readAll()));

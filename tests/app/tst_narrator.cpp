@@ -2,6 +2,7 @@
 // Teaching narration: a sentence naming the rule for every step, "why not?",
 // and the lap and decision index used to step through long relay moves.
 #include "narrator.h"
+#include "translations.h"
 
 #include "mancala/notation.h"
 #include "mancala/playout.h"
@@ -110,6 +111,8 @@ class TestNarrator : public QObject {
     Q_OBJECT
 
 private slots:
+    // The English translation turns "%n seed(s)" into "1 seed" and "4 seeds".
+    void initTestCase() { QVERIFY(Translations::install(QStringLiteral("en"))); }
     void handWorkedKalah();
     void relayAndWalda();
     void everyStepOfRandomGames_data();

@@ -5,6 +5,8 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest>
 
+#include "translations.h"
+
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 
 class Setup : public QObject {
@@ -15,6 +17,8 @@ public slots:
     {
         // The module's qmldir is embedded at qrc:/Mancala.
         engine->addImportPath(QStringLiteral("qrc:/"));
+        // English plural forms ("1 seed", "4 seeds") come from the English translation.
+        mancala::app::Translations::install(QStringLiteral("en"));
     }
 };
 
