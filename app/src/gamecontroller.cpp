@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
 
+#include "coretexts.h"
+
 #ifdef MANCALA_HAVE_NOTATION
 #include "mancala/notation.h"
 #endif
@@ -256,7 +258,7 @@ bool GameController::decide(const Decision& d)
     Position next = position();
     StepList steps;
     if (!mancala::apply(next, d, &steps)) {
-        setMessage(fromStd(mancala::whyIllegal(position(), d)));
+        setMessage(coreText(mancala::whyIllegal(position(), d)));
         return false;
     }
     m_history.resize(static_cast<std::size_t>(m_ply));
@@ -304,7 +306,7 @@ QString GameController::whyIllegal(int hole) const
 {
     const Position& p = position();
     const Decision d = p.pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole);
-    return fromStd(mancala::whyIllegal(p, d));
+    return coreText(mancala::whyIllegal(p, d));
 }
 
 QString GameController::holeName(int hole) const
