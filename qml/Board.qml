@@ -25,6 +25,16 @@ FocusScope {
     signal illegalClick(int hole)
 
     activeFocusOnTab: true
+    // Keyboard focus moves over the holes inside the board: a screen reader
+    // hears the hole it is on.
+    Accessible.role: Accessible.Table
+    Accessible.name: {
+        const pit = focusHole >= 0 ? pits.itemAt(focusHole) as Pit : null
+        //: Screen reader name of the board before a hole has the keyboard focus
+        return pit ? pit.accessibleName : qsTr("Board")
+    }
+    //: Screen reader hint on the board
+    Accessible.description: qsTr("Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole's letter sows it at once.")
 
     function columnX(column: int): real {
         return wood.x + padding + (storeColumns + column + 0.5) * unit
