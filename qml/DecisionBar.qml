@@ -22,6 +22,14 @@ Rectangle {
     color: Theme.panel
     border.color: Theme.panelBorder
 
+    // Screen readers speak this alert when it changes: the moves played,
+    // captures and other events, the turn changing hands, refused clicks.
+    Item {
+        objectName: "liveRegion"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: [status.text, detail.text].filter(t => t !== "").join(" ")
+    }
+
     RowLayout {
         id: row
         anchors.fill: parent
@@ -41,6 +49,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 2
             Label {
+                id: status
                 Layout.fillWidth: true
                 elide: Text.ElideRight
                 color: Theme.text
@@ -74,6 +83,7 @@ Rectangle {
                 }
             }
             Label {
+                id: detail
                 Layout.fillWidth: true
                 visible: text !== ""
                 elide: Text.ElideRight

@@ -107,14 +107,30 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: pit.row === 1 ? pit.unit - height * 0.7 : -height * 0.3
         z: 2
-        width: markText.implicitWidth + pit.unit * 0.12
-        height: markText.implicitHeight + 2
+        width: badgeText.implicitWidth + pit.unit * 0.12
+        height: badgeText.implicitHeight + 2
         radius: height / 2
-        color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour ? "#b08a1e" : Theme.sideColor(pit.markOwner)
+        color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour ? Theme.jenBadge : Theme.sideColor(pit.markOwner)
+        Text {
+            id: badgeText
+            anchors.centerIn: parent
+            // The owner's letter as well as its colour.
+            text: {
+                if (pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour)
+                    return markText.text
+                //: The owner's letter on a mark badge: S for South, N for North
+                const owner = pit.markOwner === 0 ? qsTr("S") : qsTr("N")
+                //: A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)
+                return qsTr("%1 %2").arg(owner).arg(markText.text)
+            }
+            color: Theme.onSide
+            font: markText.font
+        }
         Text {
             id: markText
+            visible: false
             anchors.centerIn: parent
-            color: "white"
+            color: Theme.onSide
             font.pixelSize: Math.max(9, pit.unit * 0.13)
             font.bold: true
             text: {

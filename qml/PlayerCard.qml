@@ -31,10 +31,10 @@ Rectangle {
             color: Theme.text
             font.pixelSize: 15
             font.bold: card.deciding
-            //: A player's name and their place at the board
             text: {
                 const name = card.side === 0 ? card.controller.southName : card.controller.northName
                 const place = card.side === 0 ? qsTr("South") : qsTr("North")
+                //: A player's name and their place at the board
                 return name === place ? name : qsTr("%1 (%2)").arg(name).arg(place)
             }
         }

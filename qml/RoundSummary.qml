@@ -45,12 +45,18 @@ Rectangle {
                 Label { text: "" }
                 Label { color: Theme.south; font.bold: true; text: summary.controller.southName }
                 Label { color: Theme.north; font.bold: true; text: summary.controller.northName }
-                //: Seeds won in the round
-                Label { color: Theme.mutedText; text: qsTr("Seeds won") }
+                Label {
+                    color: Theme.mutedText
+                    //: Seeds won in the round
+                    text: qsTr("Seeds won")
+                }
                 Label { color: Theme.text; font.pixelSize: 20; text: summary.info.south ?? 0 }
                 Label { color: Theme.text; font.pixelSize: 20; text: summary.info.north ?? 0 }
-                //: Holes each player owns in the next round
-                Label { color: Theme.mutedText; text: qsTr("Holes next round") }
+                Label {
+                    color: Theme.mutedText
+                    //: Holes each player owns in the next round
+                    text: qsTr("Holes next round")
+                }
                 Label { color: Theme.text; font.pixelSize: 20; text: summary.info.holesSouth ?? 0 }
                 Label { color: Theme.text; font.pixelSize: 20; text: summary.info.holesNorth ?? 0 }
             }

@@ -17,6 +17,10 @@ Item {
     property string label
     readonly property int shown: 36
 
+    Accessible.role: Accessible.StaticText
+    //: Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it
+    Accessible.name: qsTr("%1: %n seed(s)", "", count).arg(label)
+
     Rectangle {
         id: trough
         anchors.fill: parent

@@ -12,11 +12,18 @@ QtObject {
     readonly property color panelBorder: dark ? "#4a4038" : "#d9c9b1"
     readonly property color text: dark ? "#f1e7da" : "#2e2419"
     readonly property color mutedText: dark ? "#b9aa98" : "#6f604f"
-    readonly property color accent: dark ? "#f0b35a" : "#b4621b"
+    readonly property color accent: dark ? "#f0b35a" : "#9a5013"
 
     // Side colours: South teal, North terracotta (readable on wood and for most colour-blind players).
-    readonly property color south: dark ? "#4fd1c5" : "#1f8a80"
-    readonly property color north: dark ? "#ff8c69" : "#c4472b"
+    // Every text colour here reaches WCAG AA (4.5:1) on `window` and `panel`
+    // in both themes (tst_accessibility checks it); colour is never the only
+    // cue: sides are also named in words and by their letters.
+    readonly property color south: dark ? "#4fd1c5" : "#156f67"
+    readonly property color north: dark ? "#ff8c69" : "#b03c22"
+    /// Text on a badge filled with a side colour or `jenBadge`.
+    readonly property color onSide: dark ? "#1d1a17" : "#ffffff"
+    /// The badge of a Jen or a four that was left (Mewelad).
+    readonly property color jenBadge: dark ? "#f4d35e" : "#7a5c0c"
     function sideColor(side: int): color { return side === 0 ? south : north }
 
     // The carved board.
