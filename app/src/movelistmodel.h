@@ -7,9 +7,17 @@
 namespace mancala::app {
 
 /**
- * @brief The decisions of the game so far, in the notation of the game
- * record, one row per decision. `ply` is the number of decisions applied
- * once this one is (what the controller's goToMove() takes).
+ * @brief The game so far as the move list shows it: one row per turn token
+ * in the notation of the game record, two to a numbered line (South's turn,
+ * then North's).
+ *
+ * The decisions of one turn (an extra turn, a continue-from hole, a direction,
+ * take or leave, both race choices) are joined with '-' into one token, so a
+ * turn always reads as one word. A line that starts with North's turn gets a
+ * blank South cell, and a line holding a single token a blank North cell, so
+ * the two columns stay South's and North's. `ply` is the number of decisions
+ * applied at the end of the token (what the controller's goToPly() takes);
+ * a row is `current` when the shown ply falls inside its token.
  */
 class MoveListModel : public QAbstractListModel {
     Q_OBJECT
@@ -18,14 +26,24 @@ class MoveListModel : public QAbstractListModel {
     Q_PROPERTY(int current READ current NOTIFY currentChanged)
 
 public:
+    /// One decision as the controller reports it.
     struct Entry {
         QString text;     ///< the decision's token; empty while it must stay hidden
         int turn = 1;     ///< the full move number
         int side = 0;     ///< who decided
         bool startsTurn = true;
     };
+    /// One cell of the list: a whole turn, or a blank keeping the columns.
+    struct Token {
+        QString text;     ///< decisions joined with '-'; empty for a blank
+        int turn = 1;
+        int side = 0;     ///< -1 when both players decided in it (a race)
+        int firstPly = 0; ///< the ply after its first decision; 0 for a blank
+        int lastPly = 0;
+        bool startsLine = false;
+    };
 
-    enum Role { TextRole = Qt::UserRole + 1, LabelRole, TurnRole, SideRole, StartsTurnRole, PlyRole, CurrentRole };
+    enum Role { TextRole = Qt::UserRole + 1, LabelRole, TurnRole, SideRole, StartsTurnRole, PlyRole, CurrentRole, BlankRole };
 
     explicit MoveListModel(QObject* parent = nullptr);
 
@@ -34,13 +52,20 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int current() const { return m_current; }
+    /// Decisions listed (a token may hold several).
+    int decisionCount() const { return static_cast<int>(m_entries.size()); }
     void setEntries(const QList<Entry>& entries, int current);
+    /// The cells for a list of decisions (exposed for tests).
+    static QList<Token> tokens(const QList<Entry>& entries);
 
 signals:
     void currentChanged();
 
 private:
+    bool isCurrent(const Token& t) const { return t.lastPly > 0 && m_current >= t.firstPly && m_current <= t.lastPly; }
+
     QList<Entry> m_entries;
+    QList<Token> m_tokens;
     int m_current = 0;
 };
 

@@ -56,6 +56,9 @@ class TestGameController : public QObject {
 
 private slots:
     void opensOnKalah();
+    void moveListTurnTokens_data();
+    void moveListTurnTokens();
+    void moveListOfAGame();
     void sowCommitsAtOnceAndAnimates();
     void illegalClickIsExplained();
     void wholeKalahGame();
@@ -152,7 +155,7 @@ void TestGameController::wholeKalahGame()
     const int expected = game.scoreSouth() > game.scoreNorth() ? 0 : (game.scoreNorth() > game.scoreSouth() ? 1 : -1);
     QCOMPARE(game.winner(), expected);
     QVERIFY(game.legalHoles().isEmpty());
-    QCOMPARE(game.moves()->rowCount(), moves);
+    QCOMPARE(game.moves()->decisionCount(), moves);
 }
 
 void TestGameController::undoRedo()
@@ -274,6 +277,69 @@ void TestGameController::raceChoiceStaysHidden()
     QCOMPARE(game.decider(), 1);
     QVERIFY(game.raceScreen());
     QCOMPARE(game.moves()->data(game.moves()->index(0), MoveListModel::TextRole).toString(), QStringLiteral("?"));
+}
+
+Q_DECLARE_METATYPE(mancala::app::MoveListModel::Entry)
+using Entries = QList<MoveListModel::Entry>;
+
+/// The labels of the move list's cells, joined with '|'.
+QString cellLabels(const Entries& entries)
+{
+    MoveListModel model;
+    model.setEntries(entries, static_cast<int>(entries.size()));
+    QStringList labels;
+    for (int row = 0; row < model.rowCount(); ++row)
+        labels << model.data(model.index(row), MoveListModel::LabelRole).toString();
+    return labels.join(QLatin1Char('|'));
+}
+
+void TestGameController::moveListTurnTokens_data()
+{
+    QTest::addColumn<Entries>("entries");
+    QTest::addColumn<QString>("labels");
+    // Entry: text, turn, side, startsTurn.
+    QTest::newRow("K3-extra-turn-one-token")
+        << Entries{{"c", 1, 0, true}, {"f", 1, 0, false}, {"C", 1, 1, true}, {"b", 2, 0, true}}
+        << QStringLiteral("1. c-f|C|2. b");
+    QTest::newRow("W2-race-one-token")
+        << Entries{{"c", 1, 0, true}, {"D", 1, 1, false}, {"e", 2, 0, true}, {"B", 2, 1, true}}
+        << QStringLiteral("1. c-D||2. e|B");
+    QTest::newRow("E7-direction-joined")
+        << Entries{{"c", 1, 0, true}, {"cw", 1, 0, false}, {"A", 1, 1, true}, {"take", 1, 1, false}}
+        << QStringLiteral("1. c-cw|A-take");
+    QTest::newRow("north-opens-a-line")
+        << Entries{{"B", 3, 1, true}, {"a", 4, 0, true}}
+        << QStringLiteral("3. …|B|4. a");
+    QTest::newRow("pass-is-a-token")
+        << Entries{{"a", 1, 0, true}, {"pass", 1, 1, true}, {"b", 2, 0, true}}
+        << QStringLiteral("1. a|pass|2. b");
+}
+
+void TestGameController::moveListTurnTokens()
+{
+    QFETCH(Entries, entries);
+    QFETCH(QString, labels);
+    QCOMPARE(cellLabels(entries), labels);
+}
+
+void TestGameController::moveListOfAGame()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    // K3: c's 4 seeds end in South's store, South sows again from f; then North's C.
+    QVERIFY(game.playHole(2));
+    QVERIFY(game.playHole(5));
+    QVERIFY(game.playHole(8));
+    MoveListModel* list = game.moves();
+    QCOMPARE(list->decisionCount(), 3);
+    QCOMPARE(list->rowCount(), 2);
+    QCOMPARE(list->data(list->index(0), MoveListModel::LabelRole).toString(), QStringLiteral("1. c-f"));
+    QCOMPARE(list->data(list->index(0), MoveListModel::PlyRole).toInt(), 2);
+    QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), true);
+    // Back to the ply after c: the first cell holds it and is the current one.
+    game.goToPly(1);
+    QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
+    QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), false);
 }
 
 QTEST_MAIN(TestGameController)
