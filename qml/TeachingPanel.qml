@@ -5,32 +5,74 @@ import Mancala
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Teaching mode: the step player of the game, paused, walked seed by seed or
-// lap by lap, with the sentence for the step on show in large type. Keys:
-// Space plays or pauses, Left/Right go one step, Shift+Left/Right one lap.
+// Teaching mode: the step player of the game, paused, walked seed by seed,
+// lap by lap or decision by decision, with the sentence for the step on show
+// in large type, and "why not?" for a refused click. Keys (while `keys` is
+// on): Space plays or pauses, Left/Right go one step, Shift+Left/Right one
+// lap, Ctrl+Left/Right one decision, Home the move's start, End its end.
 Rectangle {
     id: panel
 
     required property GameController controller
     readonly property StepPlayer player: controller.player
     readonly property real buttonSize: Math.max(48, Screen.pixelDensity * 11)
-    /// Holes and stores the sentence is about, for the board to highlight.
-    readonly property var places: narrator.places
+    readonly property bool large: ViewOptions.largePrint
+    /// Whether the panel's keys are live (teaching mode is on).
+    property bool keys: visible
+    /// Holes and stores the sentence on show is about, for the board to highlight.
+    readonly property var places: whyHole >= 0 ? [whyHole] : narrator.places
+    /// The sentence on show: "why not?" after a refused click, else the step's.
+    readonly property string sentence: whyText !== "" ? whyText : narrator.text
+    readonly property string rule: whyText !== "" ? whyRule : narrator.rule
+    property string whyText: ""
+    property string whyRule: ""
+    property int whyHole: -1
+    readonly property alias narrator: narrator
 
+    /// Says why a click on `hole` is refused (the narrator's whyNot, with its rule).
+    function explainRefusal(hole: int) {
+        const why = narrator.whyNot(hole)
+        if (why === "")
+            return
+        whyText = why
+        const id = why.match(/\(([A-Z][0-9]+)[,)]/)
+        whyRule = id ? id[1] : ""
+        whyHole = hole
+    }
+    function clearRefusal() {
+        whyText = ""
+        whyRule = ""
+        whyHole = -1
+    }
+    function togglePlay() {
+        clearRefusal()
+        if (player.playing)
+            player.pause()
+        else
+            player.play()
+    }
+    function stepBy(kind: string, forward: bool) {
+        clearRefusal()
+        player.pause()
+        if (kind === "seed")
+            forward ? player.next() : player.previous()
+        else if (kind === "lap")
+            forward ? narrator.nextLap() : narrator.previousLap()
+        else if (kind === "decision")
+            forward ? narrator.nextDecision() : narrator.previousDecision()
+        else
+            forward ? player.skipToEnd() : player.seek(0)
+    }
+
+    objectName: "teachingPanel"
     implicitHeight: column.implicitHeight + 24
     radius: 10
     color: Theme.panel
     border.color: Theme.panelBorder
-    focus: true
 
-    component TeachButton: Button {
-        required property string tip
-        Layout.preferredWidth: panel.buttonSize * 1.6
-        Layout.preferredHeight: panel.buttonSize
-        font.pixelSize: 20
-        focusPolicy: Qt.NoFocus
-        ToolTip.visible: hovered
-        ToolTip.text: tip
+    Connections {
+        target: panel.controller
+        function onPositionChanged() { panel.clearRefusal() }
     }
 
     Narrator {
@@ -38,50 +80,93 @@ Rectangle {
         game: panel.controller
     }
 
-    function togglePlay() {
-        if (player.playing)
-            player.pause()
-        else
-            player.play()
+    component TeachKey: Shortcut {
+        enabled: panel.keys
+        context: Qt.WindowShortcut
     }
+    TeachKey { sequence: "Space"; onActivated: panel.togglePlay() }
+    TeachKey { sequence: "Left"; onActivated: panel.stepBy("seed", false) }
+    TeachKey { sequence: "Right"; onActivated: panel.stepBy("seed", true) }
+    TeachKey { sequence: "Shift+Left"; onActivated: panel.stepBy("lap", false) }
+    TeachKey { sequence: "Shift+Right"; onActivated: panel.stepBy("lap", true) }
+    TeachKey { sequence: "Ctrl+Left"; onActivated: panel.stepBy("decision", false) }
+    TeachKey { sequence: "Ctrl+Right"; onActivated: panel.stepBy("decision", true) }
+    TeachKey { sequence: "Home"; onActivated: panel.stepBy("move", false) }
+    TeachKey { sequence: "End"; onActivated: panel.stepBy("move", true) }
 
-    Keys.onPressed: (event) => {
-        const lap = (event.modifiers & Qt.ShiftModifier) !== 0
-        if (event.key === Qt.Key_Space) {
-            panel.togglePlay()
-        } else if (event.key === Qt.Key_Left) {
-            player.pause()
-            if (lap)
-                narrator.previousLap()
-            else
-                player.previous()
-        } else if (event.key === Qt.Key_Right) {
-            player.pause()
-            if (lap)
-                narrator.nextLap()
-            else
-                player.next()
-        } else {
-            return
+    component TeachButton: Button {
+        id: button
+        required property string tip
+        property string glyph
+        implicitHeight: panel.buttonSize
+        implicitWidth: Math.max(panel.buttonSize * 1.25, contentItem.implicitWidth + 12)
+        leftPadding: 6
+        rightPadding: 6
+        font.pixelSize: panel.large ? 20 : 15
+        focusPolicy: Qt.NoFocus
+        ToolTip.visible: hovered
+        ToolTip.delay: 500
+        ToolTip.text: tip
+        Accessible.name: tip
+        contentItem: Column {
+            spacing: 0
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: button.glyph
+                font.pixelSize: button.font.pixelSize + 4
+                color: button.enabled ? Theme.text : Theme.mutedText
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: button.text
+                font.pixelSize: button.font.pixelSize - 3
+                color: button.enabled ? Theme.text : Theme.mutedText
+            }
         }
-        event.accepted = true
     }
 
     ColumnLayout {
         id: column
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 10
+        spacing: 8
 
-        Label {
+        RowLayout {
             Layout.fillWidth: true
-            Layout.minimumHeight: font.pixelSize * 2.6
-            text: narrator.text.length > 0 ? narrator.text
-                                             //: Teaching mode with no move on show
-                                           : qsTr("Play a move, then step through it seed by seed.")
-            wrapMode: Text.WordWrap
-            font.pixelSize: 22
-            color: Theme.text
+            spacing: 12
+
+            // The rule the sentence is about, large, so that a class sees it from the back.
+            Rectangle {
+                objectName: "ruleBadge"
+                visible: panel.rule !== ""
+                Layout.alignment: Qt.AlignTop
+                implicitWidth: ruleText.implicitWidth + 20
+                implicitHeight: ruleText.implicitHeight + 8
+                radius: 6
+                color: panel.whyText !== "" ? Theme.north : Theme.accent
+                Text {
+                    id: ruleText
+                    anchors.centerIn: parent
+                    text: panel.rule
+                    color: "white"
+                    font.bold: true
+                    font.pixelSize: panel.large ? 30 : 20
+                }
+            }
+            Label {
+                id: sentence
+                objectName: "narration"
+                Layout.fillWidth: true
+                Layout.minimumHeight: font.pixelSize * 2.6
+                text: panel.sentence.length > 0 ? panel.sentence
+                                                  //: Teaching mode with no move on show
+                                                : qsTr("Play a move, then step through it seed by seed.")
+                wrapMode: Text.WordWrap
+                font.pixelSize: panel.large ? 34 : 22
+                color: panel.whyText !== "" ? Theme.north : Theme.text
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
         }
 
         RowLayout {
@@ -93,10 +178,12 @@ Rectangle {
                 text: qsTr("Lap %1 of %2").arg(narrator.lap).arg(narrator.lapCount)
                 visible: narrator.lapCount > 1
                 color: Theme.mutedText
+                font.pixelSize: panel.large ? 20 : 14
             }
 
             Slider {
                 id: scrubber
+                objectName: "scrubber"
                 Layout.fillWidth: true
                 from: 0
                 to: Math.max(1, panel.player.stepCount)
@@ -104,62 +191,124 @@ Rectangle {
                 snapMode: Slider.SnapAlways
                 value: panel.player.stepIndex
                 enabled: panel.player.stepCount > 0
-                onMoved: panel.player.seek(Math.round(value))
+                focusPolicy: Qt.NoFocus
+                onMoved: {
+                    panel.clearRefusal()
+                    panel.player.seek(Math.round(value))
+                }
                 ToolTip.visible: pressed
                 ToolTip.text: narrator.sentenceAt(Math.round(value) - 1)
+                //: Screen reader name of the teaching scrubber
+                Accessible.name: qsTr("Step of the move")
             }
 
             Label {
                 //: Teaching mode: step 12 of 40 of the move on show
                 text: qsTr("Step %1 of %2").arg(panel.player.stepIndex).arg(panel.player.stepCount)
                 color: Theme.mutedText
+                font.pixelSize: panel.large ? 20 : 14
             }
         }
 
-        RowLayout {
-            Layout.alignment: Qt.AlignHCenter
-            spacing: 10
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
 
             TeachButton {
-                text: "⏮"
+                objectName: "previousDecision"
+                glyph: "⇤"
+                //: Teaching mode button: back to the previous decision of the move
+                text: qsTr("Decision")
+                //: Teaching mode: back to the previous decision (Ctrl+Left)
+                tip: qsTr("Previous decision (Ctrl+Left)")
+                enabled: panel.player.stepIndex > 0
+                onClicked: panel.stepBy("decision", false)
+            }
+            TeachButton {
+                objectName: "previousLap"
+                glyph: "◀◀"
+                //: Teaching mode button: a lap is one handful sown
+                text: qsTr("Lap")
                 //: Teaching mode: go back to the start of the lap (Shift+Left)
                 tip: qsTr("Previous lap (Shift+Left)")
                 enabled: panel.player.stepIndex > 0
-                onClicked: narrator.previousLap()
+                onClicked: panel.stepBy("lap", false)
             }
             TeachButton {
-                text: "◀"
+                objectName: "previousSeed"
+                glyph: "◀"
+                //: Teaching mode button: one seed (one step) back
+                text: qsTr("Seed")
                 //: Teaching mode: one seed back (Left)
                 tip: qsTr("Previous seed (Left)")
                 enabled: panel.player.stepIndex > 0
-                onClicked: panel.player.previous()
+                onClicked: panel.stepBy("seed", false)
             }
             TeachButton {
-                text: panel.player.playing ? "⏸" : "▶"
+                objectName: "playPause"
+                glyph: panel.player.playing ? "❚❚" : "▶"
+                //: Teaching mode button: plays the move on by itself / stops it
+                text: panel.player.playing ? qsTr("Pause") : qsTr("Play")
                 //: Teaching mode: play or pause the move (Space)
                 tip: panel.player.playing ? qsTr("Pause (Space)") : qsTr("Play (Space)")
                 enabled: panel.player.stepIndex < panel.player.stepCount || panel.player.playing
                 onClicked: panel.togglePlay()
             }
             TeachButton {
-                text: "▶|"
+                objectName: "nextSeed"
+                glyph: "▶|"
+                text: qsTr("Seed")
                 //: Teaching mode: one seed forward (Right)
                 tip: qsTr("Next seed (Right)")
                 enabled: panel.player.stepIndex < panel.player.stepCount
-                onClicked: {
-                    panel.player.pause()
-                    panel.player.next()
-                }
+                onClicked: panel.stepBy("seed", true)
             }
             TeachButton {
-                text: "⏭"
+                objectName: "nextLap"
+                glyph: "▶▶"
+                text: qsTr("Lap")
                 //: Teaching mode: on to the next lap (Shift+Right)
                 tip: qsTr("Next lap (Shift+Right)")
                 enabled: panel.player.stepIndex < panel.player.stepCount
-                onClicked: {
-                    panel.player.pause()
-                    narrator.nextLap()
-                }
+                onClicked: panel.stepBy("lap", true)
+            }
+            TeachButton {
+                objectName: "nextDecision"
+                glyph: "⇥"
+                text: qsTr("Decision")
+                //: Teaching mode: on to the next decision (Ctrl+Right)
+                tip: qsTr("Next decision (Ctrl+Right)")
+                enabled: panel.player.stepIndex < panel.player.stepCount
+                onClicked: panel.stepBy("decision", true)
+            }
+            TeachButton {
+                objectName: "wholeMove"
+                glyph: "⇥|"
+                //: Teaching mode button: show the end of the whole move at once
+                text: qsTr("Whole move")
+                //: Teaching mode: jump to the end of the move (End)
+                tip: qsTr("The whole move (End)")
+                enabled: panel.player.stepIndex < panel.player.stepCount
+                onClicked: panel.stepBy("move", true)
+            }
+            ComboBox {
+                id: speed
+                objectName: "teachingSpeed"
+                height: panel.buttonSize
+                width: 110
+                focusPolicy: Qt.NoFocus
+                model: [
+                    //: Teaching mode: speed of Play
+                    qsTr("Slow"),
+                    //: Teaching mode: speed of Play
+                    qsTr("Normal"),
+                    //: Teaching mode: speed of Play
+                    qsTr("Fast")
+                ]
+                currentIndex: Math.min(panel.player.speed, StepPlayer.Fast)
+                onActivated: index => panel.player.speed = index
+                //: Screen reader name of the teaching speed chooser
+                Accessible.name: qsTr("Speed of Play")
             }
         }
     }

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The lesson being taken: its title and rules, the explanation, how the
+// learner's try went, and Try again / Next lesson / Close.
+Rectangle {
+    id: panel
+
+    required property LessonSession session
+    readonly property bool large: ViewOptions.largePrint
+
+    objectName: "lessonPanel"
+    implicitHeight: column.implicitHeight + 24
+    radius: 10
+    color: Theme.panel
+    border.color: Theme.accent
+    border.width: 2
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 8
+
+        Label {
+            Layout.fillWidth: true
+            //: Lessons: small heading over a lesson's title; %1 the rule ids it shows
+            text: qsTr("Lesson · %1").arg(panel.session.announces.join(", "))
+            color: Theme.accent
+            font.pixelSize: panel.large ? 18 : 13
+            font.bold: true
+        }
+        Label {
+            objectName: "lessonTitle"
+            Layout.fillWidth: true
+            text: panel.session.title
+            color: Theme.text
+            font.pixelSize: panel.large ? 28 : 19
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            objectName: "lessonExplanation"
+            Layout.fillWidth: true
+            text: panel.session.explanation
+            color: Theme.text
+            font.pixelSize: panel.large ? 20 : 14
+            lineHeight: 1.15
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            objectName: "lessonFeedback"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: panel.session.feedback
+            color: panel.session.state === LessonSession.Wrong ? Theme.north
+                 : panel.session.state === LessonSession.Done ? Theme.south : Theme.mutedText
+            font.pixelSize: panel.large ? 22 : 15
+            font.bold: panel.session.state !== LessonSession.Waiting
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
+            Button {
+                objectName: "tryAgain"
+                //: Lessons: set up the lesson's position again
+                text: qsTr("Try again")
+                focusPolicy: Qt.NoFocus
+                onClicked: panel.session.tryAgain()
+            }
+            Button {
+                objectName: "nextLesson"
+                //: Lessons: on to the next lesson of the rule set
+                text: qsTr("Next lesson")
+                enabled: panel.session.hasNext
+                highlighted: panel.session.state === LessonSession.Done
+                focusPolicy: Qt.NoFocus
+                onClicked: panel.session.nextLesson()
+            }
+            Button {
+                objectName: "closeLesson"
+                //: Lessons: leave the lesson and play on from here
+                text: qsTr("Close")
+                focusPolicy: Qt.NoFocus
+                onClicked: panel.session.close()
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+
+// Teaching mode, over the board: a bright ring around each hole or store the
+// sentence on show names (and a lesson's hint), pulsing gently. It takes no
+// clicks: the holes under it stay playable.
+Item {
+    id: marks
+
+    required property Board board
+    /// Ring indices of holes, 100/101 for South's/North's store.
+    property var places: []
+
+    Repeater {
+        model: marks.places
+        delegate: Rectangle {
+            id: ring
+            required property int modelData
+            readonly property bool store: modelData === 100 || modelData === 101
+            readonly property point center: marks.board.placeCenter(modelData)
+            objectName: "taught-" + modelData
+            width: marks.board.unit * (store ? 1.35 : 1.02)
+            height: marks.board.unit * (store ? 2.25 : 1.02)
+            x: center.x - width / 2
+            y: center.y - height / 2
+            radius: store ? width / 2 : width / 2
+            color: "transparent"
+            border.width: Math.max(3, marks.board.unit * 0.07)
+            border.color: "#7fe3ff"
+            antialiasing: true
+            SequentialAnimation on opacity {
+                loops: Animation.Infinite
+                running: ring.visible
+                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            }
+        }
+    }
+}
