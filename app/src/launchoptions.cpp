@@ -22,6 +22,8 @@ LaunchOptions::LaunchOptions(QObject* parent)
     m_speed = env.value(QStringLiteral("MANCALA_SPEED"));
     m_theme = env.value(QStringLiteral("MANCALA_THEME"));
     m_seed = env.value(QStringLiteral("MANCALA_SEED"), QStringLiteral("1")).toLongLong();
+    m_lesson = env.value(QStringLiteral("MANCALA_LESSON"));
+    m_teaching = env.value(QStringLiteral("MANCALA_TEACHING")) == QLatin1String("1");
     const QStringList size = env.value(QStringLiteral("MANCALA_SIZE")).split(QLatin1Char('x'));
     if (size.size() == 2)
         m_size = QSize(size[0].toInt(), size[1].toInt());

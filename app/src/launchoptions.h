@@ -23,6 +23,8 @@ namespace mancala::app {
  * MANCALA_THEME    light or dark
  * MANCALA_SEED     seed for lots and races
  * MANCALA_SIZE     window size WIDTHxHEIGHT
+ * MANCALA_LESSON   a lesson id: opens that lesson before the decisions
+ * MANCALA_TEACHING 1: teaching mode (the last decision waits at its start)
  */
 class LaunchOptions : public QObject {
     Q_OBJECT
@@ -37,6 +39,8 @@ class LaunchOptions : public QObject {
     Q_PROPERTY(QString theme MEMBER m_theme CONSTANT)
     Q_PROPERTY(qint64 seed MEMBER m_seed CONSTANT)
     Q_PROPERTY(QSize size MEMBER m_size CONSTANT)
+    Q_PROPERTY(QString lesson MEMBER m_lesson CONSTANT)
+    Q_PROPERTY(bool teaching MEMBER m_teaching CONSTANT)
 
 public:
     explicit LaunchOptions(QObject* parent = nullptr);
@@ -51,6 +55,8 @@ private:
     QString m_theme;
     qint64 m_seed = 1;
     QSize m_size;
+    QString m_lesson;
+    bool m_teaching = false;
 };
 
 } // namespace mancala::app
