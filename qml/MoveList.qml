@@ -10,6 +10,8 @@ Rectangle {
     id: list
 
     required property GameController controller
+    /// Teaching mode: a click on a move shows it from its start, to step through.
+    property bool stepThrough: false
 
     radius: 10
     color: Theme.panel
@@ -66,7 +68,11 @@ Rectangle {
                 color: Theme.sideColor(entry.side)
                 font: entry.font
             }
-            onClicked: list.controller.goToPly(entry.ply)
+            onClicked: {
+                list.controller.goToPly(entry.ply)
+                if (list.stepThrough)
+                    list.controller.player.seek(0)
+            }
         }
     }
 }
