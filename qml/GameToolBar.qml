@@ -11,7 +11,11 @@ ToolBar {
     required property GameController controller
     /// The game record actions of the window (the Game menu), when it has them.
     property RecordActions records: null
+    /// The lesson the window teaches with, when it has one (the teaching controls).
+    property LessonSession session: null
     signal newGameRequested()
+    /// The rules page of the game's rule set is wanted.
+    signal rulesRequested()
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
 
@@ -41,6 +45,12 @@ ToolBar {
         RecordMenu {
             visible: toolBar.records !== null
             actions: toolBar.records
+        }
+        TeachingMenu {
+            visible: toolBar.session !== null
+            controller: toolBar.controller
+            session: toolBar.session
+            onRulesRequested: toolBar.rulesRequested()
         }
         Label {
             Layout.fillWidth: true
