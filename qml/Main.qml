@@ -23,6 +23,23 @@ ApplicationWindow {
     GameController {
         id: game
     }
+    LessonSession {
+        id: lesson
+        game: game
+    }
+
+    /// A rules page's "show me": the first lesson of that rule, in teaching mode.
+    function showMe(variantId: string, ruleId: string): bool {
+        if (lesson.lessonFor(variantId, ruleId) === "")
+            return false
+        game.player.stepping = true
+        if (!lesson.openFor(variantId, ruleId))
+            return false
+        rulesPage.close()
+        newGame.rulesPage.close()
+        newGame.close()
+        return true
+    }
 
     /// Takes some legal decision (demonstrations): false when there is none.
     function autoDecide(turn: int): bool {
@@ -59,6 +76,8 @@ ApplicationWindow {
         const why = game.newGame(LaunchOptions.variant, LaunchOptions.houseRules)
         if (why !== "")
             console.warn(why)
+        if (LaunchOptions.lesson !== "" && !lesson.open(LaunchOptions.lesson))
+            console.warn("no lesson", LaunchOptions.lesson)
         game.player.speed = StepPlayer.Instant
         const moves = LaunchOptions.moves
         for (let i = 0; i < moves.length; ++i) {
@@ -88,6 +107,7 @@ ApplicationWindow {
             if (!ok)
                 console.warn("move", i + 1, m, "refused:", game.message)
         }
+        game.player.stepping = LaunchOptions.teaching
         // The last decision again, animated.
         const speed = speeds.indexOf(LaunchOptions.speed)
         game.player.speed = speed >= 0 ? speed : StepPlayer.Normal
@@ -119,6 +139,11 @@ ApplicationWindow {
         onActivated: newGame.open()
     }
     Shortcut {
+        //: Shortcut of teaching mode
+        sequence: "Ctrl+T"
+        onActivated: game.player.stepping = !game.player.stepping
+    }
+    Shortcut {
         sequence: "Escape"
         enabled: game.busy
         onActivated: game.player.skipToEnd()
@@ -127,7 +152,9 @@ ApplicationWindow {
     header: GameToolBar {
         controller: game
         records: recordActions
+        session: lesson
         onNewGameRequested: newGame.open()
+        onRulesRequested: rulesPage.openFor(game.variant)
     }
 
     GridLayout {
@@ -157,11 +184,29 @@ ApplicationWindow {
                 Layout.minimumHeight: 200
                 // As tall as the width lets the holes grow, no taller: the cards hug the board.
                 Layout.maximumHeight: width * 3.6 / (game.houses + 3.4)
+                onIllegalClick: hole => {
+                    if (teach.visible)
+                        teach.explainRefusal(hole)
+                }
                 Component.onCompleted: forceActiveFocus()
+
+                // Teaching: the holes the sentence names, and a lesson's hint.
+                TeachingMarks {
+                    anchors.fill: parent
+                    board: board
+                    visible: teach.visible
+                    places: teach.places.concat(lesson.hintHole >= 0 ? [lesson.hintHole] : [])
+                }
             }
             PlayerCard {
                 side: 0
                 controller: game
+                Layout.fillWidth: true
+            }
+            TeachingPanel {
+                id: teach
+                controller: game
+                visible: game.player.stepping
                 Layout.fillWidth: true
             }
             Item { Layout.fillHeight: true }
@@ -171,12 +216,24 @@ ApplicationWindow {
                 onDistributeRequested: distribute.open()
             }
         }
-        MoveList {
-            controller: game
+        ColumnLayout {
             Layout.fillHeight: !window.portrait
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(260, window.width * 0.22)
-            Layout.preferredHeight: window.portrait ? 140 : -1
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : 260, window.width * (lesson.active ? 0.28 : 0.22))
+            spacing: 10
+
+            LessonPanel {
+                session: lesson
+                visible: lesson.active
+                Layout.fillWidth: true
+            }
+            MoveList {
+                controller: game
+                stepThrough: game.player.stepping
+                Layout.fillWidth: true
+                Layout.fillHeight: !window.portrait
+                Layout.preferredHeight: window.portrait ? 140 : -1
+            }
         }
     }
 
@@ -200,6 +257,11 @@ ApplicationWindow {
     VariantPicker {
         id: newGame
         controller: game
+        onShowMe: ruleId => window.showMe(newGame.rulesPage.variantId, ruleId)
+    }
+    RulesPage {
+        id: rulesPage
+        onShowMe: ruleId => window.showMe(rulesPage.variantId, ruleId)
     }
     DistributePanel {
         id: distribute
