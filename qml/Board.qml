@@ -74,7 +74,34 @@ FocusScope {
         focusHole = ordered[at]
     }
 
+    /// Whether a screen (the race screen, a round summary) hides the board from the player.
+    readonly property bool covered: controller.raceScreen || controller.roundSummary.round !== undefined
+
+    /// Takes the keyboard focus back whenever a hole is to be chosen on an
+    /// uncovered board, the focus ring on a playable hole.
+    function takeFocus() {
+        const c = controller
+        if (c.busy || c.over || covered || c.legalHoles.length === 0)
+            return
+        if (c.legalHoles.indexOf(focusHole) < 0) {
+            focusHole = -1
+            moveFocus(1)
+        }
+        forceActiveFocus(Qt.TabFocusReason)
+    }
+
+    Connections {
+        target: board.controller
+        function onPositionChanged() { Qt.callLater(board.takeFocus) }
+        function onBusyChanged() { Qt.callLater(board.takeFocus) }
+        function onRaceScreenChanged() { Qt.callLater(board.takeFocus) }
+        function onRoundSummaryChanged() { Qt.callLater(board.takeFocus) }
+    }
+
     Keys.onPressed: event => {
+        // Holes stay secret behind the race screen and the round summary.
+        if (covered)
+            return
         if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
             moveFocus(1)
         } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {

@@ -17,6 +17,37 @@ Rectangle {
 
     signal distributeRequested()
 
+    /// A decision button as tall as a finger; Return and Enter press it too.
+    component ChoiceButton: Button {
+        Layout.preferredHeight: bar.buttonHeight
+        Layout.minimumWidth: bar.buttonHeight
+        Keys.onReturnPressed: clicked()
+        Keys.onEnterPressed: clicked()
+    }
+
+    /// When only buttons can answer (no hole is playable), the first of them
+    /// takes the keyboard focus, shown, so that Enter answers and Tab moves on.
+    function focusChoices() {
+        const c = controller
+        if (c.busy || c.over || c.raceScreen || c.roundSummary.round !== undefined || c.legalHoles.length > 0)
+            return
+        for (let i = 0; i < row.children.length; ++i) {
+            const item = row.children[i]
+            if (item instanceof Button && item.visible && item.enabled) {
+                item.forceActiveFocus(Qt.TabFocusReason)
+                return
+            }
+        }
+    }
+
+    Connections {
+        target: bar.controller
+        function onPositionChanged() { Qt.callLater(bar.focusChoices) }
+        function onBusyChanged() { Qt.callLater(bar.focusChoices) }
+        function onRoundSummaryChanged() { Qt.callLater(bar.focusChoices) }
+        function onRaceScreenChanged() { Qt.callLater(bar.focusChoices) }
+    }
+
     implicitHeight: Math.max(buttonHeight + 16, row.implicitHeight + 16)
     radius: 10
     color: Theme.panel
@@ -94,59 +125,60 @@ Rectangle {
             }
         }
 
-        Button {
+        ChoiceButton {
             visible: bar.controller.busy
-            Layout.preferredHeight: bar.buttonHeight
             //: Jumps to the end of the sowing animation
             text: qsTr("Skip")
             onClicked: bar.controller.player.skipToEnd()
         }
-        Button {
+        ChoiceButton {
+            id: firstChoice
+            objectName: "counterClockwise"
             visible: !bar.controller.busy && bar.controller.pending === GameController.Direction
-            Layout.preferredHeight: bar.buttonHeight
             //: Counter-clockwise sowing (E7)
             text: qsTr("↺ Counter-clockwise")
             onClicked: bar.controller.chooseDirection(false)
         }
-        Button {
+        ChoiceButton {
+            objectName: "clockwise"
             visible: !bar.controller.busy && bar.controller.pending === GameController.Direction
-            Layout.preferredHeight: bar.buttonHeight
             //: Clockwise sowing (E7)
             text: qsTr("↻ Clockwise")
             onClicked: bar.controller.chooseDirection(true)
         }
-        Button {
+        ChoiceButton {
+            objectName: "take"
             visible: !bar.controller.busy && bar.controller.pending === GameController.TakeOrLeave
-            Layout.preferredHeight: bar.buttonHeight
+            highlighted: true
             //: Take the capture on offer (W4)
             text: qsTr("Take")
             onClicked: bar.controller.take()
         }
-        Button {
+        ChoiceButton {
+            objectName: "leave"
             visible: !bar.controller.busy && bar.controller.pending === GameController.TakeOrLeave
-            Layout.preferredHeight: bar.buttonHeight
             //: Leave the capture on offer (W4)
             text: qsTr("Leave")
             onClicked: bar.controller.leave()
         }
-        Button {
-            visible: bar.controller.canPass
-            Layout.preferredHeight: bar.buttonHeight
+        ChoiceButton {
+            objectName: "pass"
+            visible: !bar.controller.busy && bar.controller.canPass
             //: The player has no legal move and passes the turn
             text: qsTr("Pass")
             highlighted: true
             onClicked: bar.controller.pass()
         }
-        Button {
-            visible: bar.controller.canSwap
-            Layout.preferredHeight: bar.buttonHeight
+        ChoiceButton {
+            objectName: "swap"
+            visible: !bar.controller.busy && bar.controller.canSwap
             //: The pie rule (K9): North takes over South's position
             text: qsTr("Swap sides")
             onClicked: bar.controller.swapSides()
         }
-        Button {
-            visible: bar.controller.canDistribute
-            Layout.preferredHeight: bar.buttonHeight
+        ChoiceButton {
+            objectName: "specialMove"
+            visible: !bar.controller.busy && bar.controller.canDistribute
             //: Enkeshui special move (E8): place the seeds of two holes freely
             text: qsTr("Special move…")
             onClicked: bar.distributeRequested()

@@ -12,6 +12,10 @@ Rectangle {
     property bool dismissed: false
 
     visible: controller.over && !controller.busy && !dismissed
+    onVisibleChanged: {
+        if (visible)
+            Qt.callLater(() => playAgain.forceActiveFocus(Qt.TabFocusReason))
+    }
     color: Qt.rgba(0, 0, 0, 0.35)
 
     Connections {
@@ -66,11 +70,20 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 12
                 Button {
+                    objectName: "lookAtBoard"
+                    Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
+                    Keys.onReturnPressed: clicked()
+                    Keys.onEnterPressed: clicked()
                     //: Closes the panel to look at the final board
                     text: qsTr("Look at the board")
                     onClicked: panel.dismissed = true
                 }
                 Button {
+                    id: playAgain
+                    objectName: "playAgain"
+                    Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
+                    Keys.onReturnPressed: clicked()
+                    Keys.onEnterPressed: clicked()
                     highlighted: true
                     //: Starts a new game with the same rules
                     text: qsTr("Play again")

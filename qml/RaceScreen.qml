@@ -15,6 +15,11 @@ Rectangle {
 
     color: Qt.rgba(Theme.window.r, Theme.window.g, Theme.window.b, 0.97)
     visible: controller.raceScreen
+    // The player at the device answers with Enter or Space, the focus shown on the button.
+    onVisibleChanged: {
+        if (visible)
+            Qt.callLater(() => showBoard.forceActiveFocus(Qt.TabFocusReason))
+    }
 
     // Swallows clicks meant for the hidden board.
     MouseArea { anchors.fill: parent; hoverEnabled: true }
@@ -45,8 +50,12 @@ Rectangle {
                   .arg(screen.chooser).arg(screen.other)
         }
         Button {
+            id: showBoard
+            objectName: "showBoard"
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
             highlighted: true
             //: %1 is the player who chooses now
             text: qsTr("I am %1: show the board").arg(screen.chooser)

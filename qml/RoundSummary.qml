@@ -13,6 +13,10 @@ Rectangle {
     readonly property var info: controller.roundSummary
 
     visible: info.round !== undefined && !info.over
+    onVisibleChanged: {
+        if (visible)
+            Qt.callLater(() => nextRound.forceActiveFocus(Qt.TabFocusReason))
+    }
     color: Qt.rgba(0, 0, 0, 0.35)
 
     MouseArea { anchors.fill: parent }
@@ -61,8 +65,13 @@ Rectangle {
                 Label { color: Theme.text; font.pixelSize: 20; text: summary.info.holesNorth ?? 0 }
             }
             Button {
+                id: nextRound
+                objectName: "nextRound"
                 Layout.alignment: Qt.AlignHCenter
+                Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
                 highlighted: true
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 //: Closes the round summary and starts the next round
                 text: qsTr("Next round")
                 onClicked: summary.controller.dismissRoundSummary()
