@@ -1,19 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gamecontroller.h"
+
 #include <QObject>
 #include <QPointer>
-#include <QRect>
+#include <QWindow>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
 
 class QSettings;
-class QWindow;
 
 namespace mancala::app {
-
-class GameController;
 
 /**
  * @brief The player's settings kept between runs with QSettings: the
