@@ -124,7 +124,30 @@ ApplicationWindow {
         }
     }
 
-    Component.onCompleted: replayLaunchMoves()
+    /// The player's speed, theme, names and window place, kept between runs.
+    function restoreSettings() {
+        AppSettings.restore(game, window)
+        if (AppSettings.persistent)
+            Theme.dark = AppSettings.dark
+    }
+
+    Component.onCompleted: {
+        replayLaunchMoves()
+        restoreSettings()
+    }
+    Connections {
+        target: Theme
+        function onDarkChanged() { AppSettings.dark = Theme.dark }
+    }
+    // The last game, restored from the autosave, is shown at once; the picker
+    // stays open on a first start.
+    Connections {
+        target: recordActions.archive
+        function onAutosavingChanged() {
+            if (game.plyCount > 0)
+                newGame.close()
+        }
+    }
 
     Shortcut {
         sequences: [StandardKey.Undo]
@@ -164,12 +187,14 @@ ApplicationWindow {
         rowSpacing: 10
         columnSpacing: 12
 
+        // The board with the players' cards and the decision line, as one group
+        // centred in the height beside the move list, or on top above it (portrait).
         ColumnLayout {
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            Layout.fillHeight: !window.portrait
             spacing: 10
 
-            Item { Layout.fillHeight: true }
+            Item { Layout.fillHeight: true; visible: !window.portrait }
             PlayerCard {
                 side: 1
                 controller: game
@@ -184,6 +209,7 @@ ApplicationWindow {
                 Layout.minimumHeight: 200
                 // As tall as the width lets the holes grow, no taller: the cards hug the board.
                 Layout.maximumHeight: width * 3.6 / (game.houses + 3.4)
+                Layout.preferredHeight: Layout.maximumHeight
                 onIllegalClick: hole => {
                     if (teach.visible)
                         teach.explainRefusal(hole)
@@ -209,17 +235,17 @@ ApplicationWindow {
                 visible: game.player.stepping
                 Layout.fillWidth: true
             }
-            Item { Layout.fillHeight: true }
             DecisionBar {
                 controller: game
                 Layout.fillWidth: true
                 onDistributeRequested: distribute.open()
             }
+            Item { Layout.fillHeight: true; visible: !window.portrait }
         }
         ColumnLayout {
-            Layout.fillHeight: !window.portrait
+            Layout.fillHeight: true
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : 260, window.width * (lesson.active ? 0.28 : 0.22))
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : 240, window.width * (lesson.active ? 0.28 : 0.2))
             spacing: 10
 
             LessonPanel {
@@ -231,8 +257,8 @@ ApplicationWindow {
                 controller: game
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
-                Layout.fillHeight: !window.portrait
-                Layout.preferredHeight: window.portrait ? 140 : -1
+                Layout.fillHeight: true
+                Layout.minimumHeight: 100
             }
         }
     }
