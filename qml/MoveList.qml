@@ -35,14 +35,21 @@ Rectangle {
         anchors.topMargin: title.y + title.height + 6
         anchors.margins: 8
         cellWidth: Math.floor(width / 2)
-        cellHeight: 30
+        // A finger's width (9 mm) per line.
+        cellHeight: 36
+        // One tab stop: arrows walk the moves, Return or Enter shows the position after one.
+        activeFocusOnTab: true
+        keyNavigationEnabled: true
+        Keys.onReturnPressed: currentItem?.clicked()
+        Keys.onEnterPressed: currentItem?.clicked()
         model: list.controller.moves
         ScrollBar.vertical: ScrollBar {}
         onCountChanged: positionViewAtEnd()
 
         header: ItemDelegate {
             width: grid.width
-            height: 30
+            height: 36
+            focusPolicy: Qt.NoFocus
             //: The start of the game in the move list
             text: qsTr("Start")
             font.pixelSize: 13
@@ -55,17 +62,31 @@ Rectangle {
             required property int side
             required property int ply
             required property bool current
+            required property bool blank
+            required property int index
             width: grid.cellWidth
             height: grid.cellHeight
-            font.pixelSize: 13
+            font.pixelSize: 14
             leftPadding: 6
+            focusPolicy: Qt.NoFocus
+            enabled: !entry.blank
             highlighted: entry.current
+            // The keyboard's place in the list.
+            Rectangle {
+                anchors.fill: parent
+                visible: grid.activeFocus && grid.currentIndex === entry.index
+                color: "transparent"
+                border.width: 2
+                border.color: Theme.accent
+                radius: 4
+            }
             text: entry.label
             contentItem: Text {
                 text: entry.text
                 elide: Text.ElideRight
                 verticalAlignment: Text.AlignVCenter
-                color: Theme.sideColor(entry.side)
+                // A race turn is both players': neutral.
+                color: entry.side < 0 ? Theme.text : Theme.sideColor(entry.side)
                 font: entry.font
             }
             onClicked: {
