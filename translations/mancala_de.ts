@@ -6,16 +6,16 @@
     <message>
         <source>Board</source>
         <extracomment>Screen reader name of the board before a hole has the keyboard focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielbrett</translation>
     </message>
     <message>
         <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
         <extracomment>Screen reader hint on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Links und Rechts wechseln zwischen den Mulden, die du säen darfst; Eingabe oder Leertaste sät die Mulde; der Buchstabe einer Mulde sät sie sofort.</translation>
     </message>
     <message>
         <source>%1&apos;s tally</source>
-        <translation type="unfinished"></translation>
+        <translation>Beutefach von %1</translation>
     </message>
 </context>
 <context>
@@ -23,79 +23,79 @@
     <message>
         <source>Game over</source>
         <extracomment>Shown when the game has ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel zu Ende</translation>
     </message>
     <message>
         <source>%1 is sowing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sät …</translation>
     </message>
     <message>
         <source>Race: %1 chooses a hole in secret</source>
         <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wettlauf: %1 wählt geheim eine Mulde</translation>
     </message>
     <message>
         <source>%1: choose a hole to continue from</source>
         <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wähle die Mulde, von der es weitergeht</translation>
     </message>
     <message>
         <source>%1: choose the direction of the remaining laps</source>
         <extracomment>Clockwise privilege (E7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Wähle die Richtung der übrigen Umläufe</translation>
     </message>
     <message>
         <source>%1: take the four in %2 or leave it?</source>
         <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Den Vierer in %2 nehmen oder liegen lassen?</translation>
     </message>
     <message>
         <source>%1 has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>Skip</source>
         <extracomment>Jumps to the end of the sowing animation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen</translation>
     </message>
     <message>
         <source>↺ Counter-clockwise</source>
         <extracomment>Counter-clockwise sowing (E7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>↺ Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>↻ Clockwise</source>
         <extracomment>Clockwise sowing (E7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>↻ Im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Take</source>
         <extracomment>Take the capture on offer (W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen</translation>
     </message>
     <message>
         <source>Leave</source>
         <extracomment>Leave the capture on offer (W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liegen lassen</translation>
     </message>
     <message>
         <source>Pass</source>
         <extracomment>The player has no legal move and passes the turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Swap sides</source>
         <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seiten tauschen</translation>
     </message>
     <message>
         <source>Special move…</source>
         <extracomment>Enkeshui special move (E8): place the seeds of two holes freely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonderzug …</translation>
     </message>
 </context>
 <context>
@@ -103,12 +103,12 @@
     <message>
         <source>Special move</source>
         <extracomment>Title of the special move dialog (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonderzug</translation>
     </message>
     <message>
         <source>Take all the seeds of two of your holes and place them as you like in your holes (bulls excepted). Seeds still to place: %1</source>
         <extracomment>Explains the special move (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nimm alle Samen aus zwei deiner Mulden und verteile sie beliebig auf deine Mulden (Stiere ausgenommen). Noch zu verteilende Samen: %1</translation>
     </message>
 </context>
 <context>
@@ -116,15 +116,15 @@
     <message numerus="yes">
         <source>Hole %1, %n seed(s)</source>
         <extracomment>Screen reader text of a hole in the layout editor</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mulde %1, %n Samen</numerusform>
+            <numerusform>Mulde %1, %n Samen</numerusform>
         </translation>
     </message>
     <message>
         <source>Seeds in hole %1</source>
         <extracomment>Screen reader name of the count field of a hole in the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Samen in Mulde %1</translation>
     </message>
 </context>
 <context>
@@ -132,32 +132,32 @@
     <message>
         <source>A draw</source>
         <extracomment>The game ended with equal scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
         <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>Drawn: nothing was won for too many moves (G2).</source>
         <extracomment>G2: the game ended drawn because nothing was captured for too long</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden: zu viele Züge lang wurde nichts gewonnen (G2).</translation>
     </message>
     <message>
         <source>Look at the board</source>
         <extracomment>Closes the panel to look at the final board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Brett ansehen</translation>
     </message>
     <message>
         <source>Play again</source>
         <extracomment>Starts a new game with the same rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal</translation>
     </message>
 </context>
 <context>
@@ -165,47 +165,47 @@
     <message>
         <source>New game</source>
         <extracomment>Starts a new game (Ctrl+N)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Undo</source>
         <extracomment>Takes back the last decision (Ctrl+Z)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
         <extracomment>Plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Speed</source>
         <extracomment>Label of the animation speed chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Normal</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Instant</source>
         <extracomment>Animation speed: no animation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <source>Dark</source>
         <extracomment>Switches between the light and the dark theme</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
 </context>
 <context>
@@ -213,42 +213,65 @@
     <message>
         <source>Layout editor</source>
         <extracomment>Title of the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung bearbeiten</translation>
     </message>
     <message>
         <source>South %1 · North %2 · total %3 (at most %4)</source>
         <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Süd %1 · Nord %2 · gesamt %3 (höchstens %4)</translation>
     </message>
     <message>
         <source>Click or tap a hole to add a seed; right-click or press and hold to take one away; drag from one hole to another to move a seed; or type a count under a hole.</source>
         <extracomment>How to use the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klicke oder tippe auf eine Mulde, um einen Samen hinzuzufügen; Rechtsklick oder langes Drücken nimmt einen weg; ziehe von einer Mulde zur anderen, um einen Samen zu verschieben; oder tippe eine Zahl unter einer Mulde ein.</translation>
     </message>
     <message>
         <source>Holes in a row</source>
         <extracomment>Label of the row length chooser in the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mulden pro Reihe</translation>
     </message>
     <message>
         <source>Empty all</source>
         <extracomment>Layout editor: empties every hole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alle leeren</translation>
     </message>
     <message>
         <source>Fill every hole with</source>
         <extracomment>Layout editor: puts the same count in every hole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Mulde füllen mit</translation>
     </message>
     <message>
         <source>Cancel</source>
         <extracomment>Leaves the layout editor without using the layout</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Use this layout</source>
         <extracomment>Uses the drawn layout for the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufstellung verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson · %1</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <translation>Lektion · %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <translation>Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <extracomment>Lessons: on to the next lesson of the rule set</extracomment>
+        <translation>Nächste Lektion</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Lessons: leave the lesson and play on from here</extracomment>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -256,7 +279,7 @@
     <message>
         <source>Mancala – %1</source>
         <extracomment>Window title; %1 is the rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mancala – %1</translation>
     </message>
 </context>
 <context>
@@ -264,9 +287,9 @@
     <message numerus="yes">
         <source>Start position, %n hole(s) a row</source>
         <extracomment>Screen reader text of the small start position drawing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Startstellung, %n Mulde pro Reihe</numerusform>
+            <numerusform>Startstellung, %n Mulden pro Reihe</numerusform>
         </translation>
     </message>
 </context>
@@ -275,12 +298,12 @@
     <message>
         <source>Moves</source>
         <extracomment>Heading of the list of moves played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Start</source>
         <extracomment>The start of the game in the move list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beginn</translation>
     </message>
 </context>
 <context>
@@ -288,30 +311,30 @@
     <message>
         <source>New game</source>
         <extracomment>Title of the new game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>Rule set</source>
         <extracomment>Label of the rule set chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <source>South (bottom)</source>
         <extracomment>Label of the name of the player at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Süd (unten)</translation>
     </message>
     <message>
         <source>North (top)</source>
         <extracomment>Label of the name of the player at the top</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord (oben)</translation>
     </message>
 </context>
 <context>
@@ -319,96 +342,111 @@
     <message>
         <source>Press Enter or Space to sow it</source>
         <extracomment>Screen reader hint on a hole the player may sow</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe oder Leertaste sät diese Mulde</translation>
     </message>
     <message numerus="yes">
         <source>%1, South&apos;s hole, %n seed(s)</source>
         <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, Mulde von Süd, %n Samen</numerusform>
+            <numerusform>%1, Mulde von Süd, %n Samen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, North&apos;s hole, %n seed(s)</source>
         <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, Mulde von Nord, %n Samen</numerusform>
+            <numerusform>%1, Mulde von Nord, %n Samen</numerusform>
         </translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
         <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 von %3</translation>
     </message>
     <message>
         <source>%1, legal</source>
         <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, spielbar</translation>
     </message>
     <message>
         <source>walda</source>
         <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Walda</translation>
     </message>
     <message>
         <source>ekwarna</source>
         <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ekwarna</translation>
     </message>
     <message>
         <source>bull</source>
         <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stier</translation>
     </message>
     <message>
         <source>Jen</source>
         <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jen</translation>
     </message>
     <message>
         <source>left</source>
         <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>belassen</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>PlayerCard</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Round %1</source>
         <extracomment>The round being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1</translation>
     </message>
 </context>
 <context>
@@ -416,34 +454,34 @@
     <message>
         <source>Presets</source>
         <extracomment>Heading of the presets list in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voreinstellungen</translation>
     </message>
     <message>
         <source>Rename</source>
         <extracomment>Renames a saved preset
 ----------
 Confirms the new name of a preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen</translation>
     </message>
     <message>
         <source>Delete</source>
         <extracomment>Deletes a saved preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Name for this setup</source>
         <extracomment>Placeholder of the field naming a new preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Name für diese Einstellung</translation>
     </message>
     <message>
         <source>Save</source>
         <extracomment>Saves the setup shown as a named preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>New name</source>
         <extracomment>Screen reader name of the field renaming a preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name</translation>
     </message>
 </context>
 <context>
@@ -451,17 +489,17 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Racing start</source>
         <extracomment>The racing start: both players sow at once</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wettlaufstart</translation>
     </message>
     <message>
         <source>Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.</source>
         <extracomment>%1 chooses next, %2 must not look</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gib das Gerät an %1 weiter. %2, bitte wegschauen: Jeder wählt geheim eine Mulde, dann säen beide Hände gleichzeitig.</translation>
     </message>
     <message>
         <source>I am %1: show the board</source>
         <extracomment>%1 is the player who chooses now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1: Brett zeigen</translation>
     </message>
 </context>
 <context>
@@ -469,31 +507,31 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Game records (*.pgn *.txt)</source>
         <extracomment>File type filter of the export dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partieaufzeichnungen (*.pgn *.txt)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export the game</source>
         <extracomment>Title of the export dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie exportieren</translation>
     </message>
     <message>
         <source>Import a game</source>
         <extracomment>Title of the import dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie importieren</translation>
     </message>
     <message>
         <source>Choose a game</source>
         <extracomment>Title of the list of games of a record file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie wählen</translation>
     </message>
     <message>
         <source>Close</source>
         <extracomment>Closes the message of a failed import</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -501,42 +539,42 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Game</source>
         <extracomment>Tool bar menu of game records (export, import, copy, paste)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Export…</source>
         <extracomment>Menu entry (Ctrl+S)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren …</translation>
     </message>
     <message>
         <source>Import…</source>
         <extracomment>Menu entry (Ctrl+O)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Copy game</source>
         <extracomment>Menu entry: the game record to the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie kopieren</translation>
     </message>
     <message>
         <source>Copy position</source>
         <extracomment>Menu entry (Ctrl+Shift+C): the position string to the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stellung kopieren</translation>
     </message>
     <message>
         <source>Paste game or position</source>
         <extracomment>Menu entry (Ctrl+V): a game record or a position from the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie oder Stellung einfügen</translation>
     </message>
     <message>
         <source>Recent games</source>
         <extracomment>Submenu of the last files opened or saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Notizen und Varianten</translation>
     </message>
 </context>
 <context>
@@ -544,20 +582,22 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Round %1 is over</source>
         <extracomment>%1 is the round number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
         <source>Seeds won</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Seeds won in the round</extracomment>
+        <translation>Gewonnene Samen</translation>
     </message>
     <message>
         <source>Holes next round</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Holes each player owns in the next round</extracomment>
+        <translation>Mulden in der nächsten Runde</translation>
     </message>
     <message>
         <source>Next round</source>
         <extracomment>Closes the round summary and starts the next round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde</translation>
     </message>
 </context>
 <context>
@@ -565,17 +605,17 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Reading</source>
         <extracomment>Label in front of a note on how the product reads a vague source</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lesart</translation>
     </message>
     <message>
         <source>show me</source>
         <extracomment>Link beside a rule: asks for a demonstration of the rule on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zeig es mir</translation>
     </message>
     <message>
         <source>Show me rule %1</source>
         <extracomment>Screen reader name of the show-me link; %1 is the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1 vorführen</translation>
     </message>
 </context>
 <context>
@@ -583,12 +623,12 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Rules of %1</source>
         <extracomment>Title of the rules page; %1 is the rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <source>Close</source>
         <extracomment>Closes the rules page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -596,10 +636,38 @@ Confirms the new name of a preset</extracomment>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
         <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Samen</numerusform>
+            <numerusform>%1: %n Samen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeachingMenu</name>
+    <message>
+        <source>Teach</source>
+        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
+        <translation>Lehrmodus</translation>
+    </message>
+    <message>
+        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
+        <extracomment>Tooltip of the teaching mode button</extracomment>
+        <translation>Lehrmodus: jeden Zug Samen für Samen durchgehen (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Tool bar: the menu of lessons of the rule set being played</extracomment>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Rules of %1…</source>
+        <extracomment>Lessons menu: opens the rules page of the rule set being played</extracomment>
+        <translation>Regeln: %1 …</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <extracomment>Tool bar: large print for a projector (bigger counts and narration)</extracomment>
+        <translation>Großdruck</translation>
     </message>
 </context>
 <context>
@@ -607,194 +675,194 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Play a move, then step through it seed by seed.</source>
         <extracomment>Teaching mode with no move on show</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mache einen Zug und gehe ihn dann Samen für Samen durch.</translation>
     </message>
     <message>
         <source>Lap %1 of %2</source>
         <extracomment>Teaching mode: lap 2 of 5 of the move on show</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umlauf %1 von %2</translation>
     </message>
     <message>
         <source>Step of the move</source>
         <extracomment>Screen reader name of the teaching scrubber</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schritt des Zuges</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
         <extracomment>Teaching mode: step 12 of 40 of the move on show</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Decision</source>
         <extracomment>Teaching mode button: back to the previous decision of the move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <source>Previous decision (Ctrl+Left)</source>
         <extracomment>Teaching mode: back to the previous decision (Ctrl+Left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Entscheidung (Strg+Links)</translation>
     </message>
     <message>
         <source>Lap</source>
         <extracomment>Teaching mode button: a lap is one handful sown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umlauf</translation>
     </message>
     <message>
         <source>Previous lap (Shift+Left)</source>
         <extracomment>Teaching mode: go back to the start of the lap (Shift+Left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voriger Umlauf (Umschalt+Links)</translation>
     </message>
     <message>
         <source>Seed</source>
         <extracomment>Teaching mode button: one seed (one step) back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Samen</translation>
     </message>
     <message>
         <source>Previous seed (Left)</source>
         <extracomment>Teaching mode: one seed back (Left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voriger Samen (Links)</translation>
     </message>
     <message>
         <source>Pause</source>
         <extracomment>Teaching mode button: plays the move on by itself / stops it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
         <extracomment>Teaching mode: play or pause the move (Space)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pause (Leertaste)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen (Leertaste)</translation>
     </message>
     <message>
         <source>Next seed (Right)</source>
         <extracomment>Teaching mode: one seed forward (Right)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Samen (Rechts)</translation>
     </message>
     <message>
         <source>Next lap (Shift+Right)</source>
         <extracomment>Teaching mode: on to the next lap (Shift+Right)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Umlauf (Umschalt+Rechts)</translation>
     </message>
     <message>
         <source>Next decision (Ctrl+Right)</source>
         <extracomment>Teaching mode: on to the next decision (Ctrl+Right)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Entscheidung (Strg+Rechts)</translation>
     </message>
     <message>
         <source>Whole move</source>
         <extracomment>Teaching mode button: show the end of the whole move at once</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ganzer Zug</translation>
     </message>
     <message>
         <source>The whole move (End)</source>
         <extracomment>Teaching mode: jump to the end of the move (End)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der ganze Zug (Ende)</translation>
     </message>
     <message>
         <source>Slow</source>
         <extracomment>Teaching mode: speed of Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Normal</source>
         <extracomment>Teaching mode: speed of Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
         <extracomment>Teaching mode: speed of Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Speed of Play</source>
         <extracomment>Screen reader name of the teaching speed chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abspieltempo</translation>
     </message>
 </context>
 <context>
     <name>VariantPicker</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>Choose a game</source>
         <extracomment>Title of the variant picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wählen</translation>
     </message>
     <message>
         <source>Back to the game</source>
         <extracomment>Leaves the picker and goes back to the game being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spiel</translation>
     </message>
     <message>
         <source>Rules</source>
         <extracomment>Opens the rules page of the chosen rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Standard rules</source>
         <extracomment>Puts every option of the chosen rule set back to its standard value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln</translation>
     </message>
     <message>
         <source>Holes in a row</source>
         <extracomment>Picker option: holes in each row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mulden pro Reihe</translation>
     </message>
     <message>
         <source>Seeds per hole</source>
         <extracomment>Picker option: seeds in every hole at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Samen pro Mulde</translation>
     </message>
     <message numerus="yes">
         <source>%n seed(s) in the game</source>
         <extracomment>Under the start position in the picker: seeds in the game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Samen im Spiel</numerusform>
+            <numerusform>%n Samen im Spiel</numerusform>
         </translation>
     </message>
     <message>
         <source>Layout</source>
         <extracomment>Heading of the layout choice in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>Edit layout…</source>
         <extracomment>Opens the layout editor on the start position shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung bearbeiten …</translation>
     </message>
     <message>
         <source>House rules</source>
         <extracomment>Heading of the house rules in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>South (bottom)</source>
         <extracomment>Label of the name of the player at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Süd (unten)</translation>
     </message>
     <message>
         <source>North (top)</source>
         <extracomment>Label of the name of the player at the top</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord (oben)</translation>
     </message>
     <message>
         <source>Start %1</source>
         <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnen</translation>
     </message>
 </context>
 <context>
@@ -802,17 +870,17 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Comment</source>
         <extracomment>Heading of the comment editor for the current move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar</translation>
     </message>
     <message>
         <source>A comment on this move</source>
         <extracomment>Placeholder of the comment editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kommentar zu diesem Zug</translation>
     </message>
     <message>
         <source>Moves and variations</source>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Züge und Varianten</translation>
     </message>
 </context>
 <context>
@@ -820,184 +888,222 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Could not save %1: %2</source>
         <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Saved to %1.</source>
         <extracomment>%1 a file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in %1.</translation>
     </message>
     <message>
         <source>The game record is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie liegt in der Zwischenablage.</translation>
     </message>
     <message>
         <source>The position is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stellung liegt in der Zwischenablage.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
         <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>The game could not be set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht aufgebaut werden.</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
         <source>This is not a position string: %1</source>
         <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Stellungsangabe: %1</translation>
     </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>Kalah</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kalah</translation>
     </message>
     <message>
         <source>Qelat (Beni Amir &amp; Mensa)</source>
         <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Beni Amir &amp; Mensa)</translation>
     </message>
     <message>
         <source>Qelat (Keren)</source>
         <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Keren)</translation>
     </message>
     <message>
         <source>Mewelad (Gabata)</source>
         <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mewelad (Gabata)</translation>
     </message>
     <message>
         <source>Enkeshui</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enkeshui</translation>
     </message>
     <message>
         <source>There is no rule set called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Regelwerk namens %1.</translation>
     </message>
     <message>
         <source>Choose a direction first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Richtung.</translation>
     </message>
     <message>
         <source>Take or leave the four first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm zuerst den Vierer oder lass ihn liegen.</translation>
     </message>
     <message>
         <source>S</source>
         <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>%1 moves again.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch einmal am Zug.</translation>
     </message>
     <message>
         <source>%1 cannot move and passes.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht ziehen und passt.</translation>
     </message>
     <message>
         <source>The players swap sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler tauschen die Seiten.</translation>
     </message>
     <message>
         <source>Race!</source>
         <extracomment>The racing start: both players sow at once</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wettlauf!</translation>
     </message>
     <message>
         <source>The race is tied: %1 wins the lot and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wettlauf endet gleich: %1 gewinnt das Los und beginnt.</translation>
     </message>
     <message>
         <source>%1 wins the race and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt den Wettlauf und beginnt.</translation>
     </message>
     <message>
         <source>A lot is drawn: %1 wins it.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es wird gelost: %1 gewinnt das Los.</translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n seed(s).</source>
         <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 erbeutet %n Samen.</numerusform>
+            <numerusform>%1 erbeutet %n Samen.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s walda.</source>
         <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Walda von %2.</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna.</source>
         <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Ekwarna von %2.</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s bull.</source>
         <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Stier von %2.</translation>
     </message>
     <message>
         <source>%1 becomes a Jen.</source>
         <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird ein Jen.</translation>
     </message>
     <message>
         <source>%1 eats from %2.</source>
         <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 frisst aus %2.</translation>
     </message>
     <message>
         <source>%1 may take the four in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf den Vierer in %2 nehmen.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
         <source>Round %1 begins: %2 moves first.</source>
         <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 beginnt: %2 zieht zuerst.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
 </context>
 <context>
     <name>mancala::app::GameSetup</name>
     <message>
         <source>There is no rule set called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Regelwerk namens %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonSession</name>
+    <message>
+        <source>Find the move that shows it, and play it.</source>
+        <extracomment>Lessons: what the learner is asked to do</extracomment>
+        <translation>Finde den Zug, der es zeigt, und spiele ihn.</translation>
+    </message>
+    <message>
+        <source>Right. The move goes on: make the next decision.</source>
+        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <translation>Richtig. Der Zug geht weiter: Triff die nächste Entscheidung.</translation>
+    </message>
+    <message>
+        <source>That is the move. Step through it to see %1 happen.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <translation>Das ist der Zug. Geh ihn Schritt für Schritt durch, um %1 zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 does not show %2.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson</extracomment>
+        <translation>%1 zeigt %2 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2, but not %3.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson</extracomment>
+        <translation>%1 nutzt %2, aber nicht %3.</translation>
+    </message>
+    <message>
+        <source>It has been taken back: try again.</source>
+        <extracomment>Lessons: after a wrong move</extracomment>
+        <translation>Der Zug wurde zurückgenommen: Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <translation>Tipp: Spiele %1.</translation>
     </message>
 </context>
 <context>
@@ -1005,435 +1111,435 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>South</source>
         <extracomment>A side of the board (the player at the bottom)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Süd</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>%1&apos;s tally</source>
         <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beutefach von %1</translation>
     </message>
     <message>
         <source>%1&apos;s store</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speicher von %1</translation>
     </message>
     <message>
         <source>counter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
         <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen bringt %1 auf vier: Die Mulde ist wählbar und wird Walda von %2 (%3, Q6).</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
         <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird Ekwarna von %2: Ihre Samen zählen jetzt für %2, und der Zug endet (%3).</translation>
     </message>
     <message>
         <source>%1, a four that was left, has grown to five: it becomes a Jen, never captured as a four (%2).</source>
         <extracomment>W4: a Jen; %1 a hole, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, ein liegen gelassener Vierer, ist auf fünf gewachsen: Er wird ein Jen und nie mehr als Vierer geschlagen (%2).</translation>
     </message>
     <message>
         <source>%1 holds four: %2 may take the four or leave them (%3).</source>
         <extracomment>W4 (captures are claimed); %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält vier: %2 darf den Vierer nehmen oder liegen lassen (%3).</translation>
     </message>
     <message>
         <source>%1 takes the four of %2 (%3).</source>
         <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt den Vierer aus %2 (%3).</translation>
     </message>
     <message>
         <source>%1 leaves the four in %2: if a seed falls in, it becomes a Jen (%3).</source>
         <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt den Vierer in %2 liegen: Fällt ein Samen hinein, wird er ein Jen (%3).</translation>
     </message>
     <message>
         <source>After eating, %1 goes on: the move continues from %2 (%3).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Fressen macht %1 weiter: Der Zug geht von %2 aus weiter (%3).</translation>
     </message>
     <message>
         <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
         <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Umlauf hat jede Mulde der gegnerischen Reihe erreicht: %1 sät die übrigen Umläufe %2 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>
         <extracomment>E8 special move; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sonderzug: %1 ordnet die eigene Reihe neu; %2 enthält jetzt %n Samen (%3).</numerusform>
+            <numerusform>Sonderzug: %1 ordnet die eigene Reihe neu; %2 enthält jetzt %n Samen (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 chooses a hole for the race, hidden from the opponent (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt eine Mulde für den Wettlauf, verborgen vor dem Gegner (%2).</translation>
     </message>
     <message numerus="yes">
         <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
         <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Takt %n des Wettlaufs: Jede Hand legt einen Samen, die von Süd zuerst (%1).</numerusform>
+            <numerusform>Takt %n des Wettlaufs: Jede Hand legt einen Samen, die von Süd zuerst (%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Both laps ended on the same tick: the lot gives the race to %1, who moves first (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Umläufe endeten im selben Takt: Das Los gibt den Wettlauf %1, und %1 beginnt (%2).</translation>
     </message>
     <message>
         <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Saat von %1 endete zuerst: %1 gewinnt den Wettlauf und macht den ersten Zug (%2).</translation>
     </message>
     <message>
         <source>A lot is drawn: %1 wins it (%2).</source>
         <extracomment>M9, W2, W6; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es wird gelost: %1 gewinnt das Los (%2).</translation>
     </message>
     <message>
         <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen fiel in den eigenen Speicher von %1: %1 ist noch einmal am Zug (%2).</translation>
     </message>
     <message>
         <source>North takes South&apos;s opening: the players swap sides (%1).</source>
         <extracomment>K9 pie rule; %1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord übernimmt die Eröffnung von Süd: Die Spieler tauschen die Seiten (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Round %n is over; %1 has won it (%2).</source>
         <extracomment>M8/W5; %n a round number, %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde %n ist vorbei; %1 hat sie gewonnen (%2).</numerusform>
+            <numerusform>Runde %n ist vorbei; %1 hat sie gewonnen (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is now %2&apos;s (%3).</source>
         <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört jetzt %2 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 goes to %2 and is filled with %n seed(s) (%3).</source>
         <extracomment>M9/W6; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 geht an %2 und wird mit %n Samen gefüllt (%3).</numerusform>
+            <numerusform>%1 geht an %2 und wird mit %n Samen gefüllt (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %n begins: %1 moves first (%2).</source>
         <extracomment>M9/W6; %n a round number, %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runde %n beginnt: %1 zieht zuerst (%2).</numerusform>
+            <numerusform>Runde %n beginnt: %1 zieht zuerst (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>Something happens (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas geschieht (%1).</translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
         <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 weiter, in der gewählten Richtung (Staffel, %4).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 weiter, in der gewählten Richtung (Staffel, %4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
         <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Hand landet in einer Mulde, die nicht leer war: %1 nimmt ihren %n Samen aus %2 und sät %3 weiter (Staffel, %4).</numerusform>
+            <numerusform>Die Hand landet in einer Mulde, die nicht leer war: %1 nimmt ihre %n Samen aus %2 und sät %3 weiter (Staffel, %4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3, zum näheren Ende des Bretts (Q2, Q3).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3, zum näheren Ende des Bretts (Q2, Q3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
         <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2, der für den Wettlauf gewählten Mulde, und sät einen Samen pro Takt (%3).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2, der für den Wettlauf gewählten Mulde, und sät einen Samen pro Takt (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
         <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 (%4).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 (%4).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drops a seed into the walda %2: a walda is sown into and keeps its seeds (%3).</source>
         <extracomment>Q7; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt einen Samen in die Walda %2: In eine Walda wird gesät, und sie behält ihre Samen (%3).</translation>
     </message>
     <message>
         <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
         <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen bringt %1, eine Mulde von %2, auf genau vier (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
         <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen fällt in die eigene Ekwarna %2 von %1: Der Zug endet dort, ohne Staffel (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen fällt in %2, die Ekwarna von %3: %1 frisst daraus (%4).</translation>
     </message>
     <message>
         <source>The last seed falls into %1, the last hole %2 owns (%3).</source>
         <extracomment>M11; %1 a hole, %2 its owner, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen fällt in %1, die letzte Mulde von %2 (%3).</translation>
     </message>
     <message>
         <source>Every choice here would go round for ever: the seed left in the hand stays in %1 (%2).</source>
         <extracomment>G1; %1 a hole, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Wahl hier liefe endlos weiter: Der Samen in der Hand bleibt in %1 (%2).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt den letzten Samen in %2 (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
         <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen fällt in %2, die leer war: Nach einer Staffel erbeutet %1 nichts, und der Zug endet (%3, E6).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
         <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt den letzten Samen in %2, die leer war: Die Saat endet dort (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
         <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 legt den letzten Samen in %2, die %n Samen enthielt (%3).</numerusform>
+            <numerusform>%1 legt den letzten Samen in %2, die %n Samen enthielt (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drops a seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a hole or store, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt einen Samen in %2 (%3).</translation>
     </message>
     <message>
         <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
         <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht ohne Samen über die Walda %2 hinweg: Waldas werden in diesem Spiel übersprungen (%3).</translation>
     </message>
     <message>
         <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht ohne Samen über %2 hinweg: Gesät wird nur in den eigenen Speicher (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der letzte Samen fiel in eine leere Mulde von %1: Der %n Samen aus %2 gegenüber geht in den Speicher von %1 (%3).</numerusform>
+            <numerusform>Der letzte Samen fiel in eine leere Mulde von %1: Die %n Samen aus %2 gegenüber gehen in den Speicher von %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen in %2 geht mit ihnen in den Speicher von %1 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der %n Samen aus %2 gegenüber geht in den Speicher von %1 (%3).</numerusform>
+            <numerusform>Die %n Samen aus %2 gegenüber gehen in den Speicher von %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
         <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leerer Fang: Der letzte Samen in %2 geht in den Speicher von %1, obwohl die Mulde gegenüber leer ist (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 ist die letzte Mulde von %3: Statt Ekwarna zu werden, geht ihr %n Samen in den Speicher von %1, und die Mulde bleibt bei %3 (%4).</numerusform>
+            <numerusform>%2 ist die letzte Mulde von %3: Statt Ekwarna zu werden, gehen ihre %n Samen in den Speicher von %1, und die Mulde bleibt bei %3 (%4).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 holds exactly four: %1 captures them into their store (%3).</source>
         <extracomment>W3; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 enthält genau vier: %1 erbeutet sie in den eigenen Speicher (%3).</translation>
     </message>
     <message>
         <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 enthält vier: %1 erbeutet sie, und %2 bleibt als letzte Mulde bei %3 (%4, M11).</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2, gegenüber einer leeren Mulde der eigenen Reihe (%3).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2, gegenüber einer leeren Mulde der eigenen Reihe (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes the last seed from %2 too (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt auch den letzten Samen aus %2 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 captures the %n seed(s) of %2 (%3).</source>
         <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 erbeutet den %n Samen aus %2 (%3).</numerusform>
+            <numerusform>%1 erbeutet die %n Samen aus %2 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
         <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten zwei Samen fielen in Mulden mit 2 und 3: %1 wird Stier von %2 (%3).</translation>
     </message>
     <message>
         <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
         <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen bringt %1 auf vier: Die Mulde wird Stier von %2; ihre Samen verlassen sie nie mehr, und der Zug endet (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 frisst aus der eigenen letzten Mulde %2 wie aus einer Ekwarna: %n Samen geht in den eigenen Speicher (%3).</numerusform>
+            <numerusform>%1 frisst aus der eigenen letzten Mulde %2 wie aus einer Ekwarna: %n Samen gehen in den eigenen Speicher (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into the Jen %2: %1 takes %n seed(s) to their store, and the move ends (%3).</source>
         <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der letzte Samen fiel in den Jen %2: %1 nimmt %n Samen in den eigenen Speicher, und der Zug endet (%3).</numerusform>
+            <numerusform>Der letzte Samen fiel in den Jen %2: %1 nimmt %n Samen in den eigenen Speicher, und der Zug endet (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 eats: %n seed(s) of %2, the last seed and one more, go to their store (%3).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 frisst: %n Samen aus %2, der letzte Samen und ein weiterer, geht in den eigenen Speicher (%3).</numerusform>
+            <numerusform>%1 frisst: %n Samen aus %2, der letzte Samen und ein weiterer, gehen in den eigenen Speicher (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has no hole to sow and passes (%2).</source>
         <extracomment>Q8; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Mulde zum Säen und passt (%2).</translation>
     </message>
     <message>
         <source>%1 has seeds only in ekwarna, or none, and passes (%2).</source>
         <extracomment>M7; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Samen nur in Ekwarnas oder gar keine und passt (%2).</translation>
     </message>
     <message>
         <source>Every sowing %1 could make would go round for ever: the turn passes (%2).</source>
         <extracomment>G1; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Saat, die %1 machen könnte, liefe endlos weiter: Der Zug geht weiter (%2).</translation>
     </message>
     <message numerus="yes">
         <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
         <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 besitzt jede Mulde: Auch der %n Samen aus %2 geht an %1 (%3).</numerusform>
+            <numerusform>%1 besitzt jede Mulde: Auch die %n Samen aus %2 gehen an %1 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine Seite hat keine Samen mehr: Der %n Samen aus %2 geht in den Speicher von %1 (%3).</numerusform>
+            <numerusform>Eine Seite hat keine Samen mehr: Die %n Samen aus %2 gehen in den Speicher von %1 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The player to move has nothing to sow: %1 takes the %n seed(s) of %2 in their own row (%3).</source>
         <extracomment>E9; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wer am Zug ist, hat nichts zu säen: %1 nimmt den %n Samen aus %2 in der eigenen Reihe (%3).</numerusform>
+            <numerusform>Wer am Zug ist, hat nichts zu säen: %1 nimmt die %n Samen aus %2 in der eigenen Reihe (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).</source>
         <extracomment>W5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wer am Zug ist, hat keine Samen: %1 erbeutet den %n Samen, der in %2 übrig ist (%3).</numerusform>
+            <numerusform>Wer am Zug ist, hat keine Samen: %1 erbeutet die %n Samen, die in %2 übrig sind (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
         <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Runde ist vorbei: Der %n Samen aus %2 zählt für %1 (%3).</numerusform>
+            <numerusform>Die Runde ist vorbei: Die %n Samen aus %2 zählen für %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).</source>
         <extracomment>G2; %1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Das Spiel endet unentschieden (%1).</translation>
     </message>
     <message>
         <source>The game is over: a draw (%1).</source>
         <extracomment>%1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende: unentschieden (%1).</translation>
     </message>
     <message numerus="yes">
         <source>The game is over: %1 wins by %n seed(s) (%2).</source>
         <extracomment>%1 the winner, %n the margin in seeds, %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Spiel ist zu Ende: %1 gewinnt mit %n Samen Vorsprung (%2).</numerusform>
+            <numerusform>Das Spiel ist zu Ende: %1 gewinnt mit %n Samen Vorsprung (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This move has %n step(s): step forward to see the first.</source>
         <extracomment>Teaching mode, before the first step of a move</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dieser Zug hat %n Schritt: Geh vorwärts, um ihn zu sehen.</numerusform>
+            <numerusform>Dieser Zug hat %n Schritte: Geh vorwärts, um den ersten zu sehen.</numerusform>
         </translation>
     </message>
 </context>
@@ -1442,61 +1548,61 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>&apos;%1&apos; is not a house rule of the form name=value</source>
         <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Hausregel der Form Name=Wert</translation>
     </message>
     <message>
         <source>Standard rules</source>
         <extracomment>Summary of a built-in preset: the rule set as its sources play it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln</translation>
     </message>
     <message>
         <source>it has no name</source>
         <extracomment>A preset in the settings file has no name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sie hat keinen Namen</translation>
     </message>
     <message>
         <source>the name is taken</source>
         <extracomment>A preset in the settings file has the name of another preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>der Name ist vergeben</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
         <extracomment>One preset dropped from the settings file: %1 its name (or number), %2 why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>The saved presets in %1 could not be read; they were replaced by the standard rule sets.</source>
         <extracomment>The presets file could not be read at all; %1 is its path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Voreinstellungen in %1 ließen sich nicht lesen; sie wurden durch die Standardregelwerke ersetzt.</translation>
     </message>
     <message>
         <source>Some saved presets could not be used and were removed: %1.</source>
         <extracomment>Presets dropped from the settings file; %1 lists them with the reasons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige gespeicherte Voreinstellungen waren unbrauchbar und wurden entfernt: %1.</translation>
     </message>
     <message>
         <source>Give the preset a name.</source>
         <extracomment>Saving a preset without a name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gib der Voreinstellung einen Namen.</translation>
     </message>
     <message>
         <source>“%1” is the name of a rule set; choose another name.</source>
         <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist der Name eines Regelwerks; wähle einen anderen Namen.</translation>
     </message>
     <message>
         <source>There is already a preset called “%1”.</source>
         <extracomment>Renaming a preset to the name of another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt schon eine Voreinstellung namens „%1“.</translation>
     </message>
     <message>
         <source>There is no such preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Voreinstellung gibt es nicht.</translation>
     </message>
     <message>
         <source>The standard rule sets cannot be renamed.</source>
         <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Standardregelwerke können nicht umbenannt werden.</translation>
     </message>
 </context>
 <context>
@@ -1504,545 +1610,545 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Kalah</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kalah</translation>
     </message>
     <message>
         <source>Qelat (Beni Amir &amp; Mensa)</source>
         <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Beni Amir &amp; Mensa)</translation>
     </message>
     <message>
         <source>Qelat (Keren)</source>
         <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Keren)</translation>
     </message>
     <message>
         <source>Mewelad (Gabata)</source>
         <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mewelad (Gabata)</translation>
     </message>
     <message>
         <source>Enkeshui</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enkeshui</translation>
     </message>
     <message>
         <source>Six houses and a store each: end in your store to move again, in an empty house to capture.</source>
         <extracomment>One-line description of Kalah in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sechs Mulden und ein Speicher je Spieler: Endest du im Speicher, ziehst du noch einmal; in einer leeren Mulde fängst du.</translation>
     </message>
     <message>
         <source>Single laps towards the nearer end; make a hole four to claim it as your walda.</source>
         <extracomment>One-line description of Qelat (Beni Amir &amp; Mensa) in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einfache Umläufe zum näheren Ende; bringe eine Mulde auf vier, um sie als Walda zu gewinnen.</translation>
     </message>
     <message>
         <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
         <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Staffelsäen; bringe eine gegnerische Mulde auf vier, um eine Ekwarna zu gewinnen, und friss aus den gegnerischen; in Runden gespielt.</translation>
     </message>
     <message>
         <source>A racing start, relay sowing, every four captured; rounds until one player owns every hole.</source>
         <extracomment>One-line description of Mewelad in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wettlaufstart, Staffelsäen, jeder Vierer wird geschlagen; Runden, bis einem Spieler alle Mulden gehören.</translation>
     </message>
     <message>
         <source>The Maasai game on long boards: relay sowing, bulls of four, captures along your row.</source>
         <extracomment>One-line description of Enkeshui in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel der Massai auf langen Brettern: Staffelsäen, Stiere aus vier, Fänge entlang der eigenen Reihe.</translation>
     </message>
     <message>
         <source>United States, 1940; played world-wide</source>
         <extracomment>Where Kalah comes from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vereinigte Staaten, 1940; weltweit gespielt</translation>
     </message>
     <message>
         <source>Eritrea: Beni Amir and Mensa</source>
         <extracomment>Where this Qelat is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eritrea: Beni Amir und Mensa</translation>
     </message>
     <message>
         <source>Eritrea: Keren</source>
         <extracomment>Where this Qelat is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eritrea: Keren</translation>
     </message>
     <message>
         <source>Eritrea</source>
         <extracomment>Where Mewelad is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eritrea</translation>
     </message>
     <message>
         <source>Maasai of Kenya and Tanzania</source>
         <extracomment>Where Enkeshui is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Massai in Kenia und Tansania</translation>
     </message>
     <message>
         <source>W. J. Champion Jr., 1940, after the encyclopedia article (Wikipedia) with its three variations</source>
         <extracomment>Source of the Kalah rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W. J. Champion Jr., 1940, nach dem Enzyklopädieartikel (Wikipedia) mit seinen drei Varianten</translation>
     </message>
     <message>
         <source>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (game 11), after Wikimanqala (R. Gering)</source>
         <extracomment>Source of the Qelat (Beni Amir &amp; Mensa) rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (Spiel 11), nach Wikimanqala (R. Gering)</translation>
     </message>
     <message>
         <source>R. Pankhurst 1971: 167-168, 171, Digital Ludeme Project evidence 1168 and 1299</source>
         <extracomment>Source of the Qelat (Keren) rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R. Pankhurst 1971: 167–168, 171, Digital Ludeme Project, Belege 1168 und 1299</translation>
     </message>
     <message>
         <source>R. Pankhurst 1971: 168, Digital Ludeme Project (Ludii portal)</source>
         <extracomment>Source of the Mewelad rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R. Pankhurst 1971: 168, Digital Ludeme Project (Ludii-Portal)</translation>
     </message>
     <message>
         <source>Encyclopedia article on Enkeshui (Engesho): boards, 48 seeds, setups, race, bulls</source>
         <extracomment>Source of the Enkeshui rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enzyklopädieartikel über Enkeshui (Engesho): Bretter, 48 Samen, Aufstellungen, Wettlauf, Stiere</translation>
     </message>
     <message>
         <source>Holes in a row</source>
         <extracomment>House rule title: holes in each row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mulden pro Reihe</translation>
     </message>
     <message>
         <source>Houses in each player&apos;s row; the source plays six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulden in der Reihe jedes Spielers; die Quelle spielt mit sechs.</translation>
     </message>
     <message>
         <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quellen spielen 2×8, 2×10 und 2×12; andere gerade Größen brauchen eine gleichmäßige oder gezeichnete Aufstellung.</translation>
     </message>
     <message>
         <source>Holes in each player&apos;s row; the sources play six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulden in der Reihe jedes Spielers; die Quellen spielen mit sechs.</translation>
     </message>
     <message>
         <source>Seeds per hole</source>
         <extracomment>House rule title: seeds in every hole at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Samen pro Mulde</translation>
     </message>
     <message>
         <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samen in jeder Mulde zu Beginn: Die Quelle nennt 3 als Regel und 4 als üblich.</translation>
     </message>
     <message>
         <source>Seeds in every hole at the start of a uniform layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samen in jeder Mulde zu Beginn einer gleichmäßigen Aufstellung.</translation>
     </message>
     <message>
         <source>Layout</source>
         <extracomment>House rule title: how the seeds are set out at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>How the seeds are set out at the start.</source>
         <extracomment>What the layout option changes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Samen zu Beginn verteilt sind.</translation>
     </message>
     <message>
         <source>Clockwise sowing</source>
         <extracomment>House rule title (K6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Säen im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Seeds are sown clockwise instead of counter-clockwise.</source>
         <extracomment>What the clockwise house rule changes (K6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gesät wird im Uhrzeigersinn statt gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
         <source>Empty capture</source>
         <extracomment>House rule title (K7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Leerer Fang</translation>
     </message>
     <message>
         <source>The last seed in an empty house of your own is captured even when the house opposite is empty.</source>
         <extracomment>What the empty-capture house rule changes (K7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Samen in einer leeren eigenen Mulde wird auch dann gefangen, wenn die Mulde gegenüber leer ist.</translation>
     </message>
     <message>
         <source>Count the seeds left</source>
         <extracomment>House rule title (K8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Restliche Samen zählen</translation>
     </message>
     <message>
         <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
         <extracomment>What the count-remaining house rule changes (K8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Am Spielende gehen die Samen in den Mulden eines Spielers in seinen Speicher; ausgeschaltet zählen sie nicht.</translation>
     </message>
     <message>
         <source>Pie rule</source>
         <extracomment>House rule title (K9): the pie rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tauschregel</translation>
     </message>
     <message>
         <source>After South&apos;s first move, North may swap sides instead of moving.</source>
         <extracomment>What the pie house rule changes (K9)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem ersten Zug von Süd darf Nord die Seiten tauschen, statt zu ziehen.</translation>
     </message>
     <message>
         <source>Walda holes</source>
         <extracomment>House rule title (Q6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Walda-Mulden</translation>
     </message>
     <message>
         <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
         <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Welche Mulden Waldas werden können: sechs (deine Endmulden und die zwei äußersten an jedem Ende der gegnerischen Reihe) oder nur die vier Ecken.</translation>
     </message>
     <message>
         <source>Skip waldas</source>
         <extracomment>House rule title (Q7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Waldas überspringen</translation>
     </message>
     <message>
         <source>Sowing passes over waldas instead of dropping seeds into them.</source>
         <extracomment>What the skip-waldas house rule changes (Q7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beim Säen werden Waldas übersprungen, statt Samen hineinzulegen.</translation>
     </message>
     <message>
         <source>No sowing straight back</source>
         <extracomment>House rule title (Q10)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht sofort zurücksäen</translation>
     </message>
     <message>
         <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
         <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein einzelner Samen, der über das Brettende in die gegnerische Endmulde gesät wurde, darf im nächsten Zug nicht sofort zurückgesät werden.</translation>
     </message>
     <message>
         <source>Racing start</source>
         <extracomment>House rule title (W2, E2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wettlaufstart</translation>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Spieler wählen geheim eine Mulde und säen gleichzeitig; wessen Umlauf zuerst in einer leeren Mulde endet, beginnt. Aus: Süd beginnt.</translation>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Spieler wählen geheim eine Mulde und säen gleichzeitig, ohne Fänge und Stiere, um zu entscheiden, wer beginnt. Aus: Süd beginnt.</translation>
     </message>
     <message>
         <source>Captures are claimed (Jen)</source>
         <extracomment>House rule title (W4): captures are claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fänge werden beansprucht (Jen)</translation>
     </message>
     <message>
         <source>Each four is offered as take or leave; a four left alone that grows to five becomes a Jen.</source>
         <extracomment>What the claimed-captures house rule changes (W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Vierer wird zum Nehmen oder Liegenlassen angeboten; ein liegen gelassener Vierer, der auf fünf wächst, wird ein Jen.</translation>
     </message>
     <message>
         <source>Special move</source>
         <extracomment>House rule title (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonderzug</translation>
     </message>
     <message>
         <source>Once per game a player may take the seeds of two of their holes and place them freely in their own holes.</source>
         <extracomment>What the special-move house rule changes (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einmal pro Spiel darf ein Spieler die Samen aus zwei seiner Mulden nehmen und frei auf seine Mulden verteilen.</translation>
     </message>
     <message>
         <source>Quiet move limit</source>
         <extracomment>House rule title (G2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grenze für ereignislose Züge</translation>
     </message>
     <message>
         <source>The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
         <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet unentschieden nach so vielen vollen Zügen, in denen nichts gefangen wird und keine Mulde den Besitzer wechselt (0: keine Grenze).</translation>
     </message>
     <message>
         <source>Layout A</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung A</translation>
     </message>
     <message>
         <source>Six holes of 4 in each row, the two empty holes at opposite ends.</source>
         <extracomment>Enkeshui layout A on 2x8 (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sechs Mulden mit je 4 in jeder Reihe, die zwei leeren Mulden an entgegengesetzten Enden.</translation>
     </message>
     <message>
         <source>Layout B</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung B</translation>
     </message>
     <message>
         <source>The mirror of A: the empty holes at the other ends.</source>
         <extracomment>Enkeshui layout B on 2x8 (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiegelbild von A: die leeren Mulden an den anderen Enden.</translation>
     </message>
     <message>
         <source>2x10 layout</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung 2×10</translation>
     </message>
     <message>
         <source>Six holes of 4 in each row, point-symmetric (our reading: no source gives one).</source>
         <extracomment>Enkeshui layout on 2x10 (E1); no source gives one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sechs Mulden mit je 4 in jeder Reihe, punktsymmetrisch (unsere Lesart: keine Quelle nennt eine).</translation>
     </message>
     <message>
         <source>2x12 layout</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung 2×12</translation>
     </message>
     <message>
         <source>Three seeds in two holes of every three.</source>
         <extracomment>Enkeshui layout on 2x12 (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drei Samen in zwei von je drei Mulden.</translation>
     </message>
     <message>
         <source>Uniform</source>
         <extracomment>Layout name: the same count in every hole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gleichmäßig</translation>
     </message>
     <message>
         <source>The same number of seeds in every hole.</source>
         <extracomment>What the uniform layout is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In jeder Mulde gleich viele Samen.</translation>
     </message>
     <message>
         <source>Custom</source>
         <extracomment>Layout name: drawn in the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eigene</translation>
     </message>
     <message>
         <source>Set the seeds hole by hole in the layout editor.</source>
         <extracomment>What the custom layout is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Samen Mulde für Mulde im Aufstellungseditor setzen.</translation>
     </message>
     <message>
         <source>Six holes</source>
         <extracomment>Walda holes (Q6): the six eligible holes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sechs Mulden</translation>
     </message>
     <message>
         <source>Four corners</source>
         <extracomment>Walda holes (Q6): the four corner holes only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vier Ecken</translation>
     </message>
 </context>
 <context>
     <name>mancala::whyIllegal</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <source>That sowing would go round for more than 1,000 laps (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Saat liefe mehr als 1.000 Umläufe lang (G1).</translation>
     </message>
     <message>
         <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seiten können nur als erste Entscheidung von Nord getauscht werden (K9).</translation>
     </message>
     <message>
         <source>The pie rule is off (K9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tauschregel ist ausgeschaltet (K9).</translation>
     </message>
     <message>
         <source>In Kalah a turn is the sowing of one house (K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>In Kalah besteht ein Zug im Säen einer Mulde (K2).</translation>
     </message>
     <message>
         <source>There is no such house (K1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde gibt es nicht (K1).</translation>
     </message>
     <message>
         <source>You may only sow from your own houses (K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur aus deinen eigenen Mulden säen (K2).</translation>
     </message>
     <message>
         <source>That house is empty (K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde ist leer (K2).</translation>
     </message>
     <message>
         <source>You may pass only when you cannot sow (Q8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur passen, wenn du nicht säen kannst (Q8).</translation>
     </message>
     <message>
         <source>In Qelat a turn is the sowing of one hole (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>In Qelat besteht ein Zug im Säen einer Mulde (Q2).</translation>
     </message>
     <message>
         <source>There is no such hole (Q1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde gibt es nicht (Q1).</translation>
     </message>
     <message>
         <source>You may only sow from your own row (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur aus deiner eigenen Reihe säen (Q2).</translation>
     </message>
     <message>
         <source>Waldas cannot be sown (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Waldas kann nicht gesät werden (Q2).</translation>
     </message>
     <message>
         <source>That hole is empty (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde ist leer (Q2).</translation>
     </message>
     <message>
         <source>That single seed has just come across the end of the board and may not be sown straight back on this move (Q10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser einzelne Samen ist gerade über das Brettende gekommen und darf in diesem Zug nicht sofort zurückgesät werden (Q10).</translation>
     </message>
     <message>
         <source>After eating you continue from one of your holes (M5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Fressen geht es von einer deiner Mulden weiter (M5).</translation>
     </message>
     <message>
         <source>You can move, so you cannot pass (M7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst ziehen, also darfst du nicht passen (M7).</translation>
     </message>
     <message>
         <source>After eating, choose one of your holes to continue from (M5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle nach dem Fressen eine deiner Mulden, von der es weitergeht (M5).</translation>
     </message>
     <message>
         <source>A turn is the sowing of one of your holes (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug besteht im Säen einer deiner Mulden (M2).</translation>
     </message>
     <message>
         <source>There is no such hole (M1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde gibt es nicht (M1).</translation>
     </message>
     <message>
         <source>An ekwarna cannot be sown, not even by its captor (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer Ekwarna kann nicht gesät werden, nicht einmal von ihrem Eroberer (M2).</translation>
     </message>
     <message>
         <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde ist jetzt eine Ekwarna deines Gegners (M2).</translation>
     </message>
     <message>
         <source>You may only sow from the holes you own (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur aus den Mulden säen, die dir gehören (M2).</translation>
     </message>
     <message>
         <source>That hole is empty (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde ist leer (M2).</translation>
     </message>
     <message>
         <source>You may pass only when taking and leaving the four both make the sowing go round for ever (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur passen, wenn die Saat sowohl beim Nehmen als auch beim Liegenlassen des Vierers endlos liefe (G1).</translation>
     </message>
     <message>
         <source>A four is on offer: take it or leave it (W4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Vierer wird angeboten: Nimm ihn oder lass ihn liegen (W4).</translation>
     </message>
     <message>
         <source>There is no four on offer (W4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird kein Vierer angeboten (W4).</translation>
     </message>
     <message>
         <source>Fours are captured at once: claimed captures are off (W4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierer werden sofort geschlagen: Beanspruchte Fänge sind ausgeschaltet (W4).</translation>
     </message>
     <message>
         <source>You may pass only when every sowing you have goes round for ever (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur passen, wenn jede deiner möglichen Saaten endlos liefe (G1).</translation>
     </message>
     <message>
         <source>In the race each player chooses a hole to sow (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Wettlauf wählt jeder Spieler eine Mulde zum Säen (W2).</translation>
     </message>
     <message>
         <source>A turn in Mewelad is the sowing of one hole (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug in Mewelad besteht im Säen einer Mulde (W1).</translation>
     </message>
     <message>
         <source>There is no such hole (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde gibt es nicht (W1).</translation>
     </message>
     <message>
         <source>You may only sow from a hole you own (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur aus einer Mulde säen, die dir gehört (W1).</translation>
     </message>
     <message>
         <source>You may only sow from a hole you own (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur aus einer Mulde säen, die dir gehört (W2).</translation>
     </message>
     <message>
         <source>That hole is empty (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde ist leer (W1).</translation>
     </message>
     <message>
         <source>The special move can only place seeds in your own holes (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sonderzug kann Samen nur in deine eigenen Mulden legen (E8).</translation>
     </message>
     <message>
         <source>Seeds in a bull cannot be moved (E4, E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Samen in einem Stier können nicht bewegt werden (E4, E8).</translation>
     </message>
     <message>
         <source>The special move takes the seeds of two holes only (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sonderzug nimmt nur die Samen aus zwei Mulden (E8).</translation>
     </message>
     <message>
         <source>The special move must change your row (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sonderzug muss deine Reihe verändern (E8).</translation>
     </message>
     <message>
         <source>There is no such hole on this board (E10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde gibt es auf diesem Brett nicht (E10).</translation>
     </message>
     <message>
         <source>You may only sow from your own row (E2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur aus deiner eigenen Reihe säen (E2).</translation>
     </message>
     <message>
         <source>You may only sow from your own row (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur aus deiner eigenen Reihe säen (E3).</translation>
     </message>
     <message>
         <source>A bull cannot be sown (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einem Stier kann nicht gesät werden (E3).</translation>
     </message>
     <message>
         <source>That hole is empty (E2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde ist leer (E2).</translation>
     </message>
     <message>
         <source>That hole is empty (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Mulde ist leer (E3).</translation>
     </message>
     <message>
         <source>The game starts with a race: choose a hole to race from (E2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel beginnt mit einem Wettlauf: Wähle eine Mulde, aus der du läufst (E2).</translation>
     </message>
     <message>
         <source>You may end the move only when both directions would go round for more than 1,000 laps (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst den Zug nur beenden, wenn beide Richtungen mehr als 1.000 Umläufe lang liefen (G1).</translation>
     </message>
     <message>
         <source>Choose the direction of the remaining laps first (E7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Richtung der übrigen Umläufe (E7).</translation>
     </message>
     <message>
         <source>The special move is off in this game (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sonderzug ist in diesem Spiel ausgeschaltet (E8).</translation>
     </message>
     <message>
         <source>The special move can be made only once a game (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sonderzug ist nur einmal pro Spiel möglich (E8).</translation>
     </message>
     <message>
         <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Richtung wird erst gewählt, wenn ein erster Umlauf um die gegnerische Reihe weitergestaffelt wird (E7).</translation>
     </message>
     <message>
         <source>You may pass only when every sowing would go round for more than 1,000 laps (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur passen, wenn jede Saat mehr als 1.000 Umläufe lang liefe (G1).</translation>
     </message>
     <message>
         <source>In Enkeshui a turn is the sowing of one hole (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>In Enkeshui besteht ein Zug im Säen einer Mulde (E3).</translation>
     </message>
     <message>
         <source>The special move must keep the seeds of your row: %1, not %2 (E8).</source>
         <extracomment>E8 (Enkeshui special move); %1 the seeds of the row before, %2 after the rearranging</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Sonderzug muss die Samenzahl deiner Reihe erhalten: %1, nicht %2 (E8).</translation>
     </message>
 </context>
 </TS>

@@ -1,289 +1,289 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>EditorHole</name>
-        <message numerus="yes">
-            <source>Hole %1, %n seed(s)</source>
-            <extracomment>Screen reader text of a hole in the layout editor</extracomment>
-            <translation>
-                <numerusform>Hole %1, %n seed</numerusform>
-                <numerusform>Hole %1, %n seeds</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>MiniBoard</name>
-        <message numerus="yes">
-            <source>Start position, %n hole(s) a row</source>
-            <extracomment>Screen reader text of the small start position drawing</extracomment>
-            <translation>
-                <numerusform>Start position, %n hole a row</numerusform>
-                <numerusform>Start position, %n holes a row</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Pit</name>
-        <message numerus="yes">
-            <source>%1, South's hole, %n seed(s)</source>
-            <extracomment>Screen reader text for a hole of South's: %1 its name (a, b, ...), %n its seeds</extracomment>
-            <translation>
-                <numerusform>%1, South's hole, %n seed</numerusform>
-                <numerusform>%1, South's hole, %n seeds</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, North's hole, %n seed(s)</source>
-            <extracomment>Screen reader text for a hole of North's: %1 its name (A, B, ...), %n its seeds</extracomment>
-            <translation>
-                <numerusform>%1, North's hole, %n seed</numerusform>
-                <numerusform>%1, North's hole, %n seeds</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Store</name>
-        <message numerus="yes">
-            <source>%1: %n seed(s)</source>
-            <extracomment>Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it</extracomment>
-            <translation>
-                <numerusform>%1: %n seed</numerusform>
-                <numerusform>%1: %n seeds</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>VariantPicker</name>
-        <message numerus="yes">
-            <source>%n seed(s) in the game</source>
-            <extracomment>Under the start position in the picker: seeds in the game</extracomment>
-            <translation>
-                <numerusform>%n seed in the game</numerusform>
-                <numerusform>%n seeds in the game</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>mancala::app::GameController</name>
-        <message numerus="yes">
-            <source>%1 captures %n seed(s).</source>
-            <extracomment>%1 is a player's name, %2 a number of seeds</extracomment>
-            <translation>
-                <numerusform>%1 captures %n seed.</numerusform>
-                <numerusform>%1 captures %n seeds.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>mancala::app::Narrator</name>
-        <message numerus="yes">
-            <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>
-            <extracomment>E8 special move; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>Special move: %1 rearranges their row; %2 now holds %n seed (%3).</numerusform>
-                <numerusform>Special move: %1 rearranges their row; %2 now holds %n seeds (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Tick %n of the race: each hand drops one seed, South's first (%1).</source>
-            <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
-            <translation>
-                <numerusform>Tick %n of the race: each hand drops one seed, South's first (%1).</numerusform>
-                <numerusform>Tick %n of the race: each hand drops one seed, South's first (%1).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Round %n is over; %1 has won it (%2).</source>
-            <extracomment>M8/W5; %n a round number, %1 a player, %2 the rule id</extracomment>
-            <translation>
-                <numerusform>Round %n is over; %1 has won it (%2).</numerusform>
-                <numerusform>Round %n is over; %1 has won it (%2).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 goes to %2 and is filled with %n seed(s) (%3).</source>
-            <extracomment>M9/W6; %1 a hole, %2 a player, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 goes to %2 and is filled with %n seed (%3).</numerusform>
-                <numerusform>%1 goes to %2 and is filled with %n seeds (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Round %n begins: %1 moves first (%2).</source>
-            <extracomment>M9/W6; %n a round number, %1 a player, %2 the rule id</extracomment>
-            <translation>
-                <numerusform>Round %n begins: %1 moves first (%2).</numerusform>
-                <numerusform>Round %n begins: %1 moves first (%2).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
-            <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 lifts the %n seed of %2 and sows on %3, the direction chosen (relay, %4).</numerusform>
-                <numerusform>%1 lifts the %n seeds of %2 and sows on %3, the direction chosen (relay, %4).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
-            <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-            <translation>
-                <numerusform>The hand lands in a hole that was not empty: %1 lifts its %n seed from %2 and sows on %3 (relay, %4).</numerusform>
-                <numerusform>The hand lands in a hole that was not empty: %1 lifts its %n seeds from %2 and sows on %3 (relay, %4).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
-            <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
-            <translation>
-                <numerusform>%1 lifts the %n seed of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
-                <numerusform>%1 lifts the %n seeds of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
-            <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 lifts the %n seed of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
-                <numerusform>%1 lifts the %n seeds of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
-            <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
-            <translation>
-                <numerusform>%1 lifts the %n seed of %2 and sows %3 (%4).</numerusform>
-                <numerusform>%1 lifts the %n seeds of %2 and sows %3 (%4).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
-            <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 drops the last seed into %2, which held %n seed (%3).</numerusform>
-                <numerusform>%1 drops the last seed into %2, which held %n seeds (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The last seed fell into an empty house of %1's: the %n seed(s) of %2 opposite go to %1's store (%3).</source>
-            <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>The last seed fell into an empty house of %1's: the %n seed of %2 opposite go to %1's store (%3).</numerusform>
-                <numerusform>The last seed fell into an empty house of %1's: the %n seeds of %2 opposite go to %1's store (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The %n seed(s) of %2 opposite go to %1's store (%3).</source>
-            <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>The %n seed of %2 opposite go to %1's store (%3).</numerusform>
-                <numerusform>The %n seeds of %2 opposite go to %1's store (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed(s) go to %1's store and the hole stays %3's (%4).</source>
-            <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
-            <translation>
-                <numerusform>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed go to %1's store and the hole stays %3's (%4).</numerusform>
-                <numerusform>%2 is %3's last hole: instead of becoming an ekwarna, its %n seeds go to %1's store and the hole stays %3's (%4).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
-            <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 takes the %n seed of %2, facing an empty hole of their row (%3).</numerusform>
-                <numerusform>%1 takes the %n seeds of %2, facing an empty hole of their row (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 captures the %n seed(s) of %2 (%3).</source>
-            <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 captures the %n seed of %2 (%3).</numerusform>
-                <numerusform>%1 captures the %n seeds of %2 (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
-            <extracomment>M11; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 eats from their last hole %2 as from an ekwarna: %n seed go to their store (%3).</numerusform>
-                <numerusform>%1 eats from their last hole %2 as from an ekwarna: %n seeds go to their store (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The last seed fell into the Jen %2: %1 takes %n seed(s) to their store, and the move ends (%3).</source>
-            <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>The last seed fell into the Jen %2: %1 takes %n seed to their store, and the move ends (%3).</numerusform>
-                <numerusform>The last seed fell into the Jen %2: %1 takes %n seeds to their store, and the move ends (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 eats: %n seed(s) of %2, the last seed and one more, go to their store (%3).</source>
-            <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 eats: %n seed of %2, the last seed and one more, go to their store (%3).</numerusform>
-                <numerusform>%1 eats: %n seeds of %2, the last seed and one more, go to their store (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
-            <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>%1 owns every hole: the %n seed of %2 go to %1 too (%3).</numerusform>
-                <numerusform>%1 owns every hole: the %n seeds of %2 go to %1 too (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A side has no seeds left: the %n seed(s) of %2 go to %1's store (%3).</source>
-            <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>A side has no seeds left: the %n seed of %2 go to %1's store (%3).</numerusform>
-                <numerusform>A side has no seeds left: the %n seeds of %2 go to %1's store (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The player to move has nothing to sow: %1 takes the %n seed(s) of %2 in their own row (%3).</source>
-            <extracomment>E9; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>The player to move has nothing to sow: %1 takes the %n seed of %2 in their own row (%3).</numerusform>
-                <numerusform>The player to move has nothing to sow: %1 takes the %n seeds of %2 in their own row (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).</source>
-            <extracomment>W5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>The player to move has no seeds: %1 captures the %n seed left in %2 (%3).</numerusform>
-                <numerusform>The player to move has no seeds: %1 captures the %n seeds left in %2 (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
-            <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
-            <translation>
-                <numerusform>The round is over: the %n seed of %2 count for %1 (%3).</numerusform>
-                <numerusform>The round is over: the %n seeds of %2 count for %1 (%3).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The game is over: %1 wins by %n seed(s) (%2).</source>
-            <extracomment>%1 the winner, %n the margin in seeds, %2 the rule id</extracomment>
-            <translation>
-                <numerusform>The game is over: %1 wins by %n seed (%2).</numerusform>
-                <numerusform>The game is over: %1 wins by %n seeds (%2).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>This move has %n step(s): step forward to see the first.</source>
-            <extracomment>Teaching mode, before the first step of a move</extracomment>
-            <translation>
-                <numerusform>This move has %n step: step forward to see the first.</numerusform>
-                <numerusform>This move has %n steps: step forward to see the first.</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>EditorHole</name>
+    <message numerus="yes">
+        <source>Hole %1, %n seed(s)</source>
+        <extracomment>Screen reader text of a hole in the layout editor</extracomment>
+        <translation>
+            <numerusform>Hole %1, %n seed</numerusform>
+            <numerusform>Hole %1, %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MiniBoard</name>
+    <message numerus="yes">
+        <source>Start position, %n hole(s) a row</source>
+        <extracomment>Screen reader text of the small start position drawing</extracomment>
+        <translation>
+            <numerusform>Start position, %n hole a row</numerusform>
+            <numerusform>Start position, %n holes a row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pit</name>
+    <message numerus="yes">
+        <source>%1, South&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1, South&apos;s hole, %n seed</numerusform>
+            <numerusform>%1, South&apos;s hole, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, North&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1, North&apos;s hole, %n seed</numerusform>
+            <numerusform>%1, North&apos;s hole, %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message numerus="yes">
+        <source>%1: %n seed(s)</source>
+        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
+        <translation>
+            <numerusform>%1: %n seed</numerusform>
+            <numerusform>%1: %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VariantPicker</name>
+    <message numerus="yes">
+        <source>%n seed(s) in the game</source>
+        <extracomment>Under the start position in the picker: seeds in the game</extracomment>
+        <translation>
+            <numerusform>%n seed in the game</numerusform>
+            <numerusform>%n seeds in the game</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameController</name>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 captures %n seed.</numerusform>
+            <numerusform>%1 captures %n seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::Narrator</name>
+    <message numerus="yes">
+        <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>
+        <extracomment>E8 special move; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Special move: %1 rearranges their row; %2 now holds %n seed (%3).</numerusform>
+            <numerusform>Special move: %1 rearranges their row; %2 now holds %n seeds (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
+        <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</numerusform>
+            <numerusform>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n is over; %1 has won it (%2).</source>
+        <extracomment>M8/W5; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Round %n is over; %1 has won it (%2).</numerusform>
+            <numerusform>Round %n is over; %1 has won it (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to %2 and is filled with %n seed(s) (%3).</source>
+        <extracomment>M9/W6; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 goes to %2 and is filled with %n seed (%3).</numerusform>
+            <numerusform>%1 goes to %2 and is filled with %n seeds (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n begins: %1 moves first (%2).</source>
+        <extracomment>M9/W6; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Round %n begins: %1 moves first (%2).</numerusform>
+            <numerusform>Round %n begins: %1 moves first (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
+        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 lifts the %n seed of %2 and sows on %3, the direction chosen (relay, %4).</numerusform>
+            <numerusform>%1 lifts the %n seeds of %2 and sows on %3, the direction chosen (relay, %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
+        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>The hand lands in a hole that was not empty: %1 lifts its %n seed from %2 and sows on %3 (relay, %4).</numerusform>
+            <numerusform>The hand lands in a hole that was not empty: %1 lifts its %n seeds from %2 and sows on %3 (relay, %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
+        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
+        <translation>
+            <numerusform>%1 lifts the %n seed of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
+            <numerusform>%1 lifts the %n seeds of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
+        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 lifts the %n seed of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
+            <numerusform>%1 lifts the %n seeds of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
+        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
+        <translation>
+            <numerusform>%1 lifts the %n seed of %2 and sows %3 (%4).</numerusform>
+            <numerusform>%1 lifts the %n seeds of %2 and sows %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
+        <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 drops the last seed into %2, which held %n seed (%3).</numerusform>
+            <numerusform>%1 drops the last seed into %2, which held %n seeds (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seed of %2 opposite go to %1&apos;s store (%3).</numerusform>
+            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The %n seed of %2 opposite go to %1&apos;s store (%3).</numerusform>
+            <numerusform>The %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed go to %1&apos;s store and the hole stays %3&apos;s (%4).</numerusform>
+            <numerusform>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seeds go to %1&apos;s store and the hole stays %3&apos;s (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
+        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 takes the %n seed of %2, facing an empty hole of their row (%3).</numerusform>
+            <numerusform>%1 takes the %n seeds of %2, facing an empty hole of their row (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the %n seed(s) of %2 (%3).</source>
+        <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 captures the %n seed of %2 (%3).</numerusform>
+            <numerusform>%1 captures the %n seeds of %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 eats from their last hole %2 as from an ekwarna: %n seed go to their store (%3).</numerusform>
+            <numerusform>%1 eats from their last hole %2 as from an ekwarna: %n seeds go to their store (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into the Jen %2: %1 takes %n seed(s) to their store, and the move ends (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The last seed fell into the Jen %2: %1 takes %n seed to their store, and the move ends (%3).</numerusform>
+            <numerusform>The last seed fell into the Jen %2: %1 takes %n seeds to their store, and the move ends (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats: %n seed(s) of %2, the last seed and one more, go to their store (%3).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 eats: %n seed of %2, the last seed and one more, go to their store (%3).</numerusform>
+            <numerusform>%1 eats: %n seeds of %2, the last seed and one more, go to their store (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
+        <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 owns every hole: the %n seed of %2 go to %1 too (%3).</numerusform>
+            <numerusform>%1 owns every hole: the %n seeds of %2 go to %1 too (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
+        <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>A side has no seeds left: the %n seed of %2 go to %1&apos;s store (%3).</numerusform>
+            <numerusform>A side has no seeds left: the %n seeds of %2 go to %1&apos;s store (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has nothing to sow: %1 takes the %n seed(s) of %2 in their own row (%3).</source>
+        <extracomment>E9; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The player to move has nothing to sow: %1 takes the %n seed of %2 in their own row (%3).</numerusform>
+            <numerusform>The player to move has nothing to sow: %1 takes the %n seeds of %2 in their own row (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).</source>
+        <extracomment>W5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The player to move has no seeds: %1 captures the %n seed left in %2 (%3).</numerusform>
+            <numerusform>The player to move has no seeds: %1 captures the %n seeds left in %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
+        <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The round is over: the %n seed of %2 count for %1 (%3).</numerusform>
+            <numerusform>The round is over: the %n seeds of %2 count for %1 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 wins by %n seed(s) (%2).</source>
+        <extracomment>%1 the winner, %n the margin in seeds, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>The game is over: %1 wins by %n seed (%2).</numerusform>
+            <numerusform>The game is over: %1 wins by %n seeds (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move has %n step(s): step forward to see the first.</source>
+        <extracomment>Teaching mode, before the first step of a move</extracomment>
+        <translation>
+            <numerusform>This move has %n step: step forward to see the first.</numerusform>
+            <numerusform>This move has %n steps: step forward to see the first.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

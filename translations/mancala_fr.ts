@@ -6,16 +6,16 @@
     <message>
         <source>Board</source>
         <extracomment>Screen reader name of the board before a hole has the keyboard focus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
         <extracomment>Screen reader hint on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gauche et Droite passent d’un trou jouable à l’autre ; Entrée ou Espace sème le trou ; la lettre d’un trou le sème aussitôt.</translation>
     </message>
     <message>
         <source>%1&apos;s tally</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve de %1</translation>
     </message>
 </context>
 <context>
@@ -23,79 +23,79 @@
     <message>
         <source>Game over</source>
         <extracomment>Shown when the game has ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1 is sowing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sème…</translation>
     </message>
     <message>
         <source>Race: %1 chooses a hole in secret</source>
         <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Course : %1 choisit un trou en secret</translation>
     </message>
     <message>
         <source>%1: choose a hole to continue from</source>
         <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : choisissez le trou d’où continuer</translation>
     </message>
     <message>
         <source>%1: choose the direction of the remaining laps</source>
         <extracomment>Clockwise privilege (E7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : choisissez le sens des boucles restantes</translation>
     </message>
     <message>
         <source>%1: take the four in %2 or leave it?</source>
         <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : prendre le quatre en %2 ou le laisser ?</translation>
     </message>
     <message>
         <source>%1 has no legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a aucun coup permis</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>Skip</source>
         <extracomment>Jumps to the end of the sowing animation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passer l’animation</translation>
     </message>
     <message>
         <source>↺ Counter-clockwise</source>
         <extracomment>Counter-clockwise sowing (E7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>↺ Sens antihoraire</translation>
     </message>
     <message>
         <source>↻ Clockwise</source>
         <extracomment>Clockwise sowing (E7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>↻ Sens horaire</translation>
     </message>
     <message>
         <source>Take</source>
         <extracomment>Take the capture on offer (W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prendre</translation>
     </message>
     <message>
         <source>Leave</source>
         <extracomment>Leave the capture on offer (W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Laisser</translation>
     </message>
     <message>
         <source>Pass</source>
         <extracomment>The player has no legal move and passes the turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Swap sides</source>
         <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échanger les camps</translation>
     </message>
     <message>
         <source>Special move…</source>
         <extracomment>Enkeshui special move (E8): place the seeds of two holes freely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coup spécial…</translation>
     </message>
 </context>
 <context>
@@ -103,12 +103,12 @@
     <message>
         <source>Special move</source>
         <extracomment>Title of the special move dialog (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coup spécial</translation>
     </message>
     <message>
         <source>Take all the seeds of two of your holes and place them as you like in your holes (bulls excepted). Seeds still to place: %1</source>
         <extracomment>Explains the special move (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prenez toutes les graines de deux de vos trous et placez-les à votre guise dans vos trous (sauf les taureaux). Graines encore à placer : %1</translation>
     </message>
 </context>
 <context>
@@ -116,15 +116,15 @@
     <message numerus="yes">
         <source>Hole %1, %n seed(s)</source>
         <extracomment>Screen reader text of a hole in the layout editor</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trou %1, %n graine</numerusform>
+            <numerusform>Trou %1, %n graines</numerusform>
         </translation>
     </message>
     <message>
         <source>Seeds in hole %1</source>
         <extracomment>Screen reader name of the count field of a hole in the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graines dans le trou %1</translation>
     </message>
 </context>
 <context>
@@ -132,32 +132,32 @@
     <message>
         <source>A draw</source>
         <extracomment>The game ended with equal scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
         <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
         <source>Drawn: nothing was won for too many moves (G2).</source>
         <extracomment>G2: the game ended drawn because nothing was captured for too long</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nulle : rien n’a été gagné pendant trop de coups (G2).</translation>
     </message>
     <message>
         <source>Look at the board</source>
         <extracomment>Closes the panel to look at the final board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voir le plateau</translation>
     </message>
     <message>
         <source>Play again</source>
         <extracomment>Starts a new game with the same rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
 </context>
 <context>
@@ -165,47 +165,47 @@
     <message>
         <source>New game</source>
         <extracomment>Starts a new game (Ctrl+N)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Undo</source>
         <extracomment>Takes back the last decision (Ctrl+Z)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
         <extracomment>Plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Speed</source>
         <extracomment>Label of the animation speed chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Normal</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Instant</source>
         <extracomment>Animation speed: no animation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Instantanée</translation>
     </message>
     <message>
         <source>Dark</source>
         <extracomment>Switches between the light and the dark theme</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
 </context>
 <context>
@@ -213,42 +213,65 @@
     <message>
         <source>Layout editor</source>
         <extracomment>Title of the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de disposition</translation>
     </message>
     <message>
         <source>South %1 · North %2 · total %3 (at most %4)</source>
         <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud %1 · Nord %2 · total %3 (au plus %4)</translation>
     </message>
     <message>
         <source>Click or tap a hole to add a seed; right-click or press and hold to take one away; drag from one hole to another to move a seed; or type a count under a hole.</source>
         <extracomment>How to use the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou touchez un trou pour ajouter une graine ; clic droit ou appui long pour en retirer une ; glissez d’un trou à un autre pour déplacer une graine ; ou tapez un nombre sous un trou.</translation>
     </message>
     <message>
         <source>Holes in a row</source>
         <extracomment>Label of the row length chooser in the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trous par rangée</translation>
     </message>
     <message>
         <source>Empty all</source>
         <extracomment>Layout editor: empties every hole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout vider</translation>
     </message>
     <message>
         <source>Fill every hole with</source>
         <extracomment>Layout editor: puts the same count in every hole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remplir chaque trou avec</translation>
     </message>
     <message>
         <source>Cancel</source>
         <extracomment>Leaves the layout editor without using the layout</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Use this layout</source>
         <extracomment>Uses the drawn layout for the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser cette disposition</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson · %1</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <translation>Leçon · %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <extracomment>Lessons: on to the next lesson of the rule set</extracomment>
+        <translation>Leçon suivante</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Lessons: leave the lesson and play on from here</extracomment>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -256,7 +279,7 @@
     <message>
         <source>Mancala – %1</source>
         <extracomment>Window title; %1 is the rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mancala – %1</translation>
     </message>
 </context>
 <context>
@@ -264,9 +287,9 @@
     <message numerus="yes">
         <source>Start position, %n hole(s) a row</source>
         <extracomment>Screen reader text of the small start position drawing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Position de départ, %n trou par rangée</numerusform>
+            <numerusform>Position de départ, %n trous par rangée</numerusform>
         </translation>
     </message>
 </context>
@@ -275,12 +298,12 @@
     <message>
         <source>Moves</source>
         <extracomment>Heading of the list of moves played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>Start</source>
         <extracomment>The start of the game in the move list</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
 </context>
 <context>
@@ -288,30 +311,30 @@
     <message>
         <source>New game</source>
         <extracomment>Title of the new game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>Rule set</source>
         <extracomment>Label of the rule set chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>South (bottom)</source>
         <extracomment>Label of the name of the player at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud (en bas)</translation>
     </message>
     <message>
         <source>North (top)</source>
         <extracomment>Label of the name of the player at the top</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord (en haut)</translation>
     </message>
 </context>
 <context>
@@ -319,96 +342,111 @@
     <message>
         <source>Press Enter or Space to sow it</source>
         <extracomment>Screen reader hint on a hole the player may sow</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ou Espace pour le semer</translation>
     </message>
     <message numerus="yes">
         <source>%1, South&apos;s hole, %n seed(s)</source>
         <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, trou de Sud, %n graine</numerusform>
+            <numerusform>%1, trou de Sud, %n graines</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, North&apos;s hole, %n seed(s)</source>
         <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, trou de Nord, %n graine</numerusform>
+            <numerusform>%1, trou de Nord, %n graines</numerusform>
         </translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
         <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 de %3</translation>
     </message>
     <message>
         <source>%1, legal</source>
         <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, jouable</translation>
     </message>
     <message>
         <source>walda</source>
         <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>walda</translation>
     </message>
     <message>
         <source>ekwarna</source>
         <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ekwarna</translation>
     </message>
     <message>
         <source>bull</source>
         <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>taureau</translation>
     </message>
     <message>
         <source>Jen</source>
         <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jen</translation>
     </message>
     <message>
         <source>left</source>
         <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>laissé</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>PlayerCard</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Round %1</source>
         <extracomment>The round being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Score %1</translation>
     </message>
 </context>
 <context>
@@ -416,34 +454,34 @@
     <message>
         <source>Presets</source>
         <extracomment>Heading of the presets list in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Préréglages</translation>
     </message>
     <message>
         <source>Rename</source>
         <extracomment>Renames a saved preset
 ----------
 Confirms the new name of a preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>Delete</source>
         <extracomment>Deletes a saved preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Name for this setup</source>
         <extracomment>Placeholder of the field naming a new preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom de ce réglage</translation>
     </message>
     <message>
         <source>Save</source>
         <extracomment>Saves the setup shown as a named preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>New name</source>
         <extracomment>Screen reader name of the field renaming a preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau nom</translation>
     </message>
 </context>
 <context>
@@ -451,17 +489,17 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Racing start</source>
         <extracomment>The racing start: both players sow at once</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Départ en course</translation>
     </message>
     <message>
         <source>Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.</source>
         <extracomment>%1 chooses next, %2 must not look</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passez l’appareil à %1. %2, détournez le regard : chaque joueur choisit un trou en secret, puis les deux mains sèment en même temps.</translation>
     </message>
     <message>
         <source>I am %1: show the board</source>
         <extracomment>%1 is the player who chooses now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1 : montrer le plateau</translation>
     </message>
 </context>
 <context>
@@ -469,31 +507,31 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Game records (*.pgn *.txt)</source>
         <extracomment>File type filter of the export dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.pgn *.txt)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Export the game</source>
         <extracomment>Title of the export dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <source>Import a game</source>
         <extracomment>Title of the import dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Importer une partie</translation>
     </message>
     <message>
         <source>Choose a game</source>
         <extracomment>Title of the list of games of a record file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une partie</translation>
     </message>
     <message>
         <source>Close</source>
         <extracomment>Closes the message of a failed import</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -501,42 +539,42 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Game</source>
         <extracomment>Tool bar menu of game records (export, import, copy, paste)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Export…</source>
         <extracomment>Menu entry (Ctrl+S)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>Import…</source>
         <extracomment>Menu entry (Ctrl+O)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <source>Copy game</source>
         <extracomment>Menu entry: the game record to the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Copier la partie</translation>
     </message>
     <message>
         <source>Copy position</source>
         <extracomment>Menu entry (Ctrl+Shift+C): the position string to the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Copier la position</translation>
     </message>
     <message>
         <source>Paste game or position</source>
         <extracomment>Menu entry (Ctrl+V): a game record or a position from the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coller une partie ou une position</translation>
     </message>
     <message>
         <source>Recent games</source>
         <extracomment>Submenu of the last files opened or saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes</translation>
     </message>
     <message>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Notes et variantes</translation>
     </message>
 </context>
 <context>
@@ -544,20 +582,22 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Round %1 is over</source>
         <extracomment>%1 is the round number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée</translation>
     </message>
     <message>
         <source>Seeds won</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Seeds won in the round</extracomment>
+        <translation>Graines gagnées</translation>
     </message>
     <message>
         <source>Holes next round</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Holes each player owns in the next round</extracomment>
+        <translation>Trous à la manche suivante</translation>
     </message>
     <message>
         <source>Next round</source>
         <extracomment>Closes the round summary and starts the next round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manche suivante</translation>
     </message>
 </context>
 <context>
@@ -565,17 +605,17 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Reading</source>
         <extracomment>Label in front of a note on how the product reads a vague source</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>show me</source>
         <extracomment>Link beside a rule: asks for a demonstration of the rule on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>montrez-moi</translation>
     </message>
     <message>
         <source>Show me rule %1</source>
         <extracomment>Screen reader name of the show-me link; %1 is the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Montrer la règle %1</translation>
     </message>
 </context>
 <context>
@@ -583,12 +623,12 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Rules of %1</source>
         <extracomment>Title of the rules page; %1 is the rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles : %1</translation>
     </message>
     <message>
         <source>Close</source>
         <extracomment>Closes the rules page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -596,10 +636,38 @@ Confirms the new name of a preset</extracomment>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
         <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n graine</numerusform>
+            <numerusform>%1 : %n graines</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeachingMenu</name>
+    <message>
+        <source>Teach</source>
+        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
+        <extracomment>Tooltip of the teaching mode button</extracomment>
+        <translation>Mode apprentissage : suivre chaque coup graine par graine (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Tool bar: the menu of lessons of the rule set being played</extracomment>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <source>Rules of %1…</source>
+        <extracomment>Lessons menu: opens the rules page of the rule set being played</extracomment>
+        <translation>Règles : %1…</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <extracomment>Tool bar: large print for a projector (bigger counts and narration)</extracomment>
+        <translation>Grands caractères</translation>
     </message>
 </context>
 <context>
@@ -607,194 +675,194 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Play a move, then step through it seed by seed.</source>
         <extracomment>Teaching mode with no move on show</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jouez un coup, puis suivez-le graine par graine.</translation>
     </message>
     <message>
         <source>Lap %1 of %2</source>
         <extracomment>Teaching mode: lap 2 of 5 of the move on show</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boucle %1 sur %2</translation>
     </message>
     <message>
         <source>Step of the move</source>
         <extracomment>Screen reader name of the teaching scrubber</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Étape du coup</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
         <extracomment>Teaching mode: step 12 of 40 of the move on show</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
         <source>Decision</source>
         <extracomment>Teaching mode button: back to the previous decision of the move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Décision</translation>
     </message>
     <message>
         <source>Previous decision (Ctrl+Left)</source>
         <extracomment>Teaching mode: back to the previous decision (Ctrl+Left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Décision précédente (Ctrl+Gauche)</translation>
     </message>
     <message>
         <source>Lap</source>
         <extracomment>Teaching mode button: a lap is one handful sown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boucle</translation>
     </message>
     <message>
         <source>Previous lap (Shift+Left)</source>
         <extracomment>Teaching mode: go back to the start of the lap (Shift+Left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boucle précédente (Maj+Gauche)</translation>
     </message>
     <message>
         <source>Seed</source>
         <extracomment>Teaching mode button: one seed (one step) back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>Previous seed (Left)</source>
         <extracomment>Teaching mode: one seed back (Left)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graine précédente (Gauche)</translation>
     </message>
     <message>
         <source>Pause</source>
         <extracomment>Teaching mode button: plays the move on by itself / stops it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>Pause (Space)</source>
         <extracomment>Teaching mode: play or pause the move (Space)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pause (Espace)</translation>
     </message>
     <message>
         <source>Play (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture (Espace)</translation>
     </message>
     <message>
         <source>Next seed (Right)</source>
         <extracomment>Teaching mode: one seed forward (Right)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graine suivante (Droite)</translation>
     </message>
     <message>
         <source>Next lap (Shift+Right)</source>
         <extracomment>Teaching mode: on to the next lap (Shift+Right)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Boucle suivante (Maj+Droite)</translation>
     </message>
     <message>
         <source>Next decision (Ctrl+Right)</source>
         <extracomment>Teaching mode: on to the next decision (Ctrl+Right)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Décision suivante (Ctrl+Droite)</translation>
     </message>
     <message>
         <source>Whole move</source>
         <extracomment>Teaching mode button: show the end of the whole move at once</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coup entier</translation>
     </message>
     <message>
         <source>The whole move (End)</source>
         <extracomment>Teaching mode: jump to the end of the move (End)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le coup entier (Fin)</translation>
     </message>
     <message>
         <source>Slow</source>
         <extracomment>Teaching mode: speed of Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Normal</source>
         <extracomment>Teaching mode: speed of Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
         <extracomment>Teaching mode: speed of Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Speed of Play</source>
         <extracomment>Screen reader name of the teaching speed chooser</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de lecture</translation>
     </message>
 </context>
 <context>
     <name>VariantPicker</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>Choose a game</source>
         <extracomment>Title of the variant picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un jeu</translation>
     </message>
     <message>
         <source>Back to the game</source>
         <extracomment>Leaves the picker and goes back to the game being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie</translation>
     </message>
     <message>
         <source>Rules</source>
         <extracomment>Opens the rules page of the chosen rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Standard rules</source>
         <extracomment>Puts every option of the chosen rule set back to its standard value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles standard</translation>
     </message>
     <message>
         <source>Holes in a row</source>
         <extracomment>Picker option: holes in each row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trous par rangée</translation>
     </message>
     <message>
         <source>Seeds per hole</source>
         <extracomment>Picker option: seeds in every hole at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graines par trou</translation>
     </message>
     <message numerus="yes">
         <source>%n seed(s) in the game</source>
         <extracomment>Under the start position in the picker: seeds in the game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n graine en jeu</numerusform>
+            <numerusform>%n graines en jeu</numerusform>
         </translation>
     </message>
     <message>
         <source>Layout</source>
         <extracomment>Heading of the layout choice in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disposition</translation>
     </message>
     <message>
         <source>Edit layout…</source>
         <extracomment>Opens the layout editor on the start position shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la disposition…</translation>
     </message>
     <message>
         <source>House rules</source>
         <extracomment>Heading of the house rules in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <source>South (bottom)</source>
         <extracomment>Label of the name of the player at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud (en bas)</translation>
     </message>
     <message>
         <source>North (top)</source>
         <extracomment>Label of the name of the player at the top</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord (en haut)</translation>
     </message>
     <message>
         <source>Start %1</source>
         <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commencer %1</translation>
     </message>
 </context>
 <context>
@@ -802,17 +870,17 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Comment</source>
         <extracomment>Heading of the comment editor for the current move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire</translation>
     </message>
     <message>
         <source>A comment on this move</source>
         <extracomment>Placeholder of the comment editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un commentaire sur ce coup</translation>
     </message>
     <message>
         <source>Moves and variations</source>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coups et variantes</translation>
     </message>
 </context>
 <context>
@@ -820,184 +888,222 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Could not save %1: %2</source>
         <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>Saved to %1.</source>
         <extracomment>%1 a file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans %1.</translation>
     </message>
     <message>
         <source>The game record is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est dans le presse-papiers.</translation>
     </message>
     <message>
         <source>The position is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position est dans le presse-papiers.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
         <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>The game could not be set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être mise en place.</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
     <message>
         <source>This is not a position string: %1</source>
         <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas une chaîne de position : %1</translation>
     </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>Kalah</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kalah</translation>
     </message>
     <message>
         <source>Qelat (Beni Amir &amp; Mensa)</source>
         <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Beni Amir et Mensa)</translation>
     </message>
     <message>
         <source>Qelat (Keren)</source>
         <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Keren)</translation>
     </message>
     <message>
         <source>Mewelad (Gabata)</source>
         <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mewelad (Gabata)</translation>
     </message>
     <message>
         <source>Enkeshui</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enkeshui</translation>
     </message>
     <message>
         <source>There is no rule set called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’existe pas de règles nommées %1.</translation>
     </message>
     <message>
         <source>Choose a direction first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord un sens.</translation>
     </message>
     <message>
         <source>Take or leave the four first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez ou laissez d’abord le quatre.</translation>
     </message>
     <message>
         <source>S</source>
         <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>%1 moves again.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoue.</translation>
     </message>
     <message>
         <source>%1 cannot move and passes.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas jouer et passe.</translation>
     </message>
     <message>
         <source>The players swap sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs échangent leurs camps.</translation>
     </message>
     <message>
         <source>Race!</source>
         <extracomment>The racing start: both players sow at once</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Course !</translation>
     </message>
     <message>
         <source>The race is tied: %1 wins the lot and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La course est à égalité : %1 gagne le tirage au sort et commence.</translation>
     </message>
     <message>
         <source>%1 wins the race and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la course et commence.</translation>
     </message>
     <message>
         <source>A lot is drawn: %1 wins it.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirage au sort : %1 le gagne.</translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n seed(s).</source>
         <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 capture %n graine.</numerusform>
+            <numerusform>%1 capture %n graines.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s walda.</source>
         <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient la walda de %2.</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna.</source>
         <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient l’ekwarna de %2.</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s bull.</source>
         <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient le taureau de %2.</translation>
     </message>
     <message>
         <source>%1 becomes a Jen.</source>
         <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient un Jen.</translation>
     </message>
     <message>
         <source>%1 eats from %2.</source>
         <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 mange dans %2.</translation>
     </message>
     <message>
         <source>%1 may take the four in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut prendre le quatre en %2.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée.</translation>
     </message>
     <message>
         <source>Round %1 begins: %2 moves first.</source>
         <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 commence : %2 joue en premier.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
 </context>
 <context>
     <name>mancala::app::GameSetup</name>
     <message>
         <source>There is no rule set called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’existe pas de règles nommées %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonSession</name>
+    <message>
+        <source>Find the move that shows it, and play it.</source>
+        <extracomment>Lessons: what the learner is asked to do</extracomment>
+        <translation>Trouvez le coup qui le montre, et jouez-le.</translation>
+    </message>
+    <message>
+        <source>Right. The move goes on: make the next decision.</source>
+        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <translation>Exact. Le coup continue : prenez la décision suivante.</translation>
+    </message>
+    <message>
+        <source>That is the move. Step through it to see %1 happen.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <translation>C’est le bon coup. Suivez-le pas à pas pour voir %1 se produire.</translation>
+    </message>
+    <message>
+        <source>%1 does not show %2.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson</extracomment>
+        <translation>%1 ne montre pas %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2, but not %3.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson</extracomment>
+        <translation>%1 utilise %2, mais pas %3.</translation>
+    </message>
+    <message>
+        <source>It has been taken back: try again.</source>
+        <extracomment>Lessons: after a wrong move</extracomment>
+        <translation>Il a été repris : réessayez.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <translation>Indice : jouez %1.</translation>
     </message>
 </context>
 <context>
@@ -1005,435 +1111,435 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>South</source>
         <extracomment>A side of the board (the player at the bottom)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>%1&apos;s tally</source>
         <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>réserve de %1</translation>
     </message>
     <message>
         <source>%1&apos;s store</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>grenier de %1</translation>
     </message>
     <message>
         <source>counter-clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>dans le sens antihoraire</translation>
     </message>
     <message>
         <source>clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>dans le sens horaire</translation>
     </message>
     <message>
         <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
         <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine porte %1 à quatre : c’est un trou éligible, il devient donc la walda de %2 (%3, Q6).</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
         <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 devient l’ekwarna de %2 : ses graines comptent désormais pour %2, et le coup s’arrête (%3).</translation>
     </message>
     <message>
         <source>%1, a four that was left, has grown to five: it becomes a Jen, never captured as a four (%2).</source>
         <extracomment>W4: a Jen; %1 a hole, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, un quatre laissé, est passé à cinq : il devient un Jen, jamais capturé comme un quatre (%2).</translation>
     </message>
     <message>
         <source>%1 holds four: %2 may take the four or leave them (%3).</source>
         <extracomment>W4 (captures are claimed); %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient quatre graines : %2 peut prendre le quatre ou le laisser (%3).</translation>
     </message>
     <message>
         <source>%1 takes the four of %2 (%3).</source>
         <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend le quatre de %2 (%3).</translation>
     </message>
     <message>
         <source>%1 leaves the four in %2: if a seed falls in, it becomes a Jen (%3).</source>
         <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 laisse le quatre en %2 : si une graine y tombe, il devient un Jen (%3).</translation>
     </message>
     <message>
         <source>After eating, %1 goes on: the move continues from %2 (%3).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Après avoir mangé, %1 continue : le coup repart de %2 (%3).</translation>
     </message>
     <message>
         <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
         <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La première boucle a atteint chaque trou de la rangée adverse : %1 sème les boucles restantes %2 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>
         <extracomment>E8 special move; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coup spécial : %1 réarrange sa rangée ; %2 contient maintenant %n graine (%3).</numerusform>
+            <numerusform>Coup spécial : %1 réarrange sa rangée ; %2 contient maintenant %n graines (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 chooses a hole for the race, hidden from the opponent (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit un trou pour la course, caché à l’adversaire (%2).</translation>
     </message>
     <message numerus="yes">
         <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
         <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle de Sud d’abord (%1).</numerusform>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle de Sud d’abord (%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Both laps ended on the same tick: the lot gives the race to %1, who moves first (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les deux boucles ont fini au même temps : le tirage au sort donne la course à %1, qui commence (%2).</translation>
     </message>
     <message>
         <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le semis de %1 a fini le premier : %1 gagne la course et joue le premier coup (%2).</translation>
     </message>
     <message>
         <source>A lot is drawn: %1 wins it (%2).</source>
         <extracomment>M9, W2, W6; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tirage au sort : %1 le gagne (%2).</translation>
     </message>
     <message>
         <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine est tombée dans le grenier de %1 : %1 rejoue (%2).</translation>
     </message>
     <message>
         <source>North takes South&apos;s opening: the players swap sides (%1).</source>
         <extracomment>K9 pie rule; %1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord prend l’ouverture de Sud : les joueurs échangent leurs camps (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Round %n is over; %1 has won it (%2).</source>
         <extracomment>M8/W5; %n a round number, %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La manche %n est terminée ; %1 l’a gagnée (%2).</numerusform>
+            <numerusform>La manche %n est terminée ; %1 l’a gagnée (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is now %2&apos;s (%3).</source>
         <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 appartient maintenant à %2 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 goes to %2 and is filled with %n seed(s) (%3).</source>
         <extracomment>M9/W6; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 revient à %2 et reçoit %n graine (%3).</numerusform>
+            <numerusform>%1 revient à %2 et reçoit %n graines (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %n begins: %1 moves first (%2).</source>
         <extracomment>M9/W6; %n a round number, %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La manche %n commence : %1 joue en premier (%2).</numerusform>
+            <numerusform>La manche %n commence : %1 joue en premier (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>Something happens (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il se passe quelque chose (%1).</translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
         <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 prend la %n graine de %2 et continue à semer %3, le sens choisi (relais, %4).</numerusform>
+            <numerusform>%1 prend les %n graines de %2 et continue à semer %3, le sens choisi (relais, %4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
         <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La main tombe dans un trou qui n’était pas vide : %1 prend sa %n graine en %2 et continue à semer %3 (relais, %4).</numerusform>
+            <numerusform>La main tombe dans un trou qui n’était pas vide : %1 prend ses %n graines en %2 et continue à semer %3 (relais, %4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 prend la %n graine de %2 et sème %3, vers le bout le plus proche du plateau (Q2, Q3).</numerusform>
+            <numerusform>%1 prend les %n graines de %2 et sème %3, vers le bout le plus proche du plateau (Q2, Q3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
         <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 prend la %n graine de %2, le trou choisi pour la course, et sème une graine par temps (%3).</numerusform>
+            <numerusform>%1 prend les %n graines de %2, le trou choisi pour la course, et sème une graine par temps (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
         <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 prend la %n graine de %2 et sème %3 (%4).</numerusform>
+            <numerusform>%1 prend les %n graines de %2 et sème %3 (%4).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drops a seed into the walda %2: a walda is sown into and keeps its seeds (%3).</source>
         <extracomment>Q7; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose une graine dans la walda %2 : on sème dans une walda et elle garde ses graines (%3).</translation>
     </message>
     <message>
         <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
         <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine porte %1, un trou de %2, à exactement quatre (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
         <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine tombe dans %2, l’ekwarna de %1 : le coup s’arrête là, sans relais (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine tombe dans %2, l’ekwarna de %3 : %1 y mange (%4).</translation>
     </message>
     <message>
         <source>The last seed falls into %1, the last hole %2 owns (%3).</source>
         <extracomment>M11; %1 a hole, %2 its owner, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine tombe dans %1, le dernier trou de %2 (%3).</translation>
     </message>
     <message>
         <source>Every choice here would go round for ever: the seed left in the hand stays in %1 (%2).</source>
         <extracomment>G1; %1 a hole, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque choix ici tournerait sans fin : la graine restée dans la main reste en %1 (%2).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose la dernière graine dans %2 (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
         <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine tombe dans %2, qui était vide : après un relais, %1 ne capture rien et le coup s’arrête (%3, E6).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
         <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose la dernière graine dans %2, qui était vide : le semis s’arrête là (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
         <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pose la dernière graine dans %2, qui contenait %n graine (%3).</numerusform>
+            <numerusform>%1 pose la dernière graine dans %2, qui contenait %n graines (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drops a seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a hole or store, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose une graine dans %2 (%3).</translation>
     </message>
     <message>
         <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
         <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe la walda %2 sans y poser de graine : les waldas sont sautées dans cette partie (%3).</translation>
     </message>
     <message>
         <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe %2 sans y poser de graine : on ne sème que dans son propre grenier (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La dernière graine est tombée dans un trou vide de %1 : la %n graine de %2, en face, va au grenier de %1 (%3).</numerusform>
+            <numerusform>La dernière graine est tombée dans un trou vide de %1 : les %n graines de %2, en face, vont au grenier de %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine en %2 va avec elles au grenier de %1 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La %n graine de %2, en face, va au grenier de %1 (%3).</numerusform>
+            <numerusform>Les %n graines de %2, en face, vont au grenier de %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
         <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capture à vide : la dernière graine en %2 va au grenier de %1, même si le trou d’en face est vide (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 est le dernier trou de %3 : au lieu de devenir une ekwarna, sa %n graine va au grenier de %1 et le trou reste à %3 (%4).</numerusform>
+            <numerusform>%2 est le dernier trou de %3 : au lieu de devenir une ekwarna, ses %n graines vont au grenier de %1 et le trou reste à %3 (%4).</numerusform>
         </translation>
     </message>
     <message>
         <source>%2 holds exactly four: %1 captures them into their store (%3).</source>
         <extracomment>W3; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 contient exactement quatre graines : %1 les capture dans son grenier (%3).</translation>
     </message>
     <message>
         <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 contient quatre graines : %1 les capture, et %2 reste à %3, son dernier trou (%4, M11).</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 prend la %n graine de %2, en face d’un trou vide de sa rangée (%3).</numerusform>
+            <numerusform>%1 prend les %n graines de %2, en face d’un trou vide de sa rangée (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes the last seed from %2 too (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend aussi la dernière graine de %2 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 captures the %n seed(s) of %2 (%3).</source>
         <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 capture la %n graine de %2 (%3).</numerusform>
+            <numerusform>%1 capture les %n graines de %2 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
         <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les deux dernières graines sont tombées dans des trous qui en contenaient 2 et 3 : %1 devient le taureau de %2 (%3).</translation>
     </message>
     <message>
         <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
         <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine porte %1 à quatre : il devient le taureau de %2 ; ses graines ne le quittent plus et le coup s’arrête (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 mange dans son dernier trou %2 comme dans une ekwarna : %n graine va à son grenier (%3).</numerusform>
+            <numerusform>%1 mange dans son dernier trou %2 comme dans une ekwarna : %n graines vont à son grenier (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into the Jen %2: %1 takes %n seed(s) to their store, and the move ends (%3).</source>
         <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La dernière graine est tombée dans le Jen %2 : %1 met %n graine dans son grenier, et le coup s’arrête (%3).</numerusform>
+            <numerusform>La dernière graine est tombée dans le Jen %2 : %1 met %n graines dans son grenier, et le coup s’arrête (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 eats: %n seed(s) of %2, the last seed and one more, go to their store (%3).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 mange : %n graine de %2, la dernière graine et une de plus, va à son grenier (%3).</numerusform>
+            <numerusform>%1 mange : %n graines de %2, la dernière graine et une de plus, vont à son grenier (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has no hole to sow and passes (%2).</source>
         <extracomment>Q8; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a aucun trou à semer et passe (%2).</translation>
     </message>
     <message>
         <source>%1 has seeds only in ekwarna, or none, and passes (%2).</source>
         <extracomment>M7; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a de graines que dans des ekwarnas, ou aucune, et passe (%2).</translation>
     </message>
     <message>
         <source>Every sowing %1 could make would go round for ever: the turn passes (%2).</source>
         <extracomment>G1; %1 a player, %2 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque semis possible de %1 tournerait sans fin : le tour passe (%2).</translation>
     </message>
     <message numerus="yes">
         <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
         <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 possède tous les trous : la %n graine de %2 va aussi à %1 (%3).</numerusform>
+            <numerusform>%1 possède tous les trous : les %n graines de %2 vont aussi à %1 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un camp n’a plus de graines : la %n graine de %2 va au grenier de %1 (%3).</numerusform>
+            <numerusform>Un camp n’a plus de graines : les %n graines de %2 vont au grenier de %1 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The player to move has nothing to sow: %1 takes the %n seed(s) of %2 in their own row (%3).</source>
         <extracomment>E9; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le joueur au trait n’a rien à semer : %1 prend la %n graine de %2 dans sa propre rangée (%3).</numerusform>
+            <numerusform>Le joueur au trait n’a rien à semer : %1 prend les %n graines de %2 dans sa propre rangée (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).</source>
         <extracomment>W5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le joueur au trait n’a plus de graines : %1 capture la %n graine restée en %2 (%3).</numerusform>
+            <numerusform>Le joueur au trait n’a plus de graines : %1 capture les %n graines restées en %2 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
         <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La manche est terminée : la %n graine de %2 compte pour %1 (%3).</numerusform>
+            <numerusform>La manche est terminée : les %n graines de %2 comptent pour %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).</source>
         <extracomment>G2; %1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trop de coups complets sans graine gagnée ni trou changeant de main : la partie est nulle (%1).</translation>
     </message>
     <message>
         <source>The game is over: a draw (%1).</source>
         <extracomment>%1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée : match nul (%1).</translation>
     </message>
     <message numerus="yes">
         <source>The game is over: %1 wins by %n seed(s) (%2).</source>
         <extracomment>%1 the winner, %n the margin in seeds, %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie est terminée : %1 gagne avec %n graine d’avance (%2).</numerusform>
+            <numerusform>La partie est terminée : %1 gagne avec %n graines d’avance (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This move has %n step(s): step forward to see the first.</source>
         <extracomment>Teaching mode, before the first step of a move</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ce coup a %n étape : avancez pour la voir.</numerusform>
+            <numerusform>Ce coup a %n étapes : avancez pour voir la première.</numerusform>
         </translation>
     </message>
 </context>
@@ -1442,61 +1548,61 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>&apos;%1&apos; is not a house rule of the form name=value</source>
         <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas une règle maison de la forme nom=valeur</translation>
     </message>
     <message>
         <source>Standard rules</source>
         <extracomment>Summary of a built-in preset: the rule set as its sources play it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles standard</translation>
     </message>
     <message>
         <source>it has no name</source>
         <extracomment>A preset in the settings file has no name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>il n’a pas de nom</translation>
     </message>
     <message>
         <source>the name is taken</source>
         <extracomment>A preset in the settings file has the name of another preset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le nom est déjà pris</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
         <extracomment>One preset dropped from the settings file: %1 its name (or number), %2 why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » : %2</translation>
     </message>
     <message>
         <source>The saved presets in %1 could not be read; they were replaced by the standard rule sets.</source>
         <extracomment>The presets file could not be read at all; %1 is its path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les préréglages enregistrés dans %1 n’ont pas pu être lus ; ils ont été remplacés par les règles standard.</translation>
     </message>
     <message>
         <source>Some saved presets could not be used and were removed: %1.</source>
         <extracomment>Presets dropped from the settings file; %1 lists them with the reasons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Certains préréglages enregistrés étaient inutilisables et ont été retirés : %1.</translation>
     </message>
     <message>
         <source>Give the preset a name.</source>
         <extracomment>Saving a preset without a name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom au préréglage.</translation>
     </message>
     <message>
         <source>“%1” is the name of a rule set; choose another name.</source>
         <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » est le nom d’un jeu de règles ; choisissez un autre nom.</translation>
     </message>
     <message>
         <source>There is already a preset called “%1”.</source>
         <extracomment>Renaming a preset to the name of another</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un préréglage nommé « %1 ».</translation>
     </message>
     <message>
         <source>There is no such preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce préréglage n’existe pas.</translation>
     </message>
     <message>
         <source>The standard rule sets cannot be renamed.</source>
         <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les règles standard ne peuvent pas être renommées.</translation>
     </message>
 </context>
 <context>
@@ -1504,545 +1610,545 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Kalah</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kalah</translation>
     </message>
     <message>
         <source>Qelat (Beni Amir &amp; Mensa)</source>
         <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Beni Amir et Mensa)</translation>
     </message>
     <message>
         <source>Qelat (Keren)</source>
         <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qelat (Keren)</translation>
     </message>
     <message>
         <source>Mewelad (Gabata)</source>
         <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mewelad (Gabata)</translation>
     </message>
     <message>
         <source>Enkeshui</source>
         <extracomment>Rule set name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enkeshui</translation>
     </message>
     <message>
         <source>Six houses and a store each: end in your store to move again, in an empty house to capture.</source>
         <extracomment>One-line description of Kalah in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Six trous et un grenier chacun : finissez dans votre grenier pour rejouer, dans un trou vide pour capturer.</translation>
     </message>
     <message>
         <source>Single laps towards the nearer end; make a hole four to claim it as your walda.</source>
         <extracomment>One-line description of Qelat (Beni Amir &amp; Mensa) in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une seule boucle vers le bout le plus proche ; portez un trou à quatre pour en faire votre walda.</translation>
     </message>
     <message>
         <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
         <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Semis en relais ; portez un trou adverse à quatre pour gagner une ekwarna, mangez dans les siennes ; joué en manches.</translation>
     </message>
     <message>
         <source>A racing start, relay sowing, every four captured; rounds until one player owns every hole.</source>
         <extracomment>One-line description of Mewelad in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Départ en course, semis en relais, chaque quatre capturé ; des manches jusqu’à ce qu’un joueur possède tous les trous.</translation>
     </message>
     <message>
         <source>The Maasai game on long boards: relay sowing, bulls of four, captures along your row.</source>
         <extracomment>One-line description of Enkeshui in the picker</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu des Maasaï sur de longs plateaux : semis en relais, taureaux de quatre, captures le long de votre rangée.</translation>
     </message>
     <message>
         <source>United States, 1940; played world-wide</source>
         <extracomment>Where Kalah comes from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>États-Unis, 1940 ; joué dans le monde entier</translation>
     </message>
     <message>
         <source>Eritrea: Beni Amir and Mensa</source>
         <extracomment>Where this Qelat is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Érythrée : Beni Amir et Mensa</translation>
     </message>
     <message>
         <source>Eritrea: Keren</source>
         <extracomment>Where this Qelat is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Érythrée : Keren</translation>
     </message>
     <message>
         <source>Eritrea</source>
         <extracomment>Where Mewelad is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Érythrée</translation>
     </message>
     <message>
         <source>Maasai of Kenya and Tanzania</source>
         <extracomment>Where Enkeshui is played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maasaï du Kenya et de Tanzanie</translation>
     </message>
     <message>
         <source>W. J. Champion Jr., 1940, after the encyclopedia article (Wikipedia) with its three variations</source>
         <extracomment>Source of the Kalah rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W. J. Champion Jr., 1940, d’après l’article d’encyclopédie (Wikipédia) et ses trois variantes</translation>
     </message>
     <message>
         <source>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (game 11), after Wikimanqala (R. Gering)</source>
         <extracomment>Source of the Qelat (Beni Amir &amp; Mensa) rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (jeu 11), d’après Wikimanqala (R. Gering)</translation>
     </message>
     <message>
         <source>R. Pankhurst 1971: 167-168, 171, Digital Ludeme Project evidence 1168 and 1299</source>
         <extracomment>Source of the Qelat (Keren) rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R. Pankhurst 1971 : 167-168, 171, Digital Ludeme Project, preuves 1168 et 1299</translation>
     </message>
     <message>
         <source>R. Pankhurst 1971: 168, Digital Ludeme Project (Ludii portal)</source>
         <extracomment>Source of the Mewelad rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R. Pankhurst 1971 : 168, Digital Ludeme Project (portail Ludii)</translation>
     </message>
     <message>
         <source>Encyclopedia article on Enkeshui (Engesho): boards, 48 seeds, setups, race, bulls</source>
         <extracomment>Source of the Enkeshui rules</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Article d’encyclopédie sur l’Enkeshui (Engesho) : plateaux, 48 graines, dispositions, course, taureaux</translation>
     </message>
     <message>
         <source>Holes in a row</source>
         <extracomment>House rule title: holes in each row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trous par rangée</translation>
     </message>
     <message>
         <source>Houses in each player&apos;s row; the source plays six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trous dans la rangée de chaque joueur ; la source en joue six.</translation>
     </message>
     <message>
         <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sources jouent en 2×8, 2×10 et 2×12 ; les autres tailles paires prennent une disposition uniforme ou dessinée.</translation>
     </message>
     <message>
         <source>Holes in each player&apos;s row; the sources play six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trous dans la rangée de chaque joueur ; les sources en jouent six.</translation>
     </message>
     <message>
         <source>Seeds per hole</source>
         <extracomment>House rule title: seeds in every hole at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graines par trou</translation>
     </message>
     <message>
         <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graines dans chaque trou au départ : la source donne 3 comme règle et 4 comme usage courant.</translation>
     </message>
     <message>
         <source>Seeds in every hole at the start of a uniform layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graines dans chaque trou au départ d’une disposition uniforme.</translation>
     </message>
     <message>
         <source>Layout</source>
         <extracomment>House rule title: how the seeds are set out at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disposition</translation>
     </message>
     <message>
         <source>How the seeds are set out at the start.</source>
         <extracomment>What the layout option changes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comment les graines sont disposées au départ.</translation>
     </message>
     <message>
         <source>Clockwise sowing</source>
         <extracomment>House rule title (K6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Semis dans le sens horaire</translation>
     </message>
     <message>
         <source>Seeds are sown clockwise instead of counter-clockwise.</source>
         <extracomment>What the clockwise house rule changes (K6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les graines sont semées dans le sens horaire au lieu du sens antihoraire.</translation>
     </message>
     <message>
         <source>Empty capture</source>
         <extracomment>House rule title (K7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capture à vide</translation>
     </message>
     <message>
         <source>The last seed in an empty house of your own is captured even when the house opposite is empty.</source>
         <extracomment>What the empty-capture house rule changes (K7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine dans l’un de vos trous vides est capturée même si le trou d’en face est vide.</translation>
     </message>
     <message>
         <source>Count the seeds left</source>
         <extracomment>House rule title (K8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compter les graines restantes</translation>
     </message>
     <message>
         <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
         <extracomment>What the count-remaining house rule changes (K8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En fin de partie, les graines restées dans les trous d’un joueur vont à son grenier ; désactivé, elles ne comptent pas.</translation>
     </message>
     <message>
         <source>Pie rule</source>
         <extracomment>House rule title (K9): the pie rule</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règle du gâteau</translation>
     </message>
     <message>
         <source>After South&apos;s first move, North may swap sides instead of moving.</source>
         <extracomment>What the pie house rule changes (K9)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Après le premier coup de Sud, Nord peut échanger les camps au lieu de jouer.</translation>
     </message>
     <message>
         <source>Walda holes</source>
         <extracomment>House rule title (Q6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trous à walda</translation>
     </message>
     <message>
         <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
         <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quels trous peuvent devenir des waldas : six (vos trous d’extrémité et les deux plus extérieurs à chaque bout de la rangée adverse) ou seulement les quatre coins.</translation>
     </message>
     <message>
         <source>Skip waldas</source>
         <extracomment>House rule title (Q7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sauter les waldas</translation>
     </message>
     <message>
         <source>Sowing passes over waldas instead of dropping seeds into them.</source>
         <extracomment>What the skip-waldas house rule changes (Q7)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le semis saute les waldas au lieu d’y poser des graines.</translation>
     </message>
     <message>
         <source>No sowing straight back</source>
         <extracomment>House rule title (Q10)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas de retour immédiat</translation>
     </message>
     <message>
         <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
         <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une graine seule semée par-delà le bout du plateau dans le trou d’extrémité adverse ne peut pas être ressemée aussitôt au coup suivant.</translation>
     </message>
     <message>
         <source>Racing start</source>
         <extracomment>House rule title (W2, E2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Départ en course</translation>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux joueurs choisissent un trou en secret et sèment en même temps ; le premier dont la boucle finit dans un trou vide commence. Désactivé : Sud commence.</translation>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux joueurs choisissent un trou en secret et sèment en même temps, sans captures ni taureaux, pour décider qui commence. Désactivé : Sud commence.</translation>
     </message>
     <message>
         <source>Captures are claimed (Jen)</source>
         <extracomment>House rule title (W4): captures are claimed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captures réclamées (Jen)</translation>
     </message>
     <message>
         <source>Each four is offered as take or leave; a four left alone that grows to five becomes a Jen.</source>
         <extracomment>What the claimed-captures house rule changes (W4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chaque quatre est offert à prendre ou à laisser ; un quatre laissé qui passe à cinq devient un Jen.</translation>
     </message>
     <message>
         <source>Special move</source>
         <extracomment>House rule title (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coup spécial</translation>
     </message>
     <message>
         <source>Once per game a player may take the seeds of two of their holes and place them freely in their own holes.</source>
         <extracomment>What the special-move house rule changes (E8)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par partie, un joueur peut prendre les graines de deux de ses trous et les placer librement dans ses propres trous.</translation>
     </message>
     <message>
         <source>Quiet move limit</source>
         <extracomment>House rule title (G2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Limite de coups sans prise</translation>
     </message>
     <message>
         <source>The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
         <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie est nulle après ce nombre de coups complets sans capture ni trou changeant de propriétaire (0 : sans limite).</translation>
     </message>
     <message>
         <source>Layout A</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disposition A</translation>
     </message>
     <message>
         <source>Six holes of 4 in each row, the two empty holes at opposite ends.</source>
         <extracomment>Enkeshui layout A on 2x8 (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Six trous de 4 dans chaque rangée, les deux trous vides aux extrémités opposées.</translation>
     </message>
     <message>
         <source>Layout B</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disposition B</translation>
     </message>
     <message>
         <source>The mirror of A: the empty holes at the other ends.</source>
         <extracomment>Enkeshui layout B on 2x8 (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le miroir de A : les trous vides aux autres extrémités.</translation>
     </message>
     <message>
         <source>2x10 layout</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disposition 2×10</translation>
     </message>
     <message>
         <source>Six holes of 4 in each row, point-symmetric (our reading: no source gives one).</source>
         <extracomment>Enkeshui layout on 2x10 (E1); no source gives one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Six trous de 4 dans chaque rangée, en symétrie centrale (notre lecture : aucune source n’en donne).</translation>
     </message>
     <message>
         <source>2x12 layout</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Disposition 2×12</translation>
     </message>
     <message>
         <source>Three seeds in two holes of every three.</source>
         <extracomment>Enkeshui layout on 2x12 (E1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trois graines dans deux trous sur trois.</translation>
     </message>
     <message>
         <source>Uniform</source>
         <extracomment>Layout name: the same count in every hole</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uniforme</translation>
     </message>
     <message>
         <source>The same number of seeds in every hole.</source>
         <extracomment>What the uniform layout is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le même nombre de graines dans chaque trou.</translation>
     </message>
     <message>
         <source>Custom</source>
         <extracomment>Layout name: drawn in the layout editor</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisée</translation>
     </message>
     <message>
         <source>Set the seeds hole by hole in the layout editor.</source>
         <extracomment>What the custom layout is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Placez les graines trou par trou dans l’éditeur de disposition.</translation>
     </message>
     <message>
         <source>Six holes</source>
         <extracomment>Walda holes (Q6): the six eligible holes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Six trous</translation>
     </message>
     <message>
         <source>Four corners</source>
         <extracomment>Walda holes (Q6): the four corner holes only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quatre coins</translation>
     </message>
 </context>
 <context>
     <name>mancala::whyIllegal</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>That sowing would go round for more than 1,000 laps (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce semis tournerait pendant plus de 1 000 boucles (G1).</translation>
     </message>
     <message>
         <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les camps ne peuvent être échangés que lors de la première décision de Nord (K9).</translation>
     </message>
     <message>
         <source>The pie rule is off (K9).</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle du gâteau est désactivée (K9).</translation>
     </message>
     <message>
         <source>In Kalah a turn is the sowing of one house (K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Au Kalah, un tour consiste à semer un trou (K2).</translation>
     </message>
     <message>
         <source>There is no such house (K1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou n’existe pas (K1).</translation>
     </message>
     <message>
         <source>You may only sow from your own houses (K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez semer que depuis vos propres trous (K2).</translation>
     </message>
     <message>
         <source>That house is empty (K2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est vide (K2).</translation>
     </message>
     <message>
         <source>You may pass only when you cannot sow (Q8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez passer que si vous ne pouvez pas semer (Q8).</translation>
     </message>
     <message>
         <source>In Qelat a turn is the sowing of one hole (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Au Qelat, un tour consiste à semer un trou (Q2).</translation>
     </message>
     <message>
         <source>There is no such hole (Q1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou n’existe pas (Q1).</translation>
     </message>
     <message>
         <source>You may only sow from your own row (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez semer que depuis votre propre rangée (Q2).</translation>
     </message>
     <message>
         <source>Waldas cannot be sown (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas semer une walda (Q2).</translation>
     </message>
     <message>
         <source>That hole is empty (Q2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est vide (Q2).</translation>
     </message>
     <message>
         <source>That single seed has just come across the end of the board and may not be sown straight back on this move (Q10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette graine seule vient de passer le bout du plateau et ne peut pas être ressemée aussitôt à ce coup (Q10).</translation>
     </message>
     <message>
         <source>After eating you continue from one of your holes (M5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Après avoir mangé, vous continuez depuis l’un de vos trous (M5).</translation>
     </message>
     <message>
         <source>You can move, so you cannot pass (M7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez jouer, donc vous ne pouvez pas passer (M7).</translation>
     </message>
     <message>
         <source>After eating, choose one of your holes to continue from (M5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Après avoir mangé, choisissez l’un de vos trous d’où continuer (M5).</translation>
     </message>
     <message>
         <source>A turn is the sowing of one of your holes (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour consiste à semer l’un de vos trous (M2).</translation>
     </message>
     <message>
         <source>There is no such hole (M1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou n’existe pas (M1).</translation>
     </message>
     <message>
         <source>An ekwarna cannot be sown, not even by its captor (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas semer une ekwarna, même pas celui qui l’a prise (M2).</translation>
     </message>
     <message>
         <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est maintenant une ekwarna de votre adversaire (M2).</translation>
     </message>
     <message>
         <source>You may only sow from the holes you own (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez semer que depuis les trous qui vous appartiennent (M2).</translation>
     </message>
     <message>
         <source>That hole is empty (M2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est vide (M2).</translation>
     </message>
     <message>
         <source>You may pass only when taking and leaving the four both make the sowing go round for ever (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez passer que si prendre et laisser le quatre font tous deux tourner le semis sans fin (G1).</translation>
     </message>
     <message>
         <source>A four is on offer: take it or leave it (W4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un quatre est offert : prenez-le ou laissez-le (W4).</translation>
     </message>
     <message>
         <source>There is no four on offer (W4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun quatre n’est offert (W4).</translation>
     </message>
     <message>
         <source>Fours are captured at once: claimed captures are off (W4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre sont capturés aussitôt : les captures réclamées sont désactivées (W4).</translation>
     </message>
     <message>
         <source>You may pass only when every sowing you have goes round for ever (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez passer que si chacun de vos semis tourne sans fin (G1).</translation>
     </message>
     <message>
         <source>In the race each player chooses a hole to sow (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la course, chaque joueur choisit un trou à semer (W2).</translation>
     </message>
     <message>
         <source>A turn in Mewelad is the sowing of one hole (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Au Mewelad, un tour consiste à semer un trou (W1).</translation>
     </message>
     <message>
         <source>There is no such hole (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou n’existe pas (W1).</translation>
     </message>
     <message>
         <source>You may only sow from a hole you own (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez semer que depuis un trou qui vous appartient (W1).</translation>
     </message>
     <message>
         <source>You may only sow from a hole you own (W2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez semer que depuis un trou qui vous appartient (W2).</translation>
     </message>
     <message>
         <source>That hole is empty (W1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est vide (W1).</translation>
     </message>
     <message>
         <source>The special move can only place seeds in your own holes (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup spécial ne peut placer des graines que dans vos propres trous (E8).</translation>
     </message>
     <message>
         <source>Seeds in a bull cannot be moved (E4, E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les graines d’un taureau ne peuvent pas être déplacées (E4, E8).</translation>
     </message>
     <message>
         <source>The special move takes the seeds of two holes only (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup spécial ne prend les graines que de deux trous (E8).</translation>
     </message>
     <message>
         <source>The special move must change your row (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup spécial doit modifier votre rangée (E8).</translation>
     </message>
     <message>
         <source>There is no such hole on this board (E10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou n’existe pas sur ce plateau (E10).</translation>
     </message>
     <message>
         <source>You may only sow from your own row (E2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez semer que depuis votre propre rangée (E2).</translation>
     </message>
     <message>
         <source>You may only sow from your own row (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez semer que depuis votre propre rangée (E3).</translation>
     </message>
     <message>
         <source>A bull cannot be sown (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne peut pas semer un taureau (E3).</translation>
     </message>
     <message>
         <source>That hole is empty (E2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est vide (E2).</translation>
     </message>
     <message>
         <source>That hole is empty (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est vide (E3).</translation>
     </message>
     <message>
         <source>The game starts with a race: choose a hole to race from (E2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie commence par une course : choisissez le trou d’où courir (E2).</translation>
     </message>
     <message>
         <source>You may end the move only when both directions would go round for more than 1,000 laps (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez terminer le coup que si les deux sens tourneraient pendant plus de 1 000 boucles (G1).</translation>
     </message>
     <message>
         <source>Choose the direction of the remaining laps first (E7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord le sens des boucles restantes (E7).</translation>
     </message>
     <message>
         <source>The special move is off in this game (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup spécial est désactivé dans cette partie (E8).</translation>
     </message>
     <message>
         <source>The special move can be made only once a game (E8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup spécial n’est permis qu’une fois par partie (E8).</translation>
     </message>
     <message>
         <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne choisit un sens qu’après une première boucle autour de la rangée adverse qui se poursuit en relais (E7).</translation>
     </message>
     <message>
         <source>You may pass only when every sowing would go round for more than 1,000 laps (G1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez passer que si chaque semis tournerait pendant plus de 1 000 boucles (G1).</translation>
     </message>
     <message>
         <source>In Enkeshui a turn is the sowing of one hole (E3).</source>
-        <translation type="unfinished"></translation>
+        <translation>À l’Enkeshui, un tour consiste à semer un trou (E3).</translation>
     </message>
     <message>
         <source>The special move must keep the seeds of your row: %1, not %2 (E8).</source>
         <extracomment>E8 (Enkeshui special move); %1 the seeds of the row before, %2 after the rearranging</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le coup spécial doit conserver les graines de votre rangée : %1, et non %2 (E8).</translation>
     </message>
 </context>
 </TS>
