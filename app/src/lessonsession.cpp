@@ -227,6 +227,8 @@ ViewOptions::ViewOptions(QObject* parent)
     : QObject(parent)
     , m_largePrint(QSettings().value(kLargePrintKey, false).toBool())
 {
+    if (qEnvironmentVariable("MANCALA_LARGE_PRINT") == QLatin1String("1"))
+        m_largePrint = true;
 }
 
 void ViewOptions::setLargePrint(bool on)

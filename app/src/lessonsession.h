@@ -104,7 +104,8 @@ private:
 
 /**
  * @brief How the window draws for a room: large print for a projector or a
- * class at the back of the room. Kept across restarts.
+ * class at the back of the room. Kept across restarts; MANCALA_LARGE_PRINT=1
+ * starts in large print without changing what is kept (screenshots).
  */
 class ViewOptions : public QObject {
     Q_OBJECT
