@@ -190,9 +190,9 @@ Item {
         }
     }
 
-    // A big pile: its number over it.
+    // A big pile, or any hole in large print (a projector): its number over it.
     Rectangle {
-        visible: pit.seeds > pit.pileLimit
+        visible: pit.seeds > pit.pileLimit || ViewOptions.largePrint
         anchors.centerIn: parent
         width: pileText.implicitWidth + pit.unit * 0.16
         height: pileText.implicitHeight + pit.unit * 0.04
@@ -203,7 +203,7 @@ Item {
             anchors.centerIn: parent
             text: pit.seeds
             color: "#fff3df"
-            font.pixelSize: pit.unit * 0.24
+            font.pixelSize: pit.unit * (ViewOptions.largePrint ? 0.42 : 0.24)
             font.bold: true
         }
     }
@@ -211,6 +211,8 @@ Item {
     // The count, engraved on the board beside the hole (outside for each row).
     Text {
         objectName: "count"
+        // Large print writes the number in the hole instead.
+        visible: !ViewOptions.largePrint
         anchors.horizontalCenter: parent.horizontalCenter
         y: pit.row === 1 ? -height * 0.95 + (pit.unit - pit.holeSize) / 2 : pit.unit - (pit.unit - pit.holeSize) / 2 - height * 0.05
         text: pit.seeds
