@@ -27,3 +27,7 @@ shot enkeshui-midgame     MANCALA_VARIANT=enkeshui MANCALA_MOVES="auto12" MANCAL
 shot enkeshui-direction   MANCALA_VARIANT=enkeshui MANCALA_MOVES="until:direction" MANCALA_SCREENSHOT_DELAY=600
 shot tablet-portrait      MANCALA_VARIANT=enkeshui MANCALA_MOVES="auto8" MANCALA_SIZE=800x1200 MANCALA_SCREENSHOT_DELAY=600
 shot small-window         MANCALA_MOVES="c f auto5" MANCALA_SIZE=800x500 MANCALA_SCREENSHOT_DELAY=600
+# Teaching mode: a Mewelad relay paused at a lift, a lesson after its move, large print for a projector.
+shot teaching-step        MANCALA_VARIANT=mewelad MANCALA_RULES="race=off" MANCALA_MOVES="b" MANCALA_TEACHING=1 MANCALA_STEP=6 MANCALA_SCREENSHOT_DELAY=900
+shot teaching-lesson      MANCALA_VARIANT=qelat MANCALA_LESSON=qelat-walda MANCALA_MOVES="f" MANCALA_TEACHING=1 MANCALA_STEP=99 MANCALA_SCREENSHOT_DELAY=900
+shot teaching-projector   MANCALA_VARIANT=qelat-keren MANCALA_MOVES="a" MANCALA_TEACHING=1 MANCALA_STEP=12 MANCALA_LARGE_PRINT=1 MANCALA_SCREENSHOT_DELAY=900
