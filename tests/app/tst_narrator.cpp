@@ -122,6 +122,8 @@ private slots:
     void whyNot();
     void lapNavigationRoundTrips_data();
     void lapNavigationRoundTrips();
+    void steppingRoundTripsBoards_data();
+    void steppingRoundTripsBoards();
     void decisionIndex();
     void followsTheStepPlayer();
 
@@ -398,6 +400,58 @@ void TestNarrator::lapNavigationRoundTrips()
     }
     QVERIFY2(longMoves >= 20, qPrintable(QString::number(longMoves)));
     QVERIFY(mostLaps >= 8);
+}
+
+void TestNarrator::steppingRoundTripsBoards_data() { lapNavigationRoundTrips_data(); }
+
+/**
+ * Teaching mode over the long relay moves of random games: a move opens
+ * paused at its start; seed by seed to the end and back, and lap by lap,
+ * the player shows the same board at the same step every time, every board
+ * holds all the seeds, the start is the position before and the end the one after.
+ */
+void TestNarrator::steppingRoundTripsBoards()
+{
+    QFETCH(Rules, rules);
+    StepPlayer player;
+    player.setStepping(true);
+    int longMoves = 0;
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+        for (const Played& played : randomGame(rules, seed, 400)) {
+            if (lapPositions(played.steps).size() < 4)
+                continue;
+            ++longMoves;
+            player.load(played.before, played.steps, played.after, true);
+            QCOMPARE(player.stepIndex(), 0);
+            QVERIFY(!player.playing());
+            QCOMPARE(player.view(), BoardView::of(played.before));
+            const int total = player.view().total();
+            std::vector<BoardView> forward{player.view()};
+            while (player.stepIndex() < player.stepCount()) {
+                const int at = player.stepIndex();
+                player.next();
+                QVERIFY(player.stepIndex() > at);
+                QCOMPARE(player.view().total(), total);
+                forward.resize(static_cast<std::size_t>(player.stepIndex()) + 1);
+                forward.back() = player.view();
+            }
+            QCOMPARE(player.view(), BoardView::of(played.after));
+            while (player.stepIndex() > 0) {
+                player.previous();
+                const auto at = static_cast<std::size_t>(player.stepIndex());
+                if (at < forward.size() && forward[at].houses != 0)
+                    QCOMPARE(player.view(), forward[at]);
+                QCOMPARE(player.view().total(), total);
+            }
+            QCOMPARE(player.view(), BoardView::of(played.before));
+            for (const int lap : lapPositions(played.steps)) {
+                player.seek(lap);
+                QCOMPARE(player.view(), player.viewAt(lap));
+                QCOMPARE(player.view().total(), total);
+            }
+        }
+    }
+    QVERIFY2(longMoves >= 10, qPrintable(QString::number(longMoves)));
 }
 
 void TestNarrator::decisionIndex()
