@@ -58,6 +58,7 @@ Item {
         function init() {
             game.player.speed = StepPlayer.Instant
             game.newGame("kalah")
+            board.focusHole = -1
         }
 
         function test_pitNamesFollowTheGame() {
