@@ -61,6 +61,10 @@ Item {
             board.focusHole = -1
         }
 
+        function cleanup() {
+            Translations.language = "en"
+        }
+
         function test_pitNamesFollowTheGame() {
             // Kalah start: every house 4 seeds, South to move, all six of South's legal.
             checkAllPits("start")
@@ -112,6 +116,17 @@ Item {
             // A refused click is told too.
             verify(!game.playHole(5))
             verify(live.Accessible.name.indexOf("You may only sow from your own houses (K2).") > 0, live.Accessible.name)
+        }
+
+        function test_languageSwitchRetranslates() {
+            // The live QML follows a language change (the test program's own settings keep it).
+            Translations.language = "de"
+            compare(Translations.language, "de")
+            compare(pit(2).Accessible.name, "c, Mulde von Süd, 4 Samen, spielbar")
+            // The players' names are the game's own (South's kept as set); the sentence is German.
+            compare(findChild(bar, "liveRegion").Accessible.name, game.southName + " ist am Zug")
+            Translations.language = "en"
+            compare(pit(2).Accessible.name, "c, South's hole, 4 seeds, legal")
         }
 
         function luminance(c: color): real {
