@@ -25,6 +25,8 @@ Rectangle {
     }
 
     MouseArea { anchors.fill: parent }
+    // Touch goes to pointer handlers below a MouseArea: this stops it.
+    MultiPointTouchArea { anchors.fill: parent; mouseEnabled: false }
 
     Rectangle {
         anchors.centerIn: parent

@@ -29,10 +29,27 @@ Rectangle {
         font.pixelSize: 15
     }
 
+    // The start of the game, above the moves (a GridView header is rebuilt,
+    // and warns, at every change of the list in Qt 6.4).
+    ItemDelegate {
+        id: startEntry
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: 8
+        y: title.y + title.height + 6
+        height: 36
+        focusPolicy: Qt.NoFocus
+        //: The start of the game in the move list
+        text: qsTr("Start")
+        font.pixelSize: 14
+        highlighted: list.controller.ply === 0
+        onClicked: list.controller.goToPly(0)
+    }
+
     GridView {
         id: grid
         anchors.fill: parent
-        anchors.topMargin: title.y + title.height + 6
+        anchors.topMargin: startEntry.y + startEntry.height
         anchors.margins: 8
         cellWidth: Math.floor(width / 2)
         // A finger's width (9 mm) per line.
@@ -46,16 +63,6 @@ Rectangle {
         ScrollBar.vertical: ScrollBar {}
         onCountChanged: positionViewAtEnd()
 
-        header: ItemDelegate {
-            width: grid.width
-            height: 36
-            focusPolicy: Qt.NoFocus
-            //: The start of the game in the move list
-            text: qsTr("Start")
-            font.pixelSize: 13
-            highlighted: list.controller.ply === 0
-            onClicked: list.controller.goToPly(0)
-        }
         delegate: ItemDelegate {
             id: entry
             required property string label

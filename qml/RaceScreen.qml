@@ -23,6 +23,8 @@ Rectangle {
 
     // Swallows clicks meant for the hidden board.
     MouseArea { anchors.fill: parent; hoverEnabled: true }
+    // Touch goes to pointer handlers below a MouseArea: this stops it.
+    MultiPointTouchArea { anchors.fill: parent; mouseEnabled: false }
 
     ColumnLayout {
         anchors.centerIn: parent

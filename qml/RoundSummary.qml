@@ -20,6 +20,8 @@ Rectangle {
     color: Qt.rgba(0, 0, 0, 0.35)
 
     MouseArea { anchors.fill: parent }
+    // Touch goes to pointer handlers below a MouseArea: this stops it.
+    MultiPointTouchArea { anchors.fill: parent; mouseEnabled: false }
 
     Rectangle {
         anchors.centerIn: parent
