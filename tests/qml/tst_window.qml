@@ -21,6 +21,9 @@ Item {
         id: scratchArchive
         controller: scratch
     }
+    GameController {
+        id: other
+    }
 
     TestCase {
         id: test
@@ -304,6 +307,34 @@ Item {
             tryCompare(game, "ply", 1)
             compare(game.positionSeeds().slice(0, 4), [0, 0, 5, 1])
             checkCounts("after the special move")
+        }
+
+        function test_z_settingsAndLastGameKept() {
+            verify(AppSettings.persistent)
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Fast
+            game.southName = "Amira"
+            Theme.dark = true
+            compare(AppSettings.dark, true)
+            // Another game restored from the settings takes the speed and the names.
+            AppSettings.restore(other, null)
+            compare(other.player.speed, StepPlayer.Fast)
+            compare(other.southName, "Amira")
+            game.player.speed = StepPlayer.Instant
+            verify(game.playHole(2))
+            verify(game.playHole(5))
+            // The next start opens on this game, not on the picker, in the dark theme.
+            Theme.dark = false
+            AppSettings.dark = true
+            closeWindow()
+            openWindow()
+            tryCompare(game, "plyCount", 2)
+            const picker = item("variantPicker")
+            tryVerify(() => !picker.visible)
+            compare(Theme.dark, true)
+            compare(game.southName, "Amira")
+            Theme.dark = false
+            game.southName = ""
         }
     }
 }
