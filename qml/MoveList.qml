@@ -43,6 +43,16 @@ Rectangle {
         text: qsTr("Start")
         font.pixelSize: 14
         highlighted: list.controller.ply === 0
+        background: Rectangle {
+            radius: 4
+            color: startEntry.highlighted ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.22) : "transparent"
+        }
+        contentItem: Text {
+            text: startEntry.text
+            verticalAlignment: Text.AlignVCenter
+            color: Theme.text
+            font: startEntry.font
+        }
         onClicked: list.controller.goToPly(0)
     }
 
@@ -78,6 +88,12 @@ Rectangle {
             focusPolicy: Qt.NoFocus
             enabled: !entry.blank
             highlighted: entry.current
+            // The shown move, readable in both themes.
+            background: Rectangle {
+                radius: 4
+                color: entry.highlighted ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.22)
+                                         : entry.hovered ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.1) : "transparent"
+            }
             // The keyboard's place in the list.
             Rectangle {
                 anchors.fill: parent
