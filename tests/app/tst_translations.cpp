@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The app in German and French: strings from QML and C++, the core's
-// refusals, plural forms, translated rules pages, and finished .ts files.
+// refusals, plural forms, translated rules pages and lessons, and finished
+// .ts files.
 #include "boardview.h"
 #include "coretexts.h"
+#include "lessonmodel.h"
 #include "narrator.h"
 #include "translations.h"
 #include "variantcatalog.h"
@@ -10,9 +12,14 @@
 #include "mancala/playout.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -59,6 +66,53 @@ QList<Decision> everyTry(const Position& p)
     return tries;
 }
 
+const QStringList kVariants{QStringLiteral("kalah"), QStringLiteral("qelat"), QStringLiteral("qelat-keren"),
+                            QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
+const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("fr")};
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString rulesPath(const QString& variant, const QString& language)
+{
+    return language.isEmpty() ? QStringLiteral(":/Mancala/resources/rules/%1.md").arg(variant)
+                              : QStringLiteral(":/Mancala/resources/rules/%1.%2.md").arg(variant, language);
+}
+
+QString lessonsPath(const QString& variant, const QString& language)
+{
+    return language.isEmpty() ? QStringLiteral(":/lessons/%1.json").arg(variant)
+                              : QStringLiteral(":/lessons/%1.%2.json").arg(variant, language);
+}
+
+QJsonObject readJson(const QString& path)
+{
+    return QJsonDocument::fromJson(readAll(path)).object();
+}
+
+/// The numbers written in digits in a text, in order ("21 + 4 = 25" gives 21, 4, 25).
+QStringList numbers(const QString& text)
+{
+    static const QRegularExpression digits(QStringLiteral("[0-9]+"));
+    QStringList found;
+    for (auto it = digits.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    return found;
+}
+
+/// One row for every rule set in every translated language ("qelat de").
+void addVariantLanguageRows()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("language");
+    for (const QString& variant : kVariants)
+        for (const QString& language : kLanguages)
+            QTest::newRow(qPrintable(variant + QLatin1Char(' ') + language)) << variant << language;
+}
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -76,6 +130,13 @@ private slots:
     void everyCoreSentenceIsListed_data();
     void everyCoreSentenceIsListed();
     void translatedRulesPage();
+    void translatedFilesExist_data() { addVariantLanguageRows(); }
+    void translatedFilesExist();
+    void translatedPageCitesTheSameRules_data() { addVariantLanguageRows(); }
+    void translatedPageCitesTheSameRules();
+    void translatedLessonsMatch_data() { addVariantLanguageRows(); }
+    void translatedLessonsMatch();
+    void lessonModelReadsTheLanguage();
     void tsFilesFinished_data();
     void tsFilesFinished();
 };
@@ -229,14 +290,154 @@ void TestTranslations::translatedRulesPage()
     for (const QVariant& block : german)
         found = found || block.toMap().value(QStringLiteral("text")).toString().contains(QLatin1String("gegen den Uhrzeigersinn"));
     QVERIFY(found);
-    // No German page for Qelat yet: the English one.
-    const QVariantList english = catalog.rulesPage(QStringLiteral("qelat"));
-    QVERIFY(!english.isEmpty());
+    // Q5 on the German Qelat page.
+    bool walda = false;
+    for (const QVariant& block : catalog.rulesPage(QStringLiteral("qelat"))) {
+        const QVariantMap map = block.toMap();
+        walda = walda
+            || (map.value(QStringLiteral("ruleId")) == QLatin1String("Q5")
+                && map.value(QStringLiteral("text")).toString().startsWith(QLatin1String("Bringt dein letzter Samen")));
+    }
+    QVERIFY(walda);
     QVERIFY(Translations::install(QStringLiteral("fr")));
     QCOMPARE(Translations::localized(QStringLiteral(":/Mancala/resources/rules/kalah"), QStringLiteral("md")),
              QStringLiteral(":/Mancala/resources/rules/kalah.fr.md"));
     QCOMPARE(Translations::localized(QStringLiteral(":/Mancala/resources/rules/qelat"), QStringLiteral("md")),
+             QStringLiteral(":/Mancala/resources/rules/qelat.fr.md"));
+    // A file without a translation: the English one.
+    QCOMPARE(Translations::localized(QStringLiteral(":/Mancala/resources/wood"), QStringLiteral("svg")),
+             QStringLiteral(":/Mancala/resources/wood.svg"));
+    // English reads the English page even where a translation exists.
+    QVERIFY(Translations::install(QStringLiteral("en")));
+    QCOMPARE(Translations::localized(QStringLiteral(":/Mancala/resources/rules/qelat"), QStringLiteral("md")),
              QStringLiteral(":/Mancala/resources/rules/qelat.md"));
+}
+
+void TestTranslations::translatedFilesExist()
+{
+    // Every rules page and lessons file is built in, in every language, and
+    // is the one read in that language.
+    QFETCH(QString, variant);
+    QFETCH(QString, language);
+    QVERIFY2(QFile::exists(rulesPath(variant, language)), qPrintable(rulesPath(variant, language)));
+    QVERIFY2(QFile::exists(lessonsPath(variant, language)), qPrintable(lessonsPath(variant, language)));
+    QVERIFY(Translations::install(language));
+    QCOMPARE(Translations::localized(QStringLiteral(":/Mancala/resources/rules/%1").arg(variant), QStringLiteral("md")),
+             rulesPath(variant, language));
+    QCOMPARE(Translations::localized(QStringLiteral(":/lessons/%1").arg(variant), QStringLiteral("json")),
+             lessonsPath(variant, language));
+    const QVariantList shown = VariantCatalog().rulesPage(variant);
+    QCOMPARE(shown, VariantCatalog::parseRulesPage(QString::fromUtf8(readAll(rulesPath(variant, language)))));
+}
+
+void TestTranslations::translatedPageCitesTheSameRules()
+{
+    // The translated page has the blocks of the English one, in the same
+    // order, each citing the same rule ids; its rules and notes are translated.
+    QFETCH(QString, variant);
+    QFETCH(QString, language);
+    const QVariantList english = VariantCatalog::parseRulesPage(QString::fromUtf8(readAll(rulesPath(variant, {}))));
+    const QVariantList translated =
+        VariantCatalog::parseRulesPage(QString::fromUtf8(readAll(rulesPath(variant, language))));
+    QVERIFY(english.size() >= 10);
+    QCOMPARE(translated.size(), english.size());
+    QStringList cited;
+    for (qsizetype i = 0; i < english.size(); ++i) {
+        const QVariantMap en = english.at(i).toMap();
+        const QVariantMap tr = translated.at(i).toMap();
+        const QString where = QStringLiteral("block %1 (%2)").arg(i).arg(en.value(QStringLiteral("ruleId")).toString());
+        QCOMPARE(tr.value(QStringLiteral("kind")), en.value(QStringLiteral("kind")));
+        QVERIFY2(tr.value(QStringLiteral("ruleId")) == en.value(QStringLiteral("ruleId")), qPrintable(where));
+        const QString kind = en.value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String("rule") || kind == QLatin1String("note")) {
+            QVERIFY2(tr.value(QStringLiteral("text")) != en.value(QStringLiteral("text")), qPrintable(where));
+            QVERIFY2(numbers(tr.value(QStringLiteral("text")).toString())
+                         == numbers(en.value(QStringLiteral("text")).toString()),
+                     qPrintable(where));
+        }
+        if (kind == QLatin1String("rule"))
+            cited << en.value(QStringLiteral("ruleId")).toString();
+    }
+    QVERIFY(cited.size() >= 8);
+}
+
+void TestTranslations::translatedLessonsMatch()
+{
+    // The same lessons in the same order; only title and explanation differ,
+    // and every number the English explanation writes in digits stays.
+    QFETCH(QString, variant);
+    QFETCH(QString, language);
+    const QJsonObject english = readJson(lessonsPath(variant, {}));
+    const QJsonObject translated = readJson(lessonsPath(variant, language));
+    QCOMPARE(translated.value(QLatin1String("variant")), english.value(QLatin1String("variant")));
+    QCOMPARE(translated.keys(), english.keys());
+    const QJsonArray en = english.value(QLatin1String("lessons")).toArray();
+    const QJsonArray tr = translated.value(QLatin1String("lessons")).toArray();
+    QVERIFY(en.size() >= 8);
+    QCOMPARE(tr.size(), en.size());
+    const QStringList human{QStringLiteral("title"), QStringLiteral("explanation")};
+    for (qsizetype i = 0; i < en.size(); ++i) {
+        const QJsonObject e = en.at(i).toObject();
+        const QJsonObject t = tr.at(i).toObject();
+        const QString id = e.value(QLatin1String("id")).toString();
+        QCOMPARE(t.keys(), e.keys());
+        for (const QString& key : e.keys()) {
+            const QString where = id + QLatin1Char(' ') + key;
+            if (human.contains(key)) {
+                QVERIFY2(!t.value(key).toString().trimmed().isEmpty(), qPrintable(where));
+                QVERIFY2(t.value(key) != e.value(key), qPrintable(where + QStringLiteral(" is not translated")));
+                QVERIFY2(numbers(t.value(key).toString()) == numbers(e.value(key).toString()), qPrintable(where));
+            } else {
+                QVERIFY2(t.value(key) == e.value(key), qPrintable(where));
+            }
+        }
+    }
+    // Each translated lesson still holds when played.
+    QList<Lesson> loaded;
+    QStringList problems;
+    LessonModel::readFile(lessonsPath(variant, language), loaded, problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(loaded.size(), en.size());
+}
+
+void TestTranslations::lessonModelReadsTheLanguage()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(LessonModel().userFolder()).removeRecursively();
+    qsizetype builtIn = 0;
+    for (const QString& variant : kVariants)
+        builtIn += readJson(lessonsPath(variant, {})).value(QLatin1String("lessons")).toArray().size();
+    const struct {
+        const char* language;
+        const char* files;   // the language of the files read: none for English
+        const char* sowing;  // kalah-sowing's title
+        const char* capture; // in kalah-capture's explanation
+    } cases[] = {{"de", "de", "Säen", "einer leeren Mulde von dir"},
+                 {"fr", "fr", "Semer", "l’un de vos trous vides"},
+                 {"en", "", "Sowing", "an empty house of yours"}};
+    for (const auto& c : cases) {
+        const QString language = QString::fromLatin1(c.language);
+        QVERIFY(Translations::install(language));
+        LessonModel model;
+        QVERIFY2(model.problems().isEmpty(), qPrintable(model.problems().join(QLatin1Char('\n'))));
+        QStringList ids;
+        for (const Lesson& lesson : model.lessons()) {
+            QCOMPARE(lesson.source, lessonsPath(lesson.variant, QString::fromLatin1(c.files)));
+            ids << lesson.id;
+        }
+        // Every built-in lesson once, in the order of the files.
+        QCOMPARE(ids.size(), builtIn);
+        QCOMPARE(ids.first(), QStringLiteral("kalah-sowing"));
+        QCOMPARE(ids.last(), QStringLiteral("enkeshui-small-board"));
+        model.setVariant(QStringLiteral("kalah"));
+        QCOMPARE(model.data(model.index(0), LessonModel::TitleRole).toString(), QString::fromUtf8(c.sowing));
+        QCOMPARE(model.data(model.index(2), LessonModel::IdRole).toString(), QStringLiteral("kalah-capture"));
+        QVERIFY(model.data(model.index(2), LessonModel::ExplanationRole).toString().contains(QString::fromUtf8(c.capture)));
+        // The position and move are the English lesson's.
+        QCOMPARE(model.data(model.index(2), LessonModel::PositionRole).toString(),
+                 QStringLiteral("4,5,4,4,4,4/1,0,4,4,4,4 3,3 - - s play - 1 1 0 - rng=1"));
+        QCOMPARE(model.data(model.index(2), LessonModel::MoveRole).toString(), QStringLiteral("a"));
+    }
 }
 
 void TestTranslations::tsFilesFinished_data()
