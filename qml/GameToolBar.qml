@@ -1,59 +1,229 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import Mancala
 import QtQuick.Controls
+import QtQuick.Controls.impl
+import QtQuick.Templates as T
 import QtQuick.Layouts
 
-// New game, undo and redo, the animation speed and the theme.
+// The window's tool bar: the frequent actions as buttons (new game, undo,
+// redo, teaching mode), the rule set's name, and the Game, View and Help
+// menus for the rest. Every control is a finger tall, reached with Tab, and
+// the menus open with Alt and their underlined letter (F1: the shortcuts).
+// When the buttons' words do not fit (a narrow window, a long language),
+// the buttons show their icons only and name themselves in a tool tip.
 ToolBar {
     id: toolBar
 
     required property GameController controller
     /// The game record actions of the window (the Game menu), when it has them.
     property RecordActions records: null
-    /// The lesson the window teaches with, when it has one (the teaching controls).
+    /// The lesson the window teaches with, when it has one (Help, Lessons).
     property LessonSession session: null
+    /// Height of every control: 9 mm, and never under 40 logical pixels.
+    readonly property real target: Math.max(40, Screen.pixelDensity * 9)
+    /// The buttons show their icons only (not enough room for their words).
+    readonly property bool compact: width < row.wideWidth
+    readonly property alias gameMenu: gameMenu
+    readonly property alias viewMenu: viewMenu
+    readonly property alias helpMenu: helpMenu
+
     signal newGameRequested()
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
 
-    background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
+    function showShortcuts() { shortcuts.open() }
+    function showAbout() { about.open() }
+    /// Opens a menu as if clicked ("game", "view", "help"), with one of its
+    /// submenus ("view/speed", "view/language", "help/lessons"), or a dialog
+    /// ("shortcuts", "about"): screenshots (MANCALA_MENU).
+    function show(name: string) {
+        if (name === "shortcuts")
+            return shortcuts.open()
+        if (name === "about")
+            return about.open()
+        const path = name.split("/")
+        const menus = [gameMenu, viewMenu, helpMenu]
+        const index = ["game", "view", "help"].indexOf(path[0])
+        if (index < 0)
+            return
+        menuBar.itemAt(index).triggered()
+        if (path.length < 2)
+            return
+        const menu = menus[index]
+        for (let i = 0; i < menu.count; ++i) {
+            const item = menu.itemAt(i)
+            if (item && item.subMenu && item.subMenu.objectName === path[1] + "Menu") {
+                menu.currentIndex = i
+                item.triggered()
+            }
+        }
+    }
+
+    objectName: "gameToolBar"
+    padding: 4
+    leftPadding: 8
+    rightPadding: 8
+    background: Rectangle {
+        color: Theme.panel
+        Rectangle {
+            width: parent.width
+            height: 1
+            anchors.bottom: parent.bottom
+            color: Theme.panelBorder
+        }
+    }
+
+    /// An action of the bar: icon and word, or the icon alone with the word
+    /// as its tool tip and accessible name.
+    component BarButton: ToolButton {
+        id: button
+
+        /// The longer explanation of the tool tip (the word when empty).
+        property string hint: ""
+        /// Shows the icon alone.
+        property bool compact: false
+        /// The width with the word beside the icon.
+        readonly property real wideWidth: leftPadding + icon.width + spacing
+                                          + Math.ceil(metrics.advanceWidth(text)) + rightPadding
+
+        Layout.preferredHeight: Math.max(40, Screen.pixelDensity * 9)
+        Layout.minimumWidth: Layout.preferredHeight
+        display: compact ? AbstractButton.IconOnly : AbstractButton.TextBesideIcon
+        leftPadding: 10
+        rightPadding: 12
+        icon.width: 22
+        icon.height: 22
+        icon.color: checked ? Theme.accentText : enabled ? Theme.text : Theme.disabledText
+        focusPolicy: Qt.StrongFocus
+        Accessible.name: text
+        ToolTip.visible: hovered && (compact || hint !== "")
+        ToolTip.delay: 500
+        ToolTip.text: hint !== "" ? hint : text
+        Keys.onReturnPressed: activate()
+        Keys.onEnterPressed: activate()
+
+        /// Return and Enter do what Space does.
+        function activate() {
+            if (checkable) {
+                toggle()
+                toggled()
+            }
+            clicked()
+        }
+
+        FontMetrics {
+            id: metrics
+            font: button.font
+        }
+        contentItem: BarLabel {
+            control: button
+        }
+        background: BarFace {
+            control: button
+        }
+    }
+
+    /// The icon and word of a bar button or menu title, in the theme's colours.
+    component BarLabel: IconLabel {
+        required property T.AbstractButton control
+        spacing: control.spacing
+        display: control.display
+        icon: control.icon
+        text: control.text
+        font: control.font
+        color: control.checked ? Theme.accentText : control.enabled ? Theme.text : Theme.disabledText
+    }
+
+    /// Flat until hovered, pressed or current; filled with the accent while
+    /// checked; an accent ring while it has the keyboard focus.
+    component BarFace: Rectangle {
+        required property T.AbstractButton control
+        implicitWidth: 40
+        implicitHeight: 40
+        radius: 6
+        color: control.checked ? Theme.accent
+             : control.down ? Theme.pressed
+             : control.hovered || control.highlighted ? Theme.hover
+             : "transparent"
+        border.width: control.visualFocus ? 2 : 0
+        border.color: control.checked ? Theme.text : Theme.accent
+    }
 
     RowLayout {
+        id: row
         anchors.fill: parent
-        anchors.leftMargin: 8
-        anchors.rightMargin: 8
-        spacing: 4
+        spacing: 2
 
-        ToolButton {
-            //: Starts a new game (Ctrl+N)
+        /// What the bar needs to show the buttons with their words.
+        readonly property real wideWidth: newGameButton.wideWidth + undoButton.wideWidth
+                                          + redoButton.wideWidth + teachButton.wideWidth
+                                          + menuBar.implicitWidth + 120 + 10 * spacing + 24
+                                          + toolBar.leftPadding + toolBar.rightPadding
+
+        BarButton {
+            id: newGameButton
+            objectName: "newGameButton"
+            compact: toolBar.compact
+            //: Tool bar: starts a new game (Ctrl+N)
             text: qsTr("New game")
+            icon.source: "qrc:/Mancala/resources/icons/new-game.svg"
+            //: Tooltip of the new game button
+            hint: qsTr("Choose a game and start it (Ctrl+N)")
             onClicked: toolBar.newGameRequested()
         }
-        ToolButton {
-            //: Takes back the last decision (Ctrl+Z)
+        BarButton {
+            id: undoButton
+            objectName: "undoButton"
+            compact: toolBar.compact
+            //: Tool bar: takes back the last decision (Ctrl+Z)
             text: qsTr("Undo")
+            icon.source: "qrc:/Mancala/resources/icons/undo.svg"
+            //: Tooltip of the undo button
+            hint: qsTr("Take back the last decision (Ctrl+Z)")
             enabled: toolBar.controller.canUndo
             onClicked: toolBar.controller.undo()
         }
-        ToolButton {
-            //: Plays the decision taken back again (Ctrl+Shift+Z)
+        BarButton {
+            id: redoButton
+            objectName: "redoButton"
+            compact: toolBar.compact
+            //: Tool bar: plays the decision taken back again (Ctrl+Shift+Z)
             text: qsTr("Redo")
+            icon.source: "qrc:/Mancala/resources/icons/redo.svg"
+            //: Tooltip of the redo button
+            hint: qsTr("Play the decision taken back again (Ctrl+Shift+Z)")
             enabled: toolBar.controller.canRedo
             onClicked: toolBar.controller.redo()
         }
-        RecordMenu {
-            visible: toolBar.records !== null
-            actions: toolBar.records
+        ToolSeparator {
+            Layout.fillHeight: true
+            Layout.topMargin: 6
+            Layout.bottomMargin: 6
+            contentItem: Rectangle {
+                implicitWidth: 1
+                color: Theme.panelBorder
+            }
         }
-        TeachingMenu {
-            visible: toolBar.session !== null
-            controller: toolBar.controller
-            session: toolBar.session
-            onRulesRequested: toolBar.rulesRequested()
+        BarButton {
+            id: teachButton
+            objectName: "teachButton"
+            compact: toolBar.compact
+            //: Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)
+            text: qsTr("Teach")
+            icon.source: "qrc:/Mancala/resources/icons/teach.svg"
+            //: Tooltip of the teaching mode button
+            hint: qsTr("Teaching mode: step through every move seed by seed (Ctrl+T)")
+            checkable: true
+            checked: toolBar.controller.player.stepping
+            onToggled: toolBar.controller.player.stepping = checked
         }
         Label {
+            objectName: "variantTitle"
             Layout.fillWidth: true
+            Layout.leftMargin: 8
+            Layout.rightMargin: 8
             horizontalAlignment: Text.AlignHCenter
             elide: Text.ElideRight
             color: Theme.text
@@ -61,33 +231,51 @@ ToolBar {
             font.pixelSize: 16
             text: toolBar.controller.variantName
         }
-        Label {
-            color: Theme.mutedText
-            //: Label of the animation speed chooser
-            text: qsTr("Speed")
+        MenuBar {
+            id: menuBar
+            objectName: "menuBar"
+            Layout.preferredHeight: toolBar.target
+            background: null
+            delegate: MenuBarItem {
+                id: menuBarItem
+                implicitHeight: toolBar.target
+                focusPolicy: Qt.StrongFocus
+                contentItem: BarLabel {
+                    control: menuBarItem
+                }
+                background: BarFace {
+                    control: menuBarItem
+                }
+            }
+
+            RecordMenu {
+                id: gameMenu
+                actions: toolBar.records
+            }
+            ViewMenu {
+                id: viewMenu
+                controller: toolBar.controller
+            }
+            HelpMenu {
+                id: helpMenu
+                controller: toolBar.controller
+                session: toolBar.session
+                onRulesRequested: toolBar.rulesRequested()
+                onShortcutsRequested: shortcuts.open()
+                onAboutRequested: about.open()
+            }
         }
-        ComboBox {
-            id: speed
-            implicitWidth: 120
-            model: [
-                //: Animation speed
-                qsTr("Slow"),
-                //: Animation speed
-                qsTr("Normal"),
-                //: Animation speed
-                qsTr("Fast"),
-                //: Animation speed: no animation
-                qsTr("Instant")
-            ]
-            currentIndex: toolBar.controller.player.speed
-            onActivated: index => toolBar.controller.player.speed = index
-        }
-        Switch {
-            //: Switches between the light and the dark theme
-            text: qsTr("Dark")
-            checked: Theme.dark
-            onToggled: Theme.dark = checked
-            palette.windowText: Theme.text
-        }
+    }
+
+    Shortcut {
+        sequence: "F1"
+        onActivated: shortcuts.open()
+    }
+    ShortcutsDialog {
+        id: shortcuts
+        menuTitles: [gameMenu.title, viewMenu.title, helpMenu.title]
+    }
+    AboutDialog {
+        id: about
     }
 }

@@ -19,6 +19,32 @@ ApplicationWindow {
     //: Window title; %1 is the rule set
     title: qsTr("Mancala – %1").arg(game.variantName)
     color: Theme.window
+    // The Basic style draws buttons, menus, dialogs and tool tips from the
+    // palette: set from the theme, both themes reach every control.
+    palette {
+        window: Theme.panel
+        windowText: Theme.text
+        base: Theme.panel
+        alternateBase: Theme.window
+        text: Theme.text
+        button: Theme.buttonFace
+        buttonText: Theme.text
+        brightText: Theme.accentText
+        highlight: Theme.accent
+        highlightedText: Theme.accentText
+        light: Theme.hover
+        midlight: Theme.pressed
+        mid: Theme.panelBorder
+        dark: Theme.mutedText
+        shadow: "#000000"
+        toolTipBase: Theme.panel
+        toolTipText: Theme.text
+        placeholderText: Theme.mutedText
+        link: Theme.accent
+        disabled.windowText: Theme.disabledText
+        disabled.buttonText: Theme.disabledText
+        disabled.text: Theme.disabledText
+    }
 
     GameController {
         id: game
@@ -135,6 +161,12 @@ ApplicationWindow {
         replayLaunchMoves()
         restoreSettings()
     }
+    // A menu or dialog open for a screenshot, once the window is up.
+    Timer {
+        running: LaunchOptions.menu !== ""
+        interval: 200
+        onTriggered: toolBar.show(LaunchOptions.menu)
+    }
     Connections {
         target: Theme
         function onDarkChanged() { AppSettings.dark = Theme.dark }
@@ -173,6 +205,7 @@ ApplicationWindow {
     }
 
     header: GameToolBar {
+        id: toolBar
         controller: game
         records: recordActions
         session: lesson

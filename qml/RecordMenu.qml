@@ -5,66 +5,85 @@ import Mancala
 import QtQuick.Controls
 import QtQml.Models
 
-// The "Game" menu of the tool bar: export, import, clipboard, recent files, notes.
-ToolButton {
-    id: button
+// The tool bar's Game menu: export, import, clipboard, recent files, notes.
+// Its entries wait for the window's record actions.
+ThemedMenu {
+    id: gameMenu
 
     property RecordActions actions: null
+    readonly property bool ready: actions !== null
 
-    //: Tool bar menu of game records (export, import, copy, paste)
-    text: qsTr("Game")
-    onClicked: menu.open()
+    objectName: "gameMenu"
+    //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
+    title: qsTr("&Game")
 
-    Menu {
-        id: menu
-        y: button.height
-        MenuItem {
-            //: Menu entry (Ctrl+S)
-            text: qsTr("Export…")
-            onTriggered: button.actions.exportGame()
-        }
-        MenuItem {
-            //: Menu entry (Ctrl+O)
-            text: qsTr("Import…")
-            onTriggered: button.actions.importGame()
-        }
-        MenuSeparator {}
-        MenuItem {
-            //: Menu entry: the game record to the clipboard
-            text: qsTr("Copy game")
-            onTriggered: button.actions.archive.copyGame()
-        }
-        MenuItem {
-            //: Menu entry (Ctrl+Shift+C): the position string to the clipboard
-            text: qsTr("Copy position")
-            onTriggered: button.actions.archive.copyPosition()
-        }
-        MenuItem {
-            //: Menu entry (Ctrl+V): a game record or a position from the clipboard
-            text: qsTr("Paste game or position")
-            onTriggered: button.actions.archive.paste()
-        }
-        MenuSeparator {}
-        Menu {
-            id: recent
-            //: Submenu of the last files opened or saved
-            title: qsTr("Recent games")
-            enabled: button.actions !== null && button.actions.archive.recentFiles.length > 0
-            Instantiator {
-                model: button.actions ? button.actions.archive.recentFiles : []
-                delegate: MenuItem {
-                    required property string modelData
-                    text: modelData.substring(modelData.lastIndexOf("/") + 1)
-                    onTriggered: button.actions.archive.openFile("file://" + modelData)
-                }
-                onObjectAdded: (index, object) => recent.insertItem(index, object)
-                onObjectRemoved: (index, object) => recent.removeItem(object)
+    MenuEntry {
+        objectName: "exportItem"
+        //: Menu entry (Ctrl+S)
+        text: qsTr("Export…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+S")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.exportGame()
+    }
+    MenuEntry {
+        objectName: "importItem"
+        //: Menu entry (Ctrl+O)
+        text: qsTr("Import…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+O")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.importGame()
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "copyGameItem"
+        //: Menu entry: the game record to the clipboard
+        text: qsTr("Copy game")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.archive.copyGame()
+    }
+    MenuEntry {
+        objectName: "copyPositionItem"
+        //: Menu entry (Ctrl+Shift+C): the position string to the clipboard
+        text: qsTr("Copy position")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Shift+C")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.archive.copyPosition()
+    }
+    MenuEntry {
+        objectName: "pasteItem"
+        //: Menu entry (Ctrl+V): a game record or a position from the clipboard
+        text: qsTr("Paste game or position")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+V")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.archive.paste()
+    }
+    MenuSeparator {}
+    ThemedMenu {
+        id: recent
+        objectName: "recentMenu"
+        //: Submenu of the last files opened or saved
+        title: qsTr("Recent games")
+        enabled: gameMenu.ready && gameMenu.actions.archive.recentFiles.length > 0
+        Instantiator {
+            model: gameMenu.ready ? gameMenu.actions.archive.recentFiles : []
+            delegate: MenuEntry {
+                required property string modelData
+                text: modelData.substring(modelData.lastIndexOf("/") + 1)
+                onTriggered: gameMenu.actions.archive.openFile("file://" + modelData)
             }
+            onObjectAdded: (index, object) => recent.insertItem(index, object)
+            onObjectRemoved: (index, object) => recent.removeItem(object)
         }
-        MenuItem {
-            //: Menu entry: comments and variations of the game
-            text: qsTr("Notes and variations")
-            onTriggered: button.actions.showNotes()
-        }
+    }
+    MenuEntry {
+        objectName: "notesItem"
+        //: Menu entry: comments and variations of the game
+        text: qsTr("Notes and variations")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.showNotes()
     }
 }

@@ -13,6 +13,16 @@ QtObject {
     readonly property color text: dark ? "#f1e7da" : "#2e2419"
     readonly property color mutedText: dark ? "#b9aa98" : "#6f604f"
     readonly property color accent: dark ? "#f0b35a" : "#9a5013"
+    /// Text on a surface filled with `accent`.
+    readonly property color accentText: dark ? "#1d1a17" : "#ffffff"
+
+    // Controls (the Basic style's palette, set on the window from these):
+    // button faces, a hovered or current menu entry, a pressed one, text
+    // of a disabled control (dimmed, yet still readable).
+    readonly property color buttonFace: dark ? "#3a322b" : "#f3e8d7"
+    readonly property color hover: dark ? "#463c34" : "#eadbc3"
+    readonly property color pressed: dark ? "#574a3f" : "#dcc7a6"
+    readonly property color disabledText: dark ? "#877a6c" : "#9c8d7b"
 
     // Side colours: South teal, North terracotta (readable on wood and for most colour-blind players).
     // Every text colour here reaches WCAG AA (4.5:1) on `window` and `panel`

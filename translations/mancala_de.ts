@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Title of the About dialog</extracomment>
+        <translation>Über Mancala</translation>
+    </message>
+    <message>
+        <source>Sowing games of East Africa and Kalah: Qelat, Mewelad (Gabata), Enkeshui and Kalah, with teaching mode and lessons.</source>
+        <extracomment>About dialog: what the game is</extracomment>
+        <translation>Säspiele Ostafrikas und Kalah: Qelat, Mewelad (Gabata), Enkeshui und Kalah, mit Lehrmodus und Lektionen.</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <extracomment>About dialog: %1 the version of the game, %2 the version of Qt</extracomment>
+        <translation>Version %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version (%1): Sie dürfen sie weitergeben und verändern. &lt;a href=&quot;%2&quot;&gt;Die Lizenz&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Sources of the rules</source>
+        <extracomment>About dialog: heading of the sources of the rules</extracomment>
+        <translation>Quellen der Regeln</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Board</source>
@@ -164,48 +192,71 @@
     <name>GameToolBar</name>
     <message>
         <source>New game</source>
-        <extracomment>Starts a new game (Ctrl+N)</extracomment>
+        <extracomment>Tool bar: starts a new game (Ctrl+N)</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>Takes back the last decision (Ctrl+Z)</extracomment>
+        <extracomment>Tool bar: takes back the last decision (Ctrl+Z)</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <extracomment>Plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
+        <extracomment>Tool bar: plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <extracomment>Label of the animation speed chooser</extracomment>
-        <translation>Tempo</translation>
+        <source>Choose a game and start it (Ctrl+N)</source>
+        <extracomment>Tooltip of the new game button</extracomment>
+        <translation>Ein Spiel wählen und beginnen (Strg+N)</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <extracomment>Animation speed</extracomment>
-        <translation>Langsam</translation>
+        <source>Take back the last decision (Ctrl+Z)</source>
+        <extracomment>Tooltip of the undo button</extracomment>
+        <translation>Die letzte Entscheidung zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <extracomment>Animation speed</extracomment>
-        <translation>Normal</translation>
+        <source>Play the decision taken back again (Ctrl+Shift+Z)</source>
+        <extracomment>Tooltip of the redo button</extracomment>
+        <translation>Die zurückgenommene Entscheidung wieder spielen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <source>Fast</source>
-        <extracomment>Animation speed</extracomment>
-        <translation>Schnell</translation>
+        <source>Teach</source>
+        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
+        <translation>Lehrmodus</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <extracomment>Animation speed: no animation</extracomment>
-        <translation>Sofort</translation>
+        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
+        <extracomment>Tooltip of the teaching mode button</extracomment>
+        <translation>Lehrmodus: jeden Zug Samen für Samen durchgehen (Strg+T)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>Tool bar menu: rules, lessons, shortcuts, about; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>Dark</source>
-        <extracomment>Switches between the light and the dark theme</extracomment>
-        <translation>Dunkel</translation>
+        <source>Rules of %1…</source>
+        <extracomment>Help menu: opens the rules page of the rule set being played</extracomment>
+        <translation>Regeln: %1 …</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Help menu: the submenu of lessons of the rule set being played</extracomment>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
+        <translation>Über Mancala</translation>
     </message>
 </context>
 <context>
@@ -537,11 +588,6 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>RecordMenu</name>
     <message>
-        <source>Game</source>
-        <extracomment>Tool bar menu of game records (export, import, copy, paste)</extracomment>
-        <translation>Partie</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <extracomment>Menu entry (Ctrl+S)</extracomment>
         <translation>Exportieren …</translation>
@@ -575,6 +621,31 @@ Confirms the new name of a preset</extracomment>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
         <translation>Notizen und Varianten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Tool bar menu of game records (export, import, copy, paste); &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+Umschalt+C</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+V</translation>
     </message>
 </context>
 <context>
@@ -632,6 +703,222 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Game</source>
+        <extracomment>Keyboard shortcuts: the group that works everywhere in the window</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Teaching mode on or off</source>
+        <translation>Lehrmodus ein oder aus</translation>
+    </message>
+    <message>
+        <source>Show the end of the move being played</source>
+        <translation>Das Ende des laufenden Zuges zeigen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren …</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Stellung kopieren</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <translation>Partie oder Stellung einfügen</translation>
+    </message>
+    <message>
+        <source>Open the Game, View and Help menus</source>
+        <translation>Die Menüs Partie, Ansicht und Hilfe öffnen</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Title of the list of keyboard shortcuts</extracomment>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Keyboard shortcuts: the group of keys that play on the board</extracomment>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Keyboard shortcuts: the key names of the four arrow keys</extracomment>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous playable hole</source>
+        <translation>Zur nächsten oder vorigen spielbaren Mulde</translation>
+    </message>
+    <message>
+        <source>Return, Enter, Space</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter, Space)</extracomment>
+        <translation>Eingabe, Enter, Leertaste</translation>
+    </message>
+    <message>
+        <source>Sow from the hole with the focus</source>
+        <translation>Aus der Mulde mit dem Fokus säen</translation>
+    </message>
+    <message>
+        <source>a… A…</source>
+        <extracomment>Keyboard shortcuts: the letters that name the holes</extracomment>
+        <translation>a… A…</translation>
+    </message>
+    <message>
+        <source>Sow from the hole of that letter</source>
+        <translation>Aus der Mulde dieses Buchstabens säen</translation>
+    </message>
+    <message>
+        <source>Move between the board, the buttons and the move list</source>
+        <translation>Zwischen Spielbrett, Schaltflächen und Zugliste wechseln</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <extracomment>Keyboard shortcuts: the group of keys of teaching mode</extracomment>
+        <translation>Lehrmodus</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>Keyboard shortcuts: the Space key</extracomment>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Play or pause the move</source>
+        <translation>Den Zug abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <extracomment>Keyboard shortcuts: the left and right arrow keys</extracomment>
+        <translation>Links, Rechts</translation>
+    </message>
+    <message>
+        <source>One seed back or on</source>
+        <translation>Einen Samen zurück oder weiter</translation>
+    </message>
+    <message>
+        <source>Shift+Left, Shift+Right</source>
+        <translation>Umschalt+Links, Umschalt+Rechts</translation>
+    </message>
+    <message>
+        <source>One lap back or on</source>
+        <translation>Eine Runde zurück oder weiter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Strg+Links, Strg+Rechts</translation>
+    </message>
+    <message>
+        <source>One decision back or on</source>
+        <translation>Eine Entscheidung zurück oder weiter</translation>
+    </message>
+    <message>
+        <source>The start or the end of the move</source>
+        <translation>Anfang oder Ende des Zuges</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <translation>Dialoge</translation>
+    </message>
+    <message>
+        <source>Start the game chosen</source>
+        <translation>Das gewählte Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Left, Right, +, −</source>
+        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <translation>Links, Rechts, +, −</translation>
+    </message>
+    <message>
+        <source>Special move: choose a hole, add or take away a seed</source>
+        <translation>Sonderzug: eine Mulde wählen, einen Samen hinzufügen oder wegnehmen</translation>
+    </message>
+    <message>
+        <source>Scroll the rules page</source>
+        <translation>Die Regelseite blättern</translation>
+    </message>
+    <message>
+        <source>Close the dialog or menu</source>
+        <translation>Den Dialog oder das Menü schließen</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <extracomment>Keyboard shortcuts: teaching mode on and off</extracomment>
+        <translation>Strg+T</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keyboard shortcuts: Escape while seeds fly</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Strg+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Strg+Umschalt+C</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Strg+V</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Keyboard shortcuts: Tab and Shift+Tab</extracomment>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <extracomment>Keyboard shortcuts: in the new game dialog</extracomment>
+        <translation>Strg+Eingabe</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <extracomment>Keyboard shortcuts: on the rules page</extracomment>
+        <translation>Bild auf, Bild ab</translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
@@ -640,34 +927,6 @@ Confirms the new name of a preset</extracomment>
             <numerusform>%1: %n Samen</numerusform>
             <numerusform>%1: %n Samen</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TeachingMenu</name>
-    <message>
-        <source>Teach</source>
-        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
-        <translation>Lehrmodus</translation>
-    </message>
-    <message>
-        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
-        <extracomment>Tooltip of the teaching mode button</extracomment>
-        <translation>Lehrmodus: jeden Zug Samen für Samen durchgehen (Strg+T)</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <extracomment>Tool bar: the menu of lessons of the rule set being played</extracomment>
-        <translation>Lektionen</translation>
-    </message>
-    <message>
-        <source>Rules of %1…</source>
-        <extracomment>Lessons menu: opens the rules page of the rule set being played</extracomment>
-        <translation>Regeln: %1 …</translation>
-    </message>
-    <message>
-        <source>Large print</source>
-        <extracomment>Tool bar: large print for a projector (bigger counts and narration)</extracomment>
-        <translation>Großdruck</translation>
     </message>
 </context>
 <context>
@@ -881,6 +1140,59 @@ Confirms the new name of a preset</extracomment>
         <source>Moves and variations</source>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>Züge und Varianten</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>Tool bar menu: speed, theme, large print, language; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>View menu: the submenu of the animation speed</extracomment>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation</extracomment>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Light theme</source>
+        <extracomment>View menu: the light theme</extracomment>
+        <translation>Helles Design</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <extracomment>View menu: the dark theme</extracomment>
+        <translation>Dunkles Design</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <extracomment>View menu: large print for a projector (bigger counts and narration)</extracomment>
+        <translation>Großdruck</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>View menu: the submenu of the languages</extracomment>
+        <translation>Sprache</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Title of the About dialog</extracomment>
+        <translation>À propos de Mancala</translation>
+    </message>
+    <message>
+        <source>Sowing games of East Africa and Kalah: Qelat, Mewelad (Gabata), Enkeshui and Kalah, with teaching mode and lessons.</source>
+        <extracomment>About dialog: what the game is</extracomment>
+        <translation>Jeux de semailles d’Afrique de l’Est et Kalah : Qelat, Mewelad (Gabata), Enkeshui et Kalah, avec mode apprentissage et leçons.</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <extracomment>About dialog: %1 the version of the game, %2 the version of Qt</extracomment>
+        <translation>Version %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
+        <translation>Logiciel libre sous licence publique générale GNU, version 3 ou toute version ultérieure (%1) : vous pouvez le partager et le modifier. &lt;a href=&quot;%2&quot;&gt;La licence&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Sources of the rules</source>
+        <extracomment>About dialog: heading of the sources of the rules</extracomment>
+        <translation>Sources des règles</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Board</source>
@@ -164,48 +192,71 @@
     <name>GameToolBar</name>
     <message>
         <source>New game</source>
-        <extracomment>Starts a new game (Ctrl+N)</extracomment>
+        <extracomment>Tool bar: starts a new game (Ctrl+N)</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Undo</source>
-        <extracomment>Takes back the last decision (Ctrl+Z)</extracomment>
+        <extracomment>Tool bar: takes back the last decision (Ctrl+Z)</extracomment>
         <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <extracomment>Plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
+        <extracomment>Tool bar: plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <extracomment>Label of the animation speed chooser</extracomment>
-        <translation>Vitesse</translation>
+        <source>Choose a game and start it (Ctrl+N)</source>
+        <extracomment>Tooltip of the new game button</extracomment>
+        <translation>Choisir un jeu et le commencer (Ctrl+N)</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <extracomment>Animation speed</extracomment>
-        <translation>Lente</translation>
+        <source>Take back the last decision (Ctrl+Z)</source>
+        <extracomment>Tooltip of the undo button</extracomment>
+        <translation>Reprendre la dernière décision (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <extracomment>Animation speed</extracomment>
-        <translation>Normale</translation>
+        <source>Play the decision taken back again (Ctrl+Shift+Z)</source>
+        <extracomment>Tooltip of the redo button</extracomment>
+        <translation>Rejouer la décision reprise (Ctrl+Maj+Z)</translation>
     </message>
     <message>
-        <source>Fast</source>
-        <extracomment>Animation speed</extracomment>
-        <translation>Rapide</translation>
+        <source>Teach</source>
+        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
+        <translation>Apprendre</translation>
     </message>
     <message>
-        <source>Instant</source>
-        <extracomment>Animation speed: no animation</extracomment>
-        <translation>Instantanée</translation>
+        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
+        <extracomment>Tooltip of the teaching mode button</extracomment>
+        <translation>Mode apprentissage : suivre chaque coup graine par graine (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>Tool bar menu: rules, lessons, shortcuts, about; &amp; marks the Alt key letter</extracomment>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <source>Dark</source>
-        <extracomment>Switches between the light and the dark theme</extracomment>
-        <translation>Sombre</translation>
+        <source>Rules of %1…</source>
+        <extracomment>Help menu: opens the rules page of the rule set being played</extracomment>
+        <translation>Règles : %1…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Help menu: the submenu of lessons of the rule set being played</extracomment>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
+        <translation>À propos de Mancala</translation>
     </message>
 </context>
 <context>
@@ -537,11 +588,6 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>RecordMenu</name>
     <message>
-        <source>Game</source>
-        <extracomment>Tool bar menu of game records (export, import, copy, paste)</extracomment>
-        <translation>Partie</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <extracomment>Menu entry (Ctrl+S)</extracomment>
         <translation>Exporter…</translation>
@@ -575,6 +621,31 @@ Confirms the new name of a preset</extracomment>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
         <translation>Notes et variantes</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Tool bar menu of game records (export, import, copy, paste); &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Maj+C</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+V</translation>
     </message>
 </context>
 <context>
@@ -632,6 +703,222 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Game</source>
+        <extracomment>Keyboard shortcuts: the group that works everywhere in the window</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Teaching mode on or off</source>
+        <translation>Activer ou quitter le mode apprentissage</translation>
+    </message>
+    <message>
+        <source>Show the end of the move being played</source>
+        <translation>Montrer la fin du coup en cours</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Copier la position</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <translation>Coller une partie ou une position</translation>
+    </message>
+    <message>
+        <source>Open the Game, View and Help menus</source>
+        <translation>Ouvrir les menus Partie, Affichage et Aide</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Title of the list of keyboard shortcuts</extracomment>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Keyboard shortcuts: the group of keys that play on the board</extracomment>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Keyboard shortcuts: the key names of the four arrow keys</extracomment>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous playable hole</source>
+        <translation>Aller au trou jouable suivant ou précédent</translation>
+    </message>
+    <message>
+        <source>Return, Enter, Space</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter, Space)</extracomment>
+        <translation>Retour, Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>Sow from the hole with the focus</source>
+        <translation>Semer depuis le trou qui a le focus</translation>
+    </message>
+    <message>
+        <source>a… A…</source>
+        <extracomment>Keyboard shortcuts: the letters that name the holes</extracomment>
+        <translation>a… A…</translation>
+    </message>
+    <message>
+        <source>Sow from the hole of that letter</source>
+        <translation>Semer depuis le trou de cette lettre</translation>
+    </message>
+    <message>
+        <source>Move between the board, the buttons and the move list</source>
+        <translation>Passer du plateau aux boutons et à la liste des coups</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <extracomment>Keyboard shortcuts: the group of keys of teaching mode</extracomment>
+        <translation>Mode apprentissage</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>Keyboard shortcuts: the Space key</extracomment>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Play or pause the move</source>
+        <translation>Jouer ou mettre en pause le coup</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <extracomment>Keyboard shortcuts: the left and right arrow keys</extracomment>
+        <translation>Gauche, Droite</translation>
+    </message>
+    <message>
+        <source>One seed back or on</source>
+        <translation>Une graine en arrière ou en avant</translation>
+    </message>
+    <message>
+        <source>Shift+Left, Shift+Right</source>
+        <translation>Maj+Gauche, Maj+Droite</translation>
+    </message>
+    <message>
+        <source>One lap back or on</source>
+        <translation>Un tour en arrière ou en avant</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+Gauche, Ctrl+Droite</translation>
+    </message>
+    <message>
+        <source>One decision back or on</source>
+        <translation>Une décision en arrière ou en avant</translation>
+    </message>
+    <message>
+        <source>The start or the end of the move</source>
+        <translation>Le début ou la fin du coup</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <translation>Dialogues</translation>
+    </message>
+    <message>
+        <source>Start the game chosen</source>
+        <translation>Commencer le jeu choisi</translation>
+    </message>
+    <message>
+        <source>Left, Right, +, −</source>
+        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <translation>Gauche, Droite, +, −</translation>
+    </message>
+    <message>
+        <source>Special move: choose a hole, add or take away a seed</source>
+        <translation>Coup spécial : choisir un trou, ajouter ou retirer une graine</translation>
+    </message>
+    <message>
+        <source>Scroll the rules page</source>
+        <translation>Faire défiler la page des règles</translation>
+    </message>
+    <message>
+        <source>Close the dialog or menu</source>
+        <translation>Fermer le dialogue ou le menu</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Maj+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <extracomment>Keyboard shortcuts: teaching mode on and off</extracomment>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keyboard shortcuts: Escape while seeds fly</extracomment>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Maj+C</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Keyboard shortcuts: Tab and Shift+Tab</extracomment>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <extracomment>Keyboard shortcuts: in the new game dialog</extracomment>
+        <translation>Ctrl+Entrée</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <extracomment>Keyboard shortcuts: on the rules page</extracomment>
+        <translation>Page préc., Page suiv.</translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
@@ -640,34 +927,6 @@ Confirms the new name of a preset</extracomment>
             <numerusform>%1 : %n graine</numerusform>
             <numerusform>%1 : %n graines</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>TeachingMenu</name>
-    <message>
-        <source>Teach</source>
-        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
-        <translation>Apprendre</translation>
-    </message>
-    <message>
-        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
-        <extracomment>Tooltip of the teaching mode button</extracomment>
-        <translation>Mode apprentissage : suivre chaque coup graine par graine (Ctrl+T)</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <extracomment>Tool bar: the menu of lessons of the rule set being played</extracomment>
-        <translation>Leçons</translation>
-    </message>
-    <message>
-        <source>Rules of %1…</source>
-        <extracomment>Lessons menu: opens the rules page of the rule set being played</extracomment>
-        <translation>Règles : %1…</translation>
-    </message>
-    <message>
-        <source>Large print</source>
-        <extracomment>Tool bar: large print for a projector (bigger counts and narration)</extracomment>
-        <translation>Grands caractères</translation>
     </message>
 </context>
 <context>
@@ -881,6 +1140,59 @@ Confirms the new name of a preset</extracomment>
         <source>Moves and variations</source>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>Coups et variantes</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>Tool bar menu: speed, theme, large print, language; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>View menu: the submenu of the animation speed</extracomment>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation</extracomment>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Light theme</source>
+        <extracomment>View menu: the light theme</extracomment>
+        <translation>Thème clair</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <extracomment>View menu: the dark theme</extracomment>
+        <translation>Thème sombre</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <extracomment>View menu: large print for a projector (bigger counts and narration)</extracomment>
+        <translation>Grands caractères</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>View menu: the submenu of the languages</extracomment>
+        <translation>Langue</translation>
     </message>
 </context>
 <context>

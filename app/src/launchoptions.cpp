@@ -24,6 +24,7 @@ LaunchOptions::LaunchOptions(QObject* parent)
     m_seed = env.value(QStringLiteral("MANCALA_SEED"), QStringLiteral("1")).toLongLong();
     m_lesson = env.value(QStringLiteral("MANCALA_LESSON"));
     m_teaching = env.value(QStringLiteral("MANCALA_TEACHING")) == QLatin1String("1");
+    m_menu = env.value(QStringLiteral("MANCALA_MENU"));
     const QStringList size = env.value(QStringLiteral("MANCALA_SIZE")).split(QLatin1Char('x'));
     if (size.size() == 2)
         m_size = QSize(size[0].toInt(), size[1].toInt());

@@ -25,6 +25,9 @@ namespace mancala::app {
  * MANCALA_SIZE     window size WIDTHxHEIGHT
  * MANCALA_LESSON   a lesson id: opens that lesson before the decisions
  * MANCALA_TEACHING 1: teaching mode (the last decision waits at its start)
+ * MANCALA_MENU     opens a menu of the tool bar (game, view, help; view/speed
+ *                  or view/language opens the submenu too) or a dialog
+ *                  (shortcuts, about)
  */
 class LaunchOptions : public QObject {
     Q_OBJECT
@@ -41,6 +44,7 @@ class LaunchOptions : public QObject {
     Q_PROPERTY(QSize size MEMBER m_size CONSTANT)
     Q_PROPERTY(QString lesson MEMBER m_lesson CONSTANT)
     Q_PROPERTY(bool teaching MEMBER m_teaching CONSTANT)
+    Q_PROPERTY(QString menu MEMBER m_menu CONSTANT)
 
 public:
     explicit LaunchOptions(QObject* parent = nullptr);
@@ -57,6 +61,7 @@ private:
     QSize m_size;
     QString m_lesson;
     bool m_teaching = false;
+    QString m_menu;
 };
 
 } // namespace mancala::app

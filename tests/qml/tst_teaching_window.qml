@@ -7,7 +7,7 @@ import QtTest
 import Mancala
 
 // Teaching mode as the window wires it (Main.qml: the tool bar's teaching
-// controls, the board with its marks, the teaching and lesson panels, the
+// button and menus, the board with its marks, the teaching and lesson panels, the
 // move list, a rules page), driven with mouse clicks and key presses: a long
 // Mewelad relay stepped seed by seed and lap by lap against hand-worked
 // boards, "why not?", moves already played, and a lesson of every rule set
@@ -28,8 +28,9 @@ Item {
     ColumnLayout {
         anchors.fill: parent
         spacing: 4
-        TeachingMenu {
+        GameToolBar {
             id: menu
+            Layout.fillWidth: true
             controller: game
             session: lesson
         }
@@ -362,8 +363,9 @@ Item {
         function test_lessonsMenuAndLargePrint() {
             const keep = ViewOptions.largePrint
             game.newGame("qelat")
-            mouseClick(findChild(menu, "lessonsButton"))
-            const popup = findChild(menu, "lessonMenu")
+            // Help, Lessons, then the lesson.
+            menu.show("help/lessons")
+            const popup = menu.helpMenu.itemAt(1).subMenu
             tryVerify(() => popup.opened)
             const item = findChild(popup.contentItem, "lesson-qelat-walda")
             verify(item !== null)
@@ -371,8 +373,13 @@ Item {
             mouseClick(item)
             compare(lesson.lessonId, "qelat-walda")
             verify(game.player.stepping)
+            tryVerify(() => !menu.helpMenu.visible)
             const before = findChild(teach, "narration").font.pixelSize
-            mouseClick(findChild(menu, "largePrint"))
+            menu.show("view")
+            tryVerify(() => menu.viewMenu.opened)
+            const largePrint = findChild(menu.viewMenu.contentItem, "largePrint")
+            waitForItemPolished(menu.viewMenu.contentItem)
+            mouseClick(largePrint)
             compare(ViewOptions.largePrint, !keep)
             verify(findChild(teach, "narration").font.pixelSize !== before)
             ViewOptions.largePrint = keep

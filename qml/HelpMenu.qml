@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQml.Models
+
+// The tool bar's Help menu: the rules page of the rule set being played, its
+// lessons (which open in teaching mode), the keyboard shortcuts and About.
+ThemedMenu {
+    id: helpMenu
+
+    required property GameController controller
+    /// The lesson the window teaches with; no lessons without one.
+    property LessonSession session: null
+
+    /// The rules page of the game's rule set is wanted.
+    signal rulesRequested()
+    signal shortcutsRequested()
+    signal aboutRequested()
+
+    objectName: "helpMenu"
+    //: Tool bar menu: rules, lessons, shortcuts, about; & marks the Alt key letter
+    title: qsTr("&Help")
+
+    LessonModel {
+        id: lessons
+        variant: helpMenu.controller.variant
+    }
+
+    MenuEntry {
+        objectName: "rulesItem"
+        //: Help menu: opens the rules page of the rule set being played
+        text: qsTr("Rules of %1…").arg(helpMenu.controller.variantName)
+        onTriggered: helpMenu.rulesRequested()
+    }
+    ThemedMenu {
+        id: lessonMenu
+        objectName: "lessonsMenu"
+        //: Help menu: the submenu of lessons of the rule set being played
+        title: qsTr("Lessons")
+        enabled: helpMenu.session !== null && lessons.count > 0
+        Instantiator {
+            model: lessons
+            delegate: MenuEntry {
+                required property string lessonId
+                required property string title
+                required property var rules
+                objectName: "lesson-" + lessonId
+                text: rules.join(", ") + " — " + title
+                onTriggered: {
+                    helpMenu.controller.player.stepping = true
+                    helpMenu.session.open(lessonId)
+                }
+            }
+            onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
+            onObjectRemoved: (index, object) => lessonMenu.removeItem(object)
+        }
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "shortcutsItem"
+        //: Help menu: the list of every keyboard shortcut
+        text: qsTr("Keyboard shortcuts")
+        shortcut: "F1"
+        onTriggered: helpMenu.shortcutsRequested()
+    }
+    MenuEntry {
+        objectName: "aboutItem"
+        //: Help menu: the version, the licence and the sources of the rules
+        text: qsTr("About Mancala")
+        onTriggered: helpMenu.aboutRequested()
+    }
+}

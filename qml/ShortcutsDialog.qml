@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Every keyboard shortcut of the window, by where it works (Help, Keyboard
+// shortcuts, or F1).
+Dialog {
+    id: dialog
+
+    /// The tool bar's menu titles, their Alt letter marked with & ("&Game").
+    property var menuTitles: []
+
+    /// "Alt+G" for "&Game".
+    function altKey(title: string): string {
+        const at = title.indexOf("&")
+        return at >= 0 && at + 1 < title.length ? "Alt+" + title.charAt(at + 1).toUpperCase() : ""
+    }
+
+    // The key names are translated: keyboards print them in their language ("Strg").
+    readonly property var groups: [
+        {
+            //: Keyboard shortcuts: the group that works everywhere in the window
+            title: qsTr("Game"),
+            keys: [
+                //: Key names as the keyboard prints them
+                [qsTr("Ctrl+N"), qsTr("New game")],
+                [qsTr("Ctrl+Z"), qsTr("Undo")],
+                [qsTr("Ctrl+Shift+Z"), qsTr("Redo")],
+                //: Keyboard shortcuts: teaching mode on and off
+                [qsTr("Ctrl+T"), qsTr("Teaching mode on or off")],
+                //: Keyboard shortcuts: Escape while seeds fly
+                [qsTr("Esc"), qsTr("Show the end of the move being played")],
+                [qsTr("Ctrl+S"), qsTr("Export…")],
+                [qsTr("Ctrl+O"), qsTr("Import…")],
+                [qsTr("Ctrl+Shift+C"), qsTr("Copy position")],
+                [qsTr("Ctrl+V"), qsTr("Paste game or position")],
+                //: Keyboard shortcuts: the keys that open the tool bar's menus
+                [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").join(", "),
+                 qsTr("Open the Game, View and Help menus")],
+                ["F1", qsTr("Keyboard shortcuts")]
+            ]
+        },
+        {
+            //: Keyboard shortcuts: the group of keys that play on the board
+            title: qsTr("Board"),
+            keys: [
+                //: Keyboard shortcuts: the key names of the four arrow keys
+                [qsTr("Arrow keys"), qsTr("Move to the next or previous playable hole")],
+                //: Keyboard shortcuts: the key names (Return, Enter, Space)
+                [qsTr("Return, Enter, Space"), qsTr("Sow from the hole with the focus")],
+                //: Keyboard shortcuts: the letters that name the holes
+                [qsTr("a… A…"), qsTr("Sow from the hole of that letter")],
+                //: Keyboard shortcuts: Tab and Shift+Tab
+                [qsTr("Tab, Shift+Tab"), qsTr("Move between the board, the buttons and the move list")]
+            ]
+        },
+        {
+            //: Keyboard shortcuts: the group of keys of teaching mode
+            title: qsTr("Teaching mode"),
+            keys: [
+                //: Keyboard shortcuts: the Space key
+                [qsTr("Space"), qsTr("Play or pause the move")],
+                //: Keyboard shortcuts: the left and right arrow keys
+                [qsTr("Left, Right"), qsTr("One seed back or on")],
+                [qsTr("Shift+Left, Shift+Right"), qsTr("One lap back or on")],
+                [qsTr("Ctrl+Left, Ctrl+Right"), qsTr("One decision back or on")],
+                [qsTr("Home, End"), qsTr("The start or the end of the move")]
+            ]
+        },
+        {
+            //: Keyboard shortcuts: the group of the dialogs' keys
+            title: qsTr("Dialogs"),
+            keys: [
+                //: Keyboard shortcuts: in the new game dialog
+                [qsTr("Ctrl+Return"), qsTr("Start the game chosen")],
+                //: Keyboard shortcuts: in the special move's dialog (arrows, +, -)
+                [qsTr("Left, Right, +, −"), qsTr("Special move: choose a hole, add or take away a seed")],
+                //: Keyboard shortcuts: on the rules page
+                [qsTr("Page Up, Page Down"), qsTr("Scroll the rules page")],
+                [qsTr("Esc"), qsTr("Close the dialog or menu")]
+            ]
+        }
+    ]
+
+    objectName: "shortcutsDialog"
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(640, parent ? parent.width - 32 : 640)
+    height: Math.min(620, parent ? parent.height - 32 : 620)
+    modal: true
+    focus: true
+    padding: 16
+    //: Title of the list of keyboard shortcuts
+    title: qsTr("Keyboard shortcuts")
+    standardButtons: Dialog.Close
+    footer: DialogButtonBox {
+        alignment: Qt.AlignRight
+        padding: 12
+        background: null
+    }
+
+    background: Rectangle {
+        color: Theme.panel
+        border.color: Theme.panelBorder
+        radius: 8
+    }
+    header: Label {
+        padding: 16
+        bottomPadding: 4
+        text: dialog.title
+        color: Theme.text
+        font.bold: true
+        font.pixelSize: 20
+        Accessible.role: Accessible.Heading
+    }
+
+    ScrollView {
+        id: scroll
+        anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+
+        ColumnLayout {
+            width: scroll.availableWidth
+            spacing: 6
+
+            Repeater {
+                model: dialog.groups
+                delegate: ColumnLayout {
+                    id: group
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Layout.bottomMargin: 8
+                    spacing: 2
+
+                    Label {
+                        text: group.modelData.title
+                        color: Theme.accent
+                        font.bold: true
+                        font.pixelSize: 16
+                        Accessible.role: Accessible.Heading
+                    }
+                    Repeater {
+                        model: group.modelData.keys
+                        // The keys in a column of their own, the action beside them.
+                        delegate: Item {
+                            id: line
+                            required property var modelData
+                            readonly property real keyWidth: Math.min(230, scroll.availableWidth * 0.4)
+                            Layout.fillWidth: true
+                            implicitHeight: Math.max(keys.implicitHeight, action.implicitHeight) + 6
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: line.modelData[0] + ": " + line.modelData[1]
+                            Label {
+                                id: keys
+                                y: 3
+                                width: line.keyWidth
+                                text: line.modelData[0]
+                                color: Theme.text
+                                font.family: "monospace"
+                                wrapMode: Text.Wrap
+                            }
+                            Label {
+                                id: action
+                                x: line.keyWidth + 16
+                                y: 3
+                                width: line.width - x
+                                text: line.modelData[1]
+                                color: Theme.text
+                                wrapMode: Text.Wrap
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

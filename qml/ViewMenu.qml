@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQml.Models
+
+// The tool bar's View menu: the animation speed, the light or dark theme,
+// large print for a projector, and the language.
+ThemedMenu {
+    id: viewMenu
+
+    required property GameController controller
+
+    objectName: "viewMenu"
+    //: Tool bar menu: speed, theme, large print, language; & marks the Alt key letter
+    title: qsTr("&View")
+
+    ThemedMenu {
+        id: speedMenu
+        objectName: "speedMenu"
+        //: View menu: the submenu of the animation speed
+        title: qsTr("Speed")
+
+        component SpeedEntry: MenuEntry {
+            required property int speed
+            objectName: "speed" + speed
+            mark: MenuEntry.Choice
+            selected: viewMenu.controller.player.speed === speed
+            onTriggered: viewMenu.controller.player.speed = speed
+        }
+        SpeedEntry {
+            speed: StepPlayer.Slow
+            //: Animation speed
+            text: qsTr("Slow")
+        }
+        SpeedEntry {
+            speed: StepPlayer.Normal
+            //: Animation speed
+            text: qsTr("Normal")
+        }
+        SpeedEntry {
+            speed: StepPlayer.Fast
+            //: Animation speed
+            text: qsTr("Fast")
+        }
+        SpeedEntry {
+            speed: StepPlayer.Instant
+            //: Animation speed: no animation
+            text: qsTr("Instant")
+        }
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "lightTheme"
+        //: View menu: the light theme
+        text: qsTr("Light theme")
+        mark: MenuEntry.Choice
+        selected: !Theme.dark
+        onTriggered: Theme.dark = false
+    }
+    MenuEntry {
+        objectName: "darkTheme"
+        //: View menu: the dark theme
+        text: qsTr("Dark theme")
+        mark: MenuEntry.Choice
+        selected: Theme.dark
+        onTriggered: Theme.dark = true
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "largePrint"
+        //: View menu: large print for a projector (bigger counts and narration)
+        text: qsTr("Large print")
+        mark: MenuEntry.Option
+        selected: ViewOptions.largePrint
+        onTriggered: ViewOptions.largePrint = !ViewOptions.largePrint
+    }
+    MenuSeparator {}
+    ThemedMenu {
+        id: languageMenu
+        objectName: "languageMenu"
+        //: View menu: the submenu of the languages
+        title: qsTr("Language")
+        Instantiator {
+            model: Translations.languages
+            delegate: MenuEntry {
+                required property string modelData
+                objectName: "language-" + modelData
+                text: Translations.nativeName(modelData)
+                mark: MenuEntry.Choice
+                selected: Translations.language === modelData
+                onTriggered: Translations.language = modelData
+            }
+            onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
+            onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+        }
+    }
+}
