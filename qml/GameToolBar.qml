@@ -45,8 +45,8 @@ ToolBar {
             return about.open()
         const path = name.split("/")
         const menus = [gameMenu, viewMenu, helpMenu]
-        const index = ["game", "view", "help"].indexOf(path[0])
-        if (index < 0)
+        const index = ({ game: 0, view: 1, help: 2 })[path[0]]
+        if (index === undefined)
             return
         menuBar.itemAt(index).triggered()
         if (path.length < 2)
@@ -140,12 +140,14 @@ ToolBar {
     /// checked; an accent ring while it has the keyboard focus.
     component BarFace: Rectangle {
         required property T.AbstractButton control
+        /// The menu title is the current one (its menu open, or reached with the arrows).
+        property bool lit: false
         implicitWidth: 40
         implicitHeight: 40
         radius: 6
         color: control.checked ? Theme.accent
              : control.down ? Theme.pressed
-             : control.hovered || control.highlighted ? Theme.hover
+             : control.hovered || lit ? Theme.hover
              : "transparent"
         border.width: control.visualFocus ? 2 : 0
         border.color: control.checked ? Theme.text : Theme.accent
@@ -245,6 +247,7 @@ ToolBar {
                 }
                 background: BarFace {
                     control: menuBarItem
+                    lit: menuBarItem.highlighted
                 }
             }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import Mancala
 import QtQuick.Controls
@@ -79,11 +80,12 @@ Rectangle {
             currentIndex: row.kind === "choice" ? row.option.values.indexOf(row.value) : -1
             Accessible.name: row.option.title
             delegate: ItemDelegate {
+                id: valueItem
                 required property string modelData
                 required property int index
                 width: choice.width
-                text: row.catalog ? row.catalog.valueTitle(row.option.id, modelData) : modelData
-                highlighted: choice.highlightedIndex === index
+                text: row.catalog ? row.catalog.valueTitle(row.option.id, valueItem.modelData) : valueItem.modelData
+                highlighted: choice.highlightedIndex === valueItem.index
             }
             onActivated: index => row.edited(row.option.id, row.option.values[index])
         }

@@ -28,9 +28,9 @@ namespace mancala::app {
 class GameController : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(PitModel* pits READ pits CONSTANT)
-    Q_PROPERTY(StepPlayer* player READ player CONSTANT)
-    Q_PROPERTY(MoveListModel* moves READ moves CONSTANT)
+    Q_PROPERTY(mancala::app::PitModel* pits READ pits CONSTANT)
+    Q_PROPERTY(mancala::app::StepPlayer* player READ player CONSTANT)
+    Q_PROPERTY(mancala::app::MoveListModel* moves READ moves CONSTANT)
     Q_PROPERTY(QStringList variantIds READ variantIds CONSTANT)
     Q_PROPERTY(QStringList variantNames READ variantNames CONSTANT)
     Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
