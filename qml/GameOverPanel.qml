@@ -24,9 +24,9 @@ Rectangle {
         function onPositionChanged() { if (!panel.controller.over) panel.dismissed = false }
     }
 
+    // Swallows clicks and taps meant for the board (a tap reaches it as a
+    // mouse press; the holes below are MouseAreas too, see Pit.qml).
     MouseArea { anchors.fill: parent }
-    // Touch goes to pointer handlers below a MouseArea: this stops it.
-    MultiPointTouchArea { anchors.fill: parent; mouseEnabled: false }
 
     Rectangle {
         anchors.centerIn: parent

@@ -26,7 +26,7 @@ Item {
     /// Counts above this many are drawn as a pile with the number on top.
     readonly property int pileLimit: 12
     readonly property real holeSize: unit * 0.82
-    readonly property bool hovered: hover.hovered
+    readonly property bool hovered: area.containsMouse
 
     signal activated(int hole)
 
@@ -223,12 +223,34 @@ Item {
         font.bold: true
     }
 
-    HoverHandler {
-        id: hover
-        enabled: pit.legal
-        cursorShape: Qt.PointingHandCursor
+    // A hole answers to a MouseArea and a MultiPointTouchArea, not to a
+    // TapHandler: a press goes to the topmost item that takes it, so a button
+    // or a panel above the board keeps it. Qt 6.4's pointer handlers see
+    // presses below such items too, and keep a finger's point after its
+    // release when the event's memory happens to read as a held mouse button
+    // (QQuickSinglePointHandler casts every release to a mouse event): the
+    // hole's handler then took the next press with that point id, even one a
+    // button above already had, and "Play again" sowed the hole under it.
+    MouseArea {
+        id: area
+        anchors.fill: parent
+        hoverEnabled: pit.legal
+        cursorShape: pit.legal ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: pit.activated(pit.hole)
+        // A second click soon after the first is a double click, with no
+        // clicked() of its own.
+        onDoubleClicked: pit.activated(pit.hole)
     }
-    TapHandler {
-        onTapped: pit.activated(pit.hole)
+    // A finger, on release over the hole. Touch comes here, not to the
+    // MouseArea as a mouse press: Qt 6.4 turns two quick taps into a double
+    // click and then drops the second tap's release, the area left pressed.
+    MultiPointTouchArea {
+        anchors.fill: parent
+        mouseEnabled: false
+        maximumTouchPoints: 1
+        onReleased: points => {
+            if (points.length === 1 && contains(Qt.point(points[0].x, points[0].y)))
+                pit.activated(pit.hole)
+        }
     }
 }

@@ -21,10 +21,9 @@ Rectangle {
             Qt.callLater(() => showBoard.forceActiveFocus(Qt.TabFocusReason))
     }
 
-    // Swallows clicks meant for the hidden board.
+    // Swallows clicks and taps meant for the hidden board (a tap reaches it
+    // as a mouse press; the holes below are MouseAreas too, see Pit.qml).
     MouseArea { anchors.fill: parent; hoverEnabled: true }
-    // Touch goes to pointer handlers below a MouseArea: this stops it.
-    MultiPointTouchArea { anchors.fill: parent; mouseEnabled: false }
 
     ColumnLayout {
         anchors.centerIn: parent

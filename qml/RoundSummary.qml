@@ -19,9 +19,9 @@ Rectangle {
     }
     color: Qt.rgba(0, 0, 0, 0.35)
 
+    // Swallows clicks and taps meant for the board (a tap reaches it as a
+    // mouse press; the holes below are MouseAreas too, see Pit.qml).
     MouseArea { anchors.fill: parent }
-    // Touch goes to pointer handlers below a MouseArea: this stops it.
-    MultiPointTouchArea { anchors.fill: parent; mouseEnabled: false }
 
     Rectangle {
         anchors.centerIn: parent
