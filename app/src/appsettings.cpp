@@ -33,15 +33,25 @@ bool onAScreen(const QRect& r)
 
 } // namespace
 
+QString settingsFileName()
+{
+    return qEnvironmentVariable("MANCALA_SETTINGS");
+}
+
+std::unique_ptr<QSettings> openSettings()
+{
+    const QString file = settingsFileName();
+    if (file.isEmpty())
+        return std::make_unique<QSettings>();
+    return std::make_unique<QSettings>(file, QSettings::IniFormat);
+}
+
 AppSettings::AppSettings(QObject* parent)
     : QObject(parent)
 {
-    const QString file = qEnvironmentVariable("MANCALA_SETTINGS");
     const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
-    if (!file.isEmpty())
-        m_settings = std::make_unique<QSettings>(file, QSettings::IniFormat);
-    else if (!demonstration)
-        m_settings = std::make_unique<QSettings>();
+    if (!settingsFileName().isEmpty() || !demonstration)
+        m_settings = openSettings();
     if (m_settings)
         m_dark = m_settings->value(kDark, false).toBool();
     connect(qApp, &QCoreApplication::aboutToQuit, this, &AppSettings::saveWindow);

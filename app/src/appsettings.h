@@ -14,6 +14,13 @@ class QSettings;
 
 namespace mancala::app {
 
+/// The settings every kept choice goes through (speed, theme, names, window,
+/// language, large print, recent files): the INI file MANCALA_SETTINGS names
+/// when it is set (tests, demonstrations), else the player's own.
+std::unique_ptr<QSettings> openSettings();
+/// The file MANCALA_SETTINGS names, or empty for the player's settings.
+QString settingsFileName();
+
 /**
  * @brief The player's settings kept between runs with QSettings: the
  * animation speed, the theme, the players' names and the window's place

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamearchive.h"
 
+#include "appsettings.h"
 #include "gamecontroller.h"
 
 #include "mancala/notation.h"
@@ -558,7 +559,7 @@ void GameArchive::autosave()
 
 QStringList GameArchive::recentFiles() const
 {
-    return QSettings().value(kRecentKey).toStringList();
+    return openSettings()->value(kRecentKey).toStringList();
 }
 
 void GameArchive::addRecent(const QString& path)
@@ -569,7 +570,7 @@ void GameArchive::addRecent(const QString& path)
     list.prepend(absolute);
     while (list.size() > kRecentCount)
         list.removeLast();
-    QSettings().setValue(kRecentKey, list);
+    openSettings()->setValue(kRecentKey, list);
     emit recentFilesChanged();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonsession.h"
 
+#include "appsettings.h"
+
 #include "mancala/notation.h"
 
 #include <QSettings>
@@ -225,7 +227,7 @@ void LessonSession::setProgress(State state, const QString& feedback)
 
 ViewOptions::ViewOptions(QObject* parent)
     : QObject(parent)
-    , m_largePrint(QSettings().value(kLargePrintKey, false).toBool())
+    , m_largePrint(openSettings()->value(kLargePrintKey, false).toBool())
 {
     if (qEnvironmentVariable("MANCALA_LARGE_PRINT") == QLatin1String("1"))
         m_largePrint = true;
@@ -236,7 +238,7 @@ void ViewOptions::setLargePrint(bool on)
     if (on == m_largePrint)
         return;
     m_largePrint = on;
-    QSettings().setValue(kLargePrintKey, on);
+    openSettings()->setValue(kLargePrintKey, on);
     emit largePrintChanged();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presetstore.h"
 
+#include "appsettings.h"
 #include "gamesetup.h"
 #include "variantcatalog.h"
 
@@ -65,6 +66,10 @@ void PresetStore::componentComplete()
 
 QString PresetStore::defaultFileName()
 {
+    // Beside the settings file MANCALA_SETTINGS names, under its name:
+    // tests sharing a folder keep their presets apart.
+    if (const QFileInfo settings(settingsFileName()); !settingsFileName().isEmpty())
+        return settings.absoluteDir().filePath(settings.completeBaseName() + QStringLiteral("-presets.ini"));
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/presets.ini");
 }
 

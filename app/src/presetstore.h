@@ -45,7 +45,8 @@ public:
     void componentComplete() override;
 
     /// The file in the user's configuration folder (QStandardPaths, so tests
-    /// with the test mode on do not touch the player's presets).
+    /// with the test mode on do not touch the player's presets), or beside
+    /// the settings file MANCALA_SETTINGS names.
     static QString defaultFileName();
     QString fileName() const { return m_fileName; }
     /// Reads the presets of another file.

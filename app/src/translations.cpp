@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translations.h"
 
+#include "appsettings.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
@@ -65,7 +67,7 @@ QString Translations::chosen(const QStringList& arguments)
                 return code;
     if (const QString code = normalized(qEnvironmentVariable("MANCALA_LANG")); !code.isEmpty())
         return code;
-    if (const QString code = normalized(QSettings().value(kSettingsKey).toString()); !code.isEmpty())
+    if (const QString code = normalized(openSettings()->value(kSettingsKey).toString()); !code.isEmpty())
         return code;
     for (const QString& name : QLocale::system().uiLanguages())
         if (const QString code = normalized(name); !code.isEmpty())
@@ -113,7 +115,7 @@ void Translations::setLanguage(const QString& language)
     if (normalized(language).isEmpty() || normalized(language) == current())
         return;
     install(language);
-    QSettings().setValue(kSettingsKey, current());
+    openSettings()->setValue(kSettingsKey, current());
     if (QQmlEngine* engine = qmlEngine(this))
         engine->retranslate();
     emit languageChanged();
