@@ -85,14 +85,7 @@ void endIfStuck(Position& p, StepList* steps)
 
 void start(Position& p)
 {
-    p.toMove = p.decider = Side::South;
-    if (p.rules->race) { // E2
-        p.phase = Phase::Race;
-        p.pending = Pending::Race;
-    } else {
-        p.phase = Phase::Play;
-        p.pending = Pending::Turn;
-    }
+    startRaceOrPlay(p, p.rules->race); // E2
 }
 
 void candidates(const Position& p, DecisionList& out)

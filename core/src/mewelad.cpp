@@ -42,15 +42,7 @@ int storeTotal(const Position& p) { return p.store[0] + p.store[1]; }
 
 void start(Position& p)
 {
-    p.toMove = p.decider = Side::South;
-    if (p.rules->race) {
-        // W2: South chooses first, North second; neither sees the other's choice.
-        p.phase = Phase::Race;
-        p.pending = Pending::Race;
-    } else {
-        p.phase = Phase::Play;
-        p.pending = Pending::Turn;
-    }
+    startRaceOrPlay(p, p.rules->race); // W2
 }
 
 void candidates(const Position& p, DecisionList& out)

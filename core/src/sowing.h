@@ -59,6 +59,16 @@ inline void stopHand(Position& p, Side side)
     h = Hand{};
 }
 
+/// W2/E2: the start of a game that opens with a race when `racing`
+/// (South chooses first, then North, neither seeing the other's choice),
+/// else with South's ordinary turn.
+inline void startRaceOrPlay(Position& p, bool racing)
+{
+    p.toMove = p.decider = Side::South;
+    p.phase = racing ? Phase::Race : Phase::Play;
+    p.pending = racing ? Pending::Race : Pending::Turn;
+}
+
 /**
  * W2/E2: records a race choice (South's, then North's); once both have
  * chosen, lifts both holes and runs the race. `rule` is W2 or E2.
