@@ -49,7 +49,7 @@ Item {
         /// Lets bindings, layouts and popups settle after a change.
         function settle() {
             wait(50)
-            waitForRendering(picker.contentItem)
+            waitForRendering(picker.contentItem, 250)
         }
         function press(target: Item, useTouch: bool) {
             settle()
@@ -61,7 +61,7 @@ Item {
         function openPicker() {
             picker.open()
             tryVerify(() => picker.opened)
-            waitForRendering(picker.contentItem)
+            waitForRendering(picker.contentItem, 250)
             wait(300) // no double click with the last test's click
         }
         function start(useTouch: bool) {
