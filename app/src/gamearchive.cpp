@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamearchive.h"
+#include "stdstrings.h"
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -29,10 +30,6 @@ const QString kRecentKey = QStringLiteral("records/recent");
 /// The ply shown when the game was saved, in the autosave only.
 constexpr std::string_view kPlyTag = "Ply";
 
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 QString localPath(const QUrl& url)
 {

@@ -1,22 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
+#include "stdstrings.h"
+
+#include "gamesetup.h"
 
 #include "coretexts.h"
 
-#ifdef MANCALA_HAVE_NOTATION
 #include "mancala/notation.h"
-#endif
 
 #include <algorithm>
 
 namespace mancala::app {
 
 namespace {
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 /// What each side has won on a board view: its store plus its marked holes.
 std::array<int, 2> tallies(const BoardView& v)
@@ -160,17 +156,9 @@ void GameController::setNorthName(const QString& name)
 
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
 {
-    Variant v;
-    if (!variantFromId(id.toStdString(), v))
-        return tr("There is no rule set called %1.").arg(id);
-    auto rules = std::make_unique<Rules>(Rules::defaults(v));
-    for (auto it = houseRules.cbegin(); it != houseRules.cend(); ++it) {
-        const std::string err = rules->set(it.key().toStdString(), it.value().toString().toStdString());
-        if (!err.empty())
-            return fromStd(err);
-    }
-    if (const std::string err = rules->validate(); !err.empty())
-        return fromStd(err);
+    auto rules = std::make_unique<Rules>();
+    if (const QString why = makeRules(id, houseRules, *rules); !why.isEmpty())
+        return why;
     start(std::move(rules));
     return {};
 }
@@ -407,12 +395,8 @@ void GameController::refreshMoves()
         MoveListModel::Entry e;
         e.turn = p.before.turn;
         e.side = index(p.before.decider);
-#ifdef MANCALA_HAVE_NOTATION
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
-#else
-        e.startsTurn = i == 0 || p.before.toMove != m_history[i - 1].before.toMove;
-#endif
         // W2/E2: a race choice stays hidden until the other player has chosen too.
         if (p.after.pending == Pending::Race && p.decision.kind == DecisionKind::Sow
             && static_cast<int>(i) + 1 >= m_ply)

@@ -1,15 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesetup.h"
+#include "stdstrings.h"
 
 #include "gamecontroller.h"
 
 namespace mancala::app {
-
-namespace {
-
-QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
-
-} // namespace
 
 QString makeRules(const QString& variantId, const QVariantMap& houseRules, Rules& out)
 {
@@ -17,8 +12,8 @@ QString makeRules(const QString& variantId, const QVariantMap& houseRules, Rules
     if (!variantFromId(variantId.toStdString(), v))
         return GameSetup::tr("There is no rule set called %1.").arg(variantId);
     Rules rules = Rules::defaults(v);
-    // The same order as GameController::newGame (the map's): `houses` before
-    // `layout`, so that a standard layout is looked up for the row length.
+    // In the map's order: `houses` before `layout`, so that a standard layout
+    // is looked up for the row length.
     for (auto it = houseRules.cbegin(); it != houseRules.cend(); ++it) {
         const std::string err = rules.set(it.key().toStdString(), it.value().toString().toStdString());
         if (!err.empty())

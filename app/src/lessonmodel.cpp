@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonmodel.h"
+#include "stdstrings.h"
 
 #include "translations.h"
 
@@ -17,13 +18,6 @@
 namespace mancala::app {
 
 namespace {
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-std::string toStd(const QString& text) { return text.toUtf8().toStdString(); }
 
 /// A JSON array of strings; false when it holds anything else.
 bool stringList(const QJsonValue& value, QStringList& out)

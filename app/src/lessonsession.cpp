@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonsession.h"
+#include "stdstrings.h"
 
 #include "appsettings.h"
 
@@ -11,13 +12,6 @@
 namespace mancala::app {
 
 namespace {
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-std::string toStd(const QString& text) { return text.toUtf8().toStdString(); }
 
 /// The rule ids the steps name, each once, in the order they first fire.
 QStringList firedRules(const StepList& steps)

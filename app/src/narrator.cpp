@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "narrator.h"
+#include "stdstrings.h"
 
 #include "coretexts.h"
 
@@ -10,11 +11,6 @@
 namespace mancala::app {
 
 namespace {
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 QString idText(RuleId id) { return fromStd(ruleIdName(id)); }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "variantcatalog.h"
+#include "stdstrings.h"
 
 #include "translations.h"
 
@@ -11,8 +12,6 @@
 namespace mancala::app {
 
 namespace {
-
-QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 Variant variantAt(int row) { return static_cast<Variant>(row); }
 
