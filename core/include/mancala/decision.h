@@ -55,6 +55,15 @@ public:
     const Decision* end() const { return m_items.at + m_size; }
     bool contains(const Decision& d) const;
     void removeAt(int i) { m_items.at[i] = m_items.at[--m_size]; }
+    /// Keeps the decisions `keep` accepts, in their order.
+    template <class Predicate> void retain(Predicate keep)
+    {
+        int kept = 0;
+        for (int i = 0; i < m_size; ++i)
+            if (keep(m_items.at[i]))
+                m_items.at[kept++] = m_items.at[i];
+        m_size = kept;
+    }
 
 private:
     // Left uninitialised: a list is made for every node of a search and only
