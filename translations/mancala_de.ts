@@ -358,37 +358,6 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game</source>
-        <extracomment>Title of the new game dialog</extracomment>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>Rule set</source>
-        <extracomment>Label of the rule set chooser</extracomment>
-        <translation>Regelwerk</translation>
-    </message>
-    <message>
-        <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
-        <translation>Süd (unten)</translation>
-    </message>
-    <message>
-        <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
-        <translation>Nord (oben)</translation>
-    </message>
-</context>
-<context>
     <name>Pit</name>
     <message>
         <source>Press Enter or Space to sow it</source>
@@ -1268,10 +1237,6 @@ Confirms the new name of a preset</extracomment>
         <source>Enkeshui</source>
         <extracomment>Rule set name</extracomment>
         <translation>Enkeshui</translation>
-    </message>
-    <message>
-        <source>There is no rule set called %1.</source>
-        <translation>Es gibt kein Regelwerk namens %1.</translation>
     </message>
     <message>
         <source>Choose a direction first.</source>

@@ -358,37 +358,6 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game</source>
-        <extracomment>Title of the new game dialog</extracomment>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>Rule set</source>
-        <extracomment>Label of the rule set chooser</extracomment>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
-        <translation>Sud (en bas)</translation>
-    </message>
-    <message>
-        <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
-        <translation>Nord (en haut)</translation>
-    </message>
-</context>
-<context>
     <name>Pit</name>
     <message>
         <source>Press Enter or Space to sow it</source>
@@ -1268,10 +1237,6 @@ Confirms the new name of a preset</extracomment>
         <source>Enkeshui</source>
         <extracomment>Rule set name</extracomment>
         <translation>Enkeshui</translation>
-    </message>
-    <message>
-        <source>There is no rule set called %1.</source>
-        <translation>Il n’existe pas de règles nommées %1.</translation>
     </message>
     <message>
         <source>Choose a direction first.</source>

@@ -146,7 +146,7 @@ void TestTranslations::germanStrings()
     QVERIFY(Translations::install(QStringLiteral("de")));
     QCOMPARE(Translations::current(), QStringLiteral("de"));
     // The status line of the decision bar (QML) and a controller sentence (C++).
-    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("NewGameDialog", "South")), QStringLiteral("Süd ist am Zug"));
+    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "South")), QStringLiteral("Süd ist am Zug"));
     QCOMPARE(qml("mancala::app::GameController", "%1 moves again.").arg(QStringLiteral("Nord")),
              QStringLiteral("Nord ist noch einmal am Zug."));
     QCOMPARE(qml("Pit", "bull"), QStringLiteral("Stier"));
@@ -157,7 +157,7 @@ void TestTranslations::germanStrings()
 void TestTranslations::frenchStrings()
 {
     QVERIFY(Translations::install(QStringLiteral("fr")));
-    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("NewGameDialog", "North")), QStringLiteral("À Nord de jouer"));
+    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "North")), QStringLiteral("À Nord de jouer"));
     QCOMPARE(qml("Pit", "bull"), QStringLiteral("taureau"));
     // French counts 0 and 1 in the singular.
     QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 1).arg(QLatin1String("A")),
