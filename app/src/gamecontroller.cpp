@@ -305,20 +305,13 @@ QString GameController::holeName(int hole) const
         return hole == kSouthStore ? tr("S") : tr("N");
     if (hole < 0 || hole >= 2 * n)
         return {};
-    return hole < n ? QString(QChar('a' + hole)) : QString(QChar('A' + hole - n));
+    return fromStd(mancala::holeName(n, hole));
 }
 
 int GameController::holeByName(const QString& name) const
 {
-    if (name.size() != 1)
-        return -1;
-    const QChar c = name.at(0);
-    const int n = m_rules->houses;
-    if (c >= QLatin1Char('a') && c.unicode() < 'a' + n)
-        return c.unicode() - 'a';
-    if (c >= QLatin1Char('A') && c.unicode() < 'A' + n)
-        return n + c.unicode() - 'A';
-    return -1;
+    int hole = -1;
+    return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
 }
 
 void GameController::undo()
