@@ -6,7 +6,7 @@
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 
-#include "translations.h"
+#include "languages/translations.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Takes the screenshots of this directory: the game window under Xvfb with
-# scripted positions (see app/src/launchoptions.h). Usage: make.sh [build dir]
+# scripted positions (see app/src/settings/launchoptions.h). Usage: make.sh [build dir]
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 build=${1:-$here/../../build}

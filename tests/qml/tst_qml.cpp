@@ -5,7 +5,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest>
 
-#include "translations.h"
+#include "languages/translations.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 

@@ -1,0 +1,545 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game/gamecontroller.h"
+#include "stdstrings.h"
+
+#include "picker/gamesetup.h"
+
+#include "languages/coretexts.h"
+
+#include "mancala/notation.h"
+
+#include <algorithm>
+
+namespace mancala::app {
+
+namespace {
+
+/// What each side has won on a board view: its store plus its marked holes.
+std::array<int, 2> tallies(const BoardView& v)
+{
+    std::array<int, 2> t{v.store[0], v.store[1]};
+    for (int i = 0; i < v.ring(); ++i) {
+        const Mark m = v.mark[i];
+        if (m == Mark::Walda || m == Mark::Ekwarna || m == Mark::Bull)
+            t[index(v.markOwner[i])] += v.seeds[i];
+    }
+    return t;
+}
+
+} // namespace
+
+GameController::GameController(QObject* parent)
+    : QObject(parent)
+{
+    m_names[0] = tr("South");
+    m_names[1] = tr("North");
+    connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
+    newGame(QStringLiteral("kalah"));
+}
+
+GameController::~GameController() = default;
+
+QStringList GameController::variantIds() const
+{
+    QStringList ids;
+    for (int i = 0; i < kVariantCount; ++i)
+        ids << fromStd(variantId(static_cast<Variant>(i)));
+    return ids;
+}
+
+QStringList GameController::variantNames() const
+{
+    return {
+        //: Rule set name
+        tr("Kalah"),
+        //: Rule set name: Qelat as the Beni Amir and Mensa play it
+        tr("Qelat (Beni Amir & Mensa)"),
+        //: Rule set name: Qelat as played in Keren (Magazeb II)
+        tr("Qelat (Keren)"),
+        //: Rule set name: Mewelad, also called Gabata
+        tr("Mewelad (Gabata)"),
+        //: Rule set name
+        tr("Enkeshui"),
+    };
+}
+
+QString GameController::variant() const { return fromStd(variantId(m_rules->variant)); }
+
+QString GameController::variantName() const
+{
+    return variantNames().value(static_cast<int>(m_rules->variant));
+}
+
+bool GameController::hasStores() const { return m_rules->variant == Variant::Kalah; }
+
+const Position& GameController::position() const
+{
+    return m_ply == 0 ? m_start : m_history[static_cast<std::size_t>(m_ply - 1)].after;
+}
+
+int GameController::winner() const
+{
+    switch (position().outcome) {
+    case Outcome::SouthWins: return 0;
+    case Outcome::NorthWins: return 1;
+    default: return -1;
+    }
+}
+
+bool GameController::canPass() const
+{
+    if (busy() || over())
+        return false;
+    DecisionList list;
+    legalDecisions(position(), list);
+    return list.size() == 1 && list[0].kind == DecisionKind::Pass;
+}
+
+bool GameController::canSwap() const
+{
+    if (busy() || over())
+        return false;
+    DecisionList list;
+    legalDecisions(position(), list);
+    return list.contains(Decision::swap());
+}
+
+bool GameController::canDistribute() const
+{
+    return !busy() && mancala::canDistribute(position());
+}
+
+QList<int> GameController::legalHoles() const
+{
+    QList<int> holes;
+    if (busy() || m_raceScreen)
+        return holes;
+    DecisionList list;
+    legalDecisions(position(), list);
+    for (const Decision& d : list)
+        if (d.kind == DecisionKind::Sow || d.kind == DecisionKind::Continue)
+            holes << d.hole;
+    std::sort(holes.begin(), holes.end());
+    return holes;
+}
+
+QList<int> GameController::distributableHoles() const
+{
+    // E8: the mover's own row, bulls excepted.
+    QList<int> holes;
+    const Position& p = position();
+    if (!mancala::canDistribute(p))
+        return holes;
+    for (int k = 0; k < p.houses(); ++k) {
+        const int h = p.rowHole(p.toMove, k);
+        if (p.mark[h] != Mark::Bull)
+            holes << h;
+    }
+    return holes;
+}
+
+void GameController::setSouthName(const QString& name)
+{
+    if (name == m_names[0])
+        return;
+    m_names[0] = name;
+    emit namesChanged();
+}
+
+void GameController::setNorthName(const QString& name)
+{
+    if (name == m_names[1])
+        return;
+    m_names[1] = name;
+    emit namesChanged();
+}
+
+QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
+{
+    auto rules = std::make_unique<Rules>();
+    if (const QString why = makeRules(id, houseRules, *rules); !why.isEmpty())
+        return why;
+    start(std::move(rules));
+    return {};
+}
+
+void GameController::restart()
+{
+    start(std::make_unique<Rules>(*m_rules));
+}
+
+QList<int> GameController::positionSeeds() const
+{
+    QList<int> seeds;
+    const Position& p = position();
+    for (int i = 0; i < p.ring(); ++i)
+        seeds << p.seeds[static_cast<std::size_t>(i)];
+    return seeds;
+}
+
+int GameController::seedsIn(int hole) const
+{
+    const BoardView& v = m_player.view();
+    return hole >= 0 && hole < v.ring() ? v.seeds[static_cast<std::size_t>(hole)] : 0;
+}
+
+void GameController::start(std::unique_ptr<Rules> rules)
+{
+    m_player.skipToEnd();
+    m_history.clear();
+    // The positions of the old game point to the old rules: both go together.
+    m_rules = std::move(rules);
+    m_gameSeed = m_seed;
+    m_start = startPosition(*m_rules, m_seed);
+    m_ply = 0;
+    m_raceSeen = -1;
+    m_roundDismissed = false;
+    setMessage({});
+    setAnnouncement({});
+    emit gameChanged();
+    showPly(0, false);
+}
+
+std::vector<Decision> GameController::decisions() const
+{
+    std::vector<Decision> out;
+    out.reserve(m_history.size());
+    for (const Ply& p : m_history)
+        out.push_back(p.decision);
+    return out;
+}
+
+bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, const Position& from,
+                              const std::vector<Decision>& decisions, int ply)
+{
+    if (!rules || from.rules != rules.get())
+        return false;
+    std::vector<Ply> history;
+    history.reserve(decisions.size());
+    Position p = from;
+    for (const Decision& d : decisions) {
+        Position next = p;
+        StepList steps;
+        if (!mancala::apply(next, d, &steps))
+            return false;
+        history.push_back(Ply{p, d, std::move(steps), next});
+        p = next;
+    }
+    m_player.skipToEnd();
+    m_rules = std::move(rules);
+    m_gameSeed = seed;
+    m_start = from;
+    m_history = std::move(history);
+    m_raceSeen = -1;
+    m_roundDismissed = false;
+    setMessage({});
+    setAnnouncement({});
+    emit gameChanged();
+    showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
+    return true;
+}
+
+bool GameController::decide(const Decision& d)
+{
+    if (busy() || m_raceScreen || over())
+        return false;
+    Position next = position();
+    StepList steps;
+    if (!mancala::apply(next, d, &steps)) {
+        setMessage(coreText(mancala::whyIllegal(position(), d)));
+        return false;
+    }
+    m_history.resize(static_cast<std::size_t>(m_ply));
+    m_history.push_back(Ply{position(), d, std::move(steps), next});
+    m_roundDismissed = false;
+    setMessage({});
+    showPly(m_ply + 1, true);
+    return true;
+}
+
+bool GameController::playHole(int hole)
+{
+    const Pending pending = position().pending;
+    if (pending == Pending::Direction) {
+        setMessage(tr("Choose a direction first."));
+        return false;
+    }
+    if (pending == Pending::TakeOrLeave) {
+        setMessage(tr("Take or leave the four first."));
+        return false;
+    }
+    return decide(pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole));
+}
+
+bool GameController::chooseDirection(bool clockwise)
+{
+    return decide(Decision::direction(clockwise ? Direction::Cw : Direction::Ccw));
+}
+
+bool GameController::take() { return decide(Decision::take()); }
+bool GameController::leave() { return decide(Decision::leave()); }
+bool GameController::pass() { return decide(Decision::pass()); }
+bool GameController::swapSides() { return decide(Decision::swap()); }
+
+bool GameController::distribute(const QList<int>& counts)
+{
+    Decision d;
+    d.kind = DecisionKind::Distribute;
+    for (int k = 0; k < std::min<int>(static_cast<int>(counts.size()), kMaxRow); ++k)
+        d.counts[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(std::clamp(counts[k], 0, 255));
+    return decide(d);
+}
+
+QString GameController::whyIllegal(int hole) const
+{
+    const Position& p = position();
+    const Decision d = p.pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole);
+    return coreText(mancala::whyIllegal(p, d));
+}
+
+QString GameController::holeName(int hole) const
+{
+    const int n = m_rules->houses;
+    if (hole == kSouthStore || hole == kNorthStore)
+        //: The store of a player: S for South's, N for North's
+        return hole == kSouthStore ? tr("S") : tr("N");
+    if (hole < 0 || hole >= 2 * n)
+        return {};
+    return fromStd(mancala::holeName(n, hole));
+}
+
+int GameController::holeByName(const QString& name) const
+{
+    int hole = -1;
+    return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
+}
+
+void GameController::undo()
+{
+    if (m_ply > 0)
+        showPly(m_ply - 1, false);
+}
+
+void GameController::redo()
+{
+    if (m_ply < plyCount())
+        showPly(m_ply + 1, true);
+}
+
+void GameController::goToPly(int ply)
+{
+    if (ply >= 0 && ply <= plyCount())
+        showPly(ply, false);
+}
+
+void GameController::acknowledgeRaceScreen()
+{
+    m_raceSeen = m_ply * 2 + decider();
+    updateRaceScreen();
+    refreshLegal();
+    emit positionChanged();
+}
+
+void GameController::dismissRoundSummary()
+{
+    m_roundDismissed = true;
+    updateRoundSummary();
+}
+
+void GameController::showPly(int ply, bool animate)
+{
+    m_ply = ply;
+    m_announcedTo = 0;
+    setAnnouncement({});
+    if (ply == 0) {
+        m_player.show(m_start);
+    } else {
+        const Ply& p = m_history[static_cast<std::size_t>(ply - 1)];
+        m_player.load(p.before, p.steps, p.after, animate);
+    }
+    refresh();
+}
+
+void GameController::refresh()
+{
+    onStep();
+    refreshMoves();
+    emit positionChanged();
+}
+
+void GameController::refreshLegal()
+{
+    std::array<bool, kMaxRing> legal{};
+    for (int h : legalHoles())
+        legal[static_cast<std::size_t>(h)] = true;
+    m_pits.setLegal(legal);
+    std::array<bool, kMaxRing> offered{};
+    const int offer = position().offerHole;
+    if (!busy() && offer >= 0 && offer < kMaxRing)
+        offered[static_cast<std::size_t>(offer)] = true;
+    m_pits.setHighlighted(offered);
+}
+
+void GameController::refreshMoves()
+{
+    QList<MoveListModel::Entry> entries;
+    for (std::size_t i = 0; i < m_history.size(); ++i) {
+        const Ply& p = m_history[i];
+        MoveListModel::Entry e;
+        e.turn = p.before.turn;
+        e.side = index(p.before.decider);
+        e.text = fromStd(formatDecision(p.before, p.decision));
+        e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
+        // W2/E2: a race choice stays hidden until the other player has chosen too.
+        if (p.after.pending == Pending::Race && p.decision.kind == DecisionKind::Sow
+            && static_cast<int>(i) + 1 >= m_ply)
+            e.text = QStringLiteral("?");
+        entries << e;
+    }
+    m_moves.setEntries(entries, m_ply);
+}
+
+void GameController::onStep()
+{
+    m_pits.setView(m_player.view());
+    const Step* step = m_player.stepIndex() > 0
+        ? &m_player.steps()[static_cast<std::size_t>(m_player.stepIndex() - 1)]
+        : nullptr;
+    int a = kNoPlace;
+    int b = kNoPlace;
+    if (step) {
+        a = step->from;
+        b = step->to;
+    }
+    // A frame may hold several steps (a race tick): announce the last that says something.
+    const int now = m_player.stepIndex();
+    for (int i = std::max(0, now - 1); i >= 0 && i >= m_announcedTo && i < m_player.stepCount(); --i) {
+        const QString text = announcementFor(m_player.steps()[static_cast<std::size_t>(i)]);
+        if (!text.isEmpty()) {
+            setAnnouncement(text);
+            break;
+        }
+    }
+    m_announcedTo = now;
+    m_pits.setActive(busy() ? a : kNoPlace, busy() ? b : kNoPlace);
+    if (busy() != m_wasBusy) {
+        m_wasBusy = busy();
+        emit busyChanged();
+        updateRaceScreen();
+        refreshLegal();
+        emit positionChanged();
+    } else {
+        updateRaceScreen();
+        refreshLegal();
+    }
+    updateRoundSummary();
+}
+
+void GameController::updateRaceScreen()
+{
+    const Position& p = position();
+    const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
+        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider);
+    if (show != m_raceScreen) {
+        m_raceScreen = show;
+        emit raceScreenChanged();
+    }
+}
+
+void GameController::updateRoundSummary()
+{
+    QVariantMap summary;
+    if (m_ply > 0 && !busy() && !m_roundDismissed) {
+        const Ply& p = m_history[static_cast<std::size_t>(m_ply - 1)];
+        for (std::size_t i = 0; i < p.steps.size(); ++i) {
+            if (p.steps[i].kind != StepKind::RoundEnd)
+                continue;
+            const auto t = tallies(m_player.viewAt(static_cast<int>(i) + 1));
+            int holes[2] = {0, 0};
+            for (int h = 0; h < p.after.ring(); ++h)
+                ++holes[index(p.after.owner[h])];
+            summary = {{QStringLiteral("round"), p.steps[i].count},
+                       {QStringLiteral("south"), t[0]},
+                       {QStringLiteral("north"), t[1]},
+                       {QStringLiteral("holesSouth"), holes[0]},
+                       {QStringLiteral("holesNorth"), holes[1]},
+                       {QStringLiteral("over"), p.after.over()}};
+            break;
+        }
+    }
+    if (summary != m_roundSummary) {
+        m_roundSummary = summary;
+        emit roundSummaryChanged();
+    }
+}
+
+void GameController::setMessage(const QString& text)
+{
+    if (text == m_message)
+        return;
+    m_message = text;
+    emit messageChanged();
+}
+
+void GameController::setAnnouncement(const QString& text)
+{
+    if (text == m_announcement)
+        return;
+    m_announcement = text;
+    emit announcementChanged();
+}
+
+QString GameController::announcementFor(const Step& step) const
+{
+    const QString who = sideLabel(step.side);
+    switch (step.kind) {
+    case StepKind::ExtraTurn:
+        //: %1 is a player's name
+        return tr("%1 moves again.").arg(who);
+    case StepKind::Pass:
+        //: %1 is a player's name
+        return tr("%1 cannot move and passes.").arg(who);
+    case StepKind::Swap:
+        return tr("The players swap sides.");
+    case StepKind::RaceTick:
+        //: The racing start: both players sow at once
+        return tr("Race!");
+    case StepKind::RaceWon:
+        return step.count ? tr("The race is tied: %1 wins the lot and moves first.").arg(who)
+                          : tr("%1 wins the race and moves first.").arg(who);
+    case StepKind::Lot:
+        //: %1 is a player's name
+        return tr("A lot is drawn: %1 wins it.").arg(who);
+    case StepKind::Capture:
+        //: %1 is a player's name, %2 a number of seeds
+        return tr("%1 captures %n seed(s).", nullptr, step.count).arg(who);
+    case StepKind::MakeWalda:
+        //: A walda is a hole that becomes a player's store (Qelat); %1 a hole name
+        return tr("%1 becomes %2's walda.").arg(holeName(step.from), who);
+    case StepKind::MakeEkwarna:
+        //: An ekwarna is a captured hole (Qelat of Keren); %1 a hole name
+        return tr("%1 becomes %2's ekwarna.").arg(holeName(step.from), who);
+    case StepKind::MakeBull:
+        //: A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name
+        return tr("%1 becomes %2's bull.").arg(holeName(step.from), who);
+    case StepKind::MakeJen:
+        //: A Jen is a four that was left and grew to five (Mewelad); %1 a hole name
+        return tr("%1 becomes a Jen.").arg(holeName(step.from));
+    case StepKind::Eat:
+        //: %1 a player's name, %2 a hole name
+        return tr("%1 eats from %2.").arg(who, holeName(step.from));
+    case StepKind::Offer:
+        return tr("%1 may take the four in %2.").arg(who, holeName(step.from));
+    case StepKind::RoundEnd:
+        return tr("Round %1 is over.").arg(step.count);
+    case StepKind::NewRound:
+        //: %1 a round number, %2 a player's name
+        return tr("Round %1 begins: %2 moves first.").arg(step.count).arg(who);
+    case StepKind::GameEnd:
+        return tr("The game is over.");
+    default:
+        return {};
+    }
+}
+
+} // namespace mancala::app

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/movelistmodel.h"
+#include "game/pitmodel.h"
+#include "game/stepplayer.h"
+
+#include "mancala/engine.h"
+
+#include <QObject>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+namespace mancala::app {
+
+/**
+ * @brief One game as QML sees it: the rules, the history of positions,
+ * decisions and steps, and the actions a player takes.
+ *
+ * A decision is applied to the game at once (undo, the move list and the
+ * score never wait for the animation); the step player then walks its steps
+ * and the pit model shows the board the player is at. Input is refused
+ * while the board has not reached the game's position (`busy`).
+ */
+class GameController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(mancala::app::PitModel* pits READ pits CONSTANT)
+    Q_PROPERTY(mancala::app::StepPlayer* player READ player CONSTANT)
+    Q_PROPERTY(mancala::app::MoveListModel* moves READ moves CONSTANT)
+    Q_PROPERTY(QStringList variantIds READ variantIds CONSTANT)
+    Q_PROPERTY(QStringList variantNames READ variantNames CONSTANT)
+    Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY gameChanged)
+    Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
+    Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
+    Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
+    Q_PROPERTY(int decider READ decider NOTIFY positionChanged)
+    Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
+    Q_PROPERTY(bool over READ over NOTIFY positionChanged)
+    Q_PROPERTY(int winner READ winner NOTIFY positionChanged)
+    Q_PROPERTY(int scoreSouth READ scoreSouth NOTIFY positionChanged)
+    Q_PROPERTY(int scoreNorth READ scoreNorth NOTIFY positionChanged)
+    Q_PROPERTY(int round READ round NOTIFY positionChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY positionChanged)
+    Q_PROPERTY(bool canPass READ canPass NOTIFY positionChanged)
+    Q_PROPERTY(bool canSwap READ canSwap NOTIFY positionChanged)
+    Q_PROPERTY(bool canDistribute READ canDistribute NOTIFY positionChanged)
+    Q_PROPERTY(QList<int> legalHoles READ legalHoles NOTIFY positionChanged)
+    Q_PROPERTY(QList<int> distributableHoles READ distributableHoles NOTIFY positionChanged)
+    Q_PROPERTY(int offerHole READ offerHole NOTIFY positionChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY positionChanged)
+    Q_PROPERTY(int ply READ ply NOTIFY positionChanged)
+    Q_PROPERTY(int plyCount READ plyCount NOTIFY positionChanged)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(bool raceScreen READ raceScreen NOTIFY raceScreenChanged)
+    Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY roundSummaryChanged)
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    Q_PROPERTY(QString announcement READ announcement NOTIFY announcementChanged)
+    Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
+    Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
+
+public:
+    /// The decision the game waits for (values of mancala::Pending).
+    enum PendingKind { Turn, Race, ContinueFrom, Direction, TakeOrLeave };
+    Q_ENUM(PendingKind)
+
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    PitModel* pits() { return &m_pits; }
+    StepPlayer* player() { return &m_player; }
+    MoveListModel* moves() { return &m_moves; }
+
+    QStringList variantIds() const;
+    QStringList variantNames() const;
+    QString variant() const;
+    QString variantName() const;
+    int houses() const { return m_rules->houses; }
+    bool hasStores() const;
+    int toMove() const { return index(position().toMove); }
+    int decider() const { return index(position().decider); }
+    PendingKind pending() const { return static_cast<PendingKind>(position().pending); }
+    bool over() const { return position().over(); }
+    /// 0 South, 1 North, -1 a draw or not over.
+    int winner() const;
+    int scoreSouth() const { return score(position())[0]; }
+    int scoreNorth() const { return score(position())[1]; }
+    int round() const { return position().round; }
+    int turn() const { return position().turn; }
+    bool canPass() const;
+    bool canSwap() const;
+    bool canDistribute() const;
+    QList<int> legalHoles() const;
+    QList<int> distributableHoles() const;
+    int offerHole() const { return position().offerHole; }
+    bool canUndo() const { return m_ply > 0; }
+    bool canRedo() const { return m_ply < plyCount(); }
+    int ply() const { return m_ply; }
+    int plyCount() const { return static_cast<int>(m_history.size()); }
+    bool busy() const { return m_player.stepIndex() < m_player.stepCount(); }
+    bool raceScreen() const { return m_raceScreen; }
+    QVariantMap roundSummary() const { return m_roundSummary; }
+    QString message() const { return m_message; }
+    QString announcement() const { return m_announcement; }
+    QString southName() const { return m_names[0]; }
+    QString northName() const { return m_names[1]; }
+    void setSouthName(const QString& name);
+    void setNorthName(const QString& name);
+
+    const Position& position() const;
+    const Rules& rules() const { return *m_rules; }
+    /// The position the game started from and the seed it was made with.
+    const Position& initialPosition() const { return m_start; }
+    std::uint64_t gameSeed() const { return m_gameSeed; }
+    /// Every decision of the game's line, redoable ones included.
+    std::vector<Decision> decisions() const;
+
+    /**
+     * @brief Replaces the game by one played from `from` (a position of
+     * `*rules`) with `decisions`, showing the position after `ply` of them
+     * (-1: all). Returns false, changing nothing, when a decision is illegal.
+     */
+    bool loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, const Position& from,
+                  const std::vector<Decision>& decisions, int ply = -1);
+
+    /// Starts a new game of a rule set with house rules (`name` -> value text).
+    /// Returns the reason when the rules are not playable (nothing changes then).
+    Q_INVOKABLE QString newGame(const QString& variantId, const QVariantMap& houseRules = {});
+    /// A new game with the same rules.
+    Q_INVOKABLE void restart();
+    /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
+    Q_INVOKABLE QList<int> positionSeeds() const;
+    /// Seeds the board shows in a hole now.
+    Q_INVOKABLE int seedsIn(int hole) const;
+    /// The seed for lots and races of the next new game.
+    Q_INVOKABLE void setRandomSeed(qint64 seed) { m_seed = static_cast<std::uint64_t>(seed); }
+
+    /// A click on a hole: sows it, continues from it or chooses it for the race.
+    Q_INVOKABLE bool playHole(int hole);
+    Q_INVOKABLE bool chooseDirection(bool clockwise);
+    Q_INVOKABLE bool take();
+    Q_INVOKABLE bool leave();
+    Q_INVOKABLE bool pass();
+    Q_INVOKABLE bool swapSides();
+    /// E8: the mover's row after the move, counts from its left.
+    Q_INVOKABLE bool distribute(const QList<int>& counts);
+    /// Why a click on this hole would be refused; empty when it would not.
+    Q_INVOKABLE QString whyIllegal(int hole) const;
+    Q_INVOKABLE QString holeName(int hole) const;
+    /// The hole a typed name picks ('a'.. South, 'A'.. North), or -1.
+    Q_INVOKABLE int holeByName(const QString& name) const;
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    /// Shows the position after `ply` decisions (0: the start).
+    Q_INVOKABLE void goToPly(int ply);
+    Q_INVOKABLE void acknowledgeRaceScreen();
+    Q_INVOKABLE void dismissRoundSummary();
+    Q_INVOKABLE void clearMessage() { setMessage({}); }
+
+signals:
+    void gameChanged();
+    void positionChanged();
+    void busyChanged();
+    void raceScreenChanged();
+    void roundSummaryChanged();
+    void messageChanged();
+    void announcementChanged();
+    void namesChanged();
+
+private:
+    struct Ply {
+        Position before;
+        Decision decision;
+        StepList steps;
+        Position after;
+    };
+
+    void start(std::unique_ptr<Rules> rules);
+    bool decide(const Decision& d);
+    void showPly(int ply, bool animate);
+    void refresh();
+    void refreshLegal();
+    void refreshMoves();
+    void onStep();
+    void updateRaceScreen();
+    void updateRoundSummary();
+    void setMessage(const QString& text);
+    void setAnnouncement(const QString& text);
+    QString announcementFor(const Step& step) const;
+    QString sideLabel(Side s) const { return m_names[index(s)]; }
+
+    std::unique_ptr<Rules> m_rules;
+    Position m_start;
+    std::vector<Ply> m_history;
+    int m_ply = 0;
+    std::uint64_t m_seed = 1;
+    std::uint64_t m_gameSeed = 1; ///< the seed the game on the board was made with
+    bool m_wasBusy = false;
+    int m_announcedTo = 0; ///< steps of the shown move already announced
+    bool m_raceScreen = false;
+    int m_raceSeen = -1; ///< ply * 2 + decider of the race choice the screen was lifted for
+    bool m_roundDismissed = false;
+    QVariantMap m_roundSummary;
+    QString m_message;
+    QString m_announcement;
+    QString m_names[2];
+
+    PitModel m_pits;
+    StepPlayer m_player;
+    MoveListModel m_moves;
+};
+
+} // namespace mancala::app

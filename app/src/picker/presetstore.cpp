@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "picker/presetstore.h"
+
+#include "settings/appsettings.h"
+#include "picker/gamesetup.h"
+#include "picker/variantcatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace mancala::app {
+
+namespace {
+
+constexpr int kFormatVersion = 1;
+
+/// House rules as one value: `name=value;name=value` (as MANCALA_RULES).
+QString rulesText(const QVariantMap& rules)
+{
+    QStringList parts;
+    for (auto it = rules.cbegin(); it != rules.cend(); ++it)
+        parts << it.key() + QLatin1Char('=') + it.value().toString();
+    return parts.join(QLatin1Char(';'));
+}
+
+/// The reason when the text is not `name=value;...`.
+QString parseRulesText(const QString& text, QVariantMap& out)
+{
+    QVariantMap rules;
+    for (const QString& part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const qsizetype eq = part.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            //: A preset in the settings file holds a house rule that is not name=value
+            return PresetStore::tr("'%1' is not a house rule of the form name=value").arg(part);
+        rules.insert(part.left(eq).trimmed(), part.mid(eq + 1).trimmed());
+    }
+    out = rules;
+    return {};
+}
+
+/// A value QSettings read: unquoted commas in a hand-written file make a list.
+QString textOf(const QVariant& value)
+{
+    if (value.typeId() == QMetaType::QStringList)
+        return value.toStringList().join(QLatin1Char(','));
+    return value.toString();
+}
+
+} // namespace
+
+PresetStore::PresetStore(QObject* parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void PresetStore::componentComplete()
+{
+    if (m_fileName.isEmpty())
+        setFileName(defaultFileName());
+}
+
+QString PresetStore::defaultFileName()
+{
+    // Beside the settings file MANCALA_SETTINGS names, under its name:
+    // tests sharing a folder keep their presets apart.
+    if (const QFileInfo settings(settingsFileName()); !settingsFileName().isEmpty())
+        return settings.absoluteDir().filePath(settings.completeBaseName() + QStringLiteral("-presets.ini"));
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/presets.ini");
+}
+
+int PresetStore::builtInCount() const { return 5; }
+
+QString PresetStore::builtInName(int row) const
+{
+    VariantCatalog catalog;
+    return catalog.data(catalog.index(row), VariantCatalog::NameRole).toString();
+}
+
+int PresetStore::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : builtInCount() + static_cast<int>(m_presets.size());
+}
+
+QHash<int, QByteArray> PresetStore::roleNames() const
+{
+    return {{NameRole, "name"},
+            {VariantIdRole, "variantId"},
+            {HouseRulesRole, "houseRules"},
+            {BuiltInRole, "builtIn"},
+            {SummaryRole, "summary"}};
+}
+
+QVariant PresetStore::data(const QModelIndex& index, int role) const
+{
+    const int row = index.row();
+    if (!index.isValid() || row < 0 || row >= rowCount())
+        return {};
+    if (isBuiltIn(row)) {
+        switch (role) {
+        case Qt::DisplayRole:
+        case NameRole: return builtInName(row);
+        case VariantIdRole: return VariantCatalog().data(VariantCatalog().index(row), VariantCatalog::VariantIdRole);
+        case HouseRulesRole: return QVariantMap();
+        case BuiltInRole: return true;
+        //: Summary of a built-in preset: the rule set as its sources play it
+        case SummaryRole: return tr("Standard rules");
+        }
+        return {};
+    }
+    const Preset& p = m_presets[row - builtInCount()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole: return p.name;
+    case VariantIdRole: return p.variantId;
+    case HouseRulesRole: return p.houseRules;
+    case BuiltInRole: return false;
+    case SummaryRole: {
+        const QString name = VariantCatalog().name(p.variantId);
+        const QString rules = rulesText(p.houseRules).replace(QLatin1Char(';'), QStringLiteral(", "));
+        return rules.isEmpty() ? name : name + QStringLiteral(": ") + rules;
+    }
+    }
+    return {};
+}
+
+QVariantMap PresetStore::get(int row) const
+{
+    QVariantMap map;
+    const QHash<int, QByteArray> names = roleNames();
+    for (auto it = names.cbegin(); it != names.cend(); ++it)
+        map.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
+    return map;
+}
+
+int PresetStore::indexOf(const QString& name) const
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        if (data(index(row), NameRole).toString().compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return row;
+    }
+    return -1;
+}
+
+void PresetStore::setFileName(const QString& fileName)
+{
+    if (fileName == m_fileName)
+        return;
+    m_fileName = fileName;
+    emit fileNameChanged();
+    reload();
+}
+
+void PresetStore::reload()
+{
+    QList<Preset> presets;
+    QStringList dropped;
+    bool replaced = false;
+    if (!m_fileName.isEmpty() && QFileInfo::exists(m_fileName)) {
+        QSettings settings(m_fileName, QSettings::IniFormat);
+        const QVariant version = settings.value(QStringLiteral("version"));
+        if (settings.status() != QSettings::NoError || version.toInt() != kFormatVersion) {
+            replaced = true;
+        } else {
+            const int size = settings.beginReadArray(QStringLiteral("presets"));
+            for (int i = 0; i < size; ++i) {
+                settings.setArrayIndex(i);
+                Preset p;
+                p.name = textOf(settings.value(QStringLiteral("name"))).trimmed();
+                p.variantId = textOf(settings.value(QStringLiteral("variant")));
+                const QString label = p.name.isEmpty() ? QString::number(i + 1) : p.name;
+                QString why = parseRulesText(textOf(settings.value(QStringLiteral("rules"))), p.houseRules);
+                if (why.isEmpty()) {
+                    Rules rules;
+                    why = makeRules(p.variantId, p.houseRules, rules);
+                }
+                if (why.isEmpty() && p.name.isEmpty())
+                    //: A preset in the settings file has no name
+                    why = tr("it has no name");
+                if (why.isEmpty() && (indexOf(p.name) >= 0 || std::any_of(presets.cbegin(), presets.cend(), [&](const Preset& q) {
+                                          return q.name.compare(p.name, Qt::CaseInsensitive) == 0;
+                                      })))
+                    //: A preset in the settings file has the name of another preset
+                    why = tr("the name is taken");
+                if (!why.isEmpty()) {
+                    //: One preset dropped from the settings file: %1 its name (or number), %2 why
+                    dropped << tr("“%1”: %2").arg(label, why);
+                    continue;
+                }
+                presets << p;
+            }
+            settings.endArray();
+        }
+    }
+    beginResetModel();
+    m_presets = presets;
+    endResetModel();
+    emit countChanged();
+    if (replaced) {
+        write();
+        //: The presets file could not be read at all; %1 is its path
+        setMessage(tr("The saved presets in %1 could not be read; they were replaced by the standard rule sets.")
+                       .arg(QDir::toNativeSeparators(m_fileName)));
+    } else if (!dropped.isEmpty()) {
+        write();
+        //: Presets dropped from the settings file; %1 lists them with the reasons
+        setMessage(tr("Some saved presets could not be used and were removed: %1.").arg(dropped.join(QStringLiteral("; "))));
+    } else {
+        setMessage({});
+    }
+}
+
+QString PresetStore::checkName(const QString& name, int except) const
+{
+    if (name.trimmed().isEmpty())
+        //: Saving a preset without a name
+        return tr("Give the preset a name.");
+    const int row = indexOf(name);
+    if (isBuiltIn(row))
+        //: Saving a preset under a rule set's name
+        return tr("“%1” is the name of a rule set; choose another name.").arg(name.trimmed());
+    if (row >= 0 && row != except && except >= 0)
+        //: Renaming a preset to the name of another
+        return tr("There is already a preset called “%1”.").arg(name.trimmed());
+    return {};
+}
+
+QString PresetStore::save(const QString& name, const QString& variantId, const QVariantMap& houseRules)
+{
+    if (const QString why = checkName(name, -1); !why.isEmpty())
+        return why;
+    Rules rules;
+    if (const QString why = makeRules(variantId, houseRules, rules); !why.isEmpty())
+        return why;
+    const Preset p{name.trimmed(), variantId, houseRules};
+    const int row = indexOf(name);
+    if (row >= 0) {
+        m_presets[row - builtInCount()] = p;
+        emit dataChanged(index(row), index(row));
+    } else {
+        beginInsertRows({}, rowCount(), rowCount());
+        m_presets << p;
+        endInsertRows();
+        emit countChanged();
+    }
+    write();
+    return {};
+}
+
+QString PresetStore::rename(int row, const QString& name)
+{
+    if (row < 0 || row >= rowCount())
+        return tr("There is no such preset.");
+    if (isBuiltIn(row))
+        //: Renaming one of the five rule sets' presets
+        return tr("The standard rule sets cannot be renamed.");
+    if (const QString why = checkName(name, row); !why.isEmpty())
+        return why;
+    m_presets[row - builtInCount()].name = name.trimmed();
+    emit dataChanged(index(row), index(row));
+    write();
+    return {};
+}
+
+bool PresetStore::remove(int row)
+{
+    if (row < 0 || row >= rowCount() || isBuiltIn(row))
+        return false;
+    beginRemoveRows({}, row, row);
+    m_presets.removeAt(row - builtInCount());
+    endRemoveRows();
+    emit countChanged();
+    write();
+    return true;
+}
+
+void PresetStore::write()
+{
+    if (m_fileName.isEmpty())
+        return;
+    QDir().mkpath(QFileInfo(m_fileName).absolutePath());
+    // A file QSettings cannot parse is removed first: QSettings keeps what it read.
+    QFile::remove(m_fileName);
+    QSettings settings(m_fileName, QSettings::IniFormat);
+    settings.clear();
+    settings.setValue(QStringLiteral("version"), kFormatVersion);
+    settings.beginWriteArray(QStringLiteral("presets"), static_cast<int>(m_presets.size()));
+    for (int i = 0; i < m_presets.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("name"), m_presets[i].name);
+        settings.setValue(QStringLiteral("variant"), m_presets[i].variantId);
+        settings.setValue(QStringLiteral("rules"), rulesText(m_presets[i].houseRules));
+    }
+    settings.endArray();
+    settings.sync();
+}
+
+void PresetStore::clearMessage() { setMessage({}); }
+
+void PresetStore::setMessage(const QString& text)
+{
+    if (text == m_message)
+        return;
+    m_message = text;
+    emit messageChanged();
+}
+
+} // namespace mancala::app

@@ -1,0 +1,598 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "records/gamearchive.h"
+#include "stdstrings.h"
+
+#include "settings/appsettings.h"
+#include "game/gamecontroller.h"
+
+#include "mancala/notation.h"
+
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace mancala::app {
+
+namespace {
+
+constexpr int kRecentCount = 10;
+const QString kRecentKey = QStringLiteral("records/recent");
+/// The ply shown when the game was saved, in the autosave only.
+constexpr std::string_view kPlyTag = "Ply";
+
+
+QString localPath(const QUrl& url)
+{
+    return url.isLocalFile() ? url.toLocalFile() : url.toString(QUrl::PreferLocalFile);
+}
+
+void removeTag(GameRecord& record, std::string_view name)
+{
+    std::erase_if(record.tags, [name](const Tag& t) { return t.name == name; });
+}
+
+bool sameTurn(const TurnNode& a, const TurnNode& b) { return a.decisions == b.decisions; }
+
+/// Whether `b` is the turn `a` left unfinished, carried on.
+bool continuesTurn(const TurnNode& a, const TurnNode& b)
+{
+    return a.decisions.size() < b.decisions.size()
+        && std::equal(a.decisions.begin(), a.decisions.end(), b.decisions.begin());
+}
+
+/**
+ * Carries what annotates `old`, a line whose first turn stands where turn
+ * `from` of `fresh` stands, over to `fresh`: equal turns keep their suffix,
+ * glyphs, comments and variations. Where the lines part, the rest of `old`
+ * becomes the first variation of the new turn, and a variation of `old` that
+ * `fresh` follows leaves the variations and lends its annotations instead.
+ */
+void graft(const std::vector<TurnNode>& old, std::vector<TurnNode>& fresh, std::size_t from)
+{
+    for (std::size_t k = 0; k < old.size(); ++k) {
+        const std::size_t i = from + k;
+        if (i >= fresh.size())
+            return; // the game's line is a part of the old one: nothing to keep past its end
+        // An unfinished turn stands only at the end of a line: carried on, it is the same turn.
+        if (sameTurn(old[k], fresh[i]) || (k + 1 == old.size() && continuesTurn(old[k], fresh[i]))) {
+            fresh[i].suffix = old[k].suffix;
+            fresh[i].nags = old[k].nags;
+            fresh[i].comments = old[k].comments;
+            fresh[i].variations = old[k].variations;
+            continue;
+        }
+        MoveLine continuation;
+        continuation.turns.assign(old.begin() + static_cast<std::ptrdiff_t>(k), old.end());
+        continuation.turns.front().variations.clear();
+        std::vector<MoveLine> alternatives{std::move(continuation)};
+        bool followed = false;
+        for (const MoveLine& v : old[k].variations) {
+            if (!followed && !v.turns.empty() && sameTurn(v.turns.front(), fresh[i])) {
+                graft(v.turns, fresh, i);
+                followed = true;
+            } else {
+                alternatives.push_back(v);
+            }
+        }
+        fresh[i].variations.insert(fresh[i].variations.begin(), alternatives.begin(), alternatives.end());
+        return;
+    }
+}
+
+/// The row length a position string gives (the count of its first row), or 0.
+int rowLength(const QString& text)
+{
+    const QString seeds = text.section(QLatin1Char(' '), 0, 0);
+    const QString row = seeds.section(QLatin1Char('/'), 0, 0);
+    return row.isEmpty() || !seeds.contains(QLatin1Char('/')) ? 0 : static_cast<int>(row.count(QLatin1Char(',')) + 1);
+}
+
+} // namespace
+
+GameArchive::GameArchive(QObject* parent)
+    : QObject(parent)
+{
+    m_autosavePath = qEnvironmentVariable("MANCALA_AUTOSAVE");
+    if (m_autosavePath.isEmpty())
+        m_autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/autosave.pgn");
+}
+
+GameArchive::~GameArchive() = default;
+
+void GameArchive::setController(GameController* controller)
+{
+    if (controller == m_controller)
+        return;
+    if (m_controller)
+        disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = controller;
+    if (m_controller) {
+        connect(m_controller, &GameController::gameChanged, this, &GameArchive::onGameChanged);
+        connect(m_controller, &GameController::positionChanged, this, &GameArchive::sync);
+        connect(m_controller, &GameController::namesChanged, this, &GameArchive::autosave);
+        resetDocument();
+        sync();
+    }
+    emit controllerChanged();
+}
+
+void GameArchive::setAutosavePath(const QString& path)
+{
+    if (path == m_autosavePath)
+        return;
+    m_autosavePath = path;
+    m_lastSaved.clear();
+    emit autosavePathChanged();
+    autosave();
+}
+
+// ------------------------------------------------------ the document
+
+void GameArchive::onGameChanged()
+{
+    if (m_loading)
+        return;
+    resetDocument();
+    sync();
+}
+
+void GameArchive::resetDocument()
+{
+    m_document = GameRecord{};
+    m_document.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    m_synced.clear();
+    m_keepResult = false;
+    setFileName({});
+    if (m_controller)
+        m_variations.setMoves(m_document.moves, m_controller->initialPosition());
+}
+
+void GameArchive::sync()
+{
+    if (!m_controller || m_loading)
+        return;
+    const std::vector<Decision> decisions = m_controller->decisions();
+    if (decisions != m_synced) {
+        GameRecord fresh = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), decisions);
+        graft(m_document.moves.turns, fresh.moves.turns, 0);
+        m_document.moves.turns = std::move(fresh.moves.turns);
+        m_synced = decisions;
+        m_keepResult = false;
+        m_variations.setMoves(m_document.moves, m_controller->initialPosition());
+    }
+    m_variations.setCurrentPly(m_controller->ply());
+    emit commentChanged();
+    autosave();
+}
+
+GameRecord GameArchive::record() const
+{
+    if (!m_controller)
+        return {};
+    const GameRecord game
+        = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), m_controller->decisions());
+    GameRecord out = m_document;
+    for (std::string_view name : {"Setup", "HouseRules", "Score"})
+        if (!game.findTag(name))
+            removeTag(out, name);
+    const std::string keptResult = out.result;
+    for (const Tag& t : game.tags)
+        out.setTag(t.name, t.value);
+    out.result = game.result;
+    // A result the moves do not give (a resignation, an agreement) stands while the line is unchanged.
+    if (m_keepResult && !m_controller->over()) {
+        out.result = keptResult;
+        out.setTag("Result", keptResult);
+    }
+    // The default labels are no names: PGN writes "?" for an unknown player.
+    const QString south = m_controller->southName();
+    const QString north = m_controller->northName();
+    out.setTag("South", south == GameController::tr("South") || south.isEmpty() ? "?" : south.toStdString());
+    out.setTag("North", north == GameController::tr("North") || north.isEmpty() ? "?" : north.toStdString());
+    return out;
+}
+
+int GameArchive::currentTurn() const
+{
+    if (!m_controller)
+        return -1;
+    const int ply = m_controller->ply();
+    int end = 0;
+    for (std::size_t i = 0; i < m_document.moves.turns.size(); ++i) {
+        end += static_cast<int>(m_document.moves.turns[i].decisions.size());
+        if (ply <= end)
+            return ply == 0 ? -1 : static_cast<int>(i);
+    }
+    return -1;
+}
+
+QString GameArchive::comment() const
+{
+    const int turn = currentTurn();
+    const std::vector<std::string>& comments = turn < 0
+        ? m_document.moves.comments
+        : m_document.moves.turns[static_cast<std::size_t>(turn)].comments;
+    QStringList parts;
+    for (const std::string& c : comments)
+        parts << fromStd(c);
+    return parts.join(QLatin1Char(' '));
+}
+
+void GameArchive::setComment(const QString& text)
+{
+    if (!m_controller || text.simplified() == comment())
+        return;
+    // The reader collapses white space in comments (docs/notation.md): so does the editor.
+    const QString simple = text.simplified();
+    std::vector<std::string> comments;
+    if (!simple.isEmpty())
+        comments.push_back(simple.toStdString());
+    const int turn = currentTurn();
+    (turn < 0 ? m_document.moves.comments : m_document.moves.turns[static_cast<std::size_t>(turn)].comments)
+        = comments;
+    m_variations.setMoves(m_document.moves, m_controller->initialPosition());
+    m_variations.setCurrentPly(m_controller->ply());
+    emit commentChanged();
+    autosave();
+}
+
+// ------------------------------------------------------------ export
+
+QString GameArchive::exportText() const
+{
+    RecordError error;
+    const std::string text = writeRecord(record(), &error);
+    return fromStd(text);
+}
+
+bool GameArchive::writeFile(const QString& path, const QByteArray& data, QString* why) const
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (why)
+            *why = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool GameArchive::saveFile(const QUrl& url)
+{
+    const QString path = localPath(url);
+    QString why;
+    if (!writeFile(path, exportText().toUtf8(), &why)) {
+        //: %1 a file name, %2 the system's reason
+        setError(tr("Could not save %1: %2").arg(QFileInfo(path).fileName(), why));
+        return false;
+    }
+    setError({});
+    setFileName(path);
+    addRecent(path);
+    //: %1 a file name
+    setStatus(tr("Saved to %1.").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+void GameArchive::copyGame()
+{
+    QGuiApplication::clipboard()->setText(exportText());
+    setStatus(tr("The game record is on the clipboard."));
+}
+
+QString GameArchive::positionString() const
+{
+    return m_controller ? fromStd(toPositionString(m_controller->position())) : QString();
+}
+
+void GameArchive::copyPosition()
+{
+    QGuiApplication::clipboard()->setText(positionString());
+    setStatus(tr("The position is on the clipboard."));
+}
+
+// ------------------------------------------------------------ import
+
+bool GameArchive::importText(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!list.ok()) {
+        setError(fromStd(list.error.message()));
+        return false;
+    }
+    m_pendingSource.clear();
+    if (list.games.size() == 1)
+        return loadRecord(list.games.front(), {});
+    m_pending = list.games;
+    m_gameList.clear();
+    for (std::size_t i = 0; i < m_pending.size(); ++i)
+        m_gameList << QStringLiteral("%1. %2").arg(i + 1).arg(fromStd(m_pending[i].summary()));
+    setError({});
+    emit gamesChanged();
+    return true;
+}
+
+bool GameArchive::openFile(const QUrl& url)
+{
+    const QString path = localPath(url);
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        //: %1 a file name, %2 the system's reason
+        setError(tr("Could not open %1: %2").arg(name, file.errorString()));
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!list.ok()) {
+        setError(name + QStringLiteral(": ") + fromStd(list.error.message()));
+        return false;
+    }
+    if (list.games.size() == 1) {
+        if (!loadRecord(list.games.front(), name))
+            return false;
+        setFileName(path);
+        addRecent(path);
+        return true;
+    }
+    m_pending = list.games;
+    m_pendingSource = path;
+    m_gameList.clear();
+    for (std::size_t i = 0; i < m_pending.size(); ++i)
+        m_gameList << QStringLiteral("%1. %2").arg(i + 1).arg(fromStd(m_pending[i].summary()));
+    setError({});
+    emit gamesChanged();
+    return true;
+}
+
+bool GameArchive::openGame(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_pending.size()))
+        return false;
+    const QString path = m_pendingSource;
+    if (!loadRecord(m_pending[static_cast<std::size_t>(index)], QFileInfo(path).fileName()))
+        return false;
+    cancelGameChoice();
+    if (!path.isEmpty()) {
+        setFileName(path);
+        addRecent(path);
+    }
+    return true;
+}
+
+void GameArchive::cancelGameChoice()
+{
+    m_pending.clear();
+    m_pendingSource.clear();
+    if (!m_gameList.isEmpty()) {
+        m_gameList.clear();
+        emit gamesChanged();
+    }
+}
+
+bool GameArchive::loadRecord(const GameRecord& record, const QString& source)
+{
+    if (!m_controller)
+        return false;
+    const ReplayedGame game = readGame(record);
+    if (!game.ok()) {
+        const QString where = source.isEmpty() ? QString() : source + QStringLiteral(": ");
+        setError(where + fromStd(game.error.message()));
+        return false;
+    }
+    bool plyOk = false;
+    const int ply = fromStd(record.tag(kPlyTag)).toInt(&plyOk);
+    auto rules = std::make_unique<Rules>(*game.rules);
+    Position start = game.start;
+    start.rules = rules.get();
+    m_loading = true;
+    const bool loaded = m_controller->loadGame(std::move(rules), game.seed, start, game.decisions, plyOk ? ply : -1);
+    if (loaded) {
+        const QString south = fromStd(record.tag("South"));
+        const QString north = fromStd(record.tag("North"));
+        m_controller->setSouthName(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south);
+        m_controller->setNorthName(north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
+    }
+    m_loading = false;
+    if (!loaded) {
+        setError(tr("The game could not be set up."));
+        return false;
+    }
+    m_document = record;
+    removeTag(m_document, kPlyTag);
+    m_synced = game.decisions;
+    m_keepResult = true;
+    setFileName({});
+    m_variations.setMoves(m_document.moves, m_controller->initialPosition());
+    setError({});
+    sync();
+    emit gameLoaded();
+    return true;
+}
+
+bool GameArchive::paste()
+{
+    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    if (text.isEmpty()) {
+        setError(tr("The clipboard holds no text."));
+        return false;
+    }
+    // A position string is one line of fields starting with the rows; a record starts with a tag or a turn.
+    if (!text.contains(QLatin1Char('\n')) && !text.startsWith(QLatin1Char('[')) && rowLength(text) > 0)
+        return loadPosition(text);
+    return importText(text);
+}
+
+bool GameArchive::loadPosition(const QString& text)
+{
+    if (!m_controller)
+        return false;
+    const std::string position = text.trimmed().toStdString();
+    std::vector<std::unique_ptr<Rules>> candidates;
+    candidates.push_back(std::make_unique<Rules>(m_controller->rules()));
+    for (int v = 0; v < kVariantCount; ++v) {
+        auto rules = std::make_unique<Rules>(Rules::defaults(static_cast<Variant>(v)));
+        rules->set("houses", std::to_string(rowLength(text)));
+        if (rules->validate().empty())
+            candidates.push_back(std::move(rules));
+    }
+    std::string firstError;
+    for (auto& rules : candidates) {
+        Position p;
+        const std::string why = fromPositionString(position, *rules, p);
+        if (!why.empty()) {
+            if (firstError.empty())
+                firstError = why;
+            continue;
+        }
+        p.rules = rules.get();
+        m_loading = true;
+        const bool loaded = m_controller->loadGame(std::move(rules), m_controller->gameSeed(), p, {});
+        m_loading = false;
+        if (!loaded)
+            continue;
+        resetDocument();
+        setError({});
+        sync();
+        emit gameLoaded();
+        return true;
+    }
+    //: %1 why the text is not a position of the rules being played
+    setError(tr("This is not a position string: %1").arg(fromStd(firstError)));
+    return false;
+}
+
+bool GameArchive::goToRow(int index)
+{
+    const VariationModel::Row* row = m_variations.row(index);
+    if (!m_controller || !row)
+        return false;
+    if (row->depth == 0) {
+        m_controller->goToPly(row->ply);
+        return true;
+    }
+    auto rules = std::make_unique<Rules>(m_controller->rules());
+    Position start = m_controller->initialPosition();
+    start.rules = rules.get();
+    const std::vector<Decision> line = *row->line; // the row goes away when the rows are rebuilt
+    const int ply = row->ply;
+    m_loading = true;
+    const bool loaded = m_controller->loadGame(std::move(rules), m_controller->gameSeed(), start, line, ply);
+    m_loading = false;
+    sync();
+    return loaded;
+}
+
+// ---------------------------------------------------------- autosave
+
+bool GameArchive::startAutosave()
+{
+    if (m_autosaving || !m_controller)
+        return false;
+    const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
+    // Screenshots and demonstrations leave the player's saved game alone.
+    if (demonstration && !qEnvironmentVariableIsSet("MANCALA_AUTOSAVE"))
+        return false;
+    bool restored = false;
+    QFile file(m_autosavePath);
+    if (!demonstration && file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.readAll();
+        file.close();
+        const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        restored = list.ok() && !list.games.empty() && loadRecord(list.games.front(), {});
+        if (!restored) {
+            // Kept for the player to look at, not overwritten.
+            QFile::remove(m_autosavePath + QStringLiteral(".broken"));
+            QFile::rename(m_autosavePath, m_autosavePath + QStringLiteral(".broken"));
+            setError({});
+        }
+    }
+    m_autosaving = true;
+    emit autosavingChanged();
+    autosave();
+    const QString out = qEnvironmentVariable("MANCALA_POSITION_OUT");
+    if (!out.isEmpty()) {
+        const QByteArray data = (positionString() + QLatin1Char('\n') + QString::number(m_controller->ply())
+                                 + QLatin1Char('\n')).toUtf8();
+        const bool written = writeFile(out, data, nullptr);
+        QTimer::singleShot(0, this, [written] { QCoreApplication::exit(written ? 0 : 1); });
+    }
+    return restored;
+}
+
+void GameArchive::autosave()
+{
+    if (!m_autosaving || !m_controller || m_loading || m_autosavePath.isEmpty())
+        return;
+    GameRecord saved = record();
+    if (m_controller->ply() != m_controller->plyCount())
+        saved.setTag(kPlyTag, std::to_string(m_controller->ply()));
+    const std::string text = writeRecord(saved);
+    if (text.empty())
+        return;
+    const QByteArray data = QByteArray::fromStdString(text);
+    if (data == m_lastSaved)
+        return;
+    QString why;
+    if (writeFile(m_autosavePath, data, &why))
+        m_lastSaved = data;
+    else
+        qWarning("autosave to %s failed: %s", qPrintable(m_autosavePath), qPrintable(why));
+}
+
+// ------------------------------------------------------------ recent
+
+QStringList GameArchive::recentFiles() const
+{
+    return openSettings()->value(kRecentKey).toStringList();
+}
+
+void GameArchive::addRecent(const QString& path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList list = recentFiles();
+    list.removeAll(absolute);
+    list.prepend(absolute);
+    while (list.size() > kRecentCount)
+        list.removeLast();
+    openSettings()->setValue(kRecentKey, list);
+    emit recentFilesChanged();
+}
+
+void GameArchive::setError(const QString& text)
+{
+    if (text == m_error)
+        return;
+    m_error = text;
+    emit errorChanged();
+}
+
+void GameArchive::setStatus(const QString& text)
+{
+    if (text == m_status)
+        return;
+    m_status = text;
+    emit statusChanged();
+}
+
+void GameArchive::setFileName(const QString& path)
+{
+    if (path == m_fileName)
+        return;
+    m_fileName = path;
+    emit fileNameChanged();
+}
+
+} // namespace mancala::app

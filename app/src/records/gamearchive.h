@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gamecontroller.h"
+#include "records/variationmodel.h"
+
+#include "mancala/record.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace mancala::app {
+
+/**
+ * @brief The game on the board as a game record (docs/notation.md): export
+ * to a file or the clipboard, import from a file, the clipboard or a
+ * dropped file, position strings, the comments and variations of a record,
+ * the autosave and the list of recent files.
+ *
+ * The archive keeps a record "document" next to the controller: its tags,
+ * comments, glyphs and variations. Whenever the controller's line of
+ * decisions changes, the document follows it: the turns still equal keep
+ * what annotates them, and where the line leaves the document's main line
+ * the old continuation becomes a variation (a variation that is played
+ * becomes the main line).
+ *
+ * An import checks every move first: on the first error the controller is
+ * left as it was and `error` says where and why.
+ *
+ * Autosave: after every change the record goes (QSaveFile, atomically) to
+ * $MANCALA_AUTOSAVE or autosave.pgn in the application data directory; it
+ * starts with startAutosave(), which first restores the saved game.
+ */
+class GameArchive : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(GameController* controller READ controller WRITE setController NOTIFY controllerChanged)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString status READ status NOTIFY statusChanged)
+    Q_PROPERTY(QStringList games READ games NOTIFY gamesChanged)
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+    Q_PROPERTY(QString comment READ comment WRITE setComment NOTIFY commentChanged)
+    Q_PROPERTY(VariationModel* variations READ variations CONSTANT)
+    Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
+    Q_PROPERTY(bool autosaving READ autosaving NOTIFY autosavingChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
+
+public:
+    explicit GameArchive(QObject* parent = nullptr);
+    ~GameArchive() override;
+
+    GameController* controller() const { return m_controller; }
+    void setController(GameController* controller);
+    QString error() const { return m_error; }
+    QString status() const { return m_status; }
+    /// One line per game of the file or text being imported, when it holds several.
+    QStringList games() const { return m_gameList; }
+    QStringList recentFiles() const;
+    /// The comments of the current turn (of the game's start at ply 0).
+    QString comment() const;
+    void setComment(const QString& text);
+    VariationModel* variations() { return &m_variations; }
+    QString autosavePath() const { return m_autosavePath; }
+    void setAutosavePath(const QString& path);
+    bool autosaving() const { return m_autosaving; }
+    /// The file the game was last opened from or saved to.
+    QString fileName() const { return m_fileName; }
+
+    /// The record of the game as a GameRecord (tags from the game).
+    GameRecord record() const;
+
+    /// The record text of the whole game.
+    Q_INVOKABLE QString exportText() const;
+    /// Writes the record to a file (atomically); false with `error` set on failure.
+    Q_INVOKABLE bool saveFile(const QUrl& url);
+    Q_INVOKABLE void copyGame();
+
+    /**
+     * Reads record text: one game is loaded at once; of several, `games`
+     * lists them for openGame(). False with `error` set when the text or the
+     * only game is wrong (the game on the board is kept).
+     */
+    Q_INVOKABLE bool importText(const QString& text);
+    Q_INVOKABLE bool openFile(const QUrl& url);
+    /// Loads game `index` of `games`.
+    Q_INVOKABLE bool openGame(int index);
+    Q_INVOKABLE void cancelGameChoice();
+    /// The clipboard: a record, or else a position string.
+    Q_INVOKABLE bool paste();
+
+    Q_INVOKABLE QString positionString() const;
+    Q_INVOKABLE void copyPosition();
+    /// Starts a game from a position string, of the current rules or else of a rule set's defaults.
+    Q_INVOKABLE bool loadPosition(const QString& text);
+
+    /// Shows the position after a row of the variation list.
+    Q_INVOKABLE bool goToRow(int row);
+
+    /**
+     * Restores the saved game (unless the window was started to show given
+     * moves, MANCALA_MOVES or MANCALA_VARIANT) and then saves after every
+     * change. With MANCALA_POSITION_OUT set, writes the position string and
+     * the ply there once restored and quits (tests).
+     */
+    Q_INVOKABLE bool startAutosave();
+    Q_INVOKABLE void clearError() { setError({}); }
+
+signals:
+    void controllerChanged();
+    void errorChanged();
+    void statusChanged();
+    void gamesChanged();
+    void recentFilesChanged();
+    void commentChanged();
+    void autosavePathChanged();
+    void autosavingChanged();
+    void fileNameChanged();
+    /// A game was loaded from a record or a position.
+    void gameLoaded();
+
+private:
+    void onGameChanged();
+    void sync();
+    void resetDocument();
+    bool loadRecord(const GameRecord& record, const QString& source);
+    void autosave();
+    bool writeFile(const QString& path, const QByteArray& data, QString* why) const;
+    void addRecent(const QString& path);
+    void setError(const QString& text);
+    void setStatus(const QString& text);
+    void setFileName(const QString& path);
+    int currentTurn() const;
+
+    QPointer<GameController> m_controller;
+    GameRecord m_document;                ///< tags and annotations of the game
+    std::vector<Decision> m_synced;       ///< the line the document follows
+    bool m_keepResult = false;            ///< the loaded result stands (a resignation, an agreement)
+    bool m_loading = false;
+    std::vector<GameRecord> m_pending;    ///< games waiting for openGame()
+    QString m_pendingSource;
+    QStringList m_gameList;
+    QString m_error;
+    QString m_status;
+    QString m_fileName;
+    QString m_autosavePath;
+    QByteArray m_lastSaved;
+    bool m_autosaving = false;
+    VariationModel m_variations;
+};
+
+} // namespace mancala::app

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gamecontroller.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QWindow>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+class QSettings;
+
+namespace mancala::app {
+
+/// The settings every kept choice goes through (speed, theme, names, window,
+/// language, large print, recent files): the INI file MANCALA_SETTINGS names
+/// when it is set (tests, demonstrations), else the player's own.
+std::unique_ptr<QSettings> openSettings();
+/// The file MANCALA_SETTINGS names, or empty for the player's settings.
+QString settingsFileName();
+
+/**
+ * @brief The player's settings kept between runs with QSettings: the
+ * animation speed, the theme, the players' names and the window's place
+ * and size.
+ *
+ * restore() puts them on the game and the window and then keeps them up to
+ * date as they change. A window started to show given moves (MANCALA_MOVES
+ * or MANCALA_VARIANT, screenshots and demonstrations) neither reads nor
+ * writes them, unless MANCALA_SETTINGS names a settings file (INI), which
+ * then replaces the player's.
+ */
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool persistent READ persistent CONSTANT)
+    Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)
+
+public:
+    explicit AppSettings(QObject* parent = nullptr);
+    ~AppSettings() override;
+
+    bool persistent() const { return m_settings != nullptr; }
+    bool dark() const { return m_dark; }
+    void setDark(bool dark);
+
+    /// Sets the saved speed and names on the game and the saved geometry on
+    /// the window (when it fits a screen), then saves them whenever they change.
+    Q_INVOKABLE void restore(mancala::app::GameController* game, QWindow* window);
+    /// Writes the window's geometry now (also done when the application quits).
+    Q_INVOKABLE void saveWindow();
+
+signals:
+    void darkChanged();
+
+private:
+    void saveGame();
+
+    std::unique_ptr<QSettings> m_settings;
+    bool m_dark = false;
+    QPointer<GameController> m_game;
+    QPointer<QWindow> m_window;
+};
+
+} // namespace mancala::app

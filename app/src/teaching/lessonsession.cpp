@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "teaching/lessonsession.h"
+#include "stdstrings.h"
+
+#include "settings/appsettings.h"
+
+#include "mancala/notation.h"
+
+#include <QSettings>
+#include <QTimer>
+
+namespace mancala::app {
+
+namespace {
+
+/// The rule ids the steps name, each once, in the order they first fire.
+QStringList firedRules(const StepList& steps)
+{
+    QStringList ids;
+    for (const Step& s : steps) {
+        const QString id = fromStd(ruleIdName(s.rule));
+        if (s.rule != RuleId::None && !ids.contains(id))
+            ids << id;
+    }
+    return ids;
+}
+
+const QString kLargePrintKey = QStringLiteral("view/largePrint");
+
+} // namespace
+
+LessonSession::LessonSession(QObject* parent)
+    : QObject(parent)
+{
+}
+
+void LessonSession::setGame(GameController* game)
+{
+    if (game == m_game)
+        return;
+    if (m_game)
+        disconnect(m_game, nullptr, this, nullptr);
+    close();
+    m_game = game;
+    if (game) {
+        connect(game, &GameController::positionChanged, this, &LessonSession::onPositionChanged);
+        // Another game on the board (a new game, an opened record) ends the lesson.
+        connect(game, &GameController::gameChanged, this, [this] {
+            if (!m_loading)
+                close();
+        });
+    }
+    emit gameChanged();
+}
+
+int LessonSession::indexOf(const QString& lessonId) const
+{
+    const QList<Lesson>& all = m_lessons.lessons();
+    for (int i = 0; i < all.size(); ++i)
+        if (all.at(i).id == lessonId)
+            return i;
+    return -1;
+}
+
+int LessonSession::nextIndex() const
+{
+    if (!active())
+        return -1;
+    const QList<Lesson>& all = m_lessons.lessons();
+    for (int i = m_lesson + 1; i < all.size(); ++i)
+        if (all.at(i).variant == current().variant)
+            return i;
+    return -1;
+}
+
+QString LessonSession::lessonFor(const QString& variant, const QString& ruleId) const
+{
+    const QList<Lesson>& all = m_lessons.lessons();
+    for (const bool byAnnounce : {false, true}) {
+        for (const Lesson& l : all) {
+            if (l.variant == variant && (byAnnounce ? l.announces : l.rules).contains(ruleId))
+                return l.id;
+        }
+    }
+    return {};
+}
+
+bool LessonSession::open(const QString& lessonId)
+{
+    const int at = indexOf(lessonId);
+    if (at < 0 || !m_game)
+        return false;
+    const Lesson& lesson = m_lessons.lessons().at(at);
+    QString error;
+    auto rules = std::make_unique<Rules>();
+    if (!lesson.makeRules(*rules, error))
+        return false;
+    Position start;
+    if (!fromPositionString(toStd(lesson.position), *rules, start).empty())
+        return false;
+    std::vector<Decision> expected;
+    std::vector<Position> before;
+    Position p = start;
+    for (const QString& token : lesson.move.split(QLatin1Char('-'))) {
+        Decision d;
+        std::string why;
+        before.push_back(p);
+        if (!parseDecision(p, toStd(token.trimmed()), d, why) || !apply(p, d, nullptr))
+            return false;
+        expected.push_back(d);
+    }
+    m_loading = true;
+    const bool loaded = m_game->loadGame(std::move(rules), 1, start, {});
+    m_loading = false;
+    if (!loaded)
+        return false;
+    m_lesson = at;
+    m_expected = std::move(expected);
+    m_before = std::move(before);
+    m_matched = 0;
+    m_misses = 0;
+    m_hintHole = -1;
+    emit lessonChanged();
+    //: Lessons: what the learner is asked to do
+    setProgress(Waiting, tr("Find the move that shows it, and play it."));
+    return true;
+}
+
+bool LessonSession::tryAgain()
+{
+    return active() && open(current().id);
+}
+
+bool LessonSession::nextLesson()
+{
+    const int next = nextIndex();
+    return next >= 0 && open(m_lessons.lessons().at(next).id);
+}
+
+void LessonSession::close()
+{
+    if (!active())
+        return;
+    m_lesson = -1;
+    m_expected.clear();
+    m_before.clear();
+    emit lessonChanged();
+    setProgress(Idle, {});
+}
+
+void LessonSession::onPositionChanged()
+{
+    if (!active() || m_state == Done || m_undoPending)
+        return;
+    const int made = m_game->ply();
+    if (made <= m_matched) {
+        // The learner took back decisions of the lesson's move.
+        m_matched = made;
+        return;
+    }
+    if (made != m_matched + 1)
+        return;
+    judge(m_game->decisions().at(static_cast<std::size_t>(made - 1)));
+}
+
+void LessonSession::judge(const Decision& made)
+{
+    const std::size_t k = static_cast<std::size_t>(m_matched);
+    if (made == m_expected[k]) {
+        ++m_matched;
+        m_hintHole = -1;
+        if (m_matched < static_cast<int>(m_expected.size())) {
+            //: Lessons: the learner's decision was right and the move needs another
+            setProgress(Waiting, tr("Right. The move goes on: make the next decision."));
+        } else {
+            //: Lessons: the lesson's move was made; %1 the rule ids it shows
+            setProgress(Done, tr("That is the move. Step through it to see %1 happen.")
+                                  .arg(current().announces.join(QStringLiteral(", "))));
+        }
+        return;
+    }
+    // What the wrong decision did, worked out on the position before it.
+    Position p = m_before[k];
+    StepList steps;
+    apply(p, made, &steps);
+    const QString text = fromStd(formatDecision(m_before[k], made));
+    const QStringList fired = firedRules(steps);
+    ++m_misses;
+    QString note = fired.isEmpty()
+        //: Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson
+        ? tr("%1 does not show %2.").arg(text, current().announces.join(QStringLiteral(", ")))
+        //: Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson
+        : tr("%1 uses %2, but not %3.").arg(text, fired.join(QStringLiteral(", ")),
+                                           current().announces.join(QStringLiteral(", ")));
+    //: Lessons: after a wrong move
+    note += QLatin1Char(' ') + tr("It has been taken back: try again.");
+    const Decision& want = m_expected[k];
+    if (m_misses >= 2 && (want.kind == DecisionKind::Sow || want.kind == DecisionKind::Continue)) {
+        m_hintHole = want.hole;
+        //: Lessons: a hint after two wrong moves; %1 the lesson's move
+        note += QLatin1Char(' ') + tr("Hint: play %1.").arg(fromStd(formatDecision(m_before[k], want)));
+    }
+    setProgress(Wrong, note);
+    // Taken back once the controller has finished with the decision it is applying.
+    m_undoPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_undoPending = false;
+        if (m_game && active() && m_game->ply() > m_matched)
+            m_game->goToPly(m_matched);
+    });
+}
+
+void LessonSession::setProgress(State state, const QString& feedback)
+{
+    if (state == m_state && feedback == m_feedback)
+        return;
+    m_state = state;
+    m_feedback = feedback;
+    emit progressChanged();
+}
+
+ViewOptions::ViewOptions(QObject* parent)
+    : QObject(parent)
+    , m_largePrint(openSettings()->value(kLargePrintKey, false).toBool())
+{
+    if (qEnvironmentVariable("MANCALA_LARGE_PRINT") == QLatin1String("1"))
+        m_largePrint = true;
+}
+
+void ViewOptions::setLargePrint(bool on)
+{
+    if (on == m_largePrint)
+        return;
+    m_largePrint = on;
+    openSettings()->setValue(kLargePrintKey, on);
+    emit largePrintChanged();
+}
+
+} // namespace mancala::app

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gamecontroller.h"
+#include "teaching/lessonmodel.h"
+
+#include "mancala/engine.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace mancala::app {
+
+/**
+ * @brief One lesson being taken on a game controller: sets up the lesson's
+ * position, waits for the learner to make the lesson's move and says how it
+ * went.
+ *
+ * A move other than the lesson's is explained (the rules it fired and the
+ * one it missed) and taken back at once: the lesson is about one rule in
+ * one position, and a wrong move played on would leave the position the
+ * explanation talks about. After two misses the hole to play is named.
+ */
+class LessonSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(mancala::app::GameController* game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(mancala::app::LessonModel* lessons READ lessons CONSTANT)
+    Q_PROPERTY(bool active READ active NOTIFY lessonChanged)
+    Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
+    Q_PROPERTY(QString title READ title NOTIFY lessonChanged)
+    Q_PROPERTY(QString explanation READ explanation NOTIFY lessonChanged)
+    Q_PROPERTY(QStringList announces READ announces NOTIFY lessonChanged)
+    Q_PROPERTY(bool hasNext READ hasNext NOTIFY lessonChanged)
+    Q_PROPERTY(State state READ state NOTIFY progressChanged)
+    Q_PROPERTY(QString feedback READ feedback NOTIFY progressChanged)
+    Q_PROPERTY(int hintHole READ hintHole NOTIFY progressChanged)
+    Q_PROPERTY(int misses READ misses NOTIFY progressChanged)
+
+public:
+    /// Waiting: for the (next) decision of the lesson's move; Wrong: the last
+    /// try was taken back; Done: the move was made.
+    enum State { Idle, Waiting, Wrong, Done };
+    Q_ENUM(State)
+
+    explicit LessonSession(QObject* parent = nullptr);
+
+    GameController* game() const { return m_game; }
+    void setGame(GameController* game);
+    LessonModel* lessons() { return &m_lessons; }
+    bool active() const { return m_lesson >= 0; }
+    QString lessonId() const { return active() ? current().id : QString(); }
+    QString title() const { return active() ? current().title : QString(); }
+    QString explanation() const { return active() ? current().explanation : QString(); }
+    QStringList announces() const { return active() ? current().announces : QStringList(); }
+    bool hasNext() const { return nextIndex() >= 0; }
+    State state() const { return m_state; }
+    QString feedback() const { return m_feedback; }
+    int hintHole() const { return m_hintHole; }
+    int misses() const { return m_misses; }
+
+    /// The first lesson of a rule set that demonstrates a rule (its `rules`,
+    /// else its `announces`), or an empty string.
+    Q_INVOKABLE QString lessonFor(const QString& variant, const QString& ruleId) const;
+    /// A rules page's "show me": opens lessonFor(variant, ruleId).
+    Q_INVOKABLE bool openFor(const QString& variant, const QString& ruleId) { return open(lessonFor(variant, ruleId)); }
+    /// Starts a lesson on the game: false (nothing changes) when there is none or it does not hold.
+    Q_INVOKABLE bool open(const QString& lessonId);
+    Q_INVOKABLE bool tryAgain();
+    Q_INVOKABLE bool nextLesson();
+    /// Leaves the lesson; the game stays as it is.
+    Q_INVOKABLE void close();
+
+signals:
+    void gameChanged();
+    void lessonChanged();
+    void progressChanged();
+
+private:
+    const Lesson& current() const { return m_lessons.lessons().at(m_lesson); }
+    int indexOf(const QString& lessonId) const;
+    int nextIndex() const;
+    void onPositionChanged();
+    void judge(const Decision& made);
+    void setProgress(State state, const QString& feedback);
+
+    QPointer<GameController> m_game;
+    LessonModel m_lessons;
+    int m_lesson = -1;
+    bool m_loading = false;
+    bool m_undoPending = false;
+    /// The lesson's decisions and the position before each of them.
+    std::vector<Decision> m_expected;
+    std::vector<Position> m_before;
+    int m_matched = 0; ///< decisions of the lesson's move made so far
+    int m_misses = 0;
+    int m_hintHole = -1;
+    State m_state = Idle;
+    QString m_feedback;
+};
+
+/**
+ * @brief How the window draws for a room: large print for a projector or a
+ * class at the back of the room. Kept across restarts; MANCALA_LARGE_PRINT=1
+ * starts in large print without changing what is kept (screenshots).
+ */
+class ViewOptions : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool largePrint READ largePrint WRITE setLargePrint NOTIFY largePrintChanged)
+
+public:
+    explicit ViewOptions(QObject* parent = nullptr);
+
+    bool largePrint() const { return m_largePrint; }
+    void setLargePrint(bool on);
+
+signals:
+    void largePrintChanged();
+
+private:
+    bool m_largePrint = false;
+};
+
+} // namespace mancala::app

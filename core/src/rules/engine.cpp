@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mancala/engine.h"
+
+#include "rules/variant_ops.h"
+
+namespace mancala {
+
+namespace detail {
+
+const VariantOps& opsFor(Variant v)
+{
+    switch (v) {
+    case Variant::Kalah: return kalahOps();
+    case Variant::Qelat: return qelatOps();
+    case Variant::QelatKeren: return kerenOps();
+    case Variant::Mewelad: return meweladOps();
+    case Variant::Enkeshui: return enkeshuiOps();
+    }
+    return kalahOps();
+}
+
+Side drawLot(Position& p, RuleId rule, StepList* steps)
+{
+    const Side winner = (nextRandom(p.rng) & 1u) ? Side::North : Side::South;
+    addStep(steps, StepKind::Lot, rule, winner);
+    return winner;
+}
+
+void endTurn(Position& p, Side next, bool quiet, StepList* steps)
+{
+    if (p.toMove == Side::North && next == Side::South)
+        ++p.turn;
+    p.quietPlies = quiet ? static_cast<std::uint16_t>(p.quietPlies + 1) : 0;
+    p.toMove = next;
+    p.decider = next;
+    p.pending = Pending::Turn;
+    const int limit = p.rules->quietLimit;
+    if (limit > 0 && p.quietPlies >= 2 * limit) {
+        p.phase = Phase::Over;
+        p.outcome = Outcome::Draw;
+        addStep(steps, StepKind::GameEnd, RuleId::G2, next);
+    }
+}
+
+void finishGame(Position& p, RuleId rule, StepList* steps)
+{
+    const auto s = score(p);
+    p.phase = Phase::Over;
+    p.pending = Pending::Turn;
+    p.outcome = s[0] > s[1] ? Outcome::SouthWins : (s[1] > s[0] ? Outcome::NorthWins : Outcome::Draw);
+    addStep(steps, StepKind::GameEnd, rule, p.toMove, kNoPlace, kNoPlace, s[0] - s[1]);
+}
+
+bool hasLegalMove(const Position& p)
+{
+    const VariantOps& ops = opsFor(p.variant());
+    DecisionList list;
+    ops.candidates(p, list);
+    for (const Decision& d : list) {
+        if (d.kind == DecisionKind::Pass)
+            continue;
+        if (!ops.relays)
+            return true;
+        Position copy = p;
+        if (ops.apply(copy, d, nullptr))
+            return true;
+    }
+    return false;
+}
+
+} // namespace detail
+
+using namespace detail;
+
+Position startPosition(const Rules& rules, std::uint64_t seed)
+{
+    Position p;
+    p.rules = &rules;
+    p.rng = seed;
+    const auto initial = rules.initialSeeds();
+    for (int i = 0; i < rules.ring(); ++i) {
+        p.seeds[i] = initial[i];
+        p.owner[i] = i < rules.houses ? Side::South : Side::North;
+    }
+    opsFor(rules.variant).start(p);
+    return p;
+}
+
+void candidateDecisions(const Position& p, DecisionList& out)
+{
+    out.clear();
+    if (p.over())
+        return;
+    opsFor(p.variant()).candidates(p, out);
+}
+
+void legalDecisions(const Position& p, DecisionList& out)
+{
+    candidateDecisions(p, out);
+    const VariantOps& ops = opsFor(p.variant());
+    if (!ops.relays || out.empty())
+        return;
+    if (out.size() == 1 && out[0].kind == DecisionKind::Pass)
+        return;
+    DecisionList kept;
+    for (const Decision& d : out) {
+        Position copy = p;
+        if (d.kind == DecisionKind::Pass || d.kind == DecisionKind::Swap || ops.apply(copy, d, nullptr))
+            kept.push(d);
+    }
+    out = kept;
+    if (out.empty())
+        out.push(Decision::pass()); // G1: every choice cycles, so the player passes
+}
+
+bool apply(Position& p, const Decision& d, StepList* steps)
+{
+    if (p.over() || !p.rules)
+        return false;
+    const std::size_t mark = steps ? steps->size() : 0;
+    // Work in place and restore on refusal: one copy where a scratch
+    // position would cost two on the common, accepted path.
+    const Position saved = p;
+    if (!opsFor(p.variant()).apply(p, d, steps)) {
+        p = saved;
+        if (steps)
+            steps->resize(mark);
+        return false;
+    }
+    return true;
+}
+
+bool canDistribute(const Position& p)
+{
+    return p.variant() == Variant::Enkeshui && p.rules->specialMove && !p.over()
+        && p.phase == Phase::Play && p.pending == Pending::Turn && !p.specialUsed[index(p.toMove)];
+}
+
+std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
+{
+    if (rule)
+        *rule = RuleId::None;
+    if (p.over())
+        return "The game is over.";
+    Position copy = p;
+    if (opsFor(p.variant()).apply(copy, d, nullptr))
+        return {};
+    std::string why = opsFor(p.variant()).whyIllegal(p, d, rule);
+    if (why.empty()) {
+        if (rule)
+            *rule = RuleId::G1;
+        why = "That sowing would go round for more than 1,000 laps (G1).";
+    }
+    return why;
+}
+
+std::string checkConsistency(const Position& p)
+{
+    if (!p.rules)
+        return "the position has no rules";
+    const int expected = p.rules->totalSeeds();
+    const int total = p.totalSeeds();
+    if (total != expected)
+        return "seeds not conserved: " + std::to_string(total) + " instead of " + std::to_string(expected);
+    if (p.store[0] < 0 || p.store[1] < 0)
+        return "a store holds a negative count";
+    for (int i = p.ring(); i < kMaxRing; ++i)
+        if (p.seeds[i] != 0 || p.mark[i] != Mark::None)
+            return "a hole beyond the board is in use";
+    const bool sowing = p.hand[0].active || p.hand[1].active;
+    if (sowing && p.pending != Pending::Direction && p.pending != Pending::TakeOrLeave
+        && p.pending != Pending::Race)
+        return "a hand is sowing but no decision interrupts it";
+    if (p.over() && p.outcome == Outcome::Ongoing)
+        return "the game is over without an outcome";
+    if (!p.over() && p.outcome != Outcome::Ongoing)
+        return "the game has an outcome but is not over";
+    return {};
+}
+
+} // namespace mancala

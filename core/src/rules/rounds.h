@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The end of a round and the redistribution of holes shared by Qelat Keren
+// (M8-M10) and Mewelad (W5-W7). Internal to the core.
+
+#include "rules/variant_ops.h"
+
+namespace mancala::detail {
+
+/// How a hole contested by two equal remainders (2 against 2) is given.
+enum class TieBreak : std::uint8_t {
+    Lot,          ///< M9: by lot (drawLot())
+    WeakerPlayer, ///< W6: to the player who owned fewer holes before the round; equal: by lot
+};
+
+/// The rule ids a rule set's round end names, and its tie break.
+struct RoundRules {
+    RuleId roundEnd;     ///< RoundEnd and Sweep steps (M8, W5)
+    RuleId redistribute; ///< Redistribute and Lot steps (M9, W6)
+    RuleId gameEnd;      ///< GameEnd step (M10, W7)
+    TieBreak tie;
+};
+
+constexpr RoundRules kKerenRounds{RuleId::M8, RuleId::M9, RuleId::M10, TieBreak::Lot};
+constexpr RoundRules kMeweladRounds{RuleId::W5, RuleId::W6, RuleId::W7, TieBreak::WeakerPlayer};
+
+/**
+ * @brief Ends a round that is over and starts the next one, or ends the game.
+ *
+ * Call it once the caller has swept what its own rules sweep and has handed
+ * the turn on as usual (endTurn()). In order:
+ *
+ * 1. RoundEnd (`count` = round, `side` = round winner). Each side's total is
+ *    its store plus the seeds in the ekwarna it owns (M8); the seeds still in
+ *    other holes, if any, count for the hole's owner. They are all swept into
+ *    the stores (Sweep steps), so the stores hold the totals.
+ * 2. Holes (M9): with q seeds per hole (Rules::seeds for uniform layouts; the
+ *    total divided by the holes for custom ones), each side gets one hole per
+ *    q seeds. The one hole left over when both have a remainder goes to the
+ *    larger remainder (3 against 1); equal remainders (2 against 2) are
+ *    settled by `tie` (a Lot step when a lot is drawn).
+ * 3. Each side fills its own row first; a side with k holes more than its
+ *    row takes the first k holes of the opponent's row (A.. or a..), the
+ *    holes its CCW sowing reaches first.
+ * 4. If one side now owns every hole the game ends (M10, W7): every hole is
+ *    that side's and empty (Redistribute steps, count 0), the loser's store
+ *    goes to the winner's (Sweep) and GameEnd follows; score() then reads
+ *    "all seeds" against 0.
+ * 5. Otherwise every hole gets q seeds (custom layouts: the seeds that do not
+ *    divide go one each into a, b, ...), Redistribute steps name each hole's
+ *    owner and count, marks, stores and hands are cleared, the round number
+ *    goes up and NewRound names the side to move: the round winner (more
+ *    seeds). After an exactly even round the side to move in `p` when this is
+ *    called (the turn passes on as it would have) starts.
+ *
+ * Seeds are conserved throughout. The G2 quiet count restarts.
+ */
+void endRound(Position& p, const RoundRules& rules, StepList* steps);
+
+} // namespace mancala::detail

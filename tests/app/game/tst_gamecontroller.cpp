@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game controller, the pit model and the step player, without QML.
+#include "game/gamecontroller.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+int shown(GameController& game, int hole)
+{
+    return game.pits()->data(game.pits()->index(hole), PitModel::SeedsRole).toInt();
+}
+
+bool legalRole(GameController& game, int hole)
+{
+    return game.pits()->data(game.pits()->index(hole), PitModel::LegalRole).toBool();
+}
+
+/// Everything the board shows: holes, stores and hands.
+int shownTotal(GameController& game)
+{
+    return game.pits()->view().total();
+}
+
+/// Takes the first legal decision of any kind; false when there is none.
+bool playFirstLegal(GameController& game)
+{
+    if (game.raceScreen())
+        game.acknowledgeRaceScreen();
+    DecisionList list;
+    legalDecisions(game.position(), list);
+    if (list.empty())
+        return false;
+    const Decision& d = list[0];
+    switch (d.kind) {
+    case DecisionKind::Sow:
+    case DecisionKind::Continue: return game.playHole(d.hole);
+    case DecisionKind::Direction: return game.chooseDirection(d.dir == Direction::Cw);
+    case DecisionKind::Take: return game.take();
+    case DecisionKind::Leave: return game.leave();
+    case DecisionKind::Pass: return game.pass();
+    case DecisionKind::Swap: return game.swapSides();
+    case DecisionKind::Distribute: return false;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+
+private slots:
+    void opensOnKalah();
+    void moveListTurnTokens_data();
+    void moveListTurnTokens();
+    void moveListOfAGame();
+    void sowCommitsAtOnceAndAnimates();
+    void illegalClickIsExplained();
+    void wholeKalahGame();
+    void undoRedo();
+    void stepPlayerGoesBackExactly();
+    void stepsReachThePosition_data();
+    void stepsReachThePosition();
+    void raceChoiceStaysHidden();
+};
+
+void TestGameController::opensOnKalah()
+{
+    GameController game;
+    QCOMPARE(game.variant(), QStringLiteral("kalah"));
+    QCOMPARE(game.houses(), 6);
+    QCOMPARE(game.pits()->rowCount(), 12);
+    QVERIFY(game.hasStores());
+    for (int h = 0; h < 12; ++h)
+        QCOMPARE(shown(game, h), 4);
+    // K2: South moves first, from any non-empty own house.
+    QCOMPARE(game.toMove(), 0);
+    QCOMPARE(game.legalHoles(), (QList<int>{0, 1, 2, 3, 4, 5}));
+    QVERIFY(legalRole(game, 0));
+    QVERIFY(!legalRole(game, 6));
+    // North's row is drawn right to left: A (ring 6) faces f, at the viewer's right.
+    QCOMPARE(game.pits()->data(game.pits()->index(6), PitModel::ColumnRole).toInt(), 5);
+    QCOMPARE(game.pits()->data(game.pits()->index(11), PitModel::NameRole).toString(), QStringLiteral("F"));
+}
+
+void TestGameController::sowCommitsAtOnceAndAnimates()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Normal);
+    QSignalSpy position(&game, &GameController::positionChanged);
+    QSignalSpy busy(&game, &GameController::busyChanged);
+    QSignalSpy finished(game.player(), &StepPlayer::finished);
+    // K2, K3: c holds 4 -> d, e, f and South's store; the last seed in the store gives another turn.
+    QVERIFY(game.playHole(2));
+    QVERIFY(position.count() >= 1);
+    QVERIFY(game.busy());
+    QCOMPARE(busy.count(), 1);
+    QCOMPARE(game.position().store[0], 1);
+    QCOMPARE(game.scoreSouth(), 1);
+    QCOMPARE(game.toMove(), 0);
+    QCOMPARE(game.ply(), 1);
+    // Input is locked while the board catches up.
+    QVERIFY(game.legalHoles().isEmpty());
+    QVERIFY(!game.playHole(0));
+    QVERIFY(finished.wait(5000));
+    QVERIFY(!game.busy());
+    QCOMPARE(shown(game, 2), 0);
+    QCOMPARE(shown(game, 3), 5);
+    QCOMPARE(shown(game, 5), 5);
+    QCOMPARE(game.player()->storeSouth(), 1);
+    QCOMPARE(game.announcement(), QStringLiteral("South moves again."));
+    QCOMPARE(game.legalHoles(), (QList<int>{0, 1, 3, 4, 5}));
+}
+
+void TestGameController::illegalClickIsExplained()
+{
+    GameController game;
+    QSignalSpy message(&game, &GameController::messageChanged);
+    QVERIFY(!game.playHole(7)); // B: North's house
+    QCOMPARE(message.count(), 1);
+    QCOMPARE(game.message(), QStringLiteral("You may only sow from your own houses (K2)."));
+    QCOMPARE(game.whyIllegal(7), game.message());
+    QCOMPARE(game.ply(), 0);
+}
+
+void TestGameController::wholeKalahGame()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    QSignalSpy position(&game, &GameController::positionChanged);
+    int moves = 0;
+    while (!game.over()) {
+        const QList<int> legal = game.legalHoles();
+        QVERIFY(!legal.isEmpty());
+        QVERIFY(game.playHole(legal.last()));
+        ++moves;
+        QVERIFY(moves < 500);
+        QVERIFY(!game.busy());
+        // The board shows the position, seed for seed, and seeds are conserved.
+        const QList<int> seeds = game.positionSeeds();
+        for (int h = 0; h < 12; ++h)
+            QCOMPARE(shown(game, h), seeds[h]);
+        QCOMPARE(shownTotal(game), 48);
+        QCOMPARE(game.player()->storeSouth(), game.position().store[0]);
+        QCOMPARE(game.player()->storeNorth(), game.position().store[1]);
+    }
+    QVERIFY(position.count() >= moves);
+    // K5: every seed ends in a store.
+    QCOMPARE(game.scoreSouth() + game.scoreNorth(), 48);
+    const int expected = game.scoreSouth() > game.scoreNorth() ? 0 : (game.scoreNorth() > game.scoreSouth() ? 1 : -1);
+    QCOMPARE(game.winner(), expected);
+    QVERIFY(game.legalHoles().isEmpty());
+    QCOMPARE(game.moves()->decisionCount(), moves);
+}
+
+void TestGameController::undoRedo()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    const Position start = game.position();
+    QVERIFY(game.playHole(2)); // c: extra turn
+    QVERIFY(game.playHole(5)); // f
+    const Position afterTwo = game.position();
+    QVERIFY(game.playHole(game.legalHoles().first()));
+    QCOMPARE(game.plyCount(), 3);
+
+    QSignalSpy position(&game, &GameController::positionChanged);
+    game.undo();
+    QCOMPARE(game.ply(), 2);
+    QVERIFY(game.position() == afterTwo);
+    QVERIFY(game.canRedo());
+    game.goToPly(0);
+    QVERIFY(game.position() == start);
+    for (int h = 0; h < 12; ++h)
+        QCOMPARE(shown(game, h), 4);
+    QVERIFY(!game.canUndo());
+    game.redo();
+    game.redo();
+    QVERIFY(game.position() == afterTwo);
+    QVERIFY(position.count() >= 4);
+    // A new decision from an earlier position drops the moves after it.
+    game.undo();
+    QVERIFY(game.playHole(0));
+    QCOMPARE(game.plyCount(), 2);
+    QVERIFY(!game.canRedo());
+}
+
+void TestGameController::stepPlayerGoesBackExactly()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Slow);
+    // c holds 4: PickUp c, Drop d, Drop e, Drop f, Drop South's store, ExtraTurn.
+    QVERIFY(game.playHole(2));
+    StepPlayer* player = game.player();
+    player->pause();
+    QCOMPARE(player->stepCount(), 6);
+    player->seek(0);
+    QCOMPARE(shown(game, 2), 4);
+    player->next(); // PickUp: the hand holds c's four seeds
+    QCOMPARE(player->stepKind(), int(StepPlayer::PickUp));
+    QCOMPARE(shown(game, 2), 0);
+    QCOMPARE(player->handSouthSeeds(), 4);
+    QCOMPARE(player->handSouthAt(), 2);
+    player->next();
+    player->next(); // Drop d, Drop e
+    QCOMPARE(shown(game, 3), 5);
+    QCOMPARE(shown(game, 4), 5);
+    QCOMPARE(shown(game, 5), 4);
+    QCOMPARE(player->handSouthSeeds(), 2);
+    QCOMPARE(player->handSouthAt(), 4);
+    QCOMPARE(shownTotal(game), 48);
+    player->previous(); // back to the board after Drop d
+    QCOMPARE(shown(game, 3), 5);
+    QCOMPARE(shown(game, 4), 4);
+    QCOMPARE(player->handSouthSeeds(), 3);
+    QVERIFY(game.busy());
+    player->skipToEnd();
+    QCOMPARE(shown(game, 5), 5);
+    QCOMPARE(player->storeSouth(), 1);
+    QCOMPARE(player->handSouthSeeds(), 0);
+    QVERIFY(!game.busy());
+}
+
+void TestGameController::stepsReachThePosition_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (int i = 0; i < kVariantCount; ++i) {
+        const QString id = QString::fromLatin1(variantId(static_cast<Variant>(i)).data());
+        QTest::newRow(qPrintable(id)) << id;
+    }
+}
+
+void TestGameController::stepsReachThePosition()
+{
+    // Each step's effect on the board, applied in order, must reach the
+    // position the rules committed: then every intermediate board is exact too.
+    QFETCH(QString, variant);
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    QCOMPARE(game.newGame(variant), QString());
+    for (int move = 0; move < 150 && !game.over(); ++move) {
+        const Position before = game.position();
+        if (!playFirstLegal(game))
+            break;
+        const Position& after = game.position();
+        if (game.player()->stepCount() == 0)
+            continue;
+        BoardView view = BoardView::of(before);
+        for (const Step& step : game.player()->steps())
+            advance(view, step);
+        const BoardView expected = BoardView::of(after);
+        QVERIFY2(view.seeds == expected.seeds, qPrintable(QStringLiteral("holes differ after move %1").arg(move + 1)));
+        QVERIFY2(view.store == expected.store, qPrintable(QStringLiteral("stores differ after move %1").arg(move + 1)));
+        QCOMPARE(view.total(), before.totalSeeds());
+    }
+}
+
+void TestGameController::raceChoiceStaysHidden()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    QCOMPARE(game.newGame(QStringLiteral("mewelad")), QString());
+    if (game.pending() != GameController::Race)
+        QSKIP("Mewelad has no racing start in this build of the rules");
+    // W2: the board is covered until the chooser says they are at the device.
+    QVERIFY(game.raceScreen());
+    QVERIFY(game.legalHoles().isEmpty());
+    game.acknowledgeRaceScreen();
+    QVERIFY(!game.raceScreen());
+    QVERIFY(game.playHole(2));
+    // North chooses next, behind the screen again; South's choice is not shown.
+    QCOMPARE(game.decider(), 1);
+    QVERIFY(game.raceScreen());
+    QCOMPARE(game.moves()->data(game.moves()->index(0), MoveListModel::TextRole).toString(), QStringLiteral("?"));
+}
+
+Q_DECLARE_METATYPE(mancala::app::MoveListModel::Entry)
+using Entries = QList<MoveListModel::Entry>;
+
+/// The labels of the move list's cells, joined with '|'.
+QString cellLabels(const Entries& entries)
+{
+    MoveListModel model;
+    model.setEntries(entries, static_cast<int>(entries.size()));
+    QStringList labels;
+    for (int row = 0; row < model.rowCount(); ++row)
+        labels << model.data(model.index(row), MoveListModel::LabelRole).toString();
+    return labels.join(QLatin1Char('|'));
+}
+
+void TestGameController::moveListTurnTokens_data()
+{
+    QTest::addColumn<Entries>("entries");
+    QTest::addColumn<QString>("labels");
+    // Entry: text, turn, side, startsTurn.
+    QTest::newRow("K3-extra-turn-one-token")
+        << Entries{{"c", 1, 0, true}, {"f", 1, 0, false}, {"C", 1, 1, true}, {"b", 2, 0, true}}
+        << QStringLiteral("1. c-f|C|2. b");
+    QTest::newRow("W2-race-one-token")
+        << Entries{{"c", 1, 0, true}, {"D", 1, 1, false}, {"e", 2, 0, true}, {"B", 2, 1, true}}
+        << QStringLiteral("1. c-D||2. e|B");
+    QTest::newRow("E7-direction-joined")
+        << Entries{{"c", 1, 0, true}, {"cw", 1, 0, false}, {"A", 1, 1, true}, {"take", 1, 1, false}}
+        << QStringLiteral("1. c-cw|A-take");
+    QTest::newRow("north-opens-a-line")
+        << Entries{{"B", 3, 1, true}, {"a", 4, 0, true}}
+        << QStringLiteral("3. …|B|4. a");
+    QTest::newRow("pass-is-a-token")
+        << Entries{{"a", 1, 0, true}, {"pass", 1, 1, true}, {"b", 2, 0, true}}
+        << QStringLiteral("1. a|pass|2. b");
+}
+
+void TestGameController::moveListTurnTokens()
+{
+    QFETCH(Entries, entries);
+    QFETCH(QString, labels);
+    QCOMPARE(cellLabels(entries), labels);
+}
+
+void TestGameController::moveListOfAGame()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    // K3: c's 4 seeds end in South's store, South sows again from f; then North's C.
+    QVERIFY(game.playHole(2));
+    QVERIFY(game.playHole(5));
+    QVERIFY(game.playHole(8));
+    MoveListModel* list = game.moves();
+    QCOMPARE(list->decisionCount(), 3);
+    QCOMPARE(list->rowCount(), 2);
+    QCOMPARE(list->data(list->index(0), MoveListModel::LabelRole).toString(), QStringLiteral("1. c-f"));
+    QCOMPARE(list->data(list->index(0), MoveListModel::PlyRole).toInt(), 2);
+    QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), true);
+    // Back to the ply after c: the first cell holds it and is the current one.
+    game.goToPly(1);
+    QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
+    QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), false);
+}
+
+QTEST_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

@@ -1,0 +1,441 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game archive: records exported from and imported into the game
+// controller, failed imports, positions, comments and variations, the
+// autosave (also across a killed process) and the recent files.
+
+#include "records/gamearchive.h"
+#include "game/gamecontroller.h"
+
+#include "mancala/notation.h"
+#include "mancala/playout.h"
+#include "mancala/record.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QGuiApplication>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+QString fromStd(const std::string& s) { return QString::fromStdString(s); }
+
+/// A random game of `rules` from `seed`, `count` decisions long at most, with names and a date.
+std::string randomRecord(const Rules& rules, std::uint64_t seed, int count)
+{
+    const Position start = startPosition(rules, seed);
+    Position p = start;
+    PlayoutRandom random(seed * 7919 + 3);
+    std::vector<Decision> decisions;
+    for (int i = 0; i < count && !p.over(); ++i) {
+        Decision d;
+        if (!playRandomDecision(p, random, &d))
+            break;
+        decisions.push_back(d);
+    }
+    GameRecord record = recordFromGame(start, seed, decisions);
+    record.setTag("South", "Tesfay");
+    record.setTag("North", "Selam");
+    record.setTag("Date", "2026.11.20");
+    record.setTag("Event", "Club night");
+    return writeRecord(record);
+}
+
+/// A controller that shows every decision at once.
+struct Game {
+    GameController controller;
+    GameArchive archive;
+    Game()
+    {
+        controller.player()->setSpeed(StepPlayer::Instant);
+        archive.setAutosavePath({}); // no file unless a test asks for one
+        archive.setController(&controller);
+    }
+    QString position() const { return fromStd(toPositionString(controller.position())); }
+};
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The Kalah game "1. c-f A", worked by hand: c (4) sows d e f and the
+/// store (K3), South again; f (5) sows the store and A B C D; A (5) sows
+/// B C D E F. South's row 4,4,0,5,5,0, North's A..F 0,6,6,6,5,5, stores 2,0.
+const QString kAfterCfA = QStringLiteral("5,5,6,6,6,0/4,4,0,5,5,0 2,0 - - s play - 1 2 1 - rng=1");
+
+} // namespace
+
+class TestRecords : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(QStringLiteral("records/recent"));
+    }
+
+    void exportFromPlay()
+    {
+        Game g;
+        g.controller.setSouthName(QStringLiteral("Tesfay"));
+        QVERIFY(g.controller.playHole(2)); // c
+        QVERIFY(g.controller.playHole(5)); // f
+        QVERIFY(g.controller.playHole(6)); // A
+        QCOMPARE(g.position(), kAfterCfA);
+        const QString text = g.archive.exportText();
+        QVERIFY2(text.contains(QStringLiteral("[South \"Tesfay\"]\n")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("[North \"?\"]\n"))); // the default label is no name
+        QVERIFY(text.contains(QStringLiteral("[Variant \"kalah\"]\n[Holes \"6\"]\n[Seed \"1\"]\n")));
+        QVERIFY(text.contains(QStringLiteral("[Date \"%1\"]").arg(QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")))));
+        QVERIFY2(text.endsWith(QStringLiteral("\n\n1. c-f A *\n")), qPrintable(text));
+
+        Game other;
+        QVERIFY(other.archive.importText(text));
+        QCOMPARE(other.position(), kAfterCfA);
+        QCOMPARE(other.controller.southName(), QStringLiteral("Tesfay"));
+        QCOMPARE(other.archive.exportText(), text);
+    }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<int>("length");
+        const struct {
+            const char* name;
+            const char* variant;
+            const char* rules;
+        } sets[] = {
+            {"K1-kalah", "kalah", ""},
+            {"K9-kalah-pie", "kalah", "pie=on"},
+            {"Q1-qelat", "qelat", ""},
+            {"M1-qelat-keren", "qelat-keren", ""},
+            {"W2-mewelad-race", "mewelad", ""},
+            {"W4-mewelad-claimed", "mewelad", "race=off;claimed-captures=on"},
+            {"E2-enkeshui-race", "enkeshui", ""},
+            {"E8-enkeshui-special", "enkeshui", "race=off;special-move=on"},
+        };
+        for (const auto& s : sets) {
+            // A whole game and one broken off in the middle (a race or a turn may be pending).
+            QTest::addRow("%s-whole", s.name) << s.variant << s.rules << 31 << 100000;
+            QTest::addRow("%s-part", s.name) << s.variant << s.rules << 32 << 17;
+        }
+    }
+
+    /// Record text -> import -> the same position -> export -> the same text, through a file too.
+    void roundTrip()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, rules);
+        QFETCH(int, seed);
+        QFETCH(int, length);
+        Variant v{};
+        QVERIFY(variantFromId(variant.toStdString(), v));
+        Rules r = Rules::defaults(v);
+        for (const QString& item : rules.split(QLatin1Char(';'), Qt::SkipEmptyParts))
+            QVERIFY(r.set(item.section(QLatin1Char('='), 0, 0).toStdString(),
+                          item.section(QLatin1Char('='), 1).toStdString()).empty());
+        const std::string text = randomRecord(r, static_cast<std::uint64_t>(seed), length);
+        QVERIFY(!text.empty());
+        const RecordList list = parseRecords(text);
+        QVERIFY(list.ok());
+        const ReplayedGame expected = readGame(list.games.front());
+        QVERIFY(expected.ok());
+
+        Game g;
+        QSignalSpy loaded(&g.controller, &GameController::gameChanged);
+        QVERIFY2(g.archive.importText(fromStd(text)), qPrintable(g.archive.error()));
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(g.position(), fromStd(toPositionString(expected.end)));
+        QCOMPARE(g.controller.plyCount(), static_cast<int>(expected.decisions.size()));
+        QCOMPARE(g.controller.variant(), variant);
+        QCOMPARE(g.archive.exportText(), fromStd(text));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.pgn"));
+        QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(path)));
+        QCOMPARE(readAll(path), QByteArray::fromStdString(text));
+        Game h;
+        QVERIFY(h.archive.openFile(QUrl::fromLocalFile(path)));
+        QCOMPARE(h.position(), g.position());
+        QCOMPARE(h.archive.fileName(), path);
+        QCOMPARE(h.archive.exportText(), fromStd(text));
+    }
+
+    void failedImport_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        // K2: after c-f A (kAfterCfA) South's c is empty; 'c' is column 4 of line 4.
+        QTest::newRow("K2-empty-house") << QStringLiteral("[Variant \"kalah\"]\n\n1. c-f A\n2. c *\n")
+                                        << QStringLiteral("line 4, column 4: 'c' is not legal: That house is empty (K2).");
+        // K3: c ends in the store, so its turn goes on with '-'.
+        QTest::newRow("K3-turn-not-over") << QStringLiteral("[Variant \"kalah\"]\n\n1. c f *\n")
+                                          << QStringLiteral("line 3, column 4: the turn is not over after 'c': join its next decision with '-'");
+        QTest::newRow("syntax-unclosed-comment")
+            << QStringLiteral("[Variant \"kalah\"]\n\n1. c-f {good A *\n")
+            << QStringLiteral("line 3, column 8: this comment is not closed: '}' is missing");
+        QTest::newRow("no-variant") << QStringLiteral("1. c *\n")
+                                    << QStringLiteral("line 1, column 1: the Variant tag is missing, e.g. [Variant \"kalah\"] "
+                                                      "(kalah, qelat, qelat-keren, mewelad, enkeshui)");
+        // Qelat rows have 6 holes: h is none of them.
+        QTest::newRow("Q1-no-such-hole") << QStringLiteral("[Variant \"qelat\"]\n\n1. h *\n")
+                                         << QStringLiteral("line 3, column 4: 'h' is not a decision here: no such hole");
+    }
+
+    /// The first error stops the import; the game on the board does not change.
+    void failedImport()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        Game g;
+        QVERIFY(g.controller.playHole(2));
+        QVERIFY(g.controller.playHole(5));
+        const QString before = g.position();
+        const QString exported = g.archive.exportText();
+        QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
+        QSignalSpy positionChanged(&g.controller, &GameController::positionChanged);
+        QVERIFY(!g.archive.importText(text));
+        QCOMPARE(g.archive.error(), error);
+        QCOMPARE(gameChanged.count(), 0);
+        QCOMPARE(positionChanged.count(), 0);
+        QCOMPARE(g.position(), before);
+        QCOMPARE(g.archive.exportText(), exported);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.pgn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+        f.close();
+        QVERIFY(!g.archive.openFile(QUrl::fromLocalFile(path)));
+        QCOMPARE(g.archive.error(), QStringLiteral("bad.pgn: ") + error);
+        QCOMPARE(gameChanged.count(), 0);
+        QVERIFY(g.archive.recentFiles().isEmpty() || g.archive.recentFiles().first() != path);
+    }
+
+    void manyGames()
+    {
+        const QString text = QStringLiteral("[South \"Tesfay\"]\n[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f A *\n\n"
+                                            "[South \"Selam\"]\n[Variant \"kalah\"]\n\n1. d *\n");
+        Game g;
+        QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
+        QVERIFY(g.archive.importText(text));
+        QCOMPARE(gameChanged.count(), 0); // nothing is loaded before the choice
+        QCOMPARE(g.archive.games().size(), 2);
+        QVERIFY(g.archive.games().at(1).startsWith(QStringLiteral("2. Selam")));
+        QVERIFY(g.archive.openGame(0));
+        QCOMPARE(g.position(), kAfterCfA);
+        QVERIFY(g.archive.games().isEmpty());
+        QVERIFY(!g.archive.openGame(1)); // the choice is over
+    }
+
+    void clipboard()
+    {
+        Game g;
+        QVERIFY(g.controller.playHole(2));
+        QVERIFY(g.controller.playHole(5));
+        QVERIFY(g.controller.playHole(6));
+        g.archive.copyPosition();
+        QCOMPARE(QGuiApplication::clipboard()->text(), kAfterCfA);
+        g.archive.copyGame();
+        QCOMPARE(QGuiApplication::clipboard()->text(), g.archive.exportText());
+
+        Game h;
+        QVERIFY(h.archive.paste()); // a record
+        QCOMPARE(h.position(), kAfterCfA);
+        QCOMPARE(h.controller.plyCount(), 3);
+
+        QGuiApplication::clipboard()->setText(kAfterCfA);
+        Game k;
+        QVERIFY(k.archive.paste()); // a position: a game starts from it
+        QCOMPARE(k.position(), kAfterCfA);
+        QCOMPARE(k.controller.plyCount(), 0);
+        QVERIFY(k.archive.exportText().contains(QStringLiteral("[Setup \"%1\"]").arg(kAfterCfA)));
+    }
+
+    void positionOfAnotherRuleSet()
+    {
+        // The Enkeshui start (E1, layout A): 8 holes a row; the board plays Kalah.
+        Rules e = Rules::defaults(Variant::Enkeshui);
+        e.set("race", "off");
+        const QString start = fromStd(toPositionString(startPosition(e, 1)));
+        Game g;
+        QVERIFY2(g.archive.loadPosition(start), qPrintable(g.archive.error()));
+        QCOMPARE(g.controller.variant(), QStringLiteral("enkeshui"));
+        QCOMPARE(g.controller.houses(), 8);
+        QCOMPARE(g.position(), start);
+
+        QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
+        // 49 seeds where the rules have 48.
+        QVERIFY(!g.archive.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
+        QVERIFY(g.archive.error().startsWith(QStringLiteral("This is not a position string: ")));
+        QCOMPARE(gameChanged.count(), 0);
+    }
+
+    void commentsAndVariations()
+    {
+        // After c-f (K3), d instead is a variation; A answers c-f.
+        const QString text = QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n{before} 1. c-f! {good} (1. d {also}) 1... A *\n");
+        Game g;
+        QVERIFY2(g.archive.importText(text), qPrintable(g.archive.error()));
+        VariationModel* rows = g.archive.variations();
+        QCOMPARE(rows->rowCount(), 3);
+        QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. c-f!"));
+        QCOMPARE(rows->data(rows->index(1), VariationModel::TextRole).toString(), QStringLiteral("1. d"));
+        QCOMPARE(rows->data(rows->index(1), VariationModel::DepthRole).toInt(), 1);
+        QCOMPARE(rows->data(rows->index(2), VariationModel::TextRole).toString(), QStringLiteral("1... A"));
+        QCOMPARE(rows->data(rows->index(2), VariationModel::PlyRole).toInt(), 3);
+        QCOMPARE(rows->current(), 2);
+
+        g.controller.goToPly(2);
+        QCOMPARE(rows->current(), 0);
+        QCOMPARE(g.archive.comment(), QStringLiteral("good"));
+        g.archive.setComment(QStringLiteral("  a  fine\nstart "));
+        QCOMPARE(g.archive.comment(), QStringLiteral("a fine start"));
+        g.controller.goToPly(0);
+        QCOMPARE(g.archive.comment(), QStringLiteral("before"));
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+                 QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
+
+        // The variation played: d (4) sows e f, the store and A; North to move.
+        QVERIFY(g.archive.goToRow(1));
+        QCOMPARE(g.position(), QStringLiteral("4,4,4,4,4,5/4,4,4,0,5,5 1,0 - - n play - 1 1 0 - rng=1"));
+        QCOMPARE(g.archive.comment(), QStringLiteral("also"));
+        // It became the main line; the old one is now its variation.
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+                 QStringLiteral("{before} 1. d {also} (1. c-f! {a fine start} 1... A) *\n"));
+        QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. d"));
+        QCOMPARE(rows->data(rows->index(1), VariationModel::DepthRole).toInt(), 1);
+
+        // A new move after going back keeps the old continuation as a variation too.
+        g.controller.goToPly(0);
+        QVERIFY(g.controller.playHole(0)); // a
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+                 QStringLiteral("{before} 1. a (1. d {also}) (1. c-f! {a fine start} 1... A) *\n"));
+    }
+
+    void keptResult()
+    {
+        // South resigned after c-f A: the result stands while the line does not change.
+        const QString text = fromStd(writeRecord(parseRecords("[Variant \"kalah\"]\n[Holes \"6\"]\n[Seed \"1\"]\n[Result \"0-1\"]\n\n1. c-f A 0-1\n").games.front()));
+        Game g;
+        QVERIFY(g.archive.importText(text));
+        QCOMPARE(g.archive.exportText(), text);
+        QVERIFY(g.controller.playHole(0));
+        QVERIFY(g.archive.exportText().contains(QStringLiteral("[Result \"*\"]")));
+    }
+
+    /// Every decision reaches the file at once; a new start restores game and ply.
+    void autosave()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sub/autosave.pgn"));
+        {
+            Game g;
+            g.archive.setAutosavePath(path);
+            QVERIFY(!QFile::exists(path)); // nothing before the autosave starts
+            QVERIFY(!g.archive.startAutosave());
+            QVERIFY(g.archive.autosaving());
+            QVERIFY(readAll(path).endsWith("\n\n*\n"));
+            QVERIFY(g.controller.playHole(2));
+            QVERIFY(readAll(path).endsWith("\n\n1. c *\n"));
+            QVERIFY(g.controller.playHole(5));
+            QVERIFY(g.controller.playHole(6));
+            QVERIFY(readAll(path).endsWith("\n\n1. c-f A *\n"));
+            g.controller.undo(); // the ply shown is kept too
+            QVERIFY(readAll(path).contains("[Ply \"2\"]"));
+            g.controller.setNorthName(QStringLiteral("Selam"));
+            QVERIFY(readAll(path).contains("[North \"Selam\"]"));
+        }
+        Game h;
+        h.archive.setAutosavePath(path);
+        QVERIFY(h.archive.startAutosave());
+        QCOMPARE(h.controller.plyCount(), 3);
+        QCOMPARE(h.controller.ply(), 2);
+        QCOMPARE(h.controller.northName(), QStringLiteral("Selam"));
+        h.controller.redo();
+        QCOMPARE(h.position(), kAfterCfA);
+        QVERIFY(!h.archive.exportText().contains(QStringLiteral("Ply")));
+
+        // A broken autosave is put aside, not overwritten.
+        QFile broken(path);
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("[Variant \"kalah\"]\n\n1. q *\n");
+        broken.close();
+        Game k;
+        k.archive.setAutosavePath(path);
+        QVERIFY(!k.archive.startAutosave());
+        QCOMPARE(k.controller.plyCount(), 0);
+        QCOMPARE(readAll(path + QStringLiteral(".broken")), QByteArray("[Variant \"kalah\"]\n\n1. q *\n"));
+    }
+
+    void recentFiles()
+    {
+        QSettings().remove(QStringLiteral("records/recent"));
+        QTemporaryDir dir;
+        Game g;
+        QSignalSpy changed(&g.archive, &GameArchive::recentFilesChanged);
+        for (int i = 0; i < 12; ++i)
+            QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("g%1.pgn").arg(i)))));
+        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("g3.pgn")))));
+        QCOMPARE(changed.count(), 13);
+        const QStringList recent = g.archive.recentFiles();
+        QCOMPARE(recent.size(), 10);
+        QCOMPARE(recent.first(), dir.filePath(QStringLiteral("g3.pgn")));
+        QCOMPARE(recent.at(1), dir.filePath(QStringLiteral("g11.pgn")));
+        QVERIFY(!recent.contains(dir.filePath(QStringLiteral("g1.pgn"))));
+        QCOMPARE(recent.count(dir.filePath(QStringLiteral("g3.pgn"))), 1);
+    }
+
+    /// The real window, killed with SIGKILL after its moves: the next start shows them.
+    void autosaveSurvivesKill()
+    {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("autosave.pgn"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("QT_QUICK_BACKEND"), QStringLiteral("software"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("MANCALA_AUTOSAVE"), save);
+        QProcessEnvironment first = env;
+        first.insert(QStringLiteral("MANCALA_MOVES"), QStringLiteral("c f A"));
+        QProcess app;
+        const auto stop = qScopeGuard([&app] {
+            app.kill();
+            app.waitForFinished();
+        });
+        app.setProcessEnvironment(first);
+        app.start(QStringLiteral(MANCALA_BINARY), {});
+        QVERIFY(app.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(readAll(save).endsWith("\n\n1. c-f A *\n"), 20000);
+        app.kill(); // SIGKILL
+        QVERIFY(app.waitForFinished());
+        QCOMPARE(app.exitStatus(), QProcess::CrashExit);
+
+        const QString out = dir.filePath(QStringLiteral("position.txt"));
+        QProcessEnvironment second = env;
+        second.insert(QStringLiteral("MANCALA_POSITION_OUT"), out);
+        app.setProcessEnvironment(second);
+        app.start(QStringLiteral(MANCALA_BINARY), {});
+        QVERIFY(app.waitForFinished(20000));
+        QCOMPARE(app.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(readAll(out)), kAfterCfA + QStringLiteral("\n3\n"));
+    }
+};
+
+QTEST_MAIN(TestRecords)
+#include "tst_records.moc"

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Teaching lessons: the built-in files load, every lesson's position reads,
+// its move is legal there and fires the rule it announces; lessons cover the
+// rule ids of every rule set; bad files in the user's folder are skipped
+// with a clear message.
+#include "teaching/lessonmodel.h"
+#include "teaching/narrator.h"
+
+#include "mancala/notation.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
+
+void writeFile(const QString& path, const QByteArray& text)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text);
+}
+
+const QStringList kVariants{QStringLiteral("kalah"), QStringLiteral("qelat"), QStringLiteral("qelat-keren"),
+                            QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
+
+/// A lesson a teacher might write: Kalah K3 from the start position.
+const QByteArray kGoodUserLesson = R"({"variant": "kalah", "lessons": [{
+    "id": "user-extra-turn", "title": "Again!", "rules": ["K3"],
+    "position": "4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -",
+    "move": "c", "announces": ["K3"], "explanation": "Four seeds from c end in the store."}]})";
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void builtInLessonsLoad();
+    void everyLessonHolds_data();
+    void everyLessonHolds();
+    void lessonsCoverTheRules();
+    void variantFilter();
+    void userFolder();
+    void badLessonsAreSkipped_data();
+    void badLessonsAreSkipped();
+
+private:
+    QList<Lesson> m_lessons;
+};
+
+void TestLessons::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(LessonModel().userFolder()).removeRecursively();
+    LessonModel model;
+    m_lessons = model.lessons();
+}
+
+void TestLessons::builtInLessonsLoad()
+{
+    LessonModel model;
+    QVERIFY2(model.problems().isEmpty(), qPrintable(model.problems().join(QLatin1Char('\n'))));
+    QCOMPARE(model.rowCount(), m_lessons.size());
+    QVERIFY(model.rowCount() >= 25);
+    // At least five lessons for each rule set, ids unique.
+    QSet<QString> ids;
+    for (const QString& v : kVariants) {
+        int n = 0;
+        for (const Lesson& l : m_lessons)
+            n += l.variant == v;
+        QVERIFY2(n >= 5, qPrintable(v));
+    }
+    for (const Lesson& l : m_lessons) {
+        QVERIFY2(!ids.contains(l.id), qPrintable(l.id));
+        ids << l.id;
+        QVERIFY(l.source.startsWith(QLatin1String(":/lessons/")));
+    }
+    const QVariantMap first = model.get(0);
+    QCOMPARE(first.value(QStringLiteral("lessonId")).toString(), m_lessons.first().id);
+    QCOMPARE(first.value(QStringLiteral("title")).toString(), m_lessons.first().title);
+    QVERIFY(!first.value(QStringLiteral("explanation")).toString().isEmpty());
+}
+
+void TestLessons::everyLessonHolds_data()
+{
+    QTest::addColumn<int>("row");
+    for (int i = 0; i < m_lessons.size(); ++i)
+        QTest::newRow(qPrintable(m_lessons[i].id + QLatin1Char(' ') + m_lessons[i].announces.join(QLatin1Char(','))))
+            << i;
+}
+
+void TestLessons::everyLessonHolds()
+{
+    QFETCH(int, row);
+    const Lesson& lesson = m_lessons[row];
+    Rules rules;
+    QString error;
+    QVERIFY2(lesson.makeRules(rules, error), qPrintable(error));
+    // The position string reads back to itself.
+    Position start;
+    QCOMPARE(fromStd(fromPositionString(lesson.position.toStdString(), rules, start)), QString());
+    QCOMPARE(fromStd(toPositionString(start)), lesson.position);
+    QCOMPARE(fromStd(checkConsistency(start)), QString());
+    // Play the move decision by decision: each legal, seeds conserved.
+    Position p = start;
+    StepList steps;
+    for (const QString& token : lesson.move.split(QLatin1Char('-'))) {
+        Decision d;
+        std::string why;
+        QVERIFY2(parseDecision(p, token.toStdString(), d, why), why.c_str());
+        QVERIFY2(whyIllegal(p, d).empty(), whyIllegal(p, d).c_str());
+        const int before = p.totalSeeds();
+        QVERIFY(apply(p, d, &steps));
+        QCOMPARE(p.totalSeeds(), before);
+    }
+    // Some step names each announced rule, and that step is narrated naming it.
+    const std::vector<BoardView> views = replay(start, steps, p);
+    for (const QString& id : lesson.announces) {
+        int found = -1;
+        for (int i = 0; i < int(steps.size()) && found < 0; ++i)
+            if (fromStd(ruleIdName(steps[std::size_t(i)].rule)) == id)
+                found = i;
+        QVERIFY2(found >= 0, qPrintable(id));
+        const Narration n = Narrator::narrate(rules, steps, found, views[std::size_t(found)]);
+        QVERIFY2(n.text.contains(id), qPrintable(n.text));
+    }
+    for (const QString& id : lesson.mustNotFire)
+        for (const Step& s : steps)
+            QVERIFY2(fromStd(ruleIdName(s.rule)) != id, qPrintable(id));
+    // Lesson::play() agrees.
+    Position start2;
+    Position end2;
+    StepList steps2;
+    QCOMPARE(lesson.play(rules, start2, end2, steps2), QString());
+    QCOMPARE(end2, p);
+    QCOMPARE(steps2, steps);
+}
+
+void TestLessons::lessonsCoverTheRules()
+{
+    // Every rule id of RULES.md is demonstrated by some lesson, except G1 (a
+    // position whose every sowing goes round for 1,000 laps is no lesson).
+    QSet<QString> demonstrated;
+    for (const Lesson& l : m_lessons)
+        for (const QString& id : l.rules)
+            demonstrated << id;
+    QStringList missing;
+    for (int r = 1; r <= int(RuleId::E10); ++r) {
+        const QString id = fromStd(ruleIdName(RuleId(r)));
+        if (!demonstrated.contains(id) && id != QLatin1String("G1"))
+            missing << id;
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char(' '))));
+}
+
+void TestLessons::variantFilter()
+{
+    LessonModel model;
+    QSignalSpy count(&model, &LessonModel::countChanged);
+    model.setVariant(QStringLiteral("qelat"));
+    QCOMPARE(count.size(), 1);
+    QVERIFY(model.rowCount() >= 5);
+    for (int i = 0; i < model.rowCount(); ++i)
+        QCOMPARE(model.data(model.index(i), LessonModel::VariantRole).toString(), QStringLiteral("qelat"));
+    model.setVariant(QString());
+    QCOMPARE(model.rowCount(), m_lessons.size());
+}
+
+void TestLessons::userFolder()
+{
+    LessonModel model;
+    QDir().mkpath(model.userFolder());
+    writeFile(model.userFolder() + QStringLiteral("/mine.json"), kGoodUserLesson);
+    model.reload();
+    QVERIFY2(model.problems().isEmpty(), qPrintable(model.problems().join(QLatin1Char('\n'))));
+    QCOMPARE(model.rowCount(), m_lessons.size() + 1);
+    const Lesson& added = model.lessons().last();
+    QCOMPARE(added.id, QStringLiteral("user-extra-turn"));
+    QVERIFY(added.source.endsWith(QLatin1String("/mine.json")));
+    QDir(model.userFolder()).removeRecursively();
+}
+
+void TestLessons::badLessonsAreSkipped_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    const QByteArray position = "\"position\": \"4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -\"";
+    auto lesson = [&](const QByteArray& fields) {
+        return QByteArray("{\"variant\": \"kalah\", \"lessons\": [{\"id\": \"x\", \"title\": \"X\", "
+                          "\"explanation\": \"E\", ")
+            + fields + "}]}";
+    };
+    QTest::newRow("not JSON") << QByteArray("{\"lessons\": [") << QStringLiteral("bad.json: not JSON at offset");
+    QTest::newRow("no lessons") << QByteArray("{\"variant\": \"kalah\"}")
+                                << QStringLiteral("bad.json: expected {\"variant\": ..., \"lessons\": [...]}");
+    QTest::newRow("no move") << lesson(position + ", \"announces\": [\"K2\"]")
+                             << QStringLiteral("bad.json: lesson 1 (x): 'move' is missing or empty; skipped");
+    QTest::newRow("unknown rule id") << lesson(position + ", \"move\": \"c\", \"announces\": [\"K12\"]")
+                                     << QStringLiteral("'K12' is not a rule id");
+    QTest::newRow("unknown variant")
+        << QByteArray("{\"variant\": \"oware\", \"lessons\": [{\"id\": \"x\", \"title\": \"X\", \"explanation\": "
+                      "\"E\", ")
+            + position + ", \"move\": \"c\", \"announces\": [\"K2\"]}]}"
+        << QStringLiteral("'oware' is not a rule set");
+    QTest::newRow("bad house rule") << lesson(position + ", \"houseRules\": [\"pie=maybe\"], \"move\": \"c\", "
+                                                         "\"announces\": [\"K2\"]")
+                                    << QStringLiteral("house rule 'pie=maybe'");
+    QTest::newRow("bad position") << lesson("\"position\": \"4,4/4,4 0,0\", \"move\": \"c\", \"announces\": [\"K2\"]")
+                                  << QStringLiteral("the position does not read");
+    // K2: North's C is not South's to sow.
+    QTest::newRow("illegal move") << lesson(position + ", \"move\": \"C\", \"announces\": [\"K2\"]")
+                                  << QStringLiteral("'C' is not legal there: You may only sow from your own houses");
+    // b from the start fires K2 only: no extra turn.
+    QTest::newRow("rule not fired") << lesson(position + ", \"move\": \"b\", \"announces\": [\"K3\"]")
+                                    << QStringLiteral("the move does not fire K3");
+    QTest::newRow("forbidden rule fired")
+        << lesson(position + ", \"move\": \"c\", \"announces\": [\"K2\"], \"mustNotFire\": [\"K3\"]")
+        << QStringLiteral("the move fires K3, which it must not");
+}
+
+void TestLessons::badLessonsAreSkipped()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    LessonModel model;
+    QDir().mkpath(model.userFolder());
+    writeFile(model.userFolder() + QStringLiteral("/bad.json"), text);
+    writeFile(model.userFolder() + QStringLiteral("/good.json"), kGoodUserLesson);
+    QSignalSpy problems(&model, &LessonModel::problemsChanged);
+    model.reload();
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(model.problems().size(), 1);
+    QVERIFY2(model.problems().first().contains(message), qPrintable(model.problems().first()));
+    // The good file beside it still loads.
+    QCOMPARE(model.rowCount(), m_lessons.size() + 1);
+    QDir(model.userFolder()).removeRecursively();
+}
+
+QTEST_GUILESS_MAIN(TestLessons)
+#include "tst_lessons.moc"

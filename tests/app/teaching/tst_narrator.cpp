@@ -1,0 +1,509 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Teaching narration: a sentence naming the rule for every step, "why not?",
+// and the lap and decision index used to step through long relay moves.
+#include "teaching/narrator.h"
+#include "languages/translations.h"
+
+#include "mancala/notation.h"
+#include "mancala/playout.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+constexpr int kStepKinds = static_cast<int>(StepKind::GameEnd) + 1;
+
+/// One played decision with everything needed to narrate its steps.
+struct Played {
+    Position before;
+    StepList steps;
+    Position after;
+};
+
+/// A random game (playRandomDecision()), each decision replayed with steps.
+std::vector<Played> randomGame(const Rules& rules, std::uint64_t seed, int maxDecisions)
+{
+    std::vector<Played> game;
+    Position p = startPosition(rules, seed);
+    PlayoutRandom random(seed * 7919 + 13);
+    for (int k = 0; k < maxDecisions && !p.over(); ++k) {
+        const Position before = p;
+        Decision d;
+        if (!playRandomDecision(p, random, &d))
+            break;
+        Played played{before, {}, {}};
+        Position again = before;
+        if (!apply(again, d, &played.steps) || !(again == p))
+            return {}; // the caller fails on an empty game
+        played.after = p;
+        game.push_back(std::move(played));
+    }
+    return game;
+}
+
+/// The rule id as a word of the sentence ("M1" must not match "M11").
+bool namesRule(const QString& text, RuleId rule)
+{
+    static std::map<RuleId, QRegularExpression> words;
+    auto it = words.find(rule);
+    if (it == words.end()) {
+        const QString id = QString::fromLatin1(ruleIdName(rule).data(), qsizetype(ruleIdName(rule).size()));
+        it = words.emplace(rule, QRegularExpression(QStringLiteral("\\b%1\\b").arg(id))).first;
+    }
+    return text.contains(it->second);
+}
+
+Rules withHouseRules(Variant v, std::initializer_list<std::pair<const char*, const char*>> houseRules)
+{
+    Rules r = Rules::defaults(v);
+    for (const auto& [name, value] : houseRules) {
+        const std::string err = r.set(name, value);
+        if (!err.empty())
+            qFatal("bad house rule %s=%s: %s", name, value, err.c_str());
+    }
+    return r;
+}
+
+/// The narration of every step of one decision, checked; returns false on the first failure.
+void checkNarrated(const Rules& rules, const Played& played)
+{
+    const std::vector<BoardView> views = replay(played.before, played.steps, played.after);
+    QCOMPARE(views.size(), played.steps.size() + 1);
+    static const QRegularExpression leftOver(QStringLiteral("%[0-9n]"));
+    for (int i = 0; i < static_cast<int>(played.steps.size()); ++i) {
+        const Step& step = played.steps[static_cast<std::size_t>(i)];
+        const Narration n = Narrator::narrate(rules, played.steps, i, views[static_cast<std::size_t>(i)]);
+        const QByteArray where = QByteArray(stepKindName(step.kind).data()) + " " + ruleIdName(step.rule).data()
+            + ": " + n.text.toUtf8();
+        QVERIFY2(!n.text.isEmpty(), where);
+        QVERIFY2(n.rule == step.rule, where);
+        QVERIFY2(step.rule == RuleId::None || namesRule(n.text, step.rule), where);
+        QVERIFY2(!n.text.contains(leftOver), where);
+        QVERIFY2(n.text.endsWith(QLatin1Char('.')), where);
+        if (step.from != kNoPlace)
+            QVERIFY2(n.places.contains(step.from), where);
+        if (step.to != kNoPlace)
+            QVERIFY2(n.places.contains(step.to), where);
+    }
+}
+
+/// Lap positions are the indices right after a PickUp.
+QList<int> lapPositions(const StepList& steps)
+{
+    QList<int> out;
+    for (int k = 0; k < static_cast<int>(steps.size()); ++k)
+        if (steps[static_cast<std::size_t>(k)].kind == StepKind::PickUp)
+            out << k + 1;
+    return out;
+}
+
+} // namespace
+
+class TestNarrator : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The English translation turns "%n seed(s)" into "1 seed" and "4 seeds".
+    void initTestCase() { QVERIFY(Translations::install(QStringLiteral("en"))); }
+    void handWorkedKalah();
+    void relayAndWalda();
+    void everyStepOfRandomGames_data();
+    void everyStepOfRandomGames();
+    void everyKindIsNarrated();
+    void rareSteps();
+    void whyNot();
+    void lapNavigationRoundTrips_data();
+    void lapNavigationRoundTrips();
+    void steppingRoundTripsBoards_data();
+    void steppingRoundTripsBoards();
+    void decisionIndex();
+    void followsTheStepPlayer();
+
+private:
+    std::array<int, kStepKinds> m_kindsSeen{};
+    std::set<std::pair<int, int>> m_kindRules;
+};
+
+void TestNarrator::handWorkedKalah()
+{
+    // K2, K3: South sows c (4 seeds) from the start: d, e, f, then the store.
+    // The last seed lands in South's own store, so South moves again.
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    Position p = startPosition(rules, 1);
+    const Position before = p;
+    StepList steps;
+    QVERIFY(apply(p, Decision::sow(2), &steps));
+    QCOMPARE(p.totalSeeds(), 48);
+    QCOMPARE(steps.size(), std::size_t(6));
+    const auto views = replay(before, steps, p);
+    auto say = [&](int i) { return Narrator::narrate(rules, steps, i, views[std::size_t(i)]).text; };
+    QCOMPARE(say(0), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise (K2)."));
+    QCOMPARE(say(1), QStringLiteral("South drops a seed into d (K2)."));
+    QCOMPARE(say(4), QStringLiteral("South drops the last seed into South's store (K2)."));
+    QCOMPARE(say(5), QStringLiteral("The last seed fell into South's own store: South moves again (K3)."));
+    // Player names replace the side names.
+    const Narration named = Narrator::narrate(rules, steps, 5, views[5], SideNames{QStringLiteral("Abeba"), {}});
+    QCOMPARE(named.text, QStringLiteral("The last seed fell into Abeba's own store: Abeba moves again (K3)."));
+    QCOMPARE(named.rule, RuleId::K3);
+
+    // K4: South's a (1 seed) sows into the empty b, which faces E (3 seeds):
+    // E's 3 and b's seed go to South's store, 4 in all. North keeps A, South
+    // keeps f, so the game goes on (K5).
+    Position q;
+    QCOMPARE(QString::fromStdString(fromPositionString("0,3,0,0,0,1/1,0,0,0,0,1 0,42 - - s play - 1 1 0 -", rules, q)),
+             QString());
+    const Position qBefore = q;
+    StepList capture;
+    QVERIFY(apply(q, Decision::sow(0), &capture));
+    QCOMPARE(q.store[0], 4);
+    const auto qViews = replay(qBefore, capture, q);
+    // PickUp a, Drop b, Capture E (3), Capture b (1).
+    QCOMPARE(capture[2].kind, StepKind::Capture);
+    QCOMPARE(Narrator::narrate(rules, capture, 1, qViews[1]).text,
+             QStringLiteral("South drops the last seed into b, which was empty: the sowing ends there (K2)."));
+    QCOMPARE(Narrator::narrate(rules, capture, 2, qViews[2]).text,
+             QStringLiteral("The last seed fell into an empty house of South's: the 3 seeds of E opposite go to "
+                            "South's store (K4)."));
+    QCOMPARE(Narrator::narrate(rules, capture, 3, qViews[3]).text,
+             QStringLiteral("The last seed in b goes to South's store with them (K4)."));
+    QCOMPARE(Narrator::narrate(rules, capture, 3, qViews[3]).places, (QList<int>{1, kSouthStore}));
+}
+
+void TestNarrator::relayAndWalda()
+{
+    // Mewelad, race off: South sows b (4 seeds) from the start: c d e f
+    // become 5; the last seed lands in f, which held 4, so it is lifted
+    // (5 seeds) and sown on: A B C D E become 5, E held 4 -> relay again.
+    const Rules mewelad = withHouseRules(Variant::Mewelad, {{"race", "off"}});
+    Position p = startPosition(mewelad, 1);
+    const Position before = p;
+    StepList steps;
+    QVERIFY(apply(p, Decision::sow(1), &steps));
+    const auto views = replay(before, steps, p);
+    QCOMPARE(steps[5].kind, StepKind::PickUp);
+    QCOMPARE(steps[5].lap, std::uint16_t(2));
+    QCOMPARE(Narrator::narrate(mewelad, steps, 4, views[4]).text,
+             QStringLiteral("South drops the last seed into f, which held 4 seeds (W1)."));
+    QCOMPARE(Narrator::narrate(mewelad, steps, 5, views[5]).text,
+             QStringLiteral("The hand lands in a hole that was not empty: South lifts its 5 seeds from f and sows on "
+                            "counter-clockwise (relay, W1)."));
+
+    // Q3, Q5, Q6: South's f (1 seed, right half of the row) sows
+    // counter-clockwise into A, which held 3 and now holds 4: A is an end hole
+    // of North's row, eligible for South.
+    const Rules qelat = Rules::defaults(Variant::Qelat);
+    Position q;
+    QCOMPARE(QString::fromStdString(fromPositionString("4,4,4,4,4,3/4,4,4,4,8,1 0,0 - - s play - 1 1 0 -", qelat, q)),
+             QString());
+    const Position qBefore = q;
+    StepList walda;
+    QVERIFY(apply(q, Decision::sow(5), &walda));
+    QCOMPARE(q.mark[6], Mark::Walda);
+    const auto qViews = replay(qBefore, walda, q);
+    int make = -1;
+    for (int i = 0; i < int(walda.size()); ++i)
+        if (walda[std::size_t(i)].kind == StepKind::MakeWalda)
+            make = i;
+    QVERIFY(make > 0);
+    QCOMPARE(Narrator::narrate(qelat, walda, 0, qViews[0]).text,
+             QStringLiteral("South lifts the 1 seed of f and sows counter-clockwise, towards the nearer end of "
+                            "the board (Q2, Q3)."));
+    QCOMPARE(Narrator::narrate(qelat, walda, make, qViews[std::size_t(make)]).text,
+             QStringLiteral("The last seed made A hold four: it is an eligible hole, so it becomes South's walda "
+                            "(Q5, Q6)."));
+}
+
+void TestNarrator::everyStepOfRandomGames_data()
+{
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("maxDecisions");
+    QTest::newRow("kalah") << Rules::defaults(Variant::Kalah) << 150 << 400;
+    QTest::newRow("kalah K6 K7 K9") << withHouseRules(Variant::Kalah, {{"clockwise", "on"}, {"empty-capture", "on"}, {"pie", "on"}}) << 60 << 400;
+    QTest::newRow("kalah K8") << withHouseRules(Variant::Kalah, {{"count-remaining", "off"}}) << 40 << 400;
+    QTest::newRow("qelat") << Rules::defaults(Variant::Qelat) << 150 << 600;
+    QTest::newRow("qelat Q7 skip, corners") << withHouseRules(Variant::Qelat, {{"skip-waldas", "on"}, {"walda-holes", "corners"}}) << 60 << 600;
+    QTest::newRow("qelat-keren") << Rules::defaults(Variant::QelatKeren) << 120 << 1500;
+    QTest::newRow("mewelad") << Rules::defaults(Variant::Mewelad) << 120 << 1500;
+    QTest::newRow("mewelad W4 claimed") << withHouseRules(Variant::Mewelad, {{"claimed-captures", "on"}}) << 80 << 1500;
+    QTest::newRow("enkeshui") << Rules::defaults(Variant::Enkeshui) << 120 << 1000;
+    QTest::newRow("enkeshui E8, 2x12") << withHouseRules(Variant::Enkeshui, {{"special-move", "on"}, {"houses", "12"}}) << 60 << 1000;
+    QTest::newRow("enkeshui race off, 2x10") << withHouseRules(Variant::Enkeshui, {{"race", "off"}, {"houses", "10"}}) << 40 << 1000;
+}
+
+void TestNarrator::everyStepOfRandomGames()
+{
+    QFETCH(Rules, rules);
+    QFETCH(int, games);
+    QFETCH(int, maxDecisions);
+    for (int g = 0; g < games; ++g) {
+        const std::vector<Played> game = randomGame(rules, 1000 + std::uint64_t(g), maxDecisions);
+        QVERIFY(!game.empty());
+        for (const Played& played : game) {
+            checkNarrated(rules, played);
+            if (QTest::currentTestFailed())
+                return;
+            for (const Step& s : played.steps) {
+                ++m_kindsSeen[static_cast<std::size_t>(s.kind)];
+                m_kindRules.insert({int(s.kind), int(s.rule)});
+            }
+        }
+    }
+}
+
+void TestNarrator::everyKindIsNarrated()
+{
+    // Runs after the random games: every kind of step appeared in them and was narrated.
+    QStringList missing;
+    for (int k = 0; k < kStepKinds; ++k)
+        if (m_kindsSeen[std::size_t(k)] == 0)
+            missing << QString::fromLatin1(stepKindName(StepKind(k)).data());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char(' '))));
+    // Every rule a step names appeared with it and was narrated; G1 steps
+    // (sowings that would never end) are too rare for random games: see
+    // rareSteps().
+    QSet<QString> pairs;
+    for (const auto& [kind, rule] : m_kindRules)
+        pairs << QString::fromLatin1(stepKindName(StepKind(kind)).data()) + QLatin1Char(' ')
+                + QString::fromLatin1(ruleIdName(RuleId(rule)).data());
+    const char* expected[] = {
+        "pick-up K2", "pick-up Q2", "pick-up M2", "pick-up W1", "pick-up W2", "pick-up E2", "pick-up E3",
+        "pick-up E7", "drop K2", "drop Q3", "drop Q7", "drop M2", "drop M3", "drop M4", "drop M5", "drop M11",
+        "drop W1", "drop E2", "drop E3", "drop E7", "skip K2", "skip Q7", "capture K4", "capture K7",
+        "capture M11", "capture W3", "capture W8", "capture E5", "make-walda Q5", "make-ekwarna M3",
+        "make-bull E4", "make-jen W4", "eat M5", "eat M11", "eat W4", "offer W4", "take W4", "leave W4",
+        "choose-continue M5", "choose-direction E7", "distribute E8", "race-choice W2", "race-choice E2",
+        "race-tick W2", "race-tick E2", "race-won W2", "race-won E2", "lot M9", "lot W2", "lot W6", "lot E2",
+        "pass Q8", "pass M7", "extra-turn K3", "swap K9", "sweep K5", "sweep M8", "sweep M10", "sweep W5",
+        "sweep W7", "sweep E9", "round-end M8", "round-end W5", "redistribute M9", "redistribute M10",
+        "redistribute W6", "redistribute W7", "new-round M9", "new-round W6", "game-end G2", "game-end K5",
+        "game-end K8", "game-end Q8", "game-end M10", "game-end W7", "game-end E9",
+    };
+    for (const char* pair : expected)
+        QVERIFY2(pairs.contains(QLatin1String(pair)), pair);
+}
+
+void TestNarrator::rareSteps()
+{
+    // G1 in Mewelad: taking and leaving a four on offer would both go round
+    // for ever; the offer lapses (Pass) and the 2 seeds left in the hand stay
+    // in the hole on offer, c (Drop, G1). Board before: c holds 4.
+    const Rules rules = Rules::defaults(Variant::Mewelad);
+    const StepList steps{
+        Step{StepKind::Pass, RuleId::G1, Side::North, 2, kNoPlace, 0, 3},
+        Step{StepKind::Drop, RuleId::G1, Side::South, kNoPlace, 2, 1, 3},
+        Step{StepKind::Drop, RuleId::G1, Side::South, kNoPlace, 2, 1, 3},
+    };
+    BoardView before;
+    before.houses = 6;
+    before.seeds[2] = 4;
+    for (int i = 0; i < 3; ++i) {
+        const Narration n = Narrator::narrate(rules, steps, i, before);
+        QVERIFY2(namesRule(n.text, RuleId::G1), qPrintable(n.text));
+        QCOMPARE(n.places, QList<int>{2});
+    }
+    QCOMPARE(Narrator::narrate(rules, steps, 0, before).text,
+             QStringLiteral("Every sowing North could make would go round for ever: the turn passes (G1)."));
+    QCOMPARE(Narrator::narrate(rules, steps, 1, before).text,
+             QStringLiteral("Every choice here would go round for ever: the seed left in the hand stays in c (G1)."));
+    // Out of range: nothing to tell.
+    QVERIFY(Narrator::narrate(rules, steps, 3, before).text.isEmpty());
+    QVERIFY(Narrator::narrate(rules, steps, -1, before).text.isEmpty());
+}
+
+void TestNarrator::whyNot()
+{
+    // K2: after South sows c from the start, c is empty; South moves again (K3).
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    Position p = startPosition(rules, 1);
+    QVERIFY(apply(p, Decision::sow(2)));
+    const Narration empty = Narrator::whyNot(p, Decision::sow(2));
+    QCOMPARE(empty.text, QStringLiteral("That house is empty (K2)."));
+    QCOMPARE(empty.rule, RuleId::K2);
+    QCOMPARE(empty.places, QList<int>{2});
+    QCOMPARE(Narrator::whyNot(p, Decision::sow(8)).text,
+             QStringLiteral("You may only sow from your own houses (K2)."));
+    QVERIFY(Narrator::whyNot(p, Decision::sow(3)).text.isEmpty());
+    QCOMPARE(Narrator::whyNot(p, Decision::sow(3)).rule, RuleId::None);
+
+    // Q2: a walda cannot be sown.
+    const Rules qelat = Rules::defaults(Variant::Qelat);
+    Position q;
+    QCOMPARE(QString::fromStdString(fromPositionString("4,4,4,4,4,4/4,4,4,4,4,4 0,0 aws - s play - 1 1 0 -", qelat, q)),
+             QString());
+    const Narration walda = Narrator::whyNot(q, Decision::sow(0));
+    QCOMPARE(walda.rule, RuleId::Q2);
+    QVERIFY(walda.text.contains(QLatin1String("(Q2)")));
+}
+
+void TestNarrator::lapNavigationRoundTrips_data()
+{
+    QTest::addColumn<Rules>("rules");
+    QTest::newRow("qelat-keren") << Rules::defaults(Variant::QelatKeren);
+    QTest::newRow("mewelad") << Rules::defaults(Variant::Mewelad);
+    QTest::newRow("mewelad W4 claimed") << withHouseRules(Variant::Mewelad, {{"claimed-captures", "on"}});
+    QTest::newRow("enkeshui") << Rules::defaults(Variant::Enkeshui);
+}
+
+void TestNarrator::lapNavigationRoundTrips()
+{
+    QFETCH(Rules, rules);
+    int longMoves = 0;
+    int mostLaps = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        for (const Played& played : randomGame(rules, seed, 600)) {
+            const StepList& steps = played.steps;
+            const QList<int> laps = lapPositions(steps);
+            if (laps.size() < 4)
+                continue;
+            ++longMoves;
+            mostLaps = std::max(mostLaps, int(laps.size()));
+            const int n = int(steps.size());
+            // Forward from the start: every lap position, then the end.
+            QList<int> forward;
+            for (int k = 0; k < n;) {
+                const int next = nextLapStart(steps, k);
+                QVERIFY(next > k);
+                forward << next;
+                k = next;
+            }
+            QCOMPARE(forward, laps + QList<int>{n});
+            // Back from the end: the same positions in reverse, then the start.
+            QList<int> backward;
+            for (int k = n; k > 0;) {
+                const int previous = previousLapStart(steps, k);
+                QVERIFY(previous < k);
+                backward.prepend(previous);
+                k = previous;
+            }
+            QCOMPARE(backward, QList<int>{0} + laps);
+            // From the middle of a lap, back goes to that lap's start and on to the next one.
+            for (int i = 0; i + 1 < laps.size(); ++i) {
+                const int inside = laps[i] + 1;
+                if (inside >= laps[i + 1])
+                    continue;
+                QCOMPARE(previousLapStart(steps, inside), laps[i]);
+                QCOMPARE(nextLapStart(steps, inside), laps[i + 1]);
+            }
+            // Out of range stays in range.
+            QCOMPARE(nextLapStart(steps, n + 5), n);
+            QCOMPARE(previousLapStart(steps, -3), 0);
+        }
+    }
+    QVERIFY2(longMoves >= 20, qPrintable(QString::number(longMoves)));
+    QVERIFY(mostLaps >= 8);
+}
+
+void TestNarrator::steppingRoundTripsBoards_data() { lapNavigationRoundTrips_data(); }
+
+/**
+ * Teaching mode over the long relay moves of random games: a move opens
+ * paused at its start; seed by seed to the end and back, and lap by lap,
+ * the player shows the same board at the same step every time, every board
+ * holds all the seeds, the start is the position before and the end the one after.
+ */
+void TestNarrator::steppingRoundTripsBoards()
+{
+    QFETCH(Rules, rules);
+    StepPlayer player;
+    player.setStepping(true);
+    int longMoves = 0;
+    for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+        for (const Played& played : randomGame(rules, seed, 400)) {
+            if (lapPositions(played.steps).size() < 4)
+                continue;
+            ++longMoves;
+            player.load(played.before, played.steps, played.after, true);
+            QCOMPARE(player.stepIndex(), 0);
+            QVERIFY(!player.playing());
+            QCOMPARE(player.view(), BoardView::of(played.before));
+            const int total = player.view().total();
+            std::vector<BoardView> forward{player.view()};
+            while (player.stepIndex() < player.stepCount()) {
+                const int at = player.stepIndex();
+                player.next();
+                QVERIFY(player.stepIndex() > at);
+                QCOMPARE(player.view().total(), total);
+                forward.resize(static_cast<std::size_t>(player.stepIndex()) + 1);
+                forward.back() = player.view();
+            }
+            QCOMPARE(player.view(), BoardView::of(played.after));
+            while (player.stepIndex() > 0) {
+                player.previous();
+                const auto at = static_cast<std::size_t>(player.stepIndex());
+                if (at < forward.size() && forward[at].houses != 0)
+                    QCOMPARE(player.view(), forward[at]);
+                QCOMPARE(player.view().total(), total);
+            }
+            QCOMPARE(player.view(), BoardView::of(played.before));
+            for (const int lap : lapPositions(played.steps)) {
+                player.seek(lap);
+                QCOMPARE(player.view(), player.viewAt(lap));
+                QCOMPARE(player.view().total(), total);
+            }
+        }
+    }
+    QVERIFY2(longMoves >= 10, qPrintable(QString::number(longMoves)));
+}
+
+void TestNarrator::decisionIndex()
+{
+    // M5: a continue decision inside a turn's steps; W2: both race choices.
+    StepList steps{
+        Step{StepKind::RaceChoice, RuleId::W2, Side::South, 2},
+        Step{StepKind::RaceChoice, RuleId::W2, Side::North, 8},
+        Step{StepKind::PickUp, RuleId::W2, Side::South, 2, kNoPlace, 4, 1},
+        Step{StepKind::Drop, RuleId::W2, Side::South, kNoPlace, 3, 1, 1},
+        Step{StepKind::ChooseContinue, RuleId::M5, Side::South, 4},
+        Step{StepKind::PickUp, RuleId::M2, Side::South, 4, kNoPlace, 1, 1},
+    };
+    QCOMPARE(nextDecisionStart(steps, 0), 1);
+    QCOMPARE(nextDecisionStart(steps, 1), 4);
+    QCOMPARE(nextDecisionStart(steps, 4), 6);
+    QCOMPARE(previousDecisionStart(steps, 6), 4);
+    QCOMPARE(previousDecisionStart(steps, 4), 1);
+    QCOMPARE(previousDecisionStart(steps, 1), 0);
+    QCOMPARE(nextLapStart(steps, 0), 3);
+    QCOMPARE(nextLapStart(steps, 3), 6);
+    QCOMPARE(previousLapStart(steps, 6), 3);
+    QVERIFY(recordsDecision(StepKind::Take));
+    QVERIFY(!recordsDecision(StepKind::Drop));
+}
+
+void TestNarrator::followsTheStepPlayer()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    Narrator narrator;
+    narrator.setGame(&game);
+    QVERIFY(game.playHole(2)); // K2, K3 as in handWorkedKalah
+    QCOMPARE(game.player()->stepIndex(), 6);
+    QCOMPARE(narrator.rule(), QStringLiteral("K3"));
+    QCOMPARE(narrator.lapCount(), 1);
+    narrator.previousLap();
+    QCOMPARE(game.player()->stepIndex(), 1);
+    QCOMPARE(narrator.text(), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise (K2)."));
+    QCOMPARE(narrator.places(), QList<int>{2});
+    QCOMPARE(narrator.lap(), 1);
+    narrator.previousLap();
+    QCOMPARE(game.player()->stepIndex(), 0);
+    QVERIFY(narrator.text().contains(QLatin1String("6 steps")));
+    narrator.nextLap();
+    QCOMPARE(game.player()->stepIndex(), 1);
+    narrator.nextLap();
+    QCOMPARE(game.player()->stepIndex(), 6);
+    QCOMPARE(narrator.sentenceAt(1), QStringLiteral("South drops a seed into d (K2)."));
+    QCOMPARE(narrator.whyNot(2), QStringLiteral("That house is empty (K2)."));
+    QVERIFY(narrator.whyNot(3).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestNarrator)
+#include "tst_narrator.moc"
