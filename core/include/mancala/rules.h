@@ -14,6 +14,13 @@ namespace mancala {
 /// @brief Initial layout (E1 and the `layout` house rule).
 enum class Layout : std::uint8_t { Uniform, EnkeshuiA, EnkeshuiB, Custom };
 
+/// @brief K7: what the last seed in an empty own house does.
+enum class EmptyCapture : std::uint8_t {
+    Off,      ///< K4 only: captured with the opposite seeds when there are any
+    On,       ///< also captured alone when the opposite house is empty (K4 still applies)
+    LastSeed, ///< the source's words: the last seed alone goes to the store, the opposite seeds stay
+};
+
 /// @brief Which holes may become waldas (Q6).
 enum class WaldaHoles : std::uint8_t { Six, Corners };
 
@@ -34,7 +41,7 @@ struct Rules {
 
     // Kalah
     bool clockwise = false;       ///< K6
-    bool emptyCapture = false;    ///< K7
+    EmptyCapture emptyCapture = EmptyCapture::Off; ///< K7
     bool countRemaining = true;   ///< K8 (false: seeds left are not counted)
     bool pie = false;             ///< K9
     // Qelat

@@ -141,7 +141,14 @@ bool sow(Position& p, int hole, StepList* steps)
     bool captured = false;
     if (p.rowOf(at) == me && p.seeds[at] == 1) {
         const int opp = p.opposite(at);
-        if (p.seeds[opp] > 0 || p.rules->emptyCapture) {
+        const EmptyCapture mode = p.rules->emptyCapture;
+        if (mode == EmptyCapture::LastSeed) {
+            // K7 `last-seed`: the last seed alone goes to the store, the opposite seeds stay.
+            addStep(steps, StepKind::Capture, RuleId::K7, me, at, myStore, 1, 1);
+            p.store[index(me)] += 1;
+            p.seeds[at] = 0;
+            captured = true;
+        } else if (p.seeds[opp] > 0 || mode == EmptyCapture::On) {
             const RuleId rule = p.seeds[opp] > 0 ? RuleId::K4 : RuleId::K7;
             if (p.seeds[opp] > 0)
                 addStep(steps, StepKind::Capture, rule, me, opp, myStore, p.seeds[opp], 1);

@@ -114,7 +114,12 @@ std::string Rules::set(std::string_view name, std::string_view value)
     } else if (name == "clockwise") {
         err = flag(kalah, r.clockwise);
     } else if (name == "empty-capture") {
-        err = flag(kalah, r.emptyCapture);
+        if (!kalah)
+            return "house rule 'empty-capture' does not apply to " + std::string(variantId(variant));
+        if (value == "off") r.emptyCapture = EmptyCapture::Off;
+        else if (value == "on") r.emptyCapture = EmptyCapture::On;
+        else if (value == "last-seed") r.emptyCapture = EmptyCapture::LastSeed;
+        else return "empty-capture takes off, on or last-seed, not '" + std::string(value) + "'";
     } else if (name == "count-remaining") {
         err = flag(kalah, r.countRemaining);
     } else if (name == "pie") {
@@ -226,7 +231,8 @@ std::string Rules::value(std::string_view name) const
         }
     }
     if (name == "clockwise") return onOff(clockwise);
-    if (name == "empty-capture") return onOff(emptyCapture);
+    if (name == "empty-capture")
+        return emptyCapture == EmptyCapture::Off ? "off" : emptyCapture == EmptyCapture::On ? "on" : "last-seed";
     if (name == "count-remaining") return onOff(countRemaining);
     if (name == "pie") return onOff(pie);
     if (name == "walda-holes") return waldaHoles == WaldaHoles::Six ? "six" : "corners";
@@ -266,7 +272,7 @@ std::vector<HouseRuleInfo> houseRules(Variant v)
     switch (v) {
     case Variant::Kalah:
         out.push_back({"clockwise", "K6", {"off", "on"}});
-        out.push_back({"empty-capture", "K7", {"off", "on"}});
+        out.push_back({"empty-capture", "K7", {"off", "on", "last-seed"}});
         out.push_back({"count-remaining", "K8", {"on", "off"}});
         out.push_back({"pie", "K9", {"off", "on"}});
         break;

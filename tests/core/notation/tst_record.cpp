@@ -302,7 +302,7 @@ private slots:
         // South, now with North's old row A5 B5 C5 D5 E4 F4, sows e (4): f,
         // the store, A, B.
         const ReplayedGame pie = readGame(list.games[1]);
-        QVERIFY(pie.rules->pie && pie.rules->emptyCapture);
+        QVERIFY(pie.rules->pie && pie.rules->emptyCapture == mancala::EmptyCapture::On);
         QCOMPARE(pie.seed, std::uint64_t(7));
         QCOMPARE(rows(pie.end), std::string("0,5,5,0,5,5/5,5,5,5,0,5"));
         QCOMPARE(pie.end.store[0], 1);

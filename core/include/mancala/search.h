@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mancala/decision.h"
+#include "mancala/position.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+namespace mancala {
+
+/// @brief Playing strengths of the computer player, 1 (Beginner) to 6 (Master).
+/// kPerfectLevel plays exact values where the Kalah solver proves them in time.
+constexpr int kMinLevel = 1;
+constexpr int kMaxLevel = 6;
+constexpr int kPerfectLevel = 7;
+
+/// The level's name in English ("Beginner" ... "Master", "Perfect"); the app translates it.
+std::string_view levelName(int level);
+
+/// Whether `level` can be played in this rule set (Perfect: Kalah only).
+bool levelAvailable(const Rules& rules, int level);
+
+/**
+ * @brief Limits of one search. Zero means "no limit" for each field; with
+ * `millis == 0` and a depth or node limit the result is deterministic.
+ */
+struct SearchLimits {
+    int depth = 0;                ///< plies (decisions) of iterative deepening
+    std::uint64_t nodes = 0;      ///< positions visited
+    int millis = 0;               ///< wall-clock time
+    const std::atomic<bool>* stop = nullptr; ///< set from another thread to stop at once
+};
+
+/**
+ * Values are in seeds from the view of the side taking the pending decision
+ * (Position::decider): the expected final difference of the scores, positive
+ * when that side is ahead. A proven value (game over in the tree, solver,
+ * database) is marked `exact`.
+ */
+struct DecisionValue {
+    Decision decision;
+    double value = 0;
+    int depth = 0;
+    bool exact = false;
+};
+
+/// @brief What a search reports after each completed depth (and at the end).
+struct SearchInfo {
+    int depth = 0;
+    double value = 0;           ///< the best decision's value
+    bool exact = false;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<Decision> pv;   ///< principal variation, the best decision first
+    std::vector<DecisionValue> decisions; ///< every legal decision, best first (analysis)
+};
+
+using SearchProgress = std::function<void(const SearchInfo&)>;
+
+/**
+ * @brief The best decision of a position by search (or by the solver at the
+ * Perfect level in Kalah). Races (W2, E2) are played as the simultaneous
+ * game they are: the choice never depends on the other side's hidden
+ * choice; lots (M9, W6) are taken as expectations. Never returns an illegal
+ * decision; the position must not be over.
+ */
+struct SearchResult {
+    Decision best;
+    SearchInfo info;
+};
+
+/// Searches `p` within `limits`, calling `progress` (if any) after each depth.
+SearchResult search(const Position& p, const SearchLimits& limits, const SearchProgress& progress = {});
+
+/// Values of every legal decision (E8 distributions: a representative set), best first.
+SearchInfo analyse(const Position& p, const SearchLimits& limits, const SearchProgress& progress = {});
+
+/**
+ * @brief The decision the computer plays at `level` (1..6, or kPerfectLevel
+ * in Kalah). `seed` makes the weaker levels' human-like mistakes and the race
+ * mixed strategies repeatable; `millis` is level 6's time per decision (the
+ * lower levels use less). `stop` may be set from another thread.
+ */
+Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int millis = 1000,
+                        const std::atomic<bool>* stop = nullptr);
+
+} // namespace mancala
