@@ -34,12 +34,25 @@ void endTurn(Position& p, Side next, bool quiet, StepList* steps)
     p.toMove = next;
     p.decider = next;
     p.pending = Pending::Turn;
+}
+
+/**
+ * G2: ends the game once the quiet count reaches the limit. Called by the
+ * engine after the rule set has applied a whole decision, so that the rule
+ * set's own end (Q8, K5, E9, a round end that restarts the count) on the
+ * same move comes first and wins.
+ */
+void endIfQuiet(Position& p, StepList* steps)
+{
     const int limit = p.rules->quietLimit;
-    if (limit > 0 && p.quietPlies >= 2 * limit) {
-        p.phase = Phase::Over;
-        p.outcome = Outcome::Draw;
-        addStep(steps, StepKind::GameEnd, RuleId::G2, next);
-    }
+    if (p.over() || p.phase != Phase::Play || p.pending != Pending::Turn || limit <= 0
+        || p.quietPlies < 2 * limit)
+        return;
+    p.phase = Phase::Over;
+    p.outcome = Outcome::Draw;
+    p.forbidden = kNoPlace;  // Q10 bars nothing once the game is over
+    p.pieAvailable = false;  // nor may North still swap (K9)
+    addStep(steps, StepKind::GameEnd, RuleId::G2, p.toMove);
 }
 
 void finishGame(Position& p, RuleId rule, StepList* steps)
@@ -127,6 +140,7 @@ bool apply(Position& p, const Decision& d, StepList* steps)
             steps->resize(mark);
         return false;
     }
+    endIfQuiet(p, steps);
     return true;
 }
 

@@ -380,6 +380,37 @@ private slots:
         QVERIFY(!k.archive.startAutosave());
         QCOMPARE(k.controller.plyCount(), 0);
         QCOMPARE(readAll(path + QStringLiteral(".broken")), QByteArray("[Variant \"kalah\"]\n\n1. q *\n"));
+        // ... and the player is told so.
+        QVERIFY2(k.archive.error().contains(QStringLiteral("autosave.pgn: line 3, column 4")), qPrintable(k.archive.error()));
+        QVERIFY(k.archive.error().contains(path + QStringLiteral(".broken")));
+    }
+
+    /// Q8 and Q10: an autosave written when North could still pass in this
+    /// position goes on after the game's end; it is restored up to the end
+    /// with a message, not put aside.
+    void autosavePastTheEnd()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+        const QByteArray old = "[Variant \"qelat\"]\n[Setup \"30,0,0,0,0,0/17,0,0,0,0,1 0,0 Fws,awn - s play - 1 1 0 -\"]\n"
+                               "[Result \"*\"]\n\n1. f pass 2. pass A *\n";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(old);
+        file.close();
+        Game g;
+        g.archive.setAutosavePath(path);
+        QVERIFY(g.archive.startAutosave());
+        QCOMPARE(g.controller.plyCount(), 1);
+        QVERIFY(g.controller.over());
+        QCOMPARE(g.controller.scoreSouth(), 30);
+        QCOMPARE(g.controller.scoreNorth(), 17);
+        QCOMPARE(g.archive.error(), QStringLiteral("autosave.pgn: line 5, column 6: the game is already over here "
+                                                   "(1-0 30-17 by the rules as they are now): this turn and the 2 "
+                                                   "after it are left out"));
+        QVERIFY(!QFile::exists(path + QStringLiteral(".broken")));
+        QVERIFY(readAll(path).endsWith("\n1. f 1-0\n"));
+        QVERIFY(g.archive.exportText().endsWith(QStringLiteral("\n1. f 1-0\n")));
     }
 
     void recentFiles()
