@@ -303,6 +303,7 @@ ApplicationWindow {
 
     RecordActions {
         id: recordActions
+        objectName: "recordActions"
         anchors.fill: parent
         controller: game
     }
