@@ -104,6 +104,9 @@ Item {
             const side = box(find("pickerSide"))
             for (const field of ["southName", "northName"])
                 verify(inside(box(find(field)), side, 1), field + " leaves the column of the names")
+            // The presets' own parts stay in their panel (a squeezed panel draws them over the names).
+            for (const part of ["presetView", "presetName", "savePreset"])
+                verify(inside(box(find(part)), presets, 1), part + " leaves the presets panel: " + box(find(part)) + " " + presets)
             // The preset list keeps room for a row at least.
             verify(find("presetView").height >= 40, "the preset list is squeezed: " + find("presetView").height)
 
