@@ -142,19 +142,22 @@ Item {
     }
 
     // The first error of an import: where it is and why; the game on the board is unchanged.
+    // As wide as the message and the Close button (at most the window), as
+    // tall as the message wrapped to that width and never shorter than the button.
     Rectangle {
         id: errorBar
         objectName: "errorBar"
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 16
-        width: Math.min(parent.width - 32, errorText.implicitWidth + 80)
-        height: errorText.implicitHeight + 20
+        width: Math.min(parent.width - 32, errorText.implicitWidth + closeError.implicitWidth + errorRow.spacing + 20)
+        height: Math.max(errorText.contentHeight, closeError.implicitHeight) + 20
         radius: 6
         visible: errorText.text !== ""
         color: Theme.panel
         border.color: Theme.north
         RowLayout {
+            id: errorRow
             anchors.fill: parent
             anchors.margins: 10
             Label {
@@ -166,6 +169,7 @@ Item {
                 text: archive.error !== "" ? archive.error : actions.problem
             }
             ToolButton {
+                id: closeError
                 objectName: "closeError"
                 //: Closes the message of a failed import
                 text: qsTr("Close")
