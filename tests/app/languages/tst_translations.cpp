@@ -68,7 +68,8 @@ QList<Decision> everyTry(const Position& p)
 
 const QStringList kVariants{QStringLiteral("kalah"), QStringLiteral("qelat"), QStringLiteral("qelat-keren"),
                             QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
-const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("fr")};
+const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("ti"), QStringLiteral("am"),
+                             QStringLiteral("sw")};
 
 QByteArray readAll(const QString& path)
 {
@@ -124,6 +125,7 @@ private slots:
     void germanStrings();
     void frenchStrings();
     void englishPlurals();
+    void ethiopicAndSwahiliStrings();
     void unknownLanguageKeepsEnglish();
     void germanNarration();
     void coreRefusalsTranslated();
@@ -166,6 +168,47 @@ void TestTranslations::frenchStrings()
              QStringLiteral("A, trou de Nord, 0 graine"));
     QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 7).arg(QLatin1String("A")),
              QStringLiteral("A, trou de Nord, 7 graines"));
+}
+
+void TestTranslations::ethiopicAndSwahiliStrings()
+{
+    // Qt's plural rules: Tigrinya counts 0 and 1 in the singular (as
+    // French does), Amharic and Swahili only 1 (as English does); Swahili's
+    // noun for the counters, "kete", is the same in both numbers.
+    QVERIFY(Translations::install(QStringLiteral("ti")));
+    QCOMPARE(Translations::current(), QStringLiteral("ti"));
+    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "South")), QStringLiteral("ተራ ናይ ደቡብ"));
+    QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 1).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 1 ዘርኢ"));
+    QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 0).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 0 ዘርኢ"));
+    QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 5).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 5 ዘራእቲ"));
+    // The rule sets keep their names, written in Ge'ez script.
+    QCOMPARE(qml("mancala::app::VariantCatalog", "Mewelad (Gabata)"), QStringLiteral("መወላድ (ገበጣ)"));
+    QCOMPARE(qml("Pit", "walda"), QStringLiteral("ዋልዳ"));
+
+    QVERIFY(Translations::install(QStringLiteral("am")));
+    QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 1).arg(QLatin1String("A")), QStringLiteral("A፣ የሰሜን ጉድጓድ፣ 1 ጠጠር"));
+    QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 0).arg(QLatin1String("A")), QStringLiteral("A፣ የሰሜን ጉድጓድ፣ 0 ጠጠሮች"));
+    QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 7).arg(QLatin1String("A")), QStringLiteral("A፣ የሰሜን ጉድጓድ፣ 7 ጠጠሮች"));
+    QCOMPARE(qml("Pit", "bull"), QStringLiteral("ኮርማ"));
+
+    QVERIFY(Translations::install(QStringLiteral("sw")));
+    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "North")), QStringLiteral("Zamu ya Kaskazini"));
+    QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 1), QStringLiteral("Nafasi ya mwanzo, shimo 1 kwa safu"));
+    QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 0), QStringLiteral("Nafasi ya mwanzo, mashimo 0 kwa safu"));
+    QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 6), QStringLiteral("Nafasi ya mwanzo, mashimo 6 kwa safu"));
+    QCOMPARE(qml("Pit", "bull"), QStringLiteral("fahali"));
+    // The language menu names each language in itself.
+    QCOMPARE(Translations::nativeName(QStringLiteral("ti")), QStringLiteral("ትግርኛ"));
+    QCOMPARE(Translations::nativeName(QStringLiteral("am")), QStringLiteral("አማርኛ"));
+    QCOMPARE(Translations::nativeName(QStringLiteral("sw")), QStringLiteral("Kiswahili"));
+    // The system locale chooses them: Eritrea's Tigrinya, Ethiopia's Amharic, Kenya's Swahili.
+    qputenv("MANCALA_LANG", "ti_ER");
+    QCOMPARE(Translations::chosen({QStringLiteral("mancala")}), QStringLiteral("ti"));
+    qputenv("MANCALA_LANG", "am-ET");
+    QCOMPARE(Translations::chosen({QStringLiteral("mancala")}), QStringLiteral("am"));
+    qputenv("MANCALA_LANG", "sw_KE");
+    QCOMPARE(Translations::chosen({QStringLiteral("mancala")}), QStringLiteral("sw"));
+    qunsetenv("MANCALA_LANG");
 }
 
 void TestTranslations::englishPlurals()
