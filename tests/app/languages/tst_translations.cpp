@@ -128,6 +128,7 @@ private slots:
     void ethiopicAndSwahiliStrings();
     void unknownLanguageKeepsEnglish();
     void germanNarration();
+    void amharicAndSwahiliNarration();
     void coreRefusalsTranslated();
     void everyCoreSentenceIsListed_data();
     void everyCoreSentenceIsListed();
@@ -257,6 +258,23 @@ void TestTranslations::germanNarration()
     // K3 is the last step: the seed in South's own store gives another move.
     QCOMPARE(Narrator::narrate(rules, steps, int(steps.size()) - 1, BoardView::of(p)).text,
              QStringLiteral("Der letzte Samen fiel in den eigenen Speicher von Süd: Süd ist noch einmal am Zug (K3)."));
+}
+
+void TestTranslations::amharicAndSwahiliNarration()
+{
+    // K2 in Amharic and Swahili: the sentence of teaching mode and of "Read aloud".
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    Position p = startPosition(rules, 1);
+    const BoardView before = BoardView::of(p);
+    StepList steps;
+    QVERIFY(apply(p, Decision::sow(2), &steps));
+    QCOMPARE(p.totalSeeds(), 48);
+    QVERIFY(Translations::install(QStringLiteral("am")));
+    QCOMPARE(Narrator::narrate(rules, steps, 0, before).text,
+             QStringLiteral("ደቡብ የcን 4 ጠጠሮች አንሥቶ ከሰዓት አቅጣጫ በተቃራኒ ይዘራል (K2)።"));
+    QVERIFY(Translations::install(QStringLiteral("sw")));
+    QCOMPARE(Narrator::narrate(rules, steps, 0, before).text,
+             QStringLiteral("Kusini anainua kete 4 za c na anapanda kinyume cha saa (K2)."));
 }
 
 void TestTranslations::coreRefusalsTranslated()
