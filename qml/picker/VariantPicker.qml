@@ -164,6 +164,7 @@ Popup {
 
                 ScrollView {
                     id: optionsScroll
+                    objectName: "optionsScroll"
                     anchors.fill: parent
                     anchors.margins: 12
                     contentWidth: availableWidth

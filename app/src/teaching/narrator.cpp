@@ -444,16 +444,23 @@ private:
 
     QString gameEnd() const
     {
-        if (m_step.rule == RuleId::G2)
-            //: G2; %1 the rule id
-            return Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).")
-                .arg(rule());
         const int margin = m_step.count;
+        if (m_step.rule == RuleId::G2 && m_rules.quietEnd == QuietEnd::Draw)
+            //: G2, quiet-end=draw; %1 the rule id
+            return Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is stopped and "
+                      "drawn (%1).")
+                .arg(rule());
+        // G2, quiet-end=score: the stop, then the score as for any finished game.
+        const QString stopped = m_step.rule == RuleId::G2
+            //: G2, quiet-end=score: said before "The game is over: ..."
+            ? Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is stopped and "
+                  "scored as it stands.") + QLatin1Char(' ')
+            : QString();
         if (margin == 0)
             //: %1 the rule id
-            return Narrator::tr("The game is over: a draw (%1).").arg(rule());
+            return stopped + Narrator::tr("The game is over: a draw (%1).").arg(rule());
         //: %1 the winner, %n the margin in seeds, %2 the rule id
-        return Narrator::tr("The game is over: %1 wins by %n seed(s) (%2).", nullptr, margin > 0 ? margin : -margin)
+        return stopped + Narrator::tr("The game is over: %1 wins by %n seed(s) (%2).", nullptr, margin > 0 ? margin : -margin)
             .arg(side(margin > 0 ? Side::South : Side::North), rule());
     }
 

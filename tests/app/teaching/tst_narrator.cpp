@@ -119,6 +119,8 @@ private slots:
     void everyStepOfRandomGames();
     void everyKindIsNarrated();
     void rareSteps();
+    void quietStop_data();
+    void quietStop();
     void whyNot();
     void lapNavigationRoundTrips_data();
     void lapNavigationRoundTrips();
@@ -317,6 +319,43 @@ void TestNarrator::rareSteps()
     // Out of range: nothing to tell.
     QVERIFY(Narrator::narrate(rules, steps, 3, before).text.isEmpty());
     QVERIFY(Narrator::narrate(rules, steps, -1, before).text.isEmpty());
+}
+
+void TestNarrator::quietStop_data()
+{
+    QTest::addColumn<QString>("quietEnd");
+    QTest::addColumn<QString>("text");
+    // Qelat with quiet-limit=1: c and C are two quiet turns; South's walda F
+    // holds 42, North's walda a 4: the game is stopped (G2, Q11).
+    QTest::newRow("G2 quiet-end=score (Qelat's default)")
+        << QString() << QStringLiteral("Too many full moves without a seed won or a hole changing hands: the game is "
+                                       "stopped and scored as it stands. The game is over: South wins by 38 seeds "
+                                       "(G2).");
+    QTest::newRow("G2 quiet-end=draw")
+        << QStringLiteral("draw") << QStringLiteral("Too many full moves without a seed won or a hole changing hands: "
+                                                   "the game is stopped and drawn (G2).");
+}
+
+void TestNarrator::quietStop()
+{
+    QFETCH(QString, quietEnd);
+    QFETCH(QString, text);
+    Rules rules = withHouseRules(Variant::Qelat, {{"quiet-limit", "1"}});
+    if (!quietEnd.isEmpty())
+        QCOMPARE(rules.set("quiet-end", quietEnd.toStdString()), std::string());
+    Position p;
+    QCOMPARE(QString::fromStdString(
+                 fromPositionString("42,0,0,1,0,0/4,0,1,0,0,0 0,0 awn,Fws - s play - 1 1 0 -", rules, p)),
+             QString());
+    QVERIFY(apply(p, Decision::sow(2)));
+    const Position before = p;
+    StepList steps;
+    QVERIFY(apply(p, Decision::sow(8), &steps));
+    QVERIFY(p.over());
+    const auto views = replay(before, steps, p);
+    const int last = int(steps.size()) - 1;
+    QCOMPARE(steps.back().kind, StepKind::GameEnd);
+    QCOMPARE(Narrator::narrate(rules, steps, last, views[std::size_t(last)]).text, text);
 }
 
 void TestNarrator::whyNot()

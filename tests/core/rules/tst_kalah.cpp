@@ -8,6 +8,8 @@
 using namespace mancala;
 using namespace testsupport;
 
+Q_DECLARE_METATYPE(mancala::Outcome)
+
 class TestKalah : public QObject {
     Q_OBJECT
 
@@ -170,6 +172,44 @@ private slots:
         QCOMPARE(p.outcome, Outcome::NorthWins);
         QCOMPARE(countSteps(steps, StepKind::GameEnd), 1);
         QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::K5));
+    }
+
+    void g2QuietEnd_data()
+    {
+        QTest::addColumn<QString>("quietEnd");
+        QTest::addColumn<Outcome>("outcome");
+        QTest::newRow("G2 kalah quiet-end=draw by default") << QString() << Outcome::Draw;
+        QTest::newRow("G2 kalah quiet-end=score: the stores decide") << QStringLiteral("score") << Outcome::SouthWins;
+    }
+    void g2QuietEnd()
+    {
+        // a (1) into the empty b, whose opposite E is empty; North's B (1)
+        // into the empty C, whose opposite d is empty: two quiet turns reach
+        // quiet-limit=1. Stores 26 and 20; the seeds in b and C stay where
+        // they are and count for no one (K5 does not sweep them).
+        QFETCH(QString, quietEnd);
+        QFETCH(Outcome, outcome);
+        Rules r = m_rules;
+        QCOMPARE(r.set("quiet-limit", "1"), std::string());
+        if (!quietEnd.isEmpty())
+            QCOMPARE(r.set("quiet-end", quietEnd.toStdString()), std::string());
+        Position p = fresh(r);
+        setRows(p, "0,0,0,0,1,0/1,0,0,0,0,0");
+        p.store = {26, 20};
+        QCOMPARE(checkConsistency(p), std::string());
+        play(p, Decision::sow(hole(p, 'a')));
+        QVERIFY(!p.over());
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'B')), &steps);
+        QVERIFY(p.over());
+        QVERIFY(p.quietStop);
+        QCOMPARE(p.outcome, outcome);
+        QCOMPARE(rows(p), std::string("0,0,0,1,0,0/0,1,0,0,0,0"));
+        QCOMPARE(p.store[0], 26);
+        QCOMPARE(p.store[1], 20);
+        QCOMPARE(countSteps(steps, StepKind::Sweep), 0);
+        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::G2));
+        QCOMPARE(checkConsistency(p), std::string());
     }
 
     void k5LapPassesTheEmptiedStartHouse()
