@@ -326,6 +326,18 @@ private:
             //: K4; %1 a player, %2 a hole, %3 the rule id
             return Narrator::tr("The last seed in %2 goes to %1's store with them (%3).").arg(who(), from(), rule());
         case RuleId::K7:
+            if (m_rules.emptyCapture == EmptyCapture::LastSeed) {
+                const int facing = m_before.ring() - 1 - m_step.from;
+                if (seedsBefore(facing) > 0)
+                    //: K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite
+                    return Narrator::tr("Empty capture, in the source's words: the last seed in %2 goes to %1's store "
+                              "alone, and the seeds in %4 opposite stay (%3).")
+                        .arg(who(), from(), rule(), place(facing));
+                //: K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id
+                return Narrator::tr("Empty capture, in the source's words: the last seed in %2 goes to %1's store alone "
+                          "(%3).")
+                    .arg(who(), from(), rule());
+            }
             if (opposite)
                 //: K7; %1 a player, %2 a hole, %3 the rule id
                 return Narrator::tr("The %n seed(s) of %2 opposite go to %1's store (%3).", nullptr, n)

@@ -431,10 +431,13 @@ private slots:
         row(Variant::Kalah, "houses=8;seeds=6;clockwise=on;empty-capture=on");
         row(Variant::Kalah, "pie=on;count-remaining=off");
         row(Variant::Kalah, "quiet-limit=2");
+        row(Variant::Kalah, "empty-capture=last-seed");
+        row(Variant::Kalah, "quiet-limit=3;quiet-end=score");
         row(Variant::Qelat, "");
         row(Variant::Qelat, "walda-holes=corners;skip-waldas=on;anti-repetition=off");
         row(Variant::Qelat, "houses=8;seeds=3");
         row(Variant::Qelat, "quiet-limit=3");
+        row(Variant::Qelat, "quiet-limit=3;quiet-end=draw");
         row(Variant::QelatKeren, "");
         row(Variant::QelatKeren, "houses=4;seeds=2");
         row(Variant::QelatKeren, "houses=10;quiet-limit=20");
@@ -475,6 +478,11 @@ private slots:
             QCOMPARE(record.tag("Variant"), std::string(variantId(rules.variant)));
             QCOMPARE(record.tag("Seed"), std::to_string(seed));
             QVERIFY(!record.findTag("Setup"));
+            // Every house rule away from the default is written, in RULES.md's order.
+            std::string differences;
+            for (const std::string& d : rules.differences())
+                differences += (differences.empty() ? "" : ";") + d;
+            QCOMPARE(record.tag("HouseRules"), differences);
             record.setTag("Event", "Random game " + std::to_string(n));
             record.setTag("South", "Random");
             record.setTag("Nickname", "{not a comment} (nor a variation)");

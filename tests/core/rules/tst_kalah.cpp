@@ -255,22 +255,47 @@ private slots:
 
     void k7EmptyCapture_data()
     {
-        QTest::addColumn<bool>("on");
-        QTest::newRow("K7 off: the seed stays") << false;
-        QTest::newRow("K7 on: the last seed is captured") << true;
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("store");   // South's store after a
+        QTest::addColumn<int>("inB");     // seeds left in b
+        QTest::addColumn<int>("inE");     // seeds left in E, opposite b
+        QTest::addColumn<QString>("rule"); // the rule of the capture steps, "" none
+        // a (1) sows into the empty b; E faces b.
+        const QString emptyE = QStringLiteral("0,0,0,0,0,2/1,0,0,0,0,3");
+        const QString fullE = QStringLiteral("0,5,0,0,0,2/1,0,0,0,0,3");
+        QTest::newRow("K7 off, E empty: the seed stays") << "off" << emptyE << 0 << 1 << 0 << "";
+        QTest::newRow("K7 on, E empty: the last seed is captured alone") << "on" << emptyE << 1 << 0 << 0 << "K7";
+        QTest::newRow("K7 last-seed, E empty: the last seed goes alone") << "last-seed" << emptyE << 1 << 0 << 0 << "K7";
+        QTest::newRow("K4 off, E 5: seed and E to the store") << "off" << fullE << 6 << 0 << 0 << "K4";
+        QTest::newRow("K4 on, E 5: K4 still takes E") << "on" << fullE << 6 << 0 << 0 << "K4";
+        QTest::newRow("K7 last-seed, E 5: the last seed alone, E stays") << "last-seed" << fullE << 1 << 0 << 5 << "K7";
     }
     void k7EmptyCapture()
     {
-        QFETCH(bool, on);
+        QFETCH(QString, mode);
+        QFETCH(QString, board);
+        QFETCH(int, store);
+        QFETCH(int, inB);
+        QFETCH(int, inE);
+        QFETCH(QString, rule);
         Rules r = m_rules;
-        r.set("empty-capture", on ? "on" : "off");
+        QCOMPARE(r.set("empty-capture", mode.toStdString()), std::string());
+        QCOMPARE(QString::fromStdString(r.value("empty-capture")), mode);
         Position p = fresh(r);
-        setRows(p, "0,0,0,0,0,2/1,0,0,0,0,3");
+        setRows(p, board.toLatin1().constData());
         StepList steps;
-        apply(p, Decision::sow(hole(p, 'a')), &steps);
-        QCOMPARE(p.store[0], on ? 1 : 0);
-        QCOMPARE(int(p.seeds[hole(p, 'b')]), on ? 0 : 1);
-        QCOMPARE(hasStep(steps, StepKind::Capture, RuleId::K7), on);
+        play(p, Decision::sow(hole(p, 'a')), &steps);
+        QCOMPARE(int(p.store[0]), store);
+        QCOMPARE(int(p.seeds[hole(p, 'b')]), inB);
+        QCOMPARE(int(p.seeds[hole(p, 'E')]), inE);
+        QCOMPARE(p.toMove, Side::North); // no extra turn
+        QCOMPARE(countSteps(steps, StepKind::Capture) > 0, !rule.isEmpty());
+        for (const Step& st : steps)
+            if (st.kind == StepKind::Capture)
+                QCOMPARE(QString::fromLatin1(ruleIdName(st.rule).data()), rule);
+        QCOMPARE(hasStep(steps, StepKind::Capture, RuleId::K4), rule == QLatin1String("K4"));
+        QCOMPARE(hasStep(steps, StepKind::Capture, RuleId::K7), rule == QLatin1String("K7"));
     }
 
     void k8RemainingNotCounted()
