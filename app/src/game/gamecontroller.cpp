@@ -61,6 +61,11 @@ const Position& GameController::position() const
     return m_ply == 0 ? m_start : m_history[static_cast<std::size_t>(m_ply - 1)].after;
 }
 
+QString GameController::houseRule(const QString& name) const
+{
+    return QString::fromStdString(m_rules->value(name.toStdString()));
+}
+
 int GameController::winner() const
 {
     switch (position().outcome) {

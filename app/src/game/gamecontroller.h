@@ -42,6 +42,10 @@ class GameController : public QObject {
     Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
     Q_PROPERTY(bool over READ over NOTIFY positionChanged)
     Q_PROPERTY(int winner READ winner NOTIFY positionChanged)
+    /// G2: the game was stopped by the quiet move limit (drawn or scored by `quiet-end`).
+    Q_PROPERTY(bool stoppedByQuietLimit READ stoppedByQuietLimit NOTIFY positionChanged)
+    /// G2: the quiet move limit in full moves (0: none).
+    Q_PROPERTY(int quietLimit READ quietLimit NOTIFY gameChanged)
     Q_PROPERTY(int scoreSouth READ scoreSouth NOTIFY positionChanged)
     Q_PROPERTY(int scoreNorth READ scoreNorth NOTIFY positionChanged)
     Q_PROPERTY(int round READ round NOTIFY positionChanged)
@@ -88,6 +92,8 @@ public:
     bool over() const { return position().over(); }
     /// 0 South, 1 North, -1 a draw or not over.
     int winner() const;
+    bool stoppedByQuietLimit() const { return position().quietStop; }
+    int quietLimit() const { return m_rules->quietLimit; }
     int scoreSouth() const { return score(position())[0]; }
     int scoreNorth() const { return score(position())[1]; }
     int round() const { return position().round; }
@@ -131,6 +137,8 @@ public:
     /// Starts a new game of a rule set with house rules (`name` -> value text).
     /// Returns the reason when the rules are not playable (nothing changes then).
     Q_INVOKABLE QString newGame(const QString& variantId, const QVariantMap& houseRules = {});
+    /// The value of one house rule of the game ("on", "last-seed", "score", ...; "" for no such rule).
+    Q_INVOKABLE QString houseRule(const QString& name) const;
     /// A new game with the same rules.
     Q_INVOKABLE void restart();
     /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
