@@ -268,8 +268,18 @@ bool GameArchive::writeFile(const QString& path, const QByteArray& data, QString
     return true;
 }
 
+bool GameArchive::revealsRaceChoice()
+{
+    if (!m_controller || !m_controller->raceChoiceHidden())
+        return false;
+    setError(GameController::tr("The race choice stays secret until both players have chosen."));
+    return true;
+}
+
 bool GameArchive::saveFile(const QUrl& url)
 {
+    if (revealsRaceChoice())
+        return false;
     const QString path = localPath(url);
     QString why;
     if (!writeFile(path, exportText().toUtf8(), &why)) {
@@ -287,6 +297,8 @@ bool GameArchive::saveFile(const QUrl& url)
 
 void GameArchive::copyGame()
 {
+    if (revealsRaceChoice())
+        return;
     QGuiApplication::clipboard()->setText(exportText());
     setStatus(tr("The game record is on the clipboard."));
 }
@@ -298,6 +310,8 @@ QString GameArchive::positionString() const
 
 void GameArchive::copyPosition()
 {
+    if (revealsRaceChoice())
+        return;
     QGuiApplication::clipboard()->setText(positionString());
     setStatus(tr("The position is on the clipboard."));
 }

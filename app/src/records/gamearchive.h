@@ -131,6 +131,8 @@ private:
     void autosave();
     bool writeFile(const QString& path, const QByteArray& data, QString* why) const;
     void addRecent(const QString& path);
+    /// W2/E2: the record would show a secret race choice; says so in `error`.
+    bool revealsRaceChoice();
     void setError(const QString& text);
     void setStatus(const QString& text);
     void setFileName(const QString& path);
