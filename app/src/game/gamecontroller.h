@@ -104,12 +104,21 @@ public:
     QList<int> legalHoles() const;
     QList<int> distributableHoles() const;
     int offerHole() const { return position().offerHole; }
-    bool canUndo() const { return m_ply > 0; }
+    /// Undo is refused while a race choice is secret (W2/E2): it would show it.
+    bool canUndo() const { return m_ply > 0 && !raceChoiceHidden(); }
     bool canRedo() const { return m_ply < plyCount(); }
     int ply() const { return m_ply; }
     int plyCount() const { return static_cast<int>(m_history.size()); }
     bool busy() const { return m_player.stepIndex() < m_player.stepCount(); }
     bool raceScreen() const { return m_raceScreen; }
+    /**
+     * @brief W2/E2 on one device: the game's last decision is the first
+     * player's race choice, which stays secret until the second player has
+     * chosen too. Meanwhile nothing may show it: no undo, no going back in
+     * the move list (the way back animates the choice), no copy of the
+     * position or record.
+     */
+    bool raceChoiceHidden() const;
     QVariantMap roundSummary() const { return m_roundSummary; }
     QString message() const { return m_message; }
     QString announcement() const { return m_announcement; }

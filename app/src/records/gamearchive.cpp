@@ -31,6 +31,20 @@ const QString kRecentKey = QStringLiteral("records/recent");
 constexpr std::string_view kPlyTag = "Ply";
 
 
+/// Whether text can be a game record at all: after blanks (and a UTF-8 byte
+/// order mark) it starts with a tag, a move number, a comment or a result.
+bool startsLikeARecord(std::string_view text)
+{
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    for (const char c : text) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        return c == '[' || c == '{' || c == ';' || c == '*' || (c >= '0' && c <= '9');
+    }
+    return true; // empty: the parser says so
+}
+
 QString localPath(const QUrl& url)
 {
     return url.isLocalFile() ? url.toLocalFile() : url.toString(QUrl::PreferLocalFile);
@@ -268,8 +282,18 @@ bool GameArchive::writeFile(const QString& path, const QByteArray& data, QString
     return true;
 }
 
+bool GameArchive::revealsRaceChoice()
+{
+    if (!m_controller || !m_controller->raceChoiceHidden())
+        return false;
+    setError(GameController::tr("The race choice stays secret until both players have chosen."));
+    return true;
+}
+
 bool GameArchive::saveFile(const QUrl& url)
 {
+    if (revealsRaceChoice())
+        return false;
     const QString path = localPath(url);
     QString why;
     if (!writeFile(path, exportText().toUtf8(), &why)) {
@@ -287,6 +311,8 @@ bool GameArchive::saveFile(const QUrl& url)
 
 void GameArchive::copyGame()
 {
+    if (revealsRaceChoice())
+        return;
     QGuiApplication::clipboard()->setText(exportText());
     setStatus(tr("The game record is on the clipboard."));
 }
@@ -298,18 +324,30 @@ QString GameArchive::positionString() const
 
 void GameArchive::copyPosition()
 {
+    if (revealsRaceChoice())
+        return;
     QGuiApplication::clipboard()->setText(positionString());
     setStatus(tr("The position is on the clipboard."));
 }
 
 // ------------------------------------------------------------ import
 
+QString GameArchive::parseError(std::string_view text, const RecordList& list)
+{
+    if (!startsLikeARecord(text))
+        //: A text that is neither a game record nor a position was imported or pasted
+        return tr("This is not a game record: a record starts with tags such as [Variant \"kalah\"] "
+                  "or with numbered moves such as 1. c-f A.");
+    return fromStd(list.error.message());
+}
+
 bool GameArchive::importText(const QString& text)
 {
     const QByteArray bytes = text.toUtf8();
-    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const RecordList list = parseRecords(view);
     if (!list.ok()) {
-        setError(fromStd(list.error.message()));
+        setError(parseError(view, list));
         return false;
     }
     m_pendingSource.clear();
@@ -335,9 +373,10 @@ bool GameArchive::openFile(const QUrl& url)
         return false;
     }
     const QByteArray bytes = file.readAll();
-    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const RecordList list = parseRecords(view);
     if (!list.ok()) {
-        setError(name + QStringLiteral(": ") + fromStd(list.error.message()));
+        setError(name + QStringLiteral(": ") + parseError(view, list));
         return false;
     }
     if (list.games.size() == 1) {
@@ -426,6 +465,30 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
     return true;
 }
 
+namespace {
+
+/// A position string is one line of fields starting with the rows; a record starts with a tag or a turn.
+bool looksLikePosition(const QString& text)
+{
+    return !text.contains(QLatin1Char('\n')) && !text.startsWith(QLatin1Char('[')) && rowLength(text) > 0;
+}
+
+/// The rules a position string may be of: the game's, then each rule set's defaults for its row length.
+std::vector<std::unique_ptr<Rules>> positionRules(const Rules& current, const QString& text)
+{
+    std::vector<std::unique_ptr<Rules>> candidates;
+    candidates.push_back(std::make_unique<Rules>(current));
+    for (int v = 0; v < kVariantCount; ++v) {
+        auto rules = std::make_unique<Rules>(Rules::defaults(static_cast<Variant>(v)));
+        rules->set("houses", std::to_string(rowLength(text)));
+        if (rules->validate().empty())
+            candidates.push_back(std::move(rules));
+    }
+    return candidates;
+}
+
+} // namespace
+
 bool GameArchive::paste()
 {
     const QString text = QGuiApplication::clipboard()->text().trimmed();
@@ -433,10 +496,30 @@ bool GameArchive::paste()
         setError(tr("The clipboard holds no text."));
         return false;
     }
-    // A position string is one line of fields starting with the rows; a record starts with a tag or a turn.
-    if (!text.contains(QLatin1Char('\n')) && !text.startsWith(QLatin1Char('[')) && rowLength(text) > 0)
+    if (looksLikePosition(text))
         return loadPosition(text);
     return importText(text);
+}
+
+bool GameArchive::clipboardHoldsAGame() const
+{
+    if (!m_controller)
+        return false;
+    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    if (text.isEmpty())
+        return false;
+    if (looksLikePosition(text)) {
+        const std::string position = text.toStdString();
+        for (const auto& rules : positionRules(m_controller->rules(), text)) {
+            Position p;
+            if (fromPositionString(position, *rules, p).empty())
+                return true;
+        }
+        return false;
+    }
+    const QByteArray bytes = text.toUtf8();
+    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    return list.ok() && !list.games.empty() && (list.games.size() > 1 || readGame(list.games.front()).ok());
 }
 
 bool GameArchive::loadPosition(const QString& text)
@@ -444,14 +527,7 @@ bool GameArchive::loadPosition(const QString& text)
     if (!m_controller)
         return false;
     const std::string position = text.trimmed().toStdString();
-    std::vector<std::unique_ptr<Rules>> candidates;
-    candidates.push_back(std::make_unique<Rules>(m_controller->rules()));
-    for (int v = 0; v < kVariantCount; ++v) {
-        auto rules = std::make_unique<Rules>(Rules::defaults(static_cast<Variant>(v)));
-        rules->set("houses", std::to_string(rowLength(text)));
-        if (rules->validate().empty())
-            candidates.push_back(std::move(rules));
-    }
+    std::vector<std::unique_ptr<Rules>> candidates = positionRules(m_controller->rules(), text);
     std::string firstError;
     for (auto& rules : candidates) {
         Position p;

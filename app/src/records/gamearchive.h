@@ -92,6 +92,9 @@ public:
     Q_INVOKABLE void cancelGameChoice();
     /// The clipboard: a record, or else a position string.
     Q_INVOKABLE bool paste();
+    /// Whether paste() would load something (a game, a choice of games, a
+    /// position), so that the window asks before it replaces the game.
+    Q_INVOKABLE bool clipboardHoldsAGame() const;
 
     Q_INVOKABLE QString positionString() const;
     Q_INVOKABLE void copyPosition();
@@ -128,9 +131,13 @@ private:
     void sync();
     void resetDocument();
     bool loadRecord(const GameRecord& record, const QString& source);
+    /// Why `text` is not a list of records: "not a game record" for plain text.
+    static QString parseError(std::string_view text, const RecordList& list);
     void autosave();
     bool writeFile(const QString& path, const QByteArray& data, QString* why) const;
     void addRecent(const QString& path);
+    /// W2/E2: the record would show a secret race choice; says so in `error`.
+    bool revealsRaceChoice();
     void setError(const QString& text);
     void setStatus(const QString& text);
     void setFileName(const QString& path);

@@ -81,6 +81,9 @@ public:
         Narration n;
         n.rule = m_step.rule;
         n.text = sentence();
+        // W2/E2: a race choice is secret, its hole is never marked.
+        if (m_step.kind == StepKind::RaceChoice)
+            return n;
         for (const Place p : {m_step.from, m_step.to})
             if (p != kNoPlace && !n.places.contains(p))
                 n.places << p;

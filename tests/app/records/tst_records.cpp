@@ -192,6 +192,10 @@ private slots:
         QTest::newRow("no-variant") << QStringLiteral("1. c *\n")
                                     << QStringLiteral("line 1, column 1: the Variant tag is missing, e.g. [Variant \"kalah\"] "
                                                       "(kalah, qelat, qelat-keren, mewelad, enkeshui)");
+        // Plain text is said to be no record at all (not "',' cannot follow a turn").
+        QTest::newRow("plain-text") << QStringLiteral("Hello, this is a shopping list.\n")
+                                    << QStringLiteral("This is not a game record: a record starts with tags such as "
+                                                      "[Variant \"kalah\"] or with numbered moves such as 1. c-f A.");
         // Qelat rows have 6 holes: h is none of them.
         QTest::newRow("Q1-no-such-hole") << QStringLiteral("[Variant \"qelat\"]\n\n1. h *\n")
                                          << QStringLiteral("line 3, column 4: 'h' is not a decision here: no such hole");
