@@ -262,7 +262,7 @@ ToolBar {
             elide: Text.ElideRight
             color: Theme.text
             font.bold: true
-            font.pixelSize: 16
+            font.pixelSize: Theme.px(16)
             text: toolBar.controller.variantName
         }
         MenuBar {

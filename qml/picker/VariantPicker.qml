@@ -129,7 +129,7 @@ Popup {
                 //: Title of the variant picker
                 text: qsTr("Choose a game")
                 color: Theme.text
-                font.pixelSize: picker.compact ? 20 : 26
+                font.pixelSize: Theme.px(picker.compact ? 20 : 26)
                 font.bold: true
             }
             Button {
@@ -195,7 +195,7 @@ Popup {
                                 Layout.fillWidth: true
                                 text: picker.variantName
                                 color: Theme.text
-                                font.pixelSize: 20
+                                font.pixelSize: Theme.px(20)
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
@@ -287,7 +287,7 @@ Popup {
                         Label {
                             color: Theme.text
                             font.bold: true
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.px(15)
                             //: Heading of the layout choice in the picker
                             text: qsTr("Layout")
                         }
@@ -327,7 +327,7 @@ Popup {
                         Label {
                             color: Theme.text
                             font.bold: true
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.px(15)
                             //: Heading of the house rules in the picker
                             text: qsTr("House rules")
                         }
@@ -414,7 +414,7 @@ Popup {
                     Layout.preferredHeight: picker.compact ? 46 : 56
                     highlighted: true
                     enabled: gameSetup.playable
-                    font.pixelSize: 19
+                    font.pixelSize: Theme.px(19)
                     font.bold: true
                     //: Starts the game chosen in the picker (Ctrl+Enter)
                     text: qsTr("Start %1").arg(picker.variantName)

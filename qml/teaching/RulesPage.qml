@@ -45,7 +45,7 @@ Popup {
                 //: Title of the rules page; %1 is the rule set
                 text: qsTr("Rules of %1").arg(Translations.language ? page.catalog.name(page.variantId) : "")
                 color: Theme.text
-                font.pixelSize: 22
+                font.pixelSize: Theme.px(22)
                 font.bold: true
                 elide: Text.ElideRight
             }
