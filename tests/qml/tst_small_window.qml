@@ -139,17 +139,17 @@ Item {
         function test_importErrorBarWhole() {
             picker.close()
             tryVerify(() => !picker.visible)
-            const archive = find("importErrorBar").parent.archive
+            const archive = find("errorBar").parent.archive
             verify(archive !== null)
             // Plain words are not a record: the error bar says so at the bottom of the window.
             verify(!archive.importText("These are some words that are not a game record at all, written over "
                                        + "several lines so that the message is long enough to wrap."))
             verify(archive.error !== "")
-            const bar = find("importErrorBar")
+            const bar = find("errorBar")
             tryVerify(() => bar.visible)
             waitForRendering(window.contentItem)
-            const text = find("importErrorText")
-            const close = find("importErrorClose")
+            const text = find("errorText")
+            const close = find("closeError")
             const b = box(bar)
             verify(inside(b, Qt.rect(0, 0, window.width, window.height), 1), "the error bar leaves the window: " + b)
             verify(inside(box(close), b, 0.5), "the Close button leaves the error bar: " + box(close) + " " + b)

@@ -382,13 +382,17 @@ void GameArchive::cancelGameChoice()
     }
 }
 
-bool GameArchive::loadRecord(const GameRecord& record, const QString& source)
+bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
 {
     if (!m_controller)
         return false;
+    // A record that goes on after its game is over (written before a rule
+    // change) is read up to the end; the notice says what was left out.
+    GameRecord record = original;
+    const RecordError notice = cutPastEnd(record);
+    const QString where = source.isEmpty() ? QString() : source + QStringLiteral(": ");
     const ReplayedGame game = readGame(record);
     if (!game.ok()) {
-        const QString where = source.isEmpty() ? QString() : source + QStringLiteral(": ");
         setError(where + fromStd(game.error.message()));
         return false;
     }
@@ -416,7 +420,7 @@ bool GameArchive::loadRecord(const GameRecord& record, const QString& source)
     m_keepResult = true;
     setFileName({});
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
-    setError({});
+    setError(notice.empty() ? QString() : where + fromStd(notice.message()));
     sync();
     emit gameLoaded();
     return true;
@@ -511,12 +515,18 @@ bool GameArchive::startAutosave()
         const QByteArray bytes = file.readAll();
         file.close();
         const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        restored = list.ok() && !list.games.empty() && loadRecord(list.games.front(), {});
+        const QString name = QFileInfo(m_autosavePath).fileName();
+        restored = list.ok() && !list.games.empty() && loadRecord(list.games.front(), name);
         if (!restored) {
-            // Kept for the player to look at, not overwritten.
-            QFile::remove(m_autosavePath + QStringLiteral(".broken"));
-            QFile::rename(m_autosavePath, m_autosavePath + QStringLiteral(".broken"));
-            setError({});
+            // Kept for the player to look at, not overwritten, and said so.
+            const QString why = !list.ok() ? name + QStringLiteral(": ") + fromStd(list.error.message())
+                              : list.games.empty() ? tr("%1 holds no game.").arg(name)
+                                                   : error();
+            const QString kept = m_autosavePath + QStringLiteral(".broken");
+            QFile::remove(kept);
+            QFile::rename(m_autosavePath, kept);
+            //: %1 why the saved game could not be read, %2 the file it is kept in
+            setError(tr("The game in progress could not be restored (%1). It is kept in %2.").arg(why, kept));
         }
     }
     m_autosaving = true;

@@ -4,6 +4,7 @@
 // autosave (also across a killed process) and the recent files.
 
 #include "records/gamearchive.h"
+#include "records/recordfiles.h"
 #include "game/gamecontroller.h"
 
 #include "mancala/notation.h"
@@ -11,6 +12,7 @@
 #include "mancala/record.h"
 
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QProcess>
@@ -226,6 +228,41 @@ private slots:
         QVERIFY(g.archive.recentFiles().isEmpty() || g.archive.recentFiles().first() != path);
     }
 
+    /// The export dialog's names: a new name gets ".pgn", a typed folder is a
+    /// folder, "~" is home, an existing file is seen (to ask before replacing it).
+    void fileDialogNames()
+    {
+        QTemporaryDir dir;
+        const QUrl folder = QUrl::fromLocalFile(dir.path());
+        RecordFiles files;
+        QCOMPARE(files.resolve(folder, QStringLiteral("  my game "), true),
+                 QUrl::fromLocalFile(dir.filePath(QStringLiteral("my game.pgn"))));
+        QCOMPARE(files.resolve(folder, QStringLiteral("notes.txt"), true),
+                 QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt"))));
+        QCOMPARE(files.resolve(folder, QStringLiteral("old"), false),
+                 QUrl::fromLocalFile(dir.filePath(QStringLiteral("old"))));
+        QCOMPARE(files.resolve(folder, QStringLiteral("/tmp/x.pgn"), true), QUrl::fromLocalFile(QStringLiteral("/tmp/x.pgn")));
+        QCOMPARE(files.resolve(folder, QStringLiteral("~/y"), true),
+                 QUrl::fromLocalFile(QDir::homePath() + QStringLiteral("/y.pgn")));
+        QVERIFY(files.resolve(folder, QStringLiteral("  "), true).isEmpty());
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        const QUrl sub = files.resolve(folder, QStringLiteral("sub"), true);
+        QCOMPARE(sub, QUrl::fromLocalFile(dir.filePath(QStringLiteral("sub"))));
+        QVERIFY(files.isFolder(sub));
+        QCOMPARE(files.parentFolder(sub), folder);
+        QVERIFY(files.parentFolder(QUrl::fromLocalFile(QStringLiteral("/"))).isEmpty());
+
+        const QUrl game = files.resolve(folder, QStringLiteral("game"), true);
+        QVERIFY(!files.exists(game));
+        Game g;
+        QVERIFY(g.archive.saveFile(game));
+        QVERIFY(files.exists(game));
+        QCOMPARE(files.fileName(game), QStringLiteral("game.pgn"));
+        QCOMPARE(files.startFolder(game.toLocalFile()), folder);
+        QCOMPARE(files.startFolder(dir.filePath(QStringLiteral("gone/game.pgn"))).isEmpty(), false);
+        QVERIFY(files.startFolder(dir.filePath(QStringLiteral("gone/game.pgn"))) != QUrl::fromLocalFile(dir.filePath(QStringLiteral("gone"))));
+    }
+
     void manyGames()
     {
         const QString text = QStringLiteral("[South \"Tesfay\"]\n[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f A *\n\n"
@@ -380,6 +417,37 @@ private slots:
         QVERIFY(!k.archive.startAutosave());
         QCOMPARE(k.controller.plyCount(), 0);
         QCOMPARE(readAll(path + QStringLiteral(".broken")), QByteArray("[Variant \"kalah\"]\n\n1. q *\n"));
+        // ... and the player is told so.
+        QVERIFY2(k.archive.error().contains(QStringLiteral("autosave.pgn: line 3, column 4")), qPrintable(k.archive.error()));
+        QVERIFY(k.archive.error().contains(path + QStringLiteral(".broken")));
+    }
+
+    /// Q8 and Q10: an autosave written when North could still pass in this
+    /// position goes on after the game's end; it is restored up to the end
+    /// with a message, not put aside.
+    void autosavePastTheEnd()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+        const QByteArray old = "[Variant \"qelat\"]\n[Setup \"30,0,0,0,0,0/17,0,0,0,0,1 0,0 Fws,awn - s play - 1 1 0 -\"]\n"
+                               "[Result \"*\"]\n\n1. f pass 2. pass A *\n";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(old);
+        file.close();
+        Game g;
+        g.archive.setAutosavePath(path);
+        QVERIFY(g.archive.startAutosave());
+        QCOMPARE(g.controller.plyCount(), 1);
+        QVERIFY(g.controller.over());
+        QCOMPARE(g.controller.scoreSouth(), 30);
+        QCOMPARE(g.controller.scoreNorth(), 17);
+        QCOMPARE(g.archive.error(), QStringLiteral("autosave.pgn: line 5, column 6: the game is already over here "
+                                                   "(1-0 30-17 by the rules as they are now): this turn and the 2 "
+                                                   "after it are left out"));
+        QVERIFY(!QFile::exists(path + QStringLiteral(".broken")));
+        QVERIFY(readAll(path).endsWith("\n1. f 1-0\n"));
+        QVERIFY(g.archive.exportText().endsWith(QStringLiteral("\n1. f 1-0\n")));
     }
 
     void recentFiles()

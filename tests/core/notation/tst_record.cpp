@@ -561,6 +561,44 @@ private slots:
         QSKIP("no rule set with rounds is implemented yet (M9, W6)");
     }
 
+    void q8PassPastTheEndIsCut()
+    {
+        // Written when Q8 let North pass here (the seed Q10 bars in A then
+        // shuttled A -> f -> A until G2 drew the game): today f ends the
+        // game (Q8 knows the bar) 1-0, 30-17. The record reads up to f, with
+        // a notice where it goes on; a variation past the end is cut too.
+        const std::string text = "[Variant \"qelat\"]\n[Setup \"30,0,0,0,0,0/17,0,0,0,0,1 0,0 Fws,awn - s play - 1 1 0 -\"]\n"
+                                 "[HouseRules \"quiet-limit=0\"]\n[Result \"*\"]\n\n"
+                                 "1. f pass (1... pass) 2. pass A *\n";
+        const RecordList list = parseRecords(text);
+        QVERIFY2(list.ok(), list.error.message().c_str());
+        const ReplayedGame game = readGame(list.games.front());
+        QVERIFY2(game.ok(), game.error.message().c_str());
+        QCOMPARE(game.decisions.size(), std::size_t(1));
+        QVERIFY(game.end.over());
+        QCOMPARE(game.end.outcome, Outcome::SouthWins);
+        QCOMPARE(game.notice.line, 6);
+        QCOMPARE(game.notice.column, 6);
+        QCOMPARE(game.notice.reason, std::string("the game is already over here (1-0 30-17 by the rules as they are "
+                                                 "now): this turn and the 2 after it are left out"));
+        GameRecord cut = list.games.front();
+        QCOMPARE(cutPastEnd(cut).message(), game.notice.message());
+        QCOMPARE(cut.moves.turns.size(), std::size_t(1));
+        QCOMPARE(cut.result, std::string("1-0"));
+        QCOMPARE(cut.tag("Score"), std::string("30-17"));
+        const std::string written = writeRecord(list.games.front());
+        QVERIFY2(written.ends_with("\n1. f 1-0\n"), written.c_str());
+        QCOMPARE(writeRecord(cut), written);
+        const ReplayedGame again = readGame(parseRecords(written).games.front());
+        QVERIFY(again.ok());
+        QVERIFY(again.notice.empty());
+        QVERIFY(again.end == game.end);
+        // Nothing to cut: the record is left as it is.
+        GameRecord whole = cut;
+        QVERIFY(cutPastEnd(whole).empty());
+        QVERIFY(whole == cut);
+    }
+
     void finishedGameChecks()
     {
         // K5: a finished game's result and Score must be what the rules give.
@@ -585,10 +623,19 @@ private slots:
         game = readGame(wrongScore);
         QCOMPARE(game.error.reason, "the Score tag says '99-0' but the game ends " + record.tag("Score"));
 
+        // Turns after the end are left out with a notice (records written
+        // before a rule change); the result is then the end's.
         GameRecord tooLong = record;
         tooLong.moves.turns.push_back(tooLong.moves.turns.front());
+        tooLong.result = "*";
+        tooLong.setTag("Result", "*");
         game = readGame(tooLong);
-        QVERIFY(game.error.reason.ends_with("is not legal: The game is over."));
+        QVERIFY(game.ok());
+        QVERIFY(game.end == played.end);
+        QVERIFY(game.notice.reason.ends_with("this turn is left out"));
+        QCOMPARE(cutPastEnd(tooLong).reason, game.notice.reason);
+        QVERIFY(tooLong == record);
+        QCOMPARE(writeRecord(tooLong), writeRecord(record));
 
         // A game that is not over may carry any result (a resignation, say).
         const std::vector<Decision> part(played.decisions.begin(), played.decisions.begin() + 6);

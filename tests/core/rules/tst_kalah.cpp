@@ -150,6 +150,28 @@ private slots:
         QCOMPARE(p.outcome, Outcome::NorthWins);
     }
 
+    void k5EndsTheGameBeforeG2OnTheSameMove()
+    {
+        // Clockwise, a's single seed skips North's store into F: a quiet
+        // turn (no store reached) that reaches quiet-limit=1 and empties
+        // South's row. K5 ends and scores the game; G2 does not draw it.
+        Rules r = m_rules;
+        QCOMPARE(r.set("clockwise", "on"), std::string());
+        QCOMPARE(r.set("quiet-limit", "1"), std::string());
+        Position p = fresh(r);
+        setRows(p, "0,0,0,0,0,2/1,0,0,0,0,0");
+        p.store = {20, 25};
+        p.quietPlies = 1;
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'a')), &steps);
+        QVERIFY(p.over());
+        QCOMPARE(p.store[0], 20);
+        QCOMPARE(p.store[1], 28);
+        QCOMPARE(p.outcome, Outcome::NorthWins);
+        QCOMPARE(countSteps(steps, StepKind::GameEnd), 1);
+        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::K5));
+    }
+
     void k5LapPassesTheEmptiedStartHouse()
     {
         Position p = fresh(m_rules);

@@ -808,31 +808,85 @@ private slots:
         QCOMPARE(list[0], Decision::sow(hole(p, 'e')));
     }
 
-    void q10LoneSeedShuttlesUntilG2()
+    void q8q10BarredSeedIsNoMove_data()
     {
-        // One seed left outside the waldas (South's walda A holds the other
-        // 47 of the 48): Q8 ends the game only when no one holds a seed to
-        // sow, and a seed Q10 forbids still counts as one, so the seed goes
-        // a -> F, two passes, F -> a, two passes, ... until G2 ends it.
+        QTest::addColumn<QByteArray>("spec");
+        QTest::addColumn<QByteArray>("board");
+        QTest::addColumn<QByteArray>("waldas");
+        QTest::addColumn<char>("name");
+        QTest::addColumn<int>("south");
+        QTest::addColumn<int>("northScore");
+        QTest::addColumn<Outcome>("outcome");
+        // f CCW with its single seed across the end into the empty A: A's
+        // seed is North's only one and Q10 bars it; South has none left to
+        // sow (a is North's walda). Neither can move: Q8 ends the game, Q9
+        // counts the waldas, the barred seed counts for no one. Before Q8
+        // knew the bar, North passed, the seed shuttled A -> f -> A ...
+        QTest::newRow("Q8 Q10 f into A: the barred seed ends the game, 30-17")
+            << QByteArray("quiet-limit=0") << QByteArray("30,0,0,0,0,0/17,0,0,0,0,1") << QByteArray("FS aN") << 'f'
+            << 30 << 17 << Outcome::SouthWins;
+        // One seed outside South's walda A (47 seeds): a CW into F.
+        QTest::newRow("Q8 Q10 a into F: the lone seed ends the game, 47-0")
+            << QByteArray("quiet-limit=3") << QByteArray("0,0,0,0,0,47/1,0,0,0,0,0") << QByteArray("AS") << 'a'
+            << 47 << 0 << Outcome::SouthWins;
+        // The same with Q10 off: North may sow F back, the game goes on.
+        QTest::newRow("Q8 anti-repetition=off: the seed may go back")
+            << QByteArray("anti-repetition=off") << QByteArray("0,0,0,0,0,47/1,0,0,0,0,0") << QByteArray("AS")
+            << 'a' << -1 << -1 << Outcome::Ongoing;
+    }
+    void q8q10BarredSeedIsNoMove()
+    {
+        QFETCH(QByteArray, spec);
+        QFETCH(QByteArray, board);
+        QFETCH(QByteArray, waldas);
+        QFETCH(char, name);
+        QFETCH(int, south);
+        QFETCH(int, northScore);
+        QFETCH(Outcome, outcome);
         Rules r;
-        makeRules("quiet-limit=3", r);
+        makeRules(spec, r);
         Position p = startPosition(r, 1);
-        setRows(p, "0,0,0,0,0,47/1,0,0,0,0,0");
-        markWaldas(p, "AS");
+        setRows(p, board.constData());
+        markWaldas(p, waldas);
         QCOMPARE(checkConsistency(p), std::string());
-        const Decision expected[] = {Decision::sow(hole(p, 'a')), Decision::pass(), Decision::pass(),
-                                     Decision::sow(hole(p, 'F')), Decision::pass(), Decision::pass()};
+        StepList steps;
+        play(p, Decision::sow(hole(p, name)), &steps);
+        QCOMPARE(p.outcome, outcome);
         DecisionList list;
-        for (const Decision& d : expected) {
-            QVERIFY(!p.over());
-            legalDecisions(p, list);
+        legalDecisions(p, list);
+        if (outcome == Outcome::Ongoing) {
             QCOMPARE(list.size(), 1);
-            QCOMPARE(list[0], d);
-            play(p, d);
+            QCOMPARE(list[0].kind, DecisionKind::Sow);
+            return;
         }
-        QVERIFY(p.over()); // six quiet turns: quiet-limit=3
-        QCOMPARE(p.outcome, Outcome::Draw);
-        QCOMPARE(score(p)[0], 47);
+        QVERIFY(p.over());
+        QCOMPARE(steps.back().kind, StepKind::GameEnd);
+        QCOMPARE(steps.back().rule, RuleId::Q8);
+        QCOMPARE(score(p)[0], south);
+        QCOMPARE(score(p)[1], northScore);
+        QCOMPARE(p.totalSeeds(), r.totalSeeds());
+        QVERIFY(list.empty()); // no pass that would lift the bar
+        QVERIFY(!apply(p, Decision::pass()));
+        QCOMPARE(int(p.forbidden), int(kNoPlace));
+    }
+
+    void q8EndsTheGameBeforeG2OnTheSameMove()
+    {
+        // The move that makes the last quiet turn allowed by quiet-limit=1
+        // also leaves no one a move: Q8 scores the game, G2 does not draw it.
+        Rules r;
+        makeRules("quiet-limit=1", r);
+        Position p = startPosition(r, 1);
+        setRows(p, "30,0,0,0,0,0/17,0,0,0,0,1");
+        markWaldas(p, "FS aN");
+        p.quietPlies = 1;
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'f')), &steps);
+        QVERIFY(p.over());
+        QCOMPARE(p.outcome, Outcome::SouthWins);
+        QCOMPARE(countSteps(steps, StepKind::GameEnd), 1);
+        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::Q8));
+        QVERIFY(!hasStep(steps, StepKind::GameEnd, RuleId::G2));
     }
 
     // ---- Q11 / G2 ------------------------------------------------------
