@@ -262,7 +262,7 @@ FocusScope {
             x: board.columnX(board.holeColumn(index)) - width / 2
             y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
             color: Theme.sideColor(north ? 1 : 0)
-            font.pixelSize: Math.max(12, board.unit * 0.22)
+            font.pixelSize: Math.max(12, board.unit * 0.22) * Theme.textScale
             font.bold: true
         }
     }

@@ -43,7 +43,7 @@ Rectangle {
             spacing: 12
             Label {
                 Layout.alignment: Qt.AlignHCenter
-                font.pixelSize: 24
+                font.pixelSize: Theme.px(24)
                 font.bold: true
                 color: panel.controller.winner < 0 ? Theme.text : Theme.sideColor(panel.controller.winner)
                 text: panel.controller.winner < 0
@@ -56,7 +56,7 @@ Rectangle {
             Label {
                 Layout.alignment: Qt.AlignHCenter
                 color: Theme.text
-                font.pixelSize: 20
+                font.pixelSize: Theme.px(20)
                 //: Final score: South's name, South's seeds, North's seeds, North's name
                 text: qsTr("%1 %2 – %3 %4").arg(panel.controller.southName).arg(panel.controller.scoreSouth)
                       .arg(panel.controller.scoreNorth).arg(panel.controller.northName)

@@ -33,7 +33,7 @@ Rectangle {
             Layout.fillWidth: true
             elide: Text.ElideRight
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: card.deciding
             text: {
                 const name = card.side === 0 ? card.controller.southName : card.controller.northName
@@ -44,7 +44,7 @@ Rectangle {
         }
         Label {
             color: Theme.mutedText
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
             visible: card.shown.round > 1
             //: The round being played
             text: qsTr("Round %1").arg(card.shown.round)
@@ -52,7 +52,7 @@ Rectangle {
         Label {
             objectName: "score"
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: true
             //: A player's score so far
             text: qsTr("Score %1").arg(card.side === 0 ? card.shown.scoreSouth : card.shown.scoreNorth)

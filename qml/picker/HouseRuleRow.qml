@@ -39,14 +39,14 @@ Rectangle {
                 Label {
                     text: row.option.title
                     color: Theme.text
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.px(15)
                     font.bold: true
                 }
                 Label {
                     visible: row.option.rule !== ""
                     text: row.option.rule
                     color: Theme.mutedText
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     font.family: "monospace"
                 }
             }
@@ -54,7 +54,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: row.option.sentence
                 color: Theme.mutedText
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
                 wrapMode: Text.WordWrap
             }
             // A choice whose values each have their own sentence (K7, G2 quiet-end): the chosen one's.

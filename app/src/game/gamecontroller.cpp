@@ -5,6 +5,7 @@
 #include "picker/gamesetup.h"
 
 #include "languages/coretexts.h"
+#include "languages/translations.h"
 
 #include "mancala/notation.h"
 
@@ -18,6 +19,7 @@ GameController::GameController(QObject* parent)
     m_names[0] = tr("South");
     m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
     newGame(QStringLiteral("kalah"));
 }
 
@@ -129,6 +131,7 @@ QList<int> GameController::distributableHoles() const
 
 void GameController::setSouthName(const QString& name)
 {
+    m_defaultName[0] = name == tr("South");
     if (name == m_names[0])
         return;
     m_names[0] = name;
@@ -137,10 +140,30 @@ void GameController::setSouthName(const QString& name)
 
 void GameController::setNorthName(const QString& name)
 {
+    m_defaultName[1] = name == tr("North");
     if (name == m_names[1])
         return;
     m_names[1] = name;
     emit namesChanged();
+}
+
+void GameController::onLanguageChange()
+{
+    emit variantNameChanged();
+    // "South" and "North" become "Süd" and "Nord"; names the players gave stay.
+    const QString defaults[2] = {tr("South"), tr("North")};
+    bool renamed = false;
+    for (int s = 0; s < 2; ++s) {
+        if (m_defaultName[s] && m_names[s] != defaults[s]) {
+            m_names[s] = defaults[s];
+            renamed = true;
+        }
+    }
+    if (renamed)
+        emit namesChanged();
+    // A refusal or an announcement in the old language is not said again.
+    setMessage({});
+    setAnnouncement({});
 }
 
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
@@ -186,6 +209,7 @@ void GameController::start(std::unique_ptr<Rules> rules)
     setMessage({});
     setAnnouncement({});
     emit gameChanged();
+    emit variantNameChanged();
     showPly(0, false);
 }
 
@@ -224,6 +248,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     setMessage({});
     setAnnouncement({});
     emit gameChanged();
+    emit variantNameChanged();
     showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
     return true;
 }

@@ -32,9 +32,9 @@ class GameController : public QObject {
     Q_PROPERTY(mancala::app::StepPlayer* player READ player CONSTANT)
     Q_PROPERTY(mancala::app::MoveListModel* moves READ moves CONSTANT)
     Q_PROPERTY(QStringList variantIds READ variantIds CONSTANT)
-    Q_PROPERTY(QStringList variantNames READ variantNames CONSTANT)
+    Q_PROPERTY(QStringList variantNames READ variantNames NOTIFY variantNameChanged)
     Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
-    Q_PROPERTY(QString variantName READ variantName NOTIFY gameChanged)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY variantNameChanged)
     Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
@@ -181,6 +181,8 @@ public:
 
 signals:
     void gameChanged();
+    /// Another rule set, or the same in another language.
+    void variantNameChanged();
     void positionChanged();
     void busyChanged();
     void raceScreenChanged();
@@ -208,6 +210,8 @@ private:
     void updateRoundSummary();
     void setMessage(const QString& text);
     void setAnnouncement(const QString& text);
+    /// Texts made with tr() are made again in the language just installed.
+    void onLanguageChange();
     /// What the screen reader hears for steps[i], or nothing.
     QString announcementFor(const StepList& steps, int i) const;
     /// The seeds of the capture steps[i] belongs to (consecutive captures by one side).
@@ -229,6 +233,8 @@ private:
     QString m_message;
     QString m_announcement;
     QString m_names[2];
+    /// The side's name is the default one ("South"), which follows the language.
+    bool m_defaultName[2] = {true, true};
 
     PitModel m_pits;
     StepPlayer m_player;

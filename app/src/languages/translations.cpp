@@ -89,7 +89,14 @@ bool Translations::install(const QString& language)
         if (!state.other)
             state.language = QStringLiteral("en");
     }
+    emit LanguageChange::instance()->changed();
     return state.language == code;
+}
+
+LanguageChange* LanguageChange::instance()
+{
+    static LanguageChange notifier;
+    return &notifier;
 }
 
 QString Translations::current() { return installed().language; }

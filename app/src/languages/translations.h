@@ -61,4 +61,22 @@ signals:
     void languageChanged();
 };
 
+/**
+ * @brief Tells the C++ objects whose texts come from tr() that another
+ * language has been installed (Translations::install()), so that they make
+ * them again at once: the picker's rule sets, house rules and presets, the
+ * teaching sentence, the lessons. QML's own qsTr() texts follow through the
+ * engine's retranslate().
+ */
+class LanguageChange : public QObject {
+    Q_OBJECT
+
+public:
+    static LanguageChange* instance();
+
+signals:
+    /// Sent after the new translation is installed.
+    void changed();
+};
+
 } // namespace mancala::app

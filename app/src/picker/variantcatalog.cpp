@@ -32,6 +32,9 @@ QList<int> preview(Variant v)
 VariantCatalog::VariantCatalog(QObject* parent)
     : QAbstractListModel(parent)
 {
+    // The names, places and descriptions are made in the language of the moment.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this,
+            [this] { emit dataChanged(index(0), index(rowCount() - 1)); });
 }
 
 int VariantCatalog::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : kVariantCount; }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/narrator.h"
+#include "languages/translations.h"
 #include "stdstrings.h"
 
 #include "languages/coretexts.h"
@@ -559,6 +560,7 @@ int previousDecisionStart(const StepList& steps, int index)
 Narrator::Narrator(QObject* parent)
     : QObject(parent)
 {
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &Narrator::update);
 }
 
 Narration Narrator::narrate(const Rules& rules, const StepList& steps, int i, const BoardView& before,
