@@ -17,6 +17,8 @@ packages=(
   qml6-module-qtquick-controls qml6-module-qtquick-layouts qml6-module-qtquick-shapes
   qml6-module-qtquick-dialogs qml6-module-qttest qml6-module-qt-labs-settings
   libgl-dev libgl1-mesa-dri
+  # Ge'ez (Ethiopic) script for Tigrinya and Amharic
+  fonts-sil-abyssinica
   # headless test runs and screenshots
   xvfb xauth
 )
