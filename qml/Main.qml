@@ -185,9 +185,13 @@ ApplicationWindow {
         sequences: [StandardKey.Undo]
         onActivated: game.undo()
     }
+    // Redo answers Ctrl+Shift+Z and Ctrl+Y on every desktop. The platform's
+    // Redo keys are one of them: a sequence listed twice is "ambiguous" to
+    // Qt, which then emits activatedAmbiguously instead of activated.
     Shortcut {
-        sequences: [StandardKey.Redo, "Ctrl+Shift+Z"]
+        sequences: [StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"]
         onActivated: game.redo()
+        onActivatedAmbiguously: game.redo()
     }
     Shortcut {
         sequences: [StandardKey.New]
@@ -235,6 +239,7 @@ ApplicationWindow {
             }
             Board {
                 id: board
+                objectName: "board"
                 controller: game
                 focus: true
                 Layout.fillWidth: true
@@ -298,6 +303,7 @@ ApplicationWindow {
 
     RecordActions {
         id: recordActions
+        objectName: "recordActions"
         anchors.fill: parent
         controller: game
     }

@@ -72,8 +72,9 @@ Rectangle {
             Layout.preferredWidth: 14
             Layout.preferredHeight: 14
             radius: 7
-            color: Theme.sideColor(bar.controller.decider)
-            visible: !bar.controller.over
+            // Like the cards, the turn passes when the move has been shown.
+            color: Theme.sideColor(bar.controller.player.decider)
+            visible: !bar.controller.player.over
         }
 
         ColumnLayout {
@@ -88,7 +89,7 @@ Rectangle {
                 font.bold: true
                 text: {
                     const c = bar.controller
-                    if (c.over)
+                    if (c.player.over)
                         //: Shown when the game has ended
                         return qsTr("Game over")
                     if (c.busy)

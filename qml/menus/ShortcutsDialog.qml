@@ -29,6 +29,7 @@ Dialog {
                 [qsTr("Ctrl+N"), qsTr("New game")],
                 [qsTr("Ctrl+Z"), qsTr("Undo")],
                 [qsTr("Ctrl+Shift+Z"), qsTr("Redo")],
+                [qsTr("Ctrl+Y"), qsTr("Redo")],
                 //: Keyboard shortcuts: teaching mode on and off
                 [qsTr("Ctrl+T"), qsTr("Teaching mode on or off")],
                 //: Keyboard shortcuts: Escape while seeds fly

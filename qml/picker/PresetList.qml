@@ -14,6 +14,8 @@ Rectangle {
     required property PresetStore store
     required property GameSetup setup
     property string error: ""
+    /// A short window: a shorter list (it scrolls).
+    property bool compact: false
 
     /// A preset was chosen: load it into the setup.
     signal chosen(int row)
@@ -24,12 +26,21 @@ Rectangle {
     color: Theme.panel
     border.color: Theme.panelBorder
 
+    // Never shorter than its heading, the shortest list and the save row: the
+    // column it stands in must not draw it over what lies below.
+    Layout.minimumHeight: 2 * column.anchors.margins + heading.implicitHeight + view.Layout.minimumHeight
+                          + saveRow.implicitHeight + 2 * column.spacing
+                          + (message.visible ? message.implicitHeight + column.spacing : 0)
+                          + (errorLabel.visible ? errorLabel.implicitHeight + column.spacing : 0)
+
     ColumnLayout {
+        id: column
         anchors.fill: parent
-        anchors.margins: 12
-        spacing: 8
+        anchors.margins: list.compact ? 8 : 12
+        spacing: list.compact ? 4 : 8
 
         Label {
+            id: heading
             color: Theme.text
             font.bold: true
             font.pixelSize: 15
@@ -37,6 +48,7 @@ Rectangle {
             text: qsTr("Presets")
         }
         Label {
+            id: message
             objectName: "presetMessage"
             Layout.fillWidth: true
             visible: list.store.message !== ""
@@ -51,7 +63,7 @@ Rectangle {
             objectName: "presetView"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 100
+            Layout.minimumHeight: list.compact ? 48 : 100
             clip: true
             model: list.store
             spacing: 2
@@ -125,6 +137,7 @@ Rectangle {
         }
 
         RowLayout {
+            id: saveRow
             Layout.fillWidth: true
             spacing: 6
             TextField {
@@ -150,6 +163,7 @@ Rectangle {
             }
         }
         Label {
+            id: errorLabel
             Layout.fillWidth: true
             visible: list.error !== ""
             text: list.error

@@ -21,6 +21,11 @@ Popup {
     readonly property var options: variantCatalog.options(gameSetup.variantId)
     readonly property var sizeOption: options.find(o => o.kind === "houses") ?? ({ min: 4, max: 12, step: 2 })
     property string error: ""
+    /// A short window (800x500 and up): smaller cards and title, the names side by side.
+    readonly property bool compact: height < 680
+    /// A narrow window: the presets column and the margins shrink.
+    readonly property bool narrow: width < 1000
+    readonly property int margin: narrow ? 14 : 24
 
     /// A game has started from the picker.
     signal started()
@@ -94,7 +99,7 @@ Popup {
     }
 
     contentItem: ColumnLayout {
-        spacing: 14
+        spacing: picker.compact ? 8 : 14
 
         // A Shortcut needs an item parent to find its window.
         Shortcut {
@@ -106,16 +111,16 @@ Popup {
         // Title bar.
         RowLayout {
             Layout.fillWidth: true
-            Layout.leftMargin: 24
-            Layout.rightMargin: 24
-            Layout.topMargin: 18
+            Layout.leftMargin: picker.margin
+            Layout.rightMargin: picker.margin
+            Layout.topMargin: picker.compact ? 8 : 18
             spacing: 12
             Label {
                 Layout.fillWidth: true
                 //: Title of the variant picker
                 text: qsTr("Choose a game")
                 color: Theme.text
-                font.pixelSize: 26
+                font.pixelSize: picker.compact ? 20 : 26
                 font.bold: true
             }
             Button {
@@ -130,16 +135,17 @@ Popup {
         // The five rule sets.
         RowLayout {
             Layout.fillWidth: true
-            Layout.leftMargin: 24
-            Layout.rightMargin: 24
-            spacing: 12
+            Layout.leftMargin: picker.margin
+            Layout.rightMargin: picker.margin
+            spacing: picker.narrow ? 8 : 12
             Repeater {
                 id: cards
                 model: variantCatalog
                 delegate: VariantCard {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 200
-                    Layout.preferredHeight: 196
+                    Layout.preferredHeight: compact ? 104 : 196
+                    compact: picker.compact
                     selected: variantId === gameSetup.variantId
                     onClicked: picker.choose(variantId)
                 }
@@ -150,10 +156,10 @@ Popup {
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.leftMargin: 24
-            Layout.rightMargin: 24
-            Layout.bottomMargin: 18
-            spacing: 16
+            Layout.leftMargin: picker.margin
+            Layout.rightMargin: picker.margin
+            Layout.bottomMargin: picker.compact ? 10 : 18
+            spacing: picker.narrow ? 10 : 16
 
             Rectangle {
                 Layout.fillWidth: true
@@ -203,10 +209,13 @@ Popup {
                             }
                         }
 
-                        // Board size, seeds and the start position it gives.
-                        RowLayout {
+                        // Board size, seeds and the start position it gives: side by
+                        // side, or the start position under the numbers when narrow.
+                        GridLayout {
                             Layout.fillWidth: true
-                            spacing: 14
+                            columns: optionsScroll.availableWidth < 480 ? 1 : 2
+                            columnSpacing: 14
+                            rowSpacing: 8
                             GridLayout {
                                 columns: 2
                                 rowSpacing: 6
@@ -250,11 +259,15 @@ Popup {
                                 MiniBoard {
                                     objectName: "setupPreview"
                                     Layout.fillWidth: true
+                                    Layout.minimumWidth: 0
+                                    Layout.preferredWidth: 60 * gameSetup.houses
                                     Layout.maximumWidth: 60 * gameSetup.houses
                                     Layout.preferredHeight: 66
                                     seeds: gameSetup.startSeeds
                                 }
                                 Label {
+                                    Layout.fillWidth: true
+                                    wrapMode: Text.WordWrap
                                     color: Theme.mutedText
                                     //: Under the start position in the picker: seeds in the game
                                     text: qsTr("%n seed(s) in the game", "", gameSetup.totalSeeds)
@@ -326,14 +339,17 @@ Popup {
 
             // Presets, players and Start.
             ColumnLayout {
-                Layout.preferredWidth: 330
-                Layout.maximumWidth: 330
+                objectName: "pickerSide"
+                Layout.preferredWidth: picker.narrow ? Math.max(260, picker.width * 0.36) : 330
+                Layout.maximumWidth: Layout.preferredWidth
                 Layout.fillHeight: true
-                spacing: 10
+                spacing: picker.compact ? 8 : 10
 
                 PresetList {
+                    objectName: "presetList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    compact: picker.compact
                     store: presetStore
                     setup: gameSetup
                     onChosen: row => {
@@ -343,13 +359,17 @@ Popup {
                     onStartRequested: row => picker.startFromPreset(row)
                 }
 
+                // The names: a label before each field, or above it side by side in a short window.
                 GridLayout {
+                    objectName: "playerNames"
                     Layout.fillWidth: true
+                    flow: picker.compact ? GridLayout.TopToBottom : GridLayout.LeftToRight
                     columns: 2
+                    rows: 2
                     columnSpacing: 8
-                    rowSpacing: 6
+                    rowSpacing: picker.compact ? 2 : 6
                     //: Label of the name of the player at the bottom
-                    Label { text: qsTr("South (bottom)"); color: Theme.text }
+                    Label { text: qsTr("South (bottom)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
                     TextField {
                         id: southName
                         objectName: "southName"
@@ -358,7 +378,7 @@ Popup {
                         Accessible.name: qsTr("South (bottom)")
                     }
                     //: Label of the name of the player at the top
-                    Label { text: qsTr("North (top)"); color: Theme.text }
+                    Label { text: qsTr("North (top)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
                     TextField {
                         id: northName
                         objectName: "northName"
@@ -382,7 +402,7 @@ Popup {
                     id: startButton
                     objectName: "startButton"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 56
+                    Layout.preferredHeight: picker.compact ? 46 : 56
                     highlighted: true
                     enabled: gameSetup.playable
                     font.pixelSize: 19

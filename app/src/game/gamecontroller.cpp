@@ -12,22 +12,6 @@
 
 namespace mancala::app {
 
-namespace {
-
-/// What each side has won on a board view: its store plus its marked holes.
-std::array<int, 2> tallies(const BoardView& v)
-{
-    std::array<int, 2> t{v.store[0], v.store[1]};
-    for (int i = 0; i < v.ring(); ++i) {
-        const Mark m = v.mark[i];
-        if (m == Mark::Walda || m == Mark::Ekwarna || m == Mark::Bull)
-            t[index(v.markOwner[i])] += v.seeds[i];
-    }
-    return t;
-}
-
-} // namespace
-
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
@@ -419,7 +403,7 @@ void GameController::onStep()
     // A frame may hold several steps (a race tick): announce the last that says something.
     const int now = m_player.stepIndex();
     for (int i = std::max(0, now - 1); i >= 0 && i >= m_announcedTo && i < m_player.stepCount(); --i) {
-        const QString text = announcementFor(m_player.steps()[static_cast<std::size_t>(i)]);
+        const QString text = announcementFor(m_player.steps(), i);
         if (!text.isEmpty()) {
             setAnnouncement(text);
             break;
@@ -494,8 +478,9 @@ void GameController::setAnnouncement(const QString& text)
     emit announcementChanged();
 }
 
-QString GameController::announcementFor(const Step& step) const
+QString GameController::announcementFor(const StepList& steps, int i) const
 {
+    const Step& step = steps[static_cast<std::size_t>(i)];
     const QString who = sideLabel(step.side);
     switch (step.kind) {
     case StepKind::ExtraTurn:
@@ -516,8 +501,8 @@ QString GameController::announcementFor(const Step& step) const
         //: %1 is a player's name
         return tr("A lot is drawn: %1 wins it.").arg(who);
     case StepKind::Capture:
-        //: %1 is a player's name, %2 a number of seeds
-        return tr("%1 captures %n seed(s).", nullptr, step.count).arg(who);
+        //: %1 is a player's name, %n a number of seeds
+        return tr("%1 captures %n seed(s).", nullptr, capturedWith(steps, i)).arg(who);
     case StepKind::MakeWalda:
         //: A walda is a hole that becomes a player's store (Qelat); %1 a hole name
         return tr("%1 becomes %2's walda.").arg(holeName(step.from), who);
@@ -545,6 +530,23 @@ QString GameController::announcementFor(const Step& step) const
     default:
         return {};
     }
+}
+
+int GameController::capturedWith(const StepList& steps, int i)
+{
+    // One capture is often several steps (K4: the opposite house, then the
+    // last seed): the player hears the seeds of all of them at once.
+    const auto sameCapture = [&](int j) {
+        const Step& s = steps[static_cast<std::size_t>(j)];
+        return s.kind == StepKind::Capture && s.side == steps[static_cast<std::size_t>(i)].side;
+    };
+    int first = i;
+    while (first > 0 && sameCapture(first - 1))
+        --first;
+    int seeds = 0;
+    for (int j = first; j < static_cast<int>(steps.size()) && sameCapture(j); ++j)
+        seeds += steps[static_cast<std::size_t>(j)].count;
+    return seeds;
 }
 
 } // namespace mancala::app

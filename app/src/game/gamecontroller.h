@@ -199,7 +199,10 @@ private:
     void updateRoundSummary();
     void setMessage(const QString& text);
     void setAnnouncement(const QString& text);
-    QString announcementFor(const Step& step) const;
+    /// What the screen reader hears for steps[i], or nothing.
+    QString announcementFor(const StepList& steps, int i) const;
+    /// The seeds of the capture steps[i] belongs to (consecutive captures by one side).
+    static int capturedWith(const StepList& steps, int i);
     QString sideLabel(Side s) const { return m_names[index(s)]; }
 
     std::unique_ptr<Rules> m_rules;

@@ -56,7 +56,8 @@ Translations::Translations(QObject* parent)
 
 QStringList Translations::available()
 {
-    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
+            QStringLiteral("ti"), QStringLiteral("am"), QStringLiteral("sw")};
 }
 
 QString Translations::chosen(const QStringList& arguments)
@@ -107,6 +108,12 @@ QString Translations::nativeName(const QString& language)
         return QStringLiteral("Deutsch");
     if (language == QLatin1String("fr"))
         return QStringLiteral("Français");
+    if (language == QLatin1String("ti"))
+        return QStringLiteral("ትግርኛ");
+    if (language == QLatin1String("am"))
+        return QStringLiteral("አማርኛ");
+    if (language == QLatin1String("sw"))
+        return QStringLiteral("Kiswahili");
     return QStringLiteral("English");
 }
 

@@ -25,7 +25,7 @@ class Translations : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    /// The language in use, an ISO 639 code ("en", "de", "fr"); setting it
+    /// The language in use, an ISO 639 code ("en", "de", "fr", "ti", "am", "sw"); setting it
     /// installs the translation, keeps the choice and retranslates the QML.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     /// The codes of every language the app has.
@@ -50,7 +50,7 @@ public:
      * localized(":/rules/kalah", "md") reads kalah.de.md in German.
      */
     static QString localized(const QString& base, const QString& extension);
-    /// The name of a language in that language ("Deutsch", "Français").
+    /// The name of a language in that language ("Deutsch", "Français", "ትግርኛ").
     Q_INVOKABLE static QString nativeName(const QString& language);
 
     QString language() const { return current(); }

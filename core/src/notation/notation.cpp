@@ -578,6 +578,8 @@ std::string fromPositionString(std::string_view text, const Rules& rules, Positi
 
     if (err = checkConsistency(p); !err.empty())
         return err;
+    if (err = checkDecisions(p); !err.empty())
+        return err;
     out = p;
     return {};
 }

@@ -28,8 +28,8 @@ Side drawLot(Position& p, RuleId rule, StepList* steps)
 
 void endTurn(Position& p, Side next, bool quiet, StepList* steps)
 {
-    if (p.toMove == Side::North && next == Side::South)
-        ++p.turn;
+    if (p.toMove == Side::North && next == Side::South && p.turn < 0xFFFF)
+        ++p.turn; // saturates: a position string never holds move 0
     p.quietPlies = quiet ? static_cast<std::uint16_t>(p.quietPlies + 1) : 0;
     p.toMove = next;
     p.decider = next;
@@ -173,32 +173,6 @@ std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
         why = "That sowing would go round for more than 1,000 laps (G1).";
     }
     return why;
-}
-
-std::string checkConsistency(const Position& p)
-{
-    if (!p.rules)
-        return "the position has no rules";
-    const int expected = p.rules->totalSeeds();
-    const int total = p.totalSeeds();
-    if (total != expected)
-        return "seeds not conserved: " + std::to_string(total) + " instead of " + std::to_string(expected);
-    if (p.store[0] < 0 || p.store[1] < 0)
-        return "a store holds a negative count";
-    for (int i = p.ring(); i < kMaxRing; ++i)
-        if (p.seeds[i] != 0 || p.mark[i] != Mark::None)
-            return "a hole beyond the board is in use";
-    const bool sowing = p.hand[0].active || p.hand[1].active;
-    if (sowing && p.pending != Pending::Direction && p.pending != Pending::TakeOrLeave
-        && p.pending != Pending::Race)
-        return "a hand is sowing but no decision interrupts it";
-    if (p.over() && p.outcome == Outcome::Ongoing)
-        return "the game is over without an outcome";
-    if (!p.over() && p.outcome != Outcome::Ongoing)
-        return "the game has an outcome but is not over";
-    if (p.quietStop && !p.over())
-        return "the game was stopped by the quiet-move limit but is not over";
-    return {};
 }
 
 } // namespace mancala

@@ -4,6 +4,7 @@
 // autosave (also across a killed process) and the recent files.
 
 #include "records/gamearchive.h"
+#include "records/recordfiles.h"
 #include "game/gamecontroller.h"
 
 #include "mancala/notation.h"
@@ -11,6 +12,7 @@
 #include "mancala/record.h"
 
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QProcess>
@@ -224,6 +226,41 @@ private slots:
         QCOMPARE(g.archive.error(), QStringLiteral("bad.pgn: ") + error);
         QCOMPARE(gameChanged.count(), 0);
         QVERIFY(g.archive.recentFiles().isEmpty() || g.archive.recentFiles().first() != path);
+    }
+
+    /// The export dialog's names: a new name gets ".pgn", a typed folder is a
+    /// folder, "~" is home, an existing file is seen (to ask before replacing it).
+    void fileDialogNames()
+    {
+        QTemporaryDir dir;
+        const QUrl folder = QUrl::fromLocalFile(dir.path());
+        RecordFiles files;
+        QCOMPARE(files.resolve(folder, QStringLiteral("  my game "), true),
+                 QUrl::fromLocalFile(dir.filePath(QStringLiteral("my game.pgn"))));
+        QCOMPARE(files.resolve(folder, QStringLiteral("notes.txt"), true),
+                 QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt"))));
+        QCOMPARE(files.resolve(folder, QStringLiteral("old"), false),
+                 QUrl::fromLocalFile(dir.filePath(QStringLiteral("old"))));
+        QCOMPARE(files.resolve(folder, QStringLiteral("/tmp/x.pgn"), true), QUrl::fromLocalFile(QStringLiteral("/tmp/x.pgn")));
+        QCOMPARE(files.resolve(folder, QStringLiteral("~/y"), true),
+                 QUrl::fromLocalFile(QDir::homePath() + QStringLiteral("/y.pgn")));
+        QVERIFY(files.resolve(folder, QStringLiteral("  "), true).isEmpty());
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        const QUrl sub = files.resolve(folder, QStringLiteral("sub"), true);
+        QCOMPARE(sub, QUrl::fromLocalFile(dir.filePath(QStringLiteral("sub"))));
+        QVERIFY(files.isFolder(sub));
+        QCOMPARE(files.parentFolder(sub), folder);
+        QVERIFY(files.parentFolder(QUrl::fromLocalFile(QStringLiteral("/"))).isEmpty());
+
+        const QUrl game = files.resolve(folder, QStringLiteral("game"), true);
+        QVERIFY(!files.exists(game));
+        Game g;
+        QVERIFY(g.archive.saveFile(game));
+        QVERIFY(files.exists(game));
+        QCOMPARE(files.fileName(game), QStringLiteral("game.pgn"));
+        QCOMPARE(files.startFolder(game.toLocalFile()), folder);
+        QCOMPARE(files.startFolder(dir.filePath(QStringLiteral("gone/game.pgn"))).isEmpty(), false);
+        QVERIFY(files.startFolder(dir.filePath(QStringLiteral("gone/game.pgn"))) != QUrl::fromLocalFile(dir.filePath(QStringLiteral("gone"))));
     }
 
     void manyGames()
