@@ -107,7 +107,7 @@ std::string checkFlags(const Position& p)
     if (!p.over() && p.outcome != Outcome::Ongoing)
         return "the game has an outcome but is not over";
     if (p.quietStop && !p.over())
-        return "the game was stopped by the quiet-move limit but is not over";
+        return "the game was stopped by the quiet-move limit but is not over (G2)";
     return {};
 }
 
