@@ -131,7 +131,7 @@ private slots:
             const int depth = p.pending == Pending::Race ? std::min(c.depth, 3) : c.depth;
             const std::string where = toPositionString(p);
             for (int d = 1; d <= depth; ++d) {
-                ai::Searcher searcher(SearchLimits{});
+                ai::Searcher searcher(SearchLimits{}, 14);
                 QVERIFY2(searcher.valueAt(p, d) == reference::minimax(p, d), (where + " depth " + std::to_string(d)).c_str());
             }
             if (p.pending == Pending::Race)
@@ -207,7 +207,14 @@ private slots:
         SearchLimits limits;
         limits.depth = 5;
         std::vector<int> depths;
-        search(p, limits, [&](const SearchInfo& info) { depths.push_back(info.depth); });
+        search(p, limits, [&](const SearchInfo& info) {
+            depths.push_back(info.depth);
+            // The principal variation is a line of legal decisions, the best first.
+            QVERIFY(!info.pv.empty());
+            Position q = p;
+            for (const Decision& d : info.pv)
+                QVERIFY(apply(q, d));
+        });
         QCOMPARE(depths, (std::vector<int>{1, 2, 3, 4, 5}));
     }
 
