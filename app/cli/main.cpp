@@ -8,9 +8,12 @@
 //   mancala-cli selfplay --variant ID [--rule name=value ...] --games N --seed S [--record FILE]
 //   mancala-cli solve    --variant kalah [--rule name=value ...] [--setup P] [--moves "..."] [--analyse]
 //   mancala-cli egdb     build [--variant kalah] [--rule name=value ...] [--seeds K]
+//   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
 //
 // Exit codes: 0 success, 1 a broken invariant (selfplay), 2 bad usage or an
 // illegal or malformed move.
+
+#include "play_commands.h"
 
 #include "mancala/notation.h"
 #include "mancala/playout.h"
@@ -45,6 +48,10 @@ constexpr const char* kUsage =
     "  selfplay   play uniformly random games and check the invariants\n"
     "  solve      the exact value of a Kalah position and the moves that keep it\n"
     "  egdb       build the Kalah endgame databases the solver uses\n"
+    "  engine     the engine line protocol on stdin/stdout (docs/engine-protocol.md)\n"
+    "  analyse    the value of every legal decision of a position as JSON\n"
+    "  match      two levels or engines play a series of games\n"
+    "  review     annotate a recorded game with the decisions that lost value\n"
     "\n"
     "'mancala-cli <command> --help' describes a command's options.\n";
 
@@ -727,6 +734,15 @@ int main(int argc, char* argv[])
         return 0;
     }
     std::vector<std::string_view> args(argv + 2, argv + argc);
+    // The computer player's commands (play_commands.h) parse their own options.
+    if (command == "engine")
+        return mancala::cli::engineCommand(args);
+    if (command == "analyse")
+        return mancala::cli::analyseCommand(args);
+    if (command == "match")
+        return mancala::cli::matchCommand(args);
+    if (command == "review")
+        return mancala::cli::reviewCommand(args);
     struct Command {
         std::string_view name;
         const char* help;
