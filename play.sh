@@ -19,6 +19,8 @@ packages=(
   libgl-dev libgl1-mesa-dri
   # headless test runs and screenshots
   xvfb xauth
+  # test.sh only: the sanitizer build and the libFuzzer targets
+  clang libclang-rt-14-dev
 )
 
 missing=()
