@@ -39,4 +39,6 @@ cmake -S "$here" -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=Release "${sanitize[@]}"
 cmake --build "$asan" --parallel "$(nproc)"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+# Sanitized code runs several times slower: Qt Test's 5-minute limit per test function would cut the random games short.
+export QTEST_FUNCTION_TIMEOUT=1800000
 ctest --test-dir "$asan" --output-on-failure -j "$(nproc)" --timeout 900
