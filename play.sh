@@ -22,6 +22,8 @@ packages=(
   fonts-sil-abyssinica
   # headless test runs and screenshots
   xvfb xauth
+  # test.sh only: the sanitizer build and the libFuzzer targets
+  clang libclang-rt-14-dev
 )
 
 missing=()

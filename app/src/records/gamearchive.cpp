@@ -252,8 +252,16 @@ void GameArchive::setComment(const QString& text)
     if (!m_controller || text.simplified() == comment())
         return;
     // The reader collapses white space in comments (docs/notation.md): so does the editor.
-    const QString simple = text.simplified();
+    QString simple = text.simplified();
     std::vector<std::string> comments;
+    // The reader refuses longer ones, braces counted (docs/notation.md): the record must read back.
+    const qsizetype limit = qsizetype(kMaxTurnCommentLength) - 2;
+    if (simple.toUtf8().size() > limit) {
+        while (simple.toUtf8().size() > limit)
+            simple.chop(std::max<qsizetype>(1, (simple.toUtf8().size() - limit) / 4));
+        //: A comment longer than a record can hold was cut; %1 the most bytes kept
+        setError(tr("The comment was cut to %1 bytes, the most a record keeps for one turn.").arg(limit));
+    }
     if (!simple.isEmpty())
         comments.push_back(simple.toStdString());
     const int turn = currentTurn();
@@ -632,6 +640,9 @@ bool GameArchive::startAutosave()
                               "kept as %1.").arg(where, result.why);
         }
     }
+    openSettings(); // a settings file that does not read is kept aside: say so with the rest
+    if (const QString notice = takeSettingsNotice(); !notice.isEmpty())
+        notices << notice;
     setError(notices.join(QLatin1Char('\n')));
     m_autosaving = true;
     emit autosavingChanged();

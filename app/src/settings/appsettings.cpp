@@ -2,11 +2,17 @@
 #include "settings/appsettings.h"
 
 #include "game/gamecontroller.h"
+#include "settings/keptfiles.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSettings>
 #include <QWindow>
+
+#include <utility>
 
 namespace mancala::app {
 
@@ -38,12 +44,70 @@ QString settingsFileName()
     return qEnvironmentVariable("MANCALA_SETTINGS");
 }
 
-std::unique_ptr<QSettings> openSettings()
+namespace {
+
+QString& settingsNotice()
+{
+    static QString notice;
+    return notice;
+}
+
+std::unique_ptr<QSettings> makeSettings()
 {
     const QString file = settingsFileName();
     if (file.isEmpty())
         return std::make_unique<QSettings>();
     return std::make_unique<QSettings>(file, QSettings::IniFormat);
+}
+
+/**
+ * A settings file QSettings cannot parse would be rewritten from what it
+ * made of it at the next change, and the player's bytes lost: it is kept
+ * as `<name>.broken-N.<suffix>` first, and the entries that read are
+ * written in its place (so the next start is quiet).
+ */
+void keepUnreadableSettings(std::unique_ptr<QSettings>& settings)
+{
+    const QString file = settings->fileName();
+    if (settings->status() != QSettings::FormatError || !QFileInfo::exists(file))
+        return;
+    QVariantMap entries;
+    for (const QString& key : settings->allKeys())
+        entries.insert(key, settings->value(key));
+    const QString kept = keepAside(file, true);
+    if (kept.isEmpty()) {
+        //: The settings file could not be read nor kept aside; %1 its path
+        settingsNotice() = AppSettings::tr("The settings in %1 could not be read entirely.")
+                               .arg(QDir::toNativeSeparators(file));
+        return;
+    }
+    settings = makeSettings();
+    for (auto it = entries.cbegin(); it != entries.cend(); ++it)
+        settings->setValue(it.key(), it.value());
+    settings->sync();
+    //: The settings file could not be read entirely; %1 where it was kept, %n settings read
+    settingsNotice() = AppSettings::tr("The settings could not be read entirely; %n setting(s) were read and the "
+                                       "file was kept as %1.", nullptr, static_cast<int>(entries.size()))
+                           .arg(QDir::toNativeSeparators(kept));
+}
+
+} // namespace
+
+std::unique_ptr<QSettings> openSettings()
+{
+    auto settings = makeSettings();
+    // Checked once per file a run uses (tests change MANCALA_SETTINGS).
+    static QStringList checked;
+    if (!checked.contains(settings->fileName())) {
+        checked << settings->fileName();
+        keepUnreadableSettings(settings);
+    }
+    return settings;
+}
+
+QString takeSettingsNotice()
+{
+    return std::exchange(settingsNotice(), QString());
 }
 
 AppSettings::AppSettings(QObject* parent)

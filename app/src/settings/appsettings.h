@@ -16,10 +16,15 @@ namespace mancala::app {
 
 /// The settings every kept choice goes through (speed, theme, names, window,
 /// language, large print, recent files): the INI file MANCALA_SETTINGS names
-/// when it is set (tests, demonstrations), else the player's own.
+/// when it is set (tests, demonstrations), else the player's own. A file that
+/// does not parse is kept as `<name>.broken-N.<suffix>` before anything is
+/// written to it, and its entries that read are kept (takeSettingsNotice()).
 std::unique_ptr<QSettings> openSettings();
 /// The file MANCALA_SETTINGS names, or empty for the player's settings.
 QString settingsFileName();
+/// What openSettings() had to do with a settings file it could not read
+/// (kept aside, entries read), once; empty when nothing happened.
+QString takeSettingsNotice();
 
 /**
  * @brief The player's settings kept between runs with QSettings: the
