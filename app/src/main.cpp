@@ -7,6 +7,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "languages/translations.h"
+#include "settings/appidentity.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 
@@ -30,8 +31,9 @@ void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
 int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("mancala"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Mancala"));
+    // Organization and application names (where the settings go); no display
+    // name, which Qt would add to the window title.
+    mancala::app::setUpApplicationIdentity();
     // --lang=de or MANCALA_LANG=de, else the settings, else the system locale.
     mancala::app::Translations::install(mancala::app::Translations::chosen(QCoreApplication::arguments()));
     // A fixed style keeps the look (and the screenshots) the same on every desktop.

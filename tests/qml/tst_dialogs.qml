@@ -93,9 +93,13 @@ Item {
             verify(popup.contentItem && popup.contentItem.visible, what + " shows nothing")
             waitForRendering(window.contentItem)
         }
+        /// A failed test leaves no dialog open over the next one.
         function cleanup() {
-            if (actions.fileDialog)
+            if (actions.fileDialog) {
+                findChild(actions.fileDialog, "replaceFile").close()
                 actions.fileDialog.close()
+            }
+            item("replaceGame").close()
         }
         function closePopup(popup: var) {
             popup.close()
@@ -177,7 +181,7 @@ Item {
             const ask = findChild(dialog, "replaceFile")
             verify(ask !== null)
             checkShown(ask, "the question before replacing a file")
-            verify(findChild(ask.contentItem, "confirmText").text.includes(name))
+            verify(ask.contentItem.text.includes(name), ask.contentItem.text)
             // Return alone cancels (the focus is on Cancel): the file keeps the old game.
             keyClick(Qt.Key_Return)
             tryVerify(() => !ask.visible)

@@ -138,5 +138,61 @@ Item {
             tryVerify(() => game.canUndo)
             game.player.stepping = false
         }
+
+        /// A hole's letter plays it right after a menu closes, however it closed.
+        function test_holeLettersAfterAMenu_data() {
+            return [
+                { tag: "Escape", close: "escape" },
+                { tag: "an entry chosen with the keyboard", close: "entry-keys" },
+                { tag: "an entry clicked", close: "entry-mouse" },
+                { tag: "click on the board", close: "click" },
+                { tag: "a dialog from the menu", close: "dialog" },
+            ]
+        }
+        function test_holeLettersAfterAMenu(data) {
+            const bar = window.header
+            if (data.close.startsWith("entry")) {
+                // View, light theme: the menu closes as the entry acts.
+                const keys = data.close === "entry-keys"
+                if (keys)
+                    keyClick(Qt.Key_V, Qt.AltModifier)
+                else
+                    mouseClick(findChild(bar, "menuBar").itemAt(1))
+                tryVerify(() => bar.viewMenu.opened, 3000)
+                const entry = findChild(bar.viewMenu.contentItem, "lightTheme")
+                waitForItemPolished(bar.viewMenu.contentItem)
+                if (keys) {
+                    for (let k = 0; k < bar.viewMenu.count && bar.viewMenu.currentIndex < 0
+                         || bar.viewMenu.itemAt(bar.viewMenu.currentIndex) !== entry; ++k)
+                        keyClick(Qt.Key_Down)
+                    keyClick(Qt.Key_Return)
+                } else {
+                    mouseClick(entry)
+                }
+                tryVerify(() => !bar.viewMenu.visible)
+                settle()
+                keyClick("c")
+                compare(game.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
+                return
+            }
+            keyClick(Qt.Key_G, Qt.AltModifier)
+            tryVerify(() => bar.gameMenu.opened, 3000, "Alt+G does not open the Game menu")
+            if (data.close === "escape") {
+                keyClick(Qt.Key_Escape)
+            } else if (data.close === "click") {
+                mouseClick(window.contentItem, 5, window.contentItem.height - 5)
+            } else {
+                bar.gameMenu.close()
+                bar.show("about")
+                const about = findChild(bar, "aboutDialog")
+                tryVerify(() => about.opened)
+                keyClick(Qt.Key_Escape)
+                tryVerify(() => !about.visible)
+            }
+            tryVerify(() => !bar.gameMenu.visible)
+            settle()
+            keyClick("c")
+            compare(game.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
+        }
     }
 }
