@@ -194,5 +194,31 @@ Item {
             keyClick("c")
             compare(game.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
         }
+
+        /// The game over panel names the winner's side when both have the same name.
+        function test_gameOverWithEqualNames() {
+            // K8: c's seed ends in South's store and South has no seeds left: North's 2 are North's.
+            compare(game.newGame("kalah", { layout: "custom:2,0,0/0,0,1" }), "")
+            game.southName = "random"
+            game.northName = "random"
+            verify(game.playHole(2))
+            tryVerify(() => game.over)
+            const text = item("winnerText")
+            tryVerify(() => text.visible)
+            compare(game.winner, 1)
+            compare(text.text, "North (random) wins!")
+            game.northName = "Amira"
+            compare(text.text, "Amira wins!")
+            game.southName = "South"
+            game.northName = "North"
+        }
+
+        /// Scrolled, the move list's rows stay below its "Start" line.
+        function test_moveListStartStaysClear() {
+            const start = item("moveListStart")
+            const grid = item("moveGrid")
+            verify(grid.clip, "rows scrolled up print over Start")
+            verify(grid.y >= start.y + start.height)
+        }
     }
 }

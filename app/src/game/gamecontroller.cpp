@@ -407,6 +407,7 @@ void GameController::refreshMoves()
         e.side = index(p.before.decider);
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
+        e.round = p.before.round;
         // W2/E2: a race choice stays hidden until the other player has chosen too.
         if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
             && static_cast<int>(i) + 1 >= m_ply)
