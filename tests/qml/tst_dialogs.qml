@@ -276,6 +276,28 @@ Item {
             game.player.stepping = false
         }
 
+        /// An imported game's names are shown on its cards, and the picker
+        /// still offers the players' own names for the next game.
+        function test_importKeepsThePlayersNames() {
+            verify(AppSettings.persistent)
+            game.southName = "Amira"
+            game.northName = "Dawit"
+            compare(AppSettings.southName, "Amira")
+            verify(actions.archive.importText("[South \"Tesfay\"]\n[North \"Selam\"]\n[Variant \"kalah\"]\n\n1. c-f A *\n"))
+            compare(game.southName, "Tesfay")
+            compare(AppSettings.southName, "Amira")
+            compare(AppSettings.northName, "Dawit")
+            const picker = item("variantPicker")
+            picker.open()
+            tryVerify(() => picker.opened)
+            compare(findChild(picker.contentItem, "southName").text, "Amira")
+            compare(findChild(picker.contentItem, "northName").text, "Dawit")
+            verify(picker.start())
+            compare(game.southName, "Amira")
+            game.southName = "South"
+            game.northName = "North"
+        }
+
         // ---- every other dialog, panel and menu ----
 
         function test_gameChooserAndNotes() {

@@ -140,17 +140,27 @@ QList<int> GameController::distributableHoles() const
 
 void GameController::setSouthName(const QString& name)
 {
-    if (name == m_names[0])
+    if (name == m_names[0] && !m_namesFromRecord)
         return;
     m_names[0] = name;
+    m_namesFromRecord = false;
     emit namesChanged();
 }
 
 void GameController::setNorthName(const QString& name)
 {
-    if (name == m_names[1])
+    if (name == m_names[1] && !m_namesFromRecord)
         return;
     m_names[1] = name;
+    m_namesFromRecord = false;
+    emit namesChanged();
+}
+
+void GameController::setRecordNames(const QString& south, const QString& north)
+{
+    m_names[0] = south;
+    m_names[1] = north;
+    m_namesFromRecord = true;
     emit namesChanged();
 }
 

@@ -120,6 +120,11 @@ public:
     QString northName() const { return m_names[1]; }
     void setSouthName(const QString& name);
     void setNorthName(const QString& name);
+    /// The names of an imported or restored game: shown, and not the players'
+    /// own names that the settings keep for new games.
+    void setRecordNames(const QString& south, const QString& north);
+    /// The names shown come from a game record (setRecordNames()).
+    bool namesFromRecord() const { return m_namesFromRecord; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -218,6 +223,7 @@ private:
     QString m_message;
     QString m_announcement;
     QString m_names[2];
+    bool m_namesFromRecord = false;
 
     PitModel m_pits;
     StepPlayer m_player;
