@@ -94,9 +94,17 @@ Item {
         }
     }
 
+    // The name stays within the end of the board (long words, long names,
+    // German "Beutefach von Nord"): smaller type first, then an ellipsis.
     Text {
+        objectName: "storeLabel"
         anchors.horizontalCenter: parent.horizontalCenter
         y: store.side === 1 ? -height * 0.15 : parent.height - height * 0.85
+        width: store.width * 1.05
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 9
+        elide: Text.ElideRight
         text: store.label
         color: Theme.label
         style: Text.Sunken

@@ -220,5 +220,37 @@ Item {
             verify(grid.clip, "rows scrolled up print over Start")
             verify(grid.y >= start.y + start.height)
         }
+
+        /// The ends of the board show trays only where seeds go: not in Qelat of the Beni Amir.
+        function test_traysOnlyWhereSeedsGo_data() {
+            return [
+                { tag: "kalah", trays: true }, { tag: "qelat", trays: false }, { tag: "qelat-keren", trays: true },
+                { tag: "mewelad", trays: true }, { tag: "enkeshui", trays: true },
+            ]
+        }
+        function test_traysOnlyWhereSeedsGo(data) {
+            compare(game.newGame(data.tag, {}), "")
+            compare(item("southStore").visible, data.trays)
+            compare(item("northStore").visible, data.trays)
+        }
+
+        /// The names of the trays stay within them, in German too (a small window).
+        function test_trayNamesFit() {
+            window.width = 800
+            window.height = 500
+            Translations.language = "de"
+            compare(game.newGame("mewelad", {}), "")
+            waitForRendering(window.contentItem)
+            for (const name of ["southStore", "northStore"]) {
+                const store = item(name)
+                const label = findChild(store, "storeLabel")
+                verify(label.text.length > 10, label.text)
+                verify(label.paintedWidth <= store.width * 1.05 + 1,
+                       name + ": \"" + label.text + "\" is " + label.paintedWidth + " wide in " + store.width)
+            }
+            Translations.language = "en"
+            window.width = 1280
+            window.height = 800
+        }
     }
 }

@@ -71,6 +71,7 @@ QString GameController::variantName() const
 }
 
 bool GameController::hasStores() const { return m_rules->variant == Variant::Kalah; }
+bool GameController::hasTrays() const { return m_rules->variant != Variant::Qelat; }
 
 const Position& GameController::position() const
 {

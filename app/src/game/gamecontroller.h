@@ -37,6 +37,7 @@ class GameController : public QObject {
     Q_PROPERTY(QString variantName READ variantName NOTIFY gameChanged)
     Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
+    Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY gameChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
     Q_PROPERTY(int decider READ decider NOTIFY positionChanged)
     Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
@@ -82,6 +83,10 @@ public:
     QString variantName() const;
     int houses() const { return m_rules->houses; }
     bool hasStores() const;
+    /// The ends of the board hold seeds: Kalah's stores, the tallies of the
+    /// captures of Keren, Mewelad and Enkeshui. Qelat of the Beni Amir keeps
+    /// its takings in the waldas: it has neither.
+    bool hasTrays() const;
     int toMove() const { return index(position().toMove); }
     int decider() const { return index(position().decider); }
     PendingKind pending() const { return static_cast<PendingKind>(position().pending); }
