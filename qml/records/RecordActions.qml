@@ -162,24 +162,30 @@ Item {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 16
-        width: Math.min(parent.width - 32, errorText.implicitWidth + 80)
-        height: errorText.implicitHeight + 20
+        // As wide as the sentence and the button need, at most the window's
+        // width; as tall as the wrapped sentence or the button, whichever is taller.
+        width: Math.min(parent.width - 32, errorText.implicitWidth + closeError.implicitWidth + errorRow.spacing + 20)
+        height: errorRow.implicitHeight + 20
         radius: 6
         visible: errorText.text !== ""
         color: Theme.panel
         border.color: Theme.north
         RowLayout {
+            id: errorRow
             anchors.fill: parent
             anchors.margins: 10
             Label {
                 id: errorText
                 objectName: "errorText"
                 Layout.fillWidth: true
+                // The wrapped height (a layout asks a Label for its one-line height).
+                Layout.preferredHeight: contentHeight
                 wrapMode: Text.Wrap
                 color: Theme.text
                 text: archive.error !== "" ? archive.error : actions.problem
             }
             ToolButton {
+                id: closeError
                 objectName: "closeError"
                 //: Closes the message of a failed import
                 text: qsTr("Close")

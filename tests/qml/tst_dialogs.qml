@@ -205,7 +205,17 @@ Item {
             verify(broken.problem.includes("not installed"), broken.problem)
             const bar = findChild(broken, "errorBar")
             verify(bar.visible)
-            compare(findChild(broken, "errorText").text, broken.problem)
+            const text = findChild(broken, "errorText")
+            compare(text.text, broken.problem)
+            // The long message wraps inside the bar, the Close button too stays inside.
+            waitForItemPolished(bar)
+            const close = findChild(broken, "closeError")
+            verify(bar.width <= broken.width)
+            tryVerify(() => text.paintedHeight <= text.height + 1, 2000,
+                      "the message is cut: " + text.paintedHeight + " in " + text.height + " " + text.width + " " + bar.width + " " + bar.height)
+            verify(text.y + text.height <= bar.height && close.y + close.height <= bar.height - 5,
+                   "the bar (" + bar.height + ") cuts its content")
+            verify(close.x + close.width <= bar.width - 5)
             mouseClick(findChild(broken, "closeError"))
             verify(!bar.visible)
             verify(!broken.importGame())
