@@ -17,7 +17,9 @@ Dialog {
 
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: parent ? Math.max(240, Math.min(460, parent.width - 40)) : 460
+    // Fixed: the window is never narrower (800); a width following the
+    // overlay's makes a binding loop with the wrapped sentence in Qt 6.4.
+    width: 460
     modal: true
     focus: true
     padding: 20
