@@ -229,6 +229,7 @@ ApplicationWindow {
         records: recordActions
         session: lesson
         onNewGameRequested: newGame.open()
+        onMenuClosed: Qt.callLater(board.takeFocus)
         onRulesRequested: rulesPage.openFor(game.variant)
     }
 

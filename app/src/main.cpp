@@ -9,6 +9,7 @@
 
 #include "languages/translations.h"
 #include "settings/scenegraphchoice.h"
+#include "settings/appidentity.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 
@@ -35,8 +36,9 @@ void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
 int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("mancala"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Mancala"));
+    // Organization and application names (where the settings go); no display
+    // name, which Qt would add to the window title.
+    mancala::app::setUpApplicationIdentity();
     // --lang=de or MANCALA_LANG=de, else the settings, else the system locale.
     mancala::app::Translations::install(mancala::app::Translations::chosen(QCoreApplication::arguments()));
     // The software scene graph where OpenGL runs on the processor (llvmpipe), else the GPU's.

@@ -30,6 +30,8 @@ ToolBar {
     readonly property alias helpMenu: helpMenu
 
     signal newGameRequested()
+    /// A menu closed: the keyboard goes back to the board (hole letters, arrows).
+    signal menuClosed()
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
 
@@ -286,13 +288,16 @@ ToolBar {
             RecordMenu {
                 id: gameMenu
                 actions: toolBar.records
+                onClosed: toolBar.menuClosed()
             }
             ViewMenu {
                 id: viewMenu
                 controller: toolBar.controller
+                onClosed: toolBar.menuClosed()
             }
             HelpMenu {
                 id: helpMenu
+                onClosed: toolBar.menuClosed()
                 controller: toolBar.controller
                 session: toolBar.session
                 onRulesRequested: toolBar.rulesRequested()

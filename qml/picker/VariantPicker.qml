@@ -384,7 +384,8 @@ Popup {
                         id: southName
                         objectName: "southName"
                         Layout.fillWidth: true
-                        text: picker.controller.southName
+                        // The players' own names, not those of an imported game.
+                        text: AppSettings.southName !== "" ? AppSettings.southName : qsTr("South")
                         Accessible.name: qsTr("South (bottom)")
                     }
                     //: Label of the name of the player at the top
@@ -393,7 +394,7 @@ Popup {
                         id: northName
                         objectName: "northName"
                         Layout.fillWidth: true
-                        text: picker.controller.northName
+                        text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
                         Accessible.name: qsTr("North (top)")
                     }
                 }

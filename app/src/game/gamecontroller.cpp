@@ -57,6 +57,7 @@ QString GameController::variantName() const
 }
 
 bool GameController::hasStores() const { return m_rules->variant == Variant::Kalah; }
+bool GameController::hasTrays() const { return m_rules->variant != Variant::Qelat; }
 
 const Position& GameController::position() const
 {
@@ -132,18 +133,30 @@ QList<int> GameController::distributableHoles() const
 void GameController::setSouthName(const QString& name)
 {
     m_defaultName[0] = name == tr("South");
-    if (name == m_names[0])
+    if (name == m_names[0] && !m_namesFromRecord)
         return;
     m_names[0] = name;
+    m_namesFromRecord = false;
     emit namesChanged();
 }
 
 void GameController::setNorthName(const QString& name)
 {
     m_defaultName[1] = name == tr("North");
-    if (name == m_names[1])
+    if (name == m_names[1] && !m_namesFromRecord)
         return;
     m_names[1] = name;
+    m_namesFromRecord = false;
+    emit namesChanged();
+}
+
+void GameController::setRecordNames(const QString& south, const QString& north)
+{
+    m_names[0] = south;
+    m_names[1] = north;
+    m_defaultName[0] = south == tr("South");
+    m_defaultName[1] = north == tr("North");
+    m_namesFromRecord = true;
     emit namesChanged();
 }
 
@@ -421,6 +434,7 @@ void GameController::refreshMoves()
         e.side = index(p.before.decider);
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
+        e.round = p.before.round;
         // W2/E2: a race choice stays hidden until the other player has chosen too.
         if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
             && static_cast<int>(i) + 1 >= m_ply)

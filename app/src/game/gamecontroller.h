@@ -37,6 +37,7 @@ class GameController : public QObject {
     Q_PROPERTY(QString variantName READ variantName NOTIFY variantNameChanged)
     Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
+    Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY gameChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
     Q_PROPERTY(int decider READ decider NOTIFY positionChanged)
     Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
@@ -86,6 +87,10 @@ public:
     QString variantName() const;
     int houses() const { return m_rules->houses; }
     bool hasStores() const;
+    /// The ends of the board hold seeds: Kalah's stores, the tallies of the
+    /// captures of Keren, Mewelad and Enkeshui. Qelat of the Beni Amir keeps
+    /// its takings in the waldas: it has neither.
+    bool hasTrays() const;
     int toMove() const { return index(position().toMove); }
     int decider() const { return index(position().decider); }
     PendingKind pending() const { return static_cast<PendingKind>(position().pending); }
@@ -126,6 +131,11 @@ public:
     QString northName() const { return m_names[1]; }
     void setSouthName(const QString& name);
     void setNorthName(const QString& name);
+    /// The names of an imported or restored game: shown, and not the players'
+    /// own names that the settings keep for new games.
+    void setRecordNames(const QString& south, const QString& north);
+    /// The names shown come from a game record (setRecordNames()).
+    bool namesFromRecord() const { return m_namesFromRecord; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -235,6 +245,7 @@ private:
     QString m_names[2];
     /// The side's name is the default one ("South"), which follows the language.
     bool m_defaultName[2] = {true, true};
+    bool m_namesFromRecord = false;
 
     PitModel m_pits;
     StepPlayer m_player;

@@ -462,8 +462,8 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
     if (loaded) {
         const QString south = fromStd(record.tag("South"));
         const QString north = fromStd(record.tag("North"));
-        m_controller->setSouthName(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south);
-        m_controller->setNorthName(north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
+        m_controller->setRecordNames(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south,
+                                     north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
     }
     m_loading = false;
     if (!loaded) {

@@ -116,8 +116,11 @@ AppSettings::AppSettings(QObject* parent)
     const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
     if (!settingsFileName().isEmpty() || !demonstration)
         m_settings = openSettings();
-    if (m_settings)
+    if (m_settings) {
         m_dark = m_settings->value(kDark, false).toBool();
+        m_names[0] = m_settings->value(kSouth).toString();
+        m_names[1] = m_settings->value(kNorth).toString();
+    }
     connect(qApp, &QCoreApplication::aboutToQuit, this, &AppSettings::saveWindow);
 }
 
@@ -166,8 +169,17 @@ void AppSettings::saveGame()
     if (!m_settings || !m_game)
         return;
     m_settings->setValue(kSpeed, int(m_game->player()->speed()));
-    m_settings->setValue(kSouth, m_game->southName());
-    m_settings->setValue(kNorth, m_game->northName());
+    // An imported game's names are that game's, not the players' own.
+    if (m_game->namesFromRecord())
+        return;
+    const QString names[2] = {m_game->southName(), m_game->northName()};
+    m_settings->setValue(kSouth, names[0]);
+    m_settings->setValue(kNorth, names[1]);
+    if (names[0] != m_names[0] || names[1] != m_names[1]) {
+        m_names[0] = names[0];
+        m_names[1] = names[1];
+        emit namesChanged();
+    }
 }
 
 void AppSettings::saveWindow()
