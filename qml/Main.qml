@@ -56,17 +56,30 @@ ApplicationWindow {
         game: game
     }
 
-    /// A rules page's "show me": the first lesson of that rule, in teaching mode.
+    /// A rules page's "show me": the first lesson of that rule, in teaching
+    /// mode, once the player agrees to leave the game in progress. False when
+    /// the rule has no lesson.
     function showMe(variantId: string, ruleId: string): bool {
         if (lesson.lessonFor(variantId, ruleId) === "")
             return false
-        game.player.stepping = true
-        if (!lesson.openFor(variantId, ruleId))
-            return false
-        rulesPage.close()
-        newGame.rulesPage.close()
-        newGame.close()
+        replaceGame(() => {
+            game.player.stepping = true
+            if (!lesson.openFor(variantId, ruleId))
+                return
+            rulesPage.close()
+            newGame.rulesPage.close()
+            newGame.close()
+        })
         return true
+    }
+
+    /// Runs `replace`, which replaces the game on the board: at once when the
+    /// game has no moves (or is a lesson's), else after asking.
+    function replaceGame(replace: var) {
+        if (game.plyCount === 0 || lesson.active)
+            return replace()
+        replaceQuestion.replace = replace
+        replaceQuestion.open()
     }
 
     /// Takes some legal decision (demonstrations): false when there is none.
@@ -308,6 +321,7 @@ ApplicationWindow {
         objectName: "recordActions"
         anchors.fill: parent
         controller: game
+        confirmReplace: replace => window.replaceGame(replace)
     }
     RaceScreen {
         anchors.fill: parent
@@ -333,5 +347,23 @@ ApplicationWindow {
     DistributePanel {
         id: distribute
         controller: game
+    }
+    ConfirmDialog {
+        id: replaceQuestion
+        /// What replaces the game when the player agrees.
+        property var replace: null
+        objectName: "replaceGame"
+        //: Title of the question before a game in progress is replaced (paste, "show me", a dropped file)
+        title: qsTr("Leave the game in progress?")
+        text: qsTr("The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.")
+        //: Replaces the game in progress
+        acceptText: qsTr("Replace the game")
+        onAccepted: {
+            const replace = replaceQuestion.replace
+            replaceQuestion.replace = null
+            if (replace)
+                replace()
+        }
+        onRejected: replaceQuestion.replace = null
     }
 }

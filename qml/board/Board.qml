@@ -105,7 +105,12 @@ FocusScope {
         target: board.controller
         function onPositionChanged() { Qt.callLater(board.takeFocus) }
         function onBusyChanged() { Qt.callLater(board.takeFocus) }
-        function onRaceScreenChanged() { Qt.callLater(board.takeFocus) }
+        function onRaceScreenChanged() {
+            // The first race choice leaves no focus ring behind for the second player (W2/E2).
+            if (board.controller.raceScreen)
+                board.focusHole = -1
+            Qt.callLater(board.takeFocus)
+        }
         function onRoundSummaryChanged() { Qt.callLater(board.takeFocus) }
     }
 

@@ -33,6 +33,7 @@ Rectangle {
     // and warns, at every change of the list in Qt 6.4).
     ItemDelegate {
         id: startEntry
+        objectName: "moveListStart"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.margins: 8

@@ -13,7 +13,9 @@ Rectangle {
     readonly property string chooser: controller.decider === 0 ? controller.southName : controller.northName
     readonly property string other: controller.decider === 0 ? controller.northName : controller.southName
 
-    color: Qt.rgba(Theme.window.r, Theme.window.g, Theme.window.b, 0.97)
+    objectName: "raceScreen"
+    // Opaque: nothing of the board (a focus ring, a mark) shows through.
+    color: Theme.window
     visible: controller.raceScreen
     // The player at the device answers with Enter or Space, the focus shown on the button.
     onVisibleChanged: {

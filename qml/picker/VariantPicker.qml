@@ -179,6 +179,7 @@ Popup {
 
                 ScrollView {
                     id: optionsScroll
+                    objectName: "optionsScroll"
                     anchors.fill: parent
                     anchors.margins: 12
                     contentWidth: availableWidth

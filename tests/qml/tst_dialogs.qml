@@ -29,6 +29,17 @@ Item {
         fileDialogSource: Qt.resolvedUrl("dialogs/NeedsAMissingModule.qml")
     }
 
+    // Puts text on the clipboard (select all, copy).
+    TextInput {
+        id: clipboardWriter
+        visible: false
+        function put(text: string) {
+            clipboardWriter.text = text
+            clipboardWriter.selectAll()
+            clipboardWriter.copy()
+        }
+    }
+
     TestCase {
         id: test
         name: "Dialogs"
@@ -195,6 +206,70 @@ Item {
             verify(!bar.visible)
             verify(!broken.importGame())
             verify(bar.visible)
+        }
+
+        // ---- a game in progress is replaced only after asking ----
+
+        function test_pasteAsksBeforeReplacing() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(game.playHole(5))
+            actions.archive.copyPosition()
+            const copied = actions.archive.positionString()
+            verify(game.playHole(game.legalHoles[0]))
+            compare(game.plyCount, 3)
+            const ask = item("replaceGame")
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 3, "the game was replaced without asking")
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 0)
+            compare(actions.archive.positionString(), copied)
+            // No moves: a paste replaces the game at once.
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            verify(!ask.visible)
+        }
+
+        function test_plainTextIsNotARecord() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            clipboardWriter.put("Hello, this is a shopping list, not a game.")
+            verify(!actions.archive.clipboardHoldsAGame())
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            verify(!item("replaceGame").visible, "asked before a paste that loads nothing")
+            verify(actions.archive.error.startsWith("This is not a game record"), actions.archive.error)
+            compare(findChild(actions, "errorText").text, actions.archive.error)
+            compare(game.plyCount, 1)
+            actions.archive.clearError()
+        }
+
+        function test_showMeAsksBeforeReplacing() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            const page = item("rulesPage")
+            page.openFor("kalah")
+            checkShown(page, "the rules page")
+            const ask = item("replaceGame")
+            verify(window.showMe("kalah", "K3"))
+            checkShown(ask, "the question before a lesson replaces the game")
+            mouseClick(findChild(ask, "confirmCancel"))
+            tryVerify(() => !ask.visible)
+            verify(!item("lessonPanel").visible)
+            compare(game.plyCount, 1)
+            compare(game.ply, 1)
+            verify(page.opened, "the rules page closed")
+            verify(window.showMe("kalah", "K3"))
+            checkShown(ask, "the question before a lesson replaces the game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => item("lessonPanel").visible)
+            tryVerify(() => !page.visible)
+            mouseClick(findChild(item("lessonPanel"), "closeLesson"))
+            game.player.stepping = false
         }
 
         // ---- every other dialog, panel and menu ----

@@ -80,5 +80,63 @@ Item {
             keyClick(data.key, data.modifiers)
             compare(game.ply, 2)
         }
+
+        /// W2: Mewelad's racing start on one device. South chooses b with the
+        /// keyboard; while the device passes to North, and after, nothing shows b.
+        function test_raceChoiceStaysSecret_data() {
+            return [ { tag: "W2-playing", teaching: false }, { tag: "W2-teaching", teaching: true } ]
+        }
+        function test_raceChoiceStaysSecret(data) {
+            compare(game.newGame("mewelad", {}), "")
+            game.player.stepping = data.teaching
+            settle()
+            const screen = item("raceScreen")
+            tryVerify(() => game.raceScreen && screen.visible)
+            compare(screen.color.a, 1, "the board shows through the race screen")
+            keyClick(Qt.Key_Return)                      // "I am South: show the board"
+            tryVerify(() => !game.raceScreen)
+            settle()
+            const b = board()
+            tryVerify(() => b.activeFocus)
+            keyClick("b")                                // South chooses b
+            compare(game.ply, 1)
+            if (data.teaching) {
+                game.player.skipToEnd()
+                settle()
+            }
+            tryVerify(() => game.raceScreen && screen.visible, 3000, "no race screen for North")
+            settle()
+
+            // The pass-the-device screen: undo is off, Ctrl+Z does nothing, no ring on b.
+            verify(!game.canUndo)
+            verify(!findChild(window.header, "undoButton").enabled, "the undo button is enabled")
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(game.ply, 1)
+            verify(game.raceScreen, "Ctrl+Z lifted the race screen")
+            compare(b.focusHole, -1)
+            // Neither the move list nor the clipboard goes back to or shows the choice.
+            mouseClick(item("moveListStart"))
+            compare(game.ply, 1)
+            const archive = item("recordActions").archive
+            archive.copyPosition()
+            verify(archive.error.includes("secret"), "the position was copied: " + archive.error)
+            archive.clearError()
+
+            // North at the board: the focus ring on one of North's holes, no mark on b.
+            keyClick(Qt.Key_Return)                      // "I am North: show the board"
+            tryVerify(() => !game.raceScreen)
+            settle()
+            verify(!game.canUndo)
+            verify(b.focusHole >= game.houses, "the focus ring is on " + b.focusHole)
+            if (data.teaching) {
+                const teach = item("teachingPanel")
+                verify(teach.places.indexOf(1) < 0, "teaching marks b: " + teach.places)
+            }
+            // North chooses: both choices are made, undo comes back.
+            verify(game.playHole(game.legalHoles[0]))
+            game.player.skipToEnd()
+            tryVerify(() => game.canUndo)
+            game.player.stepping = false
+        }
     }
 }

@@ -63,6 +63,11 @@ const Position& GameController::position() const
     return m_ply == 0 ? m_start : m_history[static_cast<std::size_t>(m_ply - 1)].after;
 }
 
+QString GameController::houseRule(const QString& name) const
+{
+    return QString::fromStdString(m_rules->value(name.toStdString()));
+}
+
 int GameController::winner() const
 {
     switch (position().outcome) {
@@ -323,8 +328,21 @@ int GameController::holeByName(const QString& name) const
     return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
 }
 
+bool GameController::raceChoiceHidden() const
+{
+    if (m_history.empty())
+        return false;
+    // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
+    const Ply& last = m_history.back();
+    return last.before.pending == Pending::Race && last.after.pending == Pending::Race;
+}
+
 void GameController::undo()
 {
+    if (raceChoiceHidden()) {
+        setMessage(tr("The race choice stays secret until both players have chosen."));
+        return;
+    }
     if (m_ply > 0)
         showPly(m_ply - 1, false);
 }
@@ -337,6 +355,10 @@ void GameController::redo()
 
 void GameController::goToPly(int ply)
 {
+    if (raceChoiceHidden() && ply != m_ply) {
+        setMessage(tr("The race choice stays secret until both players have chosen."));
+        return;
+    }
     if (ply >= 0 && ply <= plyCount())
         showPly(ply, false);
 }
@@ -400,7 +422,7 @@ void GameController::refreshMoves()
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
         // W2/E2: a race choice stays hidden until the other player has chosen too.
-        if (p.after.pending == Pending::Race && p.decision.kind == DecisionKind::Sow
+        if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
             && static_cast<int>(i) + 1 >= m_ply)
             e.text = QStringLiteral("?");
         entries << e;

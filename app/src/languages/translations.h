@@ -20,6 +20,9 @@ namespace mancala::app {
  * line, the MANCALA_LANG environment variable, the choice kept in the
  * settings ("language") and the system locale; English when none of those
  * has a translation.
+ *
+ * Installing a language also sets the application font its script needs
+ * (ScriptFont: Abyssinica SIL for Tigrinya and Amharic).
  */
 class Translations : public QObject {
     Q_OBJECT

@@ -124,8 +124,10 @@ struct ReplayedGame {
     Position end;                       ///< after the last decision
     RecordError error;
     /// Set when a line goes on after its game is over (a record written
-    /// before a rule change): where, and that the rest is left out. The
-    /// game still reads (ok()), up to its end.
+    /// before a rule change): where, and that the rest is left out; or when
+    /// the quiet-move limit (G2) stops the game with another result than the
+    /// record's, which names no `quiet-end` (written when every stopped game
+    /// was drawn). The game still reads (ok()), up to its end.
     RecordError notice;
     bool ok() const { return error.empty(); }
 };
@@ -145,7 +147,7 @@ ReplayedGame readGame(const GameRecord& record);
 /**
  * @brief Cuts every line of `record` (main line and variations) where its
  * game is over and turns still follow, and sets Result and Score from the
- * end of the main line. Returns readGame()'s notice about the first cut,
+ * end of the main line (also when only the result was stale, see notice). Returns readGame()'s notice about the first cut,
  * empty (and `record` unchanged) when nothing goes past the end or the
  * record does not read.
  */

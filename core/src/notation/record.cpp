@@ -790,6 +790,17 @@ bool Replayer::checkEnd(const GameRecord& record)
     if (!end.over() || m_mainCut)
         return true; // a cut line's result was written for the moves left out
     const std::string outcome = resultToken(end.outcome);
+    const Tag* house = record.findTag("HouseRules");
+    if (record.result != outcome && end.quietStop && !(house && house->value.find("quiet-end") != std::string::npos)) {
+        // Written before G2 had `quiet-end` (every stopped game was drawn),
+        // read by today's default: a notice, and the end's result.
+        if (m_game.notice.empty())
+            m_game.notice = RecordError{record.resultPlace.line, record.resultPlace.column,
+                                        "the quiet-move limit stops this game with " + outcome + " " + scoreText(end)
+                                            + " by the rules as they are now (quiet-end="
+                                            + m_game.rules->value("quiet-end") + "), not " + record.result};
+        return true;
+    }
     if (record.result != outcome)
         return fail(record.resultPlace, "the game is over and ends " + outcome + ", not " + record.result);
     if (const Tag* s = record.findTag("Score"); s && s->value != scoreText(end))
