@@ -78,7 +78,7 @@ public:
             return byDecisions(p, out, stage);
         const Board b = boardOf(p, p.toMove);
         const int lead = storeLead(p, p.toMove);
-        return lead + m_search.solve(b, 0, reporter(lead, stage));
+        return lead + m_search.solve(b, 0, reporter(lead, seedsOn(b, p.houses()), stage));
     }
 
     /// The legal decisions worth at least `target` (every decision that keeps the value).
@@ -98,19 +98,29 @@ public:
         return out;
     }
 
-private:
-    std::function<void(int, int)> reporter(int lead, const std::string& stage, bool negate = false)
+    /// Reports the bounds of the current solve now (between its tests too).
+    void tick()
     {
         if (!m_progress)
+            return;
+        SolverProgress info = m_last;
+        info.nodes = m_search.nodes();
+        info.seconds = m_search.seconds();
+        m_progress(info);
+    }
+
+private:
+    std::function<void(int, int)> reporter(int lead, int seeds, const std::string& stage)
+    {
+        m_last.low = lead - seeds;
+        m_last.high = lead + seeds;
+        m_last.stage = stage;
+        if (!m_progress)
             return {};
-        return [this, lead, stage, negate](int low, int high) {
-            SolverProgress info;
-            info.low = negate ? lead - high : lead + low;
-            info.high = negate ? lead - low : lead + high;
-            info.stage = stage;
-            info.nodes = m_search.nodes();
-            info.seconds = m_search.seconds();
-            m_progress(info);
+        return [this, lead](int low, int high) {
+            m_last.low = lead + low;
+            m_last.high = lead + high;
+            tick();
         };
     }
 
@@ -158,6 +168,7 @@ private:
 
     ExactSearch& m_search;
     const SolverProgressFn& m_progress;
+    SolverProgress m_last;
 };
 
 } // namespace
@@ -198,8 +209,16 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
     }
     if (limits.useBook)
         loadBook(*p.rules, *s.table);
-    ExactSearch search(game, *s.table, db, SearchBudget{limits.nodes, limits.millis, limits.stop});
+    RootSolver* reporting = nullptr;
+    SearchBudget budget{limits.nodes, limits.millis, limits.stop, {}};
+    if (progress)
+        budget.tick = [&reporting] {
+            if (reporting)
+                reporting->tick();
+        };
+    ExactSearch search(game, *s.table, db, budget);
     RootSolver root(search, progress);
+    reporting = &root;
 
     SolverResult result;
     std::vector<SolvedDecision> all;
@@ -223,6 +242,24 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
     result.nodes = search.nodes();
     result.seconds = search.seconds();
     return result;
+}
+
+std::string openingBookLine(const Position& p, int value)
+{
+    BookEntry e;
+    e.game = gameOf(*p.rules);
+    e.board = boardOf(p, p.toMove);
+    e.value = value - storeLead(p, p.toMove);
+    return formatBookEntry(e);
+}
+
+int openingBookSize(const Rules& rules)
+{
+    const Game game = gameOf(rules);
+    int n = 0;
+    for (const BookEntry& e : builtInBook())
+        n += e.game == game;
+    return n;
 }
 
 void releaseSolverMemory()
