@@ -6,6 +6,7 @@
 #include "mancala/endgame.h"
 #include "mancala/engine.h"
 #include "mancala/notation.h"
+#include "solver/board_index.h"
 #include "solver/book.h"
 #include "solver/exact_search.h"
 
@@ -192,14 +193,13 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
 
     SharedTable& s = shared();
     std::lock_guard<std::mutex> hold(s.lock);
-    const std::size_t megabytes = std::max<std::size_t>(limits.memoryMB, 1);
-    if (!s.table) {
-        s.table = std::make_unique<TranspositionTable>(megabytes);
-    } else if (s.table->megabytes() != megabytes) {
-        s.table->resize(megabytes);
-    } else if (!(s.game == game)) {
-        s.table->clear();
-    }
+    // No bigger than the boards the game can still reach (first touches of a big table cost).
+    const BoardIndex index(game.m);
+    const std::uint64_t boards = index.countUpTo(std::min(p.seedsOnBoard(), BoardIndex::kMaxSeeds));
+    const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(boards / 16384 + 1, 1u << 20));
+    const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
+    if (!s.table || s.table->megabytes() < megabytes || s.table->megabytes() > limits.memoryMB || !(s.game == game))
+        s.table = std::make_unique<TranspositionTable>(megabytes); // fresh pages: zero, that is empty
     s.game = game;
 
     DatabaseView db;
