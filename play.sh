@@ -16,7 +16,10 @@ packages=(
   qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-templates
   qml6-module-qtquick-controls qml6-module-qtquick-layouts qml6-module-qtquick-shapes
   qml6-module-qtquick-dialogs qml6-module-qttest qml6-module-qt-labs-settings
+  qml6-module-qt-labs-folderlistmodel
   libgl-dev libgl1-mesa-dri
+  # Ge'ez (Ethiopic) script for Tigrinya and Amharic
+  fonts-sil-abyssinica
   # headless test runs and screenshots
   xvfb xauth
 )

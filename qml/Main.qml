@@ -19,6 +19,8 @@ ApplicationWindow {
     //: Window title; %1 is the rule set
     title: qsTr("Mancala – %1").arg(game.variantName)
     color: Theme.window
+    // The text every control inherits (buttons, menus, dialogs, fields), larger in large print.
+    font.pointSize: Qt.application.font.pointSize * Theme.textScale
     // The Basic style draws buttons, menus, dialogs and tool tips from the
     // palette: set from the theme, both themes reach every control.
     palette {
@@ -54,17 +56,30 @@ ApplicationWindow {
         game: game
     }
 
-    /// A rules page's "show me": the first lesson of that rule, in teaching mode.
+    /// A rules page's "show me": the first lesson of that rule, in teaching
+    /// mode, once the player agrees to leave the game in progress. False when
+    /// the rule has no lesson.
     function showMe(variantId: string, ruleId: string): bool {
         if (lesson.lessonFor(variantId, ruleId) === "")
             return false
-        game.player.stepping = true
-        if (!lesson.openFor(variantId, ruleId))
-            return false
-        rulesPage.close()
-        newGame.rulesPage.close()
-        newGame.close()
+        replaceGame(() => {
+            game.player.stepping = true
+            if (!lesson.openFor(variantId, ruleId))
+                return
+            rulesPage.close()
+            newGame.rulesPage.close()
+            newGame.close()
+        })
         return true
+    }
+
+    /// Runs `replace`, which replaces the game on the board: at once when the
+    /// game has no moves (or is a lesson's), else after asking.
+    function replaceGame(replace: var) {
+        if (game.plyCount === 0 || lesson.active)
+            return replace()
+        replaceQuestion.replace = replace
+        replaceQuestion.open()
     }
 
     /// Takes some legal decision (demonstrations): false when there is none.
@@ -185,9 +200,13 @@ ApplicationWindow {
         sequences: [StandardKey.Undo]
         onActivated: game.undo()
     }
+    // Redo answers Ctrl+Shift+Z and Ctrl+Y on every desktop. The platform's
+    // Redo keys are one of them: a sequence listed twice is "ambiguous" to
+    // Qt, which then emits activatedAmbiguously instead of activated.
     Shortcut {
-        sequences: [StandardKey.Redo, "Ctrl+Shift+Z"]
+        sequences: [StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"]
         onActivated: game.redo()
+        onActivatedAmbiguously: game.redo()
     }
     Shortcut {
         sequences: [StandardKey.New]
@@ -235,6 +254,7 @@ ApplicationWindow {
             }
             Board {
                 id: board
+                objectName: "board"
                 controller: game
                 focus: true
                 Layout.fillWidth: true
@@ -298,8 +318,10 @@ ApplicationWindow {
 
     RecordActions {
         id: recordActions
+        objectName: "recordActions"
         anchors.fill: parent
         controller: game
+        confirmReplace: replace => window.replaceGame(replace)
     }
     RaceScreen {
         anchors.fill: parent
@@ -325,5 +347,23 @@ ApplicationWindow {
     DistributePanel {
         id: distribute
         controller: game
+    }
+    ConfirmDialog {
+        id: replaceQuestion
+        /// What replaces the game when the player agrees.
+        property var replace: null
+        objectName: "replaceGame"
+        //: Title of the question before a game in progress is replaced (paste, "show me", a dropped file)
+        title: qsTr("Leave the game in progress?")
+        text: qsTr("The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.")
+        //: Replaces the game in progress
+        acceptText: qsTr("Replace the game")
+        onAccepted: {
+            const replace = replaceQuestion.replace
+            replaceQuestion.replace = null
+            if (replace)
+                replace()
+        }
+        onRejected: replaceQuestion.replace = null
     }
 }

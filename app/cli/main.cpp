@@ -402,6 +402,9 @@ int replayFile(const Options& options)
     const ReplayedGame game = readGame(list.games[static_cast<std::size_t>(k - 1)]);
     if (!game.ok())
         return report(game.error);
+    if (!game.notice.empty()) // read up to the end of the game: say what was left out
+        std::fprintf(stderr, "%s:%d:%d: %s\n", path.c_str(), game.notice.line, game.notice.column,
+                     game.notice.reason.c_str());
     const std::string out = options.flag("position") ? toPositionString(game.end) : positionJson(game.end);
     std::printf("%s\n", out.c_str());
     return 0;

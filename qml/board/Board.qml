@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import Mancala
 
 // The carved wooden board: two rows of holes, the stores at the ends, the
@@ -77,11 +78,21 @@ FocusScope {
     /// Whether a screen (the race screen, a round summary) hides the board from the player.
     readonly property bool covered: controller.raceScreen || controller.roundSummary.round !== undefined
 
+    /// Whether a dialog, menu or panel over the window has the keyboard focus
+    /// (it keeps it: a move ending under an open dialog does not take it away).
+    function popupHasFocus(): bool {
+        const overlay = Overlay.overlay
+        for (let item = Window.activeFocusItem; overlay && item; item = item.parent) {
+            if (item === overlay)
+                return true
+        }
+        return false
+    }
     /// Takes the keyboard focus back whenever a hole is to be chosen on an
     /// uncovered board, the focus ring on a playable hole.
     function takeFocus() {
         const c = controller
-        if (c.busy || c.over || covered || c.legalHoles.length === 0)
+        if (c.busy || c.over || covered || c.legalHoles.length === 0 || popupHasFocus())
             return
         if (c.legalHoles.indexOf(focusHole) < 0) {
             focusHole = -1
@@ -94,7 +105,12 @@ FocusScope {
         target: board.controller
         function onPositionChanged() { Qt.callLater(board.takeFocus) }
         function onBusyChanged() { Qt.callLater(board.takeFocus) }
-        function onRaceScreenChanged() { Qt.callLater(board.takeFocus) }
+        function onRaceScreenChanged() {
+            // The first race choice leaves no focus ring behind for the second player (W2/E2).
+            if (board.controller.raceScreen)
+                board.focusHole = -1
+            Qt.callLater(board.takeFocus)
+        }
         function onRoundSummaryChanged() { Qt.callLater(board.takeFocus) }
     }
 
@@ -178,16 +194,18 @@ FocusScope {
         }
     }
 
-    // The side to move: a bar along that player's edge of the board.
+    // The side to move: a bar along that player's edge of the board. It
+    // passes to the other side when the move's steps have been shown.
     Rectangle {
-        readonly property bool north: board.controller.decider === 1
-        visible: !board.controller.over
+        objectName: "turnMark"
+        readonly property bool north: board.player.decider === 1
+        visible: !board.player.over
         x: wood.x + wood.radius
         width: wood.width - 2 * wood.radius
         height: Math.max(4, board.unit * 0.07)
         radius: height / 2
         y: north ? wood.y - height * 1.6 : wood.y + wood.height + height * 0.6
-        color: Theme.sideColor(board.controller.decider)
+        color: Theme.sideColor(board.player.decider)
         Behavior on y { NumberAnimation { duration: 250; easing.type: Easing.InOutQuad } }
     }
 
@@ -244,7 +262,7 @@ FocusScope {
             x: board.columnX(board.holeColumn(index)) - width / 2
             y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
             color: Theme.sideColor(north ? 1 : 0)
-            font.pixelSize: Math.max(12, board.unit * 0.22)
+            font.pixelSize: Math.max(12, board.unit * 0.22) * Theme.textScale
             font.bold: true
         }
     }

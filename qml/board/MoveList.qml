@@ -26,13 +26,14 @@ Rectangle {
         text: qsTr("Moves")
         color: Theme.text
         font.bold: true
-        font.pixelSize: 15
+        font.pixelSize: Theme.px(15)
     }
 
     // The start of the game, above the moves (a GridView header is rebuilt,
     // and warns, at every change of the list in Qt 6.4).
     ItemDelegate {
         id: startEntry
+        objectName: "moveListStart"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.margins: 8
@@ -41,7 +42,7 @@ Rectangle {
         focusPolicy: Qt.NoFocus
         //: The start of the game in the move list
         text: qsTr("Start")
-        font.pixelSize: 14
+        font.pixelSize: Theme.px(14)
         highlighted: list.controller.ply === 0
         background: Rectangle {
             radius: 4
@@ -83,7 +84,7 @@ Rectangle {
             required property int index
             width: grid.cellWidth
             height: grid.cellHeight
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
             leftPadding: 6
             focusPolicy: Qt.NoFocus
             enabled: !entry.blank

@@ -29,6 +29,7 @@ Dialog {
                 [qsTr("Ctrl+N"), qsTr("New game")],
                 [qsTr("Ctrl+Z"), qsTr("Undo")],
                 [qsTr("Ctrl+Shift+Z"), qsTr("Redo")],
+                [qsTr("Ctrl+Y"), qsTr("Redo")],
                 //: Keyboard shortcuts: teaching mode on and off
                 [qsTr("Ctrl+T"), qsTr("Teaching mode on or off")],
                 //: Keyboard shortcuts: Escape while seeds fly
@@ -113,7 +114,7 @@ Dialog {
         text: dialog.title
         color: Theme.text
         font.bold: true
-        font.pixelSize: 20
+        font.pixelSize: Theme.px(20)
         Accessible.role: Accessible.Heading
     }
 
@@ -140,7 +141,7 @@ Dialog {
                         text: group.modelData.title
                         color: Theme.accent
                         font.bold: true
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.px(16)
                         Accessible.role: Accessible.Heading
                     }
                     Repeater {

@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Mancala
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 
 // Game records in the window: export and import (files, the clipboard, a
@@ -17,9 +16,62 @@ Item {
     /// Starts the autosave (restoring the saved game) once the window is up.
     property bool autosave: true
 
-    function exportGame() { saveDialog.open() }
-    function importGame() { openDialog.open() }
+    /// The export and import dialog's file (tests point it elsewhere).
+    property url fileDialogSource: Qt.resolvedUrl("RecordFileDialog.qml")
+    /// The dialog, made the first time it is wanted.
+    property var fileDialog: null
+    /// Why a dialog could not be shown (a QML module missing on this machine).
+    property string problem: ""
+
+    /// Runs `replace`, which replaces the game on the board, once the player
+    /// agrees (the window asks when the game in progress has moves).
+    property var confirmReplace: replace => replace()
+
+    /// Ctrl+V: a game or position from the clipboard, asking before it
+    /// replaces the game in progress; what is no game is only a message.
+    function pasteGame() {
+        if (archive.clipboardHoldsAGame())
+            confirmReplace(() => archive.paste())
+        else
+            archive.paste()
+    }
+
+    function exportGame(): bool { return showFileDialog(true) }
+    function importGame(): bool { return showFileDialog(false) }
     function showNotes() { notes.open() }
+
+    /// Opens the export (saving) or import dialog. It is made from its file
+    /// only now: a QML module it needs and this machine lacks is then a
+    /// message in the window, where a dialog declared here would stop the
+    /// whole window from loading (and Qt's own file dialog would crash).
+    function showFileDialog(saving: bool): bool {
+        if (!fileDialog) {
+            const component = Qt.createComponent(fileDialogSource)
+            if (component.status !== Component.Ready) {
+                //: %1 Qt's reason, e.g. a QML module that is not installed
+                problem = qsTr("The file dialog cannot be shown: %1").arg(component.errorString().trim())
+                return false
+            }
+            fileDialog = component.createObject(actions, { folder: RecordFiles.startFolder(archive.fileName) })
+            if (!fileDialog) {
+                problem = qsTr("The file dialog cannot be shown: %1").arg(component.errorString().trim())
+                return false
+            }
+            fileDialog.chosen.connect(file => {
+                if (fileDialog.saving)
+                    archive.saveFile(file)
+                else
+                    archive.openFile(file)
+            })
+        }
+        problem = ""
+        fileDialog.saving = saving
+        //: The file name the export dialog proposes; %1 the rule set
+        fileDialog.openWith(saving ? (archive.fileName !== "" ? RecordFiles.fileName("file://" + archive.fileName)
+                                                             : qsTr("%1 game.pgn").arg(controller.variantName))
+                                   : "")
+        return true
+    }
 
     GameArchive {
         id: archive
@@ -33,11 +85,11 @@ Item {
 
     Shortcut {
         sequences: [StandardKey.Save]
-        onActivated: saveDialog.open()
+        onActivated: actions.exportGame()
     }
     Shortcut {
         sequences: [StandardKey.Open]
-        onActivated: openDialog.open()
+        onActivated: actions.importGame()
     }
     Shortcut {
         sequence: "Ctrl+Shift+C"
@@ -45,7 +97,7 @@ Item {
     }
     Shortcut {
         sequences: [StandardKey.Paste]
-        onActivated: archive.paste()
+        onActivated: actions.pasteGame()
     }
 
     DropArea {
@@ -54,7 +106,8 @@ Item {
         keys: ["text/uri-list"]
         onDropped: drop => {
             if (drop.hasUrls) {
-                archive.openFile(drop.urls[0])
+                const file = drop.urls[0]
+                actions.confirmReplace(() => archive.openFile(file))
                 drop.acceptProposedAction()
             }
         }
@@ -68,28 +121,10 @@ Item {
         }
     }
 
-    FileDialog {
-        id: saveDialog
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "pgn"
-        //: File type filter of the export dialog
-        nameFilters: [qsTr("Game records (*.pgn *.txt)"), qsTr("All files (*)")]
-        //: Title of the export dialog
-        title: qsTr("Export the game")
-        onAccepted: archive.saveFile(selectedFile)
-    }
-    FileDialog {
-        id: openDialog
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Game records (*.pgn *.txt)"), qsTr("All files (*)")]
-        //: Title of the import dialog
-        title: qsTr("Import a game")
-        onAccepted: archive.openFile(selectedFile)
-    }
-
     // Of several games in a file or on the clipboard, the player picks one.
     Dialog {
         id: chooser
+        objectName: "gameChooser"
         anchors.centerIn: parent
         width: Math.min(560, actions.width - 40)
         height: Math.min(440, actions.height - 40)
@@ -121,31 +156,41 @@ Item {
     }
 
     // The first error of an import: where it is and why; the game on the board is unchanged.
+    // As wide as the message and the Close button (at most the window), as
+    // tall as the message wrapped to that width and never shorter than the button.
     Rectangle {
         id: errorBar
+        objectName: "errorBar"
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 16
-        width: Math.min(parent.width - 32, errorText.implicitWidth + 80)
-        height: errorText.implicitHeight + 20
+        width: Math.min(parent.width - 32, errorText.implicitWidth + closeError.implicitWidth + errorRow.spacing + 20)
+        height: Math.max(errorText.contentHeight, closeError.implicitHeight) + 20
         radius: 6
-        visible: archive.error !== ""
+        visible: errorText.text !== ""
         color: Theme.panel
         border.color: Theme.north
         RowLayout {
+            id: errorRow
             anchors.fill: parent
             anchors.margins: 10
             Label {
                 id: errorText
+                objectName: "errorText"
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
                 color: Theme.text
-                text: archive.error
+                text: archive.error !== "" ? archive.error : actions.problem
             }
             ToolButton {
+                id: closeError
+                objectName: "closeError"
                 //: Closes the message of a failed import
                 text: qsTr("Close")
-                onClicked: archive.clearError()
+                onClicked: {
+                    archive.clearError()
+                    actions.problem = ""
+                }
             }
         }
     }
@@ -166,6 +211,7 @@ Item {
 
     Drawer {
         id: notes
+        objectName: "notesDrawer"
         edge: Qt.RightEdge
         width: Math.min(340, actions.width * 0.8)
         height: actions.height

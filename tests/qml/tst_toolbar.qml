@@ -314,7 +314,7 @@ Item {
             tryVerify(() => dialog.opened)
             // Every shortcut of the window is listed.
             const keys = dialog.groups.map(g => g.keys.map(k => k[0]).join(" | ")).join(" | ")
-            for (const key of ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+T", "Esc", "Ctrl+S", "Ctrl+O",
+            for (const key of ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+T", "Esc", "Ctrl+S", "Ctrl+O",
                                "Ctrl+Shift+C", "Ctrl+V", "Alt+G, Alt+V, Alt+H", "F1", "Ctrl+Return",
                                "Home, End", "Shift+Left, Shift+Right", "Ctrl+Left, Ctrl+Right"])
                 verify(keys.includes(key), "not listed: " + key)

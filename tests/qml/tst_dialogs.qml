@@ -1,0 +1,380 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// Every dialog, menu and panel of the window opened for real, so that a QML
+// module missing on a new machine fails this test instead of the player's
+// game: export (to a new name, and replacing a file only after asking),
+// import, the game chooser, notes, About, the shortcuts, the picker with
+// its presets and layout editor, the rules page and the lessons of every
+// rule set, the Game, View and Help menus and their submenus. A dialog whose
+// QML module is missing is a message in the window, never a crash.
+Item {
+    id: root
+    width: 200
+    height: 100
+
+    GameController {
+        id: other
+    }
+    // A second set of record actions, whose file dialog needs a module no machine has.
+    RecordActions {
+        id: broken
+        width: 400
+        height: 300
+        controller: other
+        autosave: false
+        fileDialogSource: Qt.resolvedUrl("dialogs/NeedsAMissingModule.qml")
+    }
+
+    // Puts text on the clipboard (select all, copy).
+    TextInput {
+        id: clipboardWriter
+        visible: false
+        function put(text: string) {
+            clipboardWriter.text = text
+            clipboardWriter.selectAll()
+            clipboardWriter.copy()
+        }
+    }
+
+    TestCase {
+        id: test
+        name: "Dialogs"
+        when: windowShown
+
+        property var window: null
+        property var game: null
+        property var bar: null
+        property var actions: null
+        /// A folder of the build tree for the files the dialogs write.
+        property url folder: ""
+
+        function initTestCase() {
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            window = component.createObject(null, { width: 1280, height: 800 })
+            verify(window !== null)
+            game = window.controller
+            window.requestActivate()
+            tryVerify(() => window.active, 5000)
+            waitForRendering(window.contentItem)
+            const picker = item("variantPicker")
+            tryVerify(() => picker.opened, 3000)
+            picker.close()
+            tryVerify(() => !picker.visible)
+            bar = window.header
+            compare(bar.objectName, "gameToolBar")
+            actions = item("recordActions")
+            // Next to the autosave (MANCALA_AUTOSAVE, in the build tree), emptied
+            // before the run (tests/qml/CMakeLists.txt).
+            const autosave = actions.archive.autosavePath
+            folder = "file://" + autosave.substring(0, autosave.lastIndexOf("/")) + "/dialogs-files"
+            verify(RecordFiles.isFolder(folder), "no folder " + folder)
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Instant
+        }
+        function cleanupTestCase() {
+            window.close()
+            window.destroy()
+        }
+
+        function item(name: string): Item {
+            const found = findChild(window.contentItem, name) ?? findChild(window.overlay, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        /// A popup opened: it is laid out, on the screen and drawn with something in it.
+        function checkShown(popup: var, what: string) {
+            tryVerify(() => popup.opened, 3000, what + " does not open")
+            verify(popup.width > 100 && popup.height > 60, what + " has no size: " + popup.width + "x" + popup.height)
+            verify(popup.contentItem && popup.contentItem.visible, what + " shows nothing")
+            waitForRendering(window.contentItem)
+        }
+        function cleanup() {
+            if (actions.fileDialog)
+                actions.fileDialog.close()
+        }
+        function closePopup(popup: var) {
+            popup.close()
+            tryVerify(() => !popup.visible, 3000)
+        }
+
+        // ---- export and import ----
+
+        function fileDialog(): var {
+            verify(actions.fileDialog !== null, "no file dialog: " + actions.problem)
+            return actions.fileDialog
+        }
+        /// Types `name` in the open export or import dialog and presses Return.
+        function typeName(name: string) {
+            const dialog = fileDialog()
+            const field = findChild(dialog.contentItem, "fileName")
+            verify(field !== null)
+            tryVerify(() => field.activeFocus, 2000, "the file name field has not the focus: " + window.activeFocusItem)
+            field.selectAll()
+            keyClick(Qt.Key_Delete)
+            for (const c of name)
+                keyClick(c)
+            compare(field.text, name)
+            keyClick(Qt.Key_Return)
+        }
+
+        function test_exportToANewName() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(game.playHole(5))
+            keyClick(Qt.Key_S, Qt.ControlModifier)
+            const dialog = fileDialog()
+            checkShown(dialog, "the export dialog")
+            compare(actions.problem, "")
+            verify(dialog.saving)
+            compare(findChild(dialog.contentItem, "chooseFile").text, "Save")
+            dialog.folder = folder
+            // A new name: the file is written, ".pgn" added.
+            const name = "new game"
+            typeName(name)
+            tryVerify(() => !dialog.visible)
+            const url = RecordFiles.resolve(folder, name, true)
+            verify(RecordFiles.exists(url), "not written: " + url)
+            compare(RecordFiles.fileName(url), name + ".pgn")
+            compare(actions.archive.error, "")
+
+            // Import it: the game comes back.
+            verify(game.playHole(game.legalHoles[0]))
+            compare(game.ply, 3)
+            keyClick(Qt.Key_O, Qt.ControlModifier)
+            checkShown(dialog, "the import dialog")
+            verify(!dialog.saving)
+            compare(findChild(dialog.contentItem, "chooseFile").text, "Open")
+            compare(dialog.folder, folder)
+            // A name that is not there is refused with a reason.
+            typeName("not there.pgn")
+            verify(dialog.opened)
+            compare(findChild(dialog.contentItem, "fileProblem").text, "There is no file not there.pgn.")
+            typeName(name + ".pgn")
+            tryVerify(() => !dialog.visible)
+            compare(game.plyCount, 2)
+        }
+
+        function test_exportAsksBeforeReplacing() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            const name = "kept.pgn"
+            const url = RecordFiles.resolve(folder, name, true)
+            verify(actions.archive.saveFile(url))
+            const before = actions.archive.exportText()
+            verify(game.playHole(7))
+            verify(actions.archive.exportText() !== before)
+
+            verify(actions.exportGame())
+            const dialog = fileDialog()
+            checkShown(dialog, "the export dialog")
+            dialog.folder = folder
+            typeName(name)
+            const ask = findChild(dialog, "replaceFile")
+            verify(ask !== null)
+            checkShown(ask, "the question before replacing a file")
+            verify(findChild(ask.contentItem, "confirmText").text.includes(name))
+            // Return alone cancels (the focus is on Cancel): the file keeps the old game.
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !ask.visible)
+            verify(dialog.opened)
+            compare(game.plyCount, 2)
+            actions.archive.openFile(url)
+            compare(game.plyCount, 1, "the file was replaced without asking")
+            verify(game.playHole(7))
+
+            typeName(name)
+            checkShown(ask, "the question before replacing a file")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !dialog.visible)
+            verify(actions.archive.openFile(url))
+            compare(game.plyCount, 2, "the file was not replaced")
+        }
+
+        function test_missingModuleIsAMessage() {
+            verify(!broken.exportGame())
+            verify(broken.problem.includes("Not.Installed.Anywhere"), broken.problem)
+            verify(broken.problem.includes("not installed"), broken.problem)
+            const bar = findChild(broken, "errorBar")
+            verify(bar.visible)
+            compare(findChild(broken, "errorText").text, broken.problem)
+            mouseClick(findChild(broken, "closeError"))
+            verify(!bar.visible)
+            verify(!broken.importGame())
+            verify(bar.visible)
+        }
+
+        // ---- a game in progress is replaced only after asking ----
+
+        function test_pasteAsksBeforeReplacing() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(game.playHole(5))
+            actions.archive.copyPosition()
+            const copied = actions.archive.positionString()
+            verify(game.playHole(game.legalHoles[0]))
+            compare(game.plyCount, 3)
+            const ask = item("replaceGame")
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 3, "the game was replaced without asking")
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 0)
+            compare(actions.archive.positionString(), copied)
+            // No moves: a paste replaces the game at once.
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            verify(!ask.visible)
+        }
+
+        function test_plainTextIsNotARecord() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            clipboardWriter.put("Hello, this is a shopping list, not a game.")
+            verify(!actions.archive.clipboardHoldsAGame())
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            verify(!item("replaceGame").visible, "asked before a paste that loads nothing")
+            verify(actions.archive.error.startsWith("This is not a game record"), actions.archive.error)
+            compare(findChild(actions, "errorText").text, actions.archive.error)
+            compare(game.plyCount, 1)
+            actions.archive.clearError()
+        }
+
+        function test_showMeAsksBeforeReplacing() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            const page = item("rulesPage")
+            page.openFor("kalah")
+            checkShown(page, "the rules page")
+            const ask = item("replaceGame")
+            verify(window.showMe("kalah", "K3"))
+            checkShown(ask, "the question before a lesson replaces the game")
+            mouseClick(findChild(ask, "confirmCancel"))
+            tryVerify(() => !ask.visible)
+            verify(!item("lessonPanel").visible)
+            compare(game.plyCount, 1)
+            compare(game.ply, 1)
+            verify(page.opened, "the rules page closed")
+            verify(window.showMe("kalah", "K3"))
+            checkShown(ask, "the question before a lesson replaces the game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => item("lessonPanel").visible)
+            tryVerify(() => !page.visible)
+            mouseClick(findChild(item("lessonPanel"), "closeLesson"))
+            game.player.stepping = false
+        }
+
+        // ---- every other dialog, panel and menu ----
+
+        function test_gameChooserAndNotes() {
+            const two = "[Variant \"kalah\"]\n\n1. c-f A *\n\n[Variant \"kalah\"]\n\n1. d *\n"
+            verify(actions.archive.importText(two))
+            const chooser = findChild(actions, "gameChooser")
+            verify(chooser !== null, "no game chooser")
+            checkShown(chooser, "the game chooser")
+            closePopup(chooser)
+            actions.showNotes()
+            const notes = findChild(actions, "notesDrawer")
+            verify(notes !== null, "no notes drawer")
+            tryVerify(() => notes.position === 1, 3000)
+            waitForRendering(window.contentItem)
+            closePopup(notes)
+        }
+
+        function test_aboutAndShortcuts() {
+            bar.show("about")
+            const about = findChild(bar, "aboutDialog")
+            checkShown(about, "About")
+            closePopup(about)
+            bar.show("shortcuts")
+            const shortcuts = findChild(bar, "shortcutsDialog")
+            checkShown(shortcuts, "the shortcuts")
+            closePopup(shortcuts)
+        }
+
+        function test_menus_data() {
+            return [
+                { tag: "game", menu: "gameMenu" },
+                { tag: "view", menu: "viewMenu" },
+                { tag: "view/speed", menu: "speedMenu" },
+                { tag: "view/language", menu: "languageMenu" },
+                { tag: "help", menu: "helpMenu" },
+                { tag: "help/lessons", menu: "lessonsMenu" },
+            ]
+        }
+        function test_menus(data) {
+            bar.show(data.tag)
+            const menus = [bar.gameMenu, bar.viewMenu, bar.helpMenu]
+            let menu = menus.find(m => m.objectName === data.menu)
+            for (const m of menus) {
+                for (let i = 0; !menu && i < m.count; ++i) {
+                    const entry = m.itemAt(i)
+                    if (entry && entry.subMenu && entry.subMenu.objectName === data.menu)
+                        menu = entry.subMenu
+                }
+            }
+            verify(menu, "no menu " + data.menu)
+            checkShown(menu, data.tag)
+            verify(menu.count > 0)
+            for (const m of menus)
+                m.close()
+            tryVerify(() => !menu.visible)
+        }
+
+        function test_pickerPresetsAndLayoutEditor() {
+            const picker = item("variantPicker")
+            picker.open()
+            checkShown(picker, "the picker")
+            const presets = findChild(picker.contentItem, "presetView")
+            verify(presets && presets.count > 0, "no presets shown")
+            mouseClick(findChild(picker.contentItem, "editLayout"))
+            const editor = findChild(window.overlay, "layoutEditor") ?? findChild(picker, "layoutEditor")
+            verify(editor !== null)
+            checkShown(editor, "the layout editor")
+            closePopup(editor)
+            closePopup(picker)
+        }
+
+        function test_rulesPagesAndLessons_data() {
+            return game.variantIds.map(id => ({ tag: id, variant: id }))
+        }
+        function test_rulesPagesAndLessons(data) {
+            compare(game.newGame(data.variant, {}), "")
+            const page = item("rulesPage")
+            page.openFor(data.variant)
+            checkShown(page, "the rules page of " + data.variant)
+            verify(page.blocks.length > 0)
+            closePopup(page)
+
+            // The first lesson, from the Help menu.
+            bar.show("help/lessons")
+            const lessons = bar.helpMenu.itemAt(1).subMenu
+            compare(lessons.objectName, "lessonsMenu")
+            tryVerify(() => lessons.opened, 3000)
+            verify(lessons.count > 0, "no lessons for " + data.variant)
+            lessons.itemAt(0).triggered()
+            lessons.close()
+            bar.helpMenu.close()
+            tryVerify(() => !lessons.visible && !bar.helpMenu.visible)
+            const panel = item("lessonPanel")
+            tryVerify(() => panel.visible, 3000, "the lesson does not show")
+            waitForRendering(window.contentItem)
+            // (A racing start covers the window, the lesson's buttons too.)
+            if (game.raceScreen)
+                game.acknowledgeRaceScreen()
+            const close = findChild(panel, "closeLesson")
+            verify(close.visible)
+            mouseClick(close)
+            tryVerify(() => !panel.visible, 3000, "the lesson panel stays: " + window.controller.variant)
+            game.player.stepping = false
+        }
+    }
+}

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// The window's keys: undo and redo with every usual sequence, typed hole
+// letters right after a menu closes, and the racing start's secret: while
+// the device passes to the second player, nothing (undo, the focus ring,
+// the move list, the clipboard) shows the first player's choice.
+Item {
+    id: root
+    width: 200
+    height: 100
+
+    TestCase {
+        id: test
+        name: "Keys"
+        when: windowShown
+
+        property var window: null
+        property var game: null
+
+        function initTestCase() {
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            window = component.createObject(null, { width: 1280, height: 800 })
+            verify(window !== null)
+            game = window.controller
+            window.requestActivate()
+            tryVerify(() => window.active, 5000)
+            waitForRendering(window.contentItem)
+            const picker = item("variantPicker")
+            picker.close()
+            tryVerify(() => !picker.visible)
+        }
+        function cleanupTestCase() {
+            window.close()
+            window.destroy()
+        }
+        function init() {
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Instant
+            settle()
+        }
+
+        function item(name: string): Item {
+            const found = findChild(window.contentItem, name) ?? findChild(window.overlay, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        function board(): Item {
+            const b = findChild(window.contentItem, "board")
+            verify(b !== null, "no board")
+            return b
+        }
+        /// Lets the focus settle (it moves with Qt.callLater after a decision).
+        function settle() {
+            wait(1)
+            wait(1)
+        }
+
+        function test_redoKeys_data() {
+            return [
+                { tag: "Ctrl+Shift+Z", key: Qt.Key_Z, modifiers: Qt.ControlModifier | Qt.ShiftModifier },
+                { tag: "Ctrl+Y", key: Qt.Key_Y, modifiers: Qt.ControlModifier },
+            ]
+        }
+        function test_redoKeys(data) {
+            verify(game.playHole(2))   // c: 4 seeds, the last in the store, again
+            verify(game.playHole(5))
+            compare(game.ply, 2)
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(game.ply, 0)
+            keyClick(data.key, data.modifiers)
+            compare(game.ply, 1, data.tag + " does not redo")
+            keyClick(data.key, data.modifiers)
+            compare(game.ply, 2, data.tag + " does not redo")
+            keyClick(data.key, data.modifiers)
+            compare(game.ply, 2)
+        }
+
+        /// W2: Mewelad's racing start on one device. South chooses b with the
+        /// keyboard; while the device passes to North, and after, nothing shows b.
+        function test_raceChoiceStaysSecret_data() {
+            return [ { tag: "W2-playing", teaching: false }, { tag: "W2-teaching", teaching: true } ]
+        }
+        function test_raceChoiceStaysSecret(data) {
+            compare(game.newGame("mewelad", {}), "")
+            game.player.stepping = data.teaching
+            settle()
+            const screen = item("raceScreen")
+            tryVerify(() => game.raceScreen && screen.visible)
+            compare(screen.color.a, 1, "the board shows through the race screen")
+            keyClick(Qt.Key_Return)                      // "I am South: show the board"
+            tryVerify(() => !game.raceScreen)
+            settle()
+            const b = board()
+            tryVerify(() => b.activeFocus)
+            keyClick("b")                                // South chooses b
+            compare(game.ply, 1)
+            if (data.teaching) {
+                game.player.skipToEnd()
+                settle()
+            }
+            tryVerify(() => game.raceScreen && screen.visible, 3000, "no race screen for North")
+            settle()
+
+            // The pass-the-device screen: undo is off, Ctrl+Z does nothing, no ring on b.
+            verify(!game.canUndo)
+            verify(!findChild(window.header, "undoButton").enabled, "the undo button is enabled")
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(game.ply, 1)
+            verify(game.raceScreen, "Ctrl+Z lifted the race screen")
+            compare(b.focusHole, -1)
+            // Neither the move list nor the clipboard goes back to or shows the choice.
+            mouseClick(item("moveListStart"))
+            compare(game.ply, 1)
+            const archive = item("recordActions").archive
+            archive.copyPosition()
+            verify(archive.error.includes("secret"), "the position was copied: " + archive.error)
+            archive.clearError()
+
+            // North at the board: the focus ring on one of North's holes, no mark on b.
+            keyClick(Qt.Key_Return)                      // "I am North: show the board"
+            tryVerify(() => !game.raceScreen)
+            settle()
+            verify(!game.canUndo)
+            verify(b.focusHole >= game.houses, "the focus ring is on " + b.focusHole)
+            if (data.teaching) {
+                const teach = item("teachingPanel")
+                verify(teach.places.indexOf(1) < 0, "teaching marks b: " + teach.places)
+            }
+            // North chooses: both choices are made, undo comes back.
+            verify(game.playHole(game.legalHoles[0]))
+            game.player.skipToEnd()
+            tryVerify(() => game.canUndo)
+            game.player.stepping = false
+        }
+    }
+}
