@@ -190,6 +190,11 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
     if (!p.rules || !solverSupports(*p.rules).empty() || p.pending != Pending::Turn)
         return std::nullopt;
     const Game game = gameOf(*p.rules);
+    if (!p.over()) { // K5: a side without seeds in its houses has already ended the game
+        const Board b = boardOf(p, p.toMove);
+        if (rowSum(b, 0, game.m) == 0 || rowSum(b, game.m, game.m) == 0)
+            return std::nullopt;
+    }
 
     SharedTable& s = shared();
     std::lock_guard<std::mutex> hold(s.lock);
