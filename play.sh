@@ -19,6 +19,8 @@ packages=(
   libgl-dev libgl1-mesa-dri
   # Ge'ez (Ethiopic) script for Tigrinya and Amharic
   fonts-sil-abyssinica
+  # Read aloud: Qt TextToSpeech and a speech engine (flite; speech-dispatcher works too)
+  qt6-speech-dev qt6-speech-flite-plugin
   # headless test runs and screenshots
   xvfb xauth
 )

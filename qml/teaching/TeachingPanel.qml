@@ -80,6 +80,15 @@ Rectangle {
         game: panel.controller
     }
 
+    // Read aloud: each sentence as it shows, and Play waits for it to be heard.
+    onSentenceChanged: if (visible) ReadAloud.say(sentence)
+    onVisibleChanged: if (!visible) ReadAloud.stop()
+    Binding {
+        target: panel.player
+        property: "held"
+        value: panel.visible && ReadAloud.speaking
+    }
+
     component TeachKey: Shortcut {
         enabled: panel.keys
         context: Qt.WindowShortcut
