@@ -23,6 +23,8 @@ packages=(
   qt6-speech-dev qt6-speech-flite-plugin
   # headless test runs and screenshots
   xvfb xauth
+  # the packaging tests: the desktop entry's and the AppStream metainfo's validators
+  desktop-file-utils appstream
 )
 
 missing=()
