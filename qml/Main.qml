@@ -196,6 +196,19 @@ ApplicationWindow {
         }
     }
 
+    // Read aloud: the announcements under the board (teaching mode reads its own sentences).
+    Connections {
+        target: game
+        function onAnnouncementChanged() {
+            if (!game.player.stepping)
+                ReadAloud.say(game.announcement)
+        }
+    }
+    Connections {
+        target: Translations
+        function onLanguageChanged() { ReadAloud.followLanguage() }
+    }
+
     Shortcut {
         sequences: [StandardKey.Undo]
         onActivated: game.undo()
@@ -293,6 +306,15 @@ ApplicationWindow {
                 controller: game
                 Layout.fillWidth: true
                 onDistributeRequested: distribute.open()
+            }
+            // Read aloud is on but cannot speak here (no engine, no voice for the language).
+            Label {
+                objectName: "readAloudNotice"
+                visible: ReadAloud.notice !== ""
+                text: ReadAloud.notice
+                wrapMode: Text.WordWrap
+                color: Theme.mutedText
+                Layout.fillWidth: true
             }
             Item { Layout.fillHeight: true; visible: !window.portrait }
         }

@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <cstdio>
+#include <cstring>
+
 #include <QGuiApplication>
 #include <QLoggingCategory>
 #include <QQmlApplicationEngine>
@@ -35,6 +38,13 @@ void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
 
 int main(int argc, char* argv[])
 {
+    // Before any window system is needed: works on a machine without a display.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0) {
+            std::printf("mancala %s\n", MANCALA_APP_VERSION);
+            return 0;
+        }
+    }
     QGuiApplication app(argc, argv);
     // Organization and application names (where the settings go); no display
     // name, which Qt would add to the window title.
