@@ -39,6 +39,8 @@ Popup {
             return false
         controller.southName = southName.text !== "" ? southName.text : qsTr("South")
         controller.northName = northName.text !== "" ? northName.text : qsTr("North")
+        controller.setLevel(0, gameSetup.southLevel)
+        controller.setLevel(1, gameSetup.northLevel)
         close()
         started()
         return true
@@ -57,6 +59,8 @@ Popup {
         const p = presetStore.get(row)
         const why = gameSetup.load(p.variantId, p.houseRules)
         error = why
+        if (why === "")
+            gameSetup.setPlayers(p.players)
         return why === "" && start()
     }
 
@@ -354,6 +358,8 @@ Popup {
                     onChosen: row => {
                         const p = presetStore.get(row)
                         picker.error = gameSetup.load(p.variantId, p.houseRules)
+                        if (picker.error === "")
+                            gameSetup.setPlayers(p.players)
                     }
                     onStartRequested: row => picker.startFromPreset(row)
                 }
@@ -384,6 +390,29 @@ Popup {
                         Layout.fillWidth: true
                         text: picker.controller.northName
                         Accessible.name: qsTr("North (top)")
+                    }
+                }
+
+                // Who plays each side: a person or the computer at a level.
+                RowLayout {
+                    objectName: "playerKinds"
+                    Layout.fillWidth: true
+                    spacing: 8
+                    PlayerChoice {
+                        objectName: "southPlayer"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        setup: gameSetup
+                        computer: picker.controller.computer
+                        side: 0
+                    }
+                    PlayerChoice {
+                        objectName: "northPlayer"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        setup: gameSetup
+                        computer: picker.controller.computer
+                        side: 1
                     }
                 }
 

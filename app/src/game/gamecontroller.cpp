@@ -7,6 +7,7 @@
 #include "languages/coretexts.h"
 
 #include "mancala/notation.h"
+#include "mancala/search.h"
 
 #include <algorithm>
 
@@ -18,6 +19,12 @@ GameController::GameController(QObject* parent)
     m_names[0] = tr("South");
     m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
+    // The computer looks at the game after every change (it stops a search
+    // the change makes useless at once, and plays when the board is ready).
+    m_computer = std::make_unique<ComputerPlayer>(*this);
+    for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
+                        &GameController::roundSummaryChanged, &GameController::playersChanged})
+        connect(this, signal, m_computer.get(), &ComputerPlayer::update);
     newGame(QStringLiteral("kalah"));
 }
 
@@ -72,7 +79,7 @@ int GameController::winner() const
 
 bool GameController::canPass() const
 {
-    if (busy() || over())
+    if (busy() || over() || computerDecides())
         return false;
     DecisionList list;
     legalDecisions(position(), list);
@@ -81,7 +88,7 @@ bool GameController::canPass() const
 
 bool GameController::canSwap() const
 {
-    if (busy() || over())
+    if (busy() || over() || computerDecides())
         return false;
     DecisionList list;
     legalDecisions(position(), list);
@@ -90,13 +97,13 @@ bool GameController::canSwap() const
 
 bool GameController::canDistribute() const
 {
-    return !busy() && mancala::canDistribute(position());
+    return !busy() && !computerDecides() && mancala::canDistribute(position());
 }
 
 QList<int> GameController::legalHoles() const
 {
     QList<int> holes;
-    if (busy() || m_raceScreen)
+    if (busy() || m_raceScreen || computerDecides())
         return holes;
     DecisionList list;
     legalDecisions(position(), list);
@@ -138,6 +145,22 @@ void GameController::setNorthName(const QString& name)
     emit namesChanged();
 }
 
+void GameController::setLevel(int side, int level)
+{
+    if (side != 0 && side != 1)
+        return;
+    level = std::clamp(level, 0, kPerfectLevel);
+    if (level > 0 && !levelAvailable(*m_rules, level))
+        level = kMaxLevel;
+    if (level == m_levels[side])
+        return;
+    m_levels[side] = level;
+    updateRaceScreen();
+    refreshLegal();
+    emit playersChanged();
+    emit positionChanged();
+}
+
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
 {
     auto rules = std::make_unique<Rules>();
@@ -173,6 +196,9 @@ void GameController::start(std::unique_ptr<Rules> rules)
     m_history.clear();
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
+    for (int side : {0, 1})
+        if (m_levels[side] > 0 && !levelAvailable(*m_rules, m_levels[side]))
+            m_levels[side] = kMaxLevel;
     m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
     m_ply = 0;
@@ -223,9 +249,25 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     return true;
 }
 
-bool GameController::decide(const Decision& d)
+bool GameController::personDecides()
+{
+    if (!computerDecides())
+        return true;
+    //: A click while the computer is to decide
+    setMessage(tr("Wait for the computer's move."));
+    return false;
+}
+
+bool GameController::playComputerDecision(const Decision& d)
+{
+    return computerDecides() && decide(d, true);
+}
+
+bool GameController::decide(const Decision& d, bool byComputer)
 {
     if (busy() || m_raceScreen || over())
+        return false;
+    if (!byComputer && !personDecides())
         return false;
     Position next = position();
     StepList steps;
@@ -298,16 +340,31 @@ int GameController::holeByName(const QString& name) const
     return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
 }
 
+int GameController::undoTarget() const
+{
+    // Against the computer, back to the last decision a person took (the
+    // computer's answers to it go too); between people, one decision.
+    for (int ply = m_ply - 1; ply >= 0; --ply)
+        if (level(index(m_history[static_cast<std::size_t>(ply)].before.decider)) == 0)
+            return ply;
+    return -1;
+}
+
 void GameController::undo()
 {
-    if (m_ply > 0)
-        showPly(m_ply - 1, false);
+    if (const int target = undoTarget(); target >= 0)
+        showPly(target, false);
 }
 
 void GameController::redo()
 {
-    if (m_ply < plyCount())
-        showPly(m_ply + 1, true);
+    if (m_ply >= plyCount())
+        return;
+    // Over the computer's decisions, to where a person decides again.
+    int target = m_ply + 1;
+    while (target < plyCount() && level(index(m_history[static_cast<std::size_t>(target)].before.decider)) > 0)
+        ++target;
+    showPly(target, true);
 }
 
 void GameController::goToPly(int ply)
@@ -422,8 +479,10 @@ void GameController::onStep()
 void GameController::updateRaceScreen()
 {
     const Position& p = position();
+    // Against the computer nobody has to look away: the core hides each choice from the other side.
     const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
-        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider);
+        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider)
+        && m_levels[0] == 0 && m_levels[1] == 0;
     if (show != m_raceScreen) {
         m_raceScreen = show;
         emit raceScreenChanged();

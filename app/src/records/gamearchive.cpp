@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QGuiApplication>
 #include <QSaveFile>
 #include <QSettings>
@@ -97,7 +98,23 @@ int rowLength(const QString& text)
     return row.isEmpty() || !seeds.contains(QLatin1Char('/')) ? 0 : static_cast<int>(row.count(QLatin1Char(',')) + 1);
 }
 
+/// The South or North tag of a player: "Computer (level 5)" for the
+/// computer (English, as every tag), "?" for the default label (PGN's unknown player).
+std::string playerTag(int level, const QString& name, const QString& defaultLabel)
+{
+    if (level > 0)
+        return "Computer (level " + std::to_string(level) + ")";
+    return name == defaultLabel || name.isEmpty() ? "?" : name.toStdString();
+}
+
 } // namespace
+
+int computerLevel(const QString& tag)
+{
+    static const QRegularExpression pattern(QStringLiteral("^Computer \\(level ([1-7])\\)$"));
+    const QRegularExpressionMatch match = pattern.match(tag.trimmed());
+    return match.hasMatch() ? match.captured(1).toInt() : 0;
+}
 
 GameArchive::GameArchive(QObject* parent)
     : QObject(parent)
@@ -121,6 +138,7 @@ void GameArchive::setController(GameController* controller)
         connect(m_controller, &GameController::gameChanged, this, &GameArchive::onGameChanged);
         connect(m_controller, &GameController::positionChanged, this, &GameArchive::sync);
         connect(m_controller, &GameController::namesChanged, this, &GameArchive::autosave);
+        connect(m_controller, &GameController::playersChanged, this, &GameArchive::autosave);
         resetDocument();
         sync();
     }
@@ -198,8 +216,8 @@ GameRecord GameArchive::record() const
     // The default labels are no names: PGN writes "?" for an unknown player.
     const QString south = m_controller->southName();
     const QString north = m_controller->northName();
-    out.setTag("South", south == GameController::tr("South") || south.isEmpty() ? "?" : south.toStdString());
-    out.setTag("North", north == GameController::tr("North") || north.isEmpty() ? "?" : north.toStdString());
+    out.setTag("South", playerTag(m_controller->level(0), south, GameController::tr("South")));
+    out.setTag("North", playerTag(m_controller->level(1), north, GameController::tr("North")));
     return out;
 }
 
@@ -406,8 +424,15 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
     if (loaded) {
         const QString south = fromStd(record.tag("South"));
         const QString north = fromStd(record.tag("North"));
-        m_controller->setSouthName(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south);
-        m_controller->setNorthName(north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
+        // "Computer (level 5)" gives the side back to the computer; a name, to a person.
+        const int southLevel = computerLevel(south);
+        const int northLevel = computerLevel(north);
+        m_controller->setLevel(0, southLevel);
+        m_controller->setLevel(1, northLevel);
+        if (southLevel == 0)
+            m_controller->setSouthName(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south);
+        if (northLevel == 0)
+            m_controller->setNorthName(north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
     }
     m_loading = false;
     if (!loaded) {
