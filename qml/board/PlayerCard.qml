@@ -39,10 +39,11 @@ Rectangle {
             font.pixelSize: 15
             font.bold: card.deciding
             text: {
-                const place = card.side === 0 ? qsTr("South") : qsTr("North")
                 //: The computer's card: %1 its level's name (Beginner ... Master)
-                const name = card.level > 0 ? qsTr("Computer (%1)").arg(card.controller.computer.levelName(card.level))
-                           : card.side === 0 ? card.controller.southName : card.controller.northName
+                if (card.level > 0)
+                    return qsTr("Computer (%1)").arg(card.controller.computer.levelName(card.level))
+                const place = card.side === 0 ? qsTr("South") : qsTr("North")
+                const name = card.side === 0 ? card.controller.southName : card.controller.northName
                 //: A player's name and their place at the board
                 return name === place ? name : qsTr("%1 (%2)").arg(name).arg(place)
             }

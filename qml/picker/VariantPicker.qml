@@ -416,6 +416,30 @@ Popup {
                     }
                 }
 
+                // Level 6 searches as long as this (kept in the settings).
+                RowLayout {
+                    objectName: "masterTime"
+                    Layout.fillWidth: true
+                    visible: gameSetup.southLevel === 6 || gameSetup.northLevel === 6
+                    spacing: 8
+                    Label {
+                        Layout.fillWidth: true
+                        //: Picker: how long the Master level thinks for each decision
+                        text: qsTr("Master's time per move (s)")
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
+                    SpinBox {
+                        objectName: "masterSeconds"
+                        from: 1
+                        to: 60
+                        editable: true
+                        value: Math.round(picker.controller.computer.masterMillis / 1000)
+                        Accessible.name: qsTr("Master's time per move (s)")
+                        onValueModified: picker.controller.computer.masterMillis = value * 1000
+                    }
+                }
+
                 Label {
                     objectName: "pickerError"
                     Layout.fillWidth: true

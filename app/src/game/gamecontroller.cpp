@@ -232,7 +232,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
         StepList steps;
         if (!mancala::apply(next, d, &steps))
             return false;
-        history.push_back(Ply{p, d, std::move(steps), next});
+        history.push_back(Ply{p, d, std::move(steps), next, {}});
         p = next;
     }
     m_player.skipToEnd();
@@ -276,7 +276,7 @@ bool GameController::decide(const Decision& d, bool byComputer)
         return false;
     }
     m_history.resize(static_cast<std::size_t>(m_ply));
-    m_history.push_back(Ply{position(), d, std::move(steps), next});
+    m_history.push_back(Ply{position(), d, std::move(steps), next, {}});
     m_roundDismissed = false;
     setMessage({});
     showPly(m_ply + 1, true);
@@ -348,6 +348,24 @@ int GameController::undoTarget() const
         if (level(index(m_history[static_cast<std::size_t>(ply)].before.decider)) == 0)
             return ply;
     return -1;
+}
+
+bool GameController::setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark)
+{
+    if (index < 0 || index >= plyCount())
+        return false;
+    Ply& p = m_history[static_cast<std::size_t>(index)];
+    if (!(p.decision == d) || !(p.before == before))
+        return false;
+    p.review = mark;
+    refreshMoves();
+    emit reviewChanged();
+    return true;
+}
+
+GameController::ReviewMark GameController::reviewMark(int index) const
+{
+    return index >= 0 && index < plyCount() ? m_history[static_cast<std::size_t>(index)].review : ReviewMark{};
 }
 
 void GameController::undo()
@@ -431,6 +449,8 @@ void GameController::refreshMoves()
         e.side = index(p.before.decider);
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
+        e.glyph = p.review.glyph;
+        e.note = p.review.note;
         // W2/E2: a race choice stays hidden until the other player has chosen too.
         if (p.after.pending == Pending::Race && p.decision.kind == DecisionKind::Sow
             && static_cast<int>(i) + 1 >= m_ply)

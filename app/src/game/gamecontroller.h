@@ -132,6 +132,16 @@ public:
     /// The computer's decision, played like a person's (ComputerPlayer).
     bool playComputerDecision(const Decision& d);
 
+    /// @brief A review's verdict on one decision of the game's line.
+    struct ReviewMark {
+        int glyph = 0; ///< 0 none, 1 ?! (an inaccuracy), 2 ? (a mistake), 3 ?? (a blunder)
+        QString note;  ///< the best decision and its value
+    };
+    /// Marks decision `index` (0-based) when it is still `d` played from `before`; false otherwise.
+    bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);
+    /// The mark of decision `index`, or none.
+    ReviewMark reviewMark(int index) const;
+
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
     /// The position the game started from and the seed it was made with.
@@ -192,6 +202,8 @@ signals:
     void announcementChanged();
     void namesChanged();
     void playersChanged();
+    /// A review marked (or unmarked) decisions of the line.
+    void reviewChanged();
 
 private:
     struct Ply {
@@ -199,6 +211,7 @@ private:
         Decision decision;
         StepList steps;
         Position after;
+        ReviewMark review;
     };
 
     void start(std::unique_ptr<Rules> rules);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/movelistmodel.h"
 
+#include <algorithm>
+
 namespace mancala::app {
 
 MoveListModel::MoveListModel(QObject* parent)
@@ -20,8 +22,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     const Token& t = m_tokens[index.row()];
     switch (role) {
     case TextRole: return t.text;
+    case GlyphRole: return glyphText(t.glyph);
+    case NoteRole: return t.note;
     case LabelRole: {
-        const QString text = t.lastPly > 0 ? t.text : (t.startsLine ? QStringLiteral("…") : QString());
+        const QString text = t.lastPly > 0 ? t.text + glyphText(t.glyph) : (t.startsLine ? QStringLiteral("…") : QString());
         return t.startsLine ? QString::number(t.turn) + QStringLiteral(". ") + text : text;
     }
     case TurnRole: return t.turn;
@@ -37,7 +41,18 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> MoveListModel::roleNames() const
 {
     return {{TextRole, "text"}, {LabelRole, "label"}, {TurnRole, "turn"}, {SideRole, "side"},
-            {StartsTurnRole, "startsLine"}, {PlyRole, "ply"}, {CurrentRole, "current"}, {BlankRole, "blank"}};
+            {StartsTurnRole, "startsLine"}, {PlyRole, "ply"}, {CurrentRole, "current"}, {BlankRole, "blank"},
+            {GlyphRole, "glyph"}, {NoteRole, "note"}};
+}
+
+QString MoveListModel::glyphText(int glyph)
+{
+    switch (glyph) {
+    case 1: return QStringLiteral("?!");
+    case 2: return QStringLiteral("?");
+    case 3: return QStringLiteral("??");
+    default: return {};
+    }
 }
 
 namespace {
@@ -50,11 +65,14 @@ QList<MoveListModel::Token> joinTurns(const QList<MoveListModel::Entry>& entries
         const MoveListModel::Entry& e = entries[i];
         const int ply = static_cast<int>(i) + 1;
         if (turns.isEmpty() || e.startsTurn) {
-            turns.append({e.text, e.turn, e.side, ply, ply, false});
+            turns.append({e.text, e.turn, e.side, ply, ply, false, e.glyph, e.note});
             continue;
         }
         MoveListModel::Token& t = turns.last();
         t.text += QLatin1Char('-') + e.text;
+        t.glyph = std::max(t.glyph, e.glyph);
+        if (!e.note.isEmpty())
+            t.note = t.note.isEmpty() ? e.note : t.note + QLatin1Char(' ') + e.note;
         if (t.side != e.side)
             t.side = -1;
         t.lastPly = ply;
@@ -65,7 +83,7 @@ QList<MoveListModel::Token> joinTurns(const QList<MoveListModel::Entry>& entries
 bool sameToken(const MoveListModel::Token& a, const MoveListModel::Token& b)
 {
     return a.text == b.text && a.turn == b.turn && a.side == b.side && a.firstPly == b.firstPly
-        && a.lastPly == b.lastPly && a.startsLine == b.startsLine;
+        && a.lastPly == b.lastPly && a.startsLine == b.startsLine && a.glyph == b.glyph && a.note == b.note;
 }
 
 } // namespace

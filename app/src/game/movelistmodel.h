@@ -32,6 +32,8 @@ public:
         int turn = 1;     ///< the full move number
         int side = 0;     ///< who decided
         bool startsTurn = true;
+        int glyph = 0;    ///< a review's mark: 0 none, 1 ?!, 2 ?, 3 ??
+        QString note;     ///< the review's comment (the best decision and its value)
     };
     /// One cell of the list: a whole turn, or a blank keeping the columns.
     struct Token {
@@ -41,9 +43,15 @@ public:
         int firstPly = 0; ///< the ply after its first decision; 0 for a blank
         int lastPly = 0;
         bool startsLine = false;
+        int glyph = 0;    ///< the worst review mark of its decisions
+        QString note;     ///< the review's comments of its decisions
     };
 
-    enum Role { TextRole = Qt::UserRole + 1, LabelRole, TurnRole, SideRole, StartsTurnRole, PlyRole, CurrentRole, BlankRole };
+    enum Role { TextRole = Qt::UserRole + 1, LabelRole, TurnRole, SideRole, StartsTurnRole, PlyRole, CurrentRole, BlankRole,
+                GlyphRole, NoteRole };
+
+    /// "?!", "?" or "??" for a review mark (1, 2, 3); empty for none.
+    static QString glyphText(int glyph);
 
     explicit MoveListModel(QObject* parent = nullptr);
 
