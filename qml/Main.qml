@@ -55,6 +55,20 @@ ApplicationWindow {
         id: lesson
         game: game
     }
+    // The computer's help: a hint, the analysis panel, the review of the game.
+    HintFinder {
+        id: hint
+        game: game
+    }
+    AnalysisModel {
+        id: analysis
+        game: game
+        active: computerTools.analysing
+    }
+    GameReview {
+        id: review
+        game: game
+    }
 
     /// A rules page's "show me": the first lesson of that rule, in teaching
     /// mode, once the player agrees to leave the game in progress. False when
@@ -225,6 +239,12 @@ ApplicationWindow {
         sequences: [StandardKey.New]
         onActivated: newGame.open()
     }
+    // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
+    Shortcut {
+        sequences: game.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
+        enabled: !game.over && !game.computerDecides
+        onActivated: hint.request()
+    }
     Shortcut {
         //: Shortcut of teaching mode
         sequence: "Ctrl+T"
@@ -283,6 +303,11 @@ ApplicationWindow {
                 }
                 Component.onCompleted: forceActiveFocus()
 
+                HintMark {
+                    anchors.fill: parent
+                    board: board
+                    hint: hint
+                }
                 // Teaching: the holes the sentence names, and a lesson's hint.
                 TeachingMarks {
                     anchors.fill: parent
@@ -321,8 +346,27 @@ ApplicationWindow {
         ColumnLayout {
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : 240, window.width * (lesson.active ? 0.28 : 0.2))
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : computerTools.analysing ? 280 : 240,
+                                                                   window.width * (lesson.active || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
+
+            ComputerTools {
+                id: computerTools
+                objectName: "computerTools"
+                controller: game
+                hint: hint
+                review: review
+                visible: !lesson.active
+                Layout.fillWidth: true
+            }
+            AnalysisPanel {
+                objectName: "analysisPanel"
+                analysis: analysis
+                visible: computerTools.analysing && !lesson.active
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 120
+            }
 
             LessonPanel {
                 session: lesson

@@ -8,6 +8,7 @@
 #include "languages/translations.h"
 
 #include "mancala/notation.h"
+#include "mancala/search.h"
 
 #include <algorithm>
 
@@ -20,6 +21,12 @@ GameController::GameController(QObject* parent)
     m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
+    // The computer looks at the game after every change (it stops a search
+    // the change makes useless at once, and plays when the board is ready).
+    m_computer = std::make_unique<ComputerPlayer>(*this);
+    for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
+                        &GameController::roundSummaryChanged, &GameController::playersChanged})
+        connect(this, signal, m_computer.get(), &ComputerPlayer::update);
     newGame(QStringLiteral("kalah"));
 }
 
@@ -80,7 +87,7 @@ int GameController::winner() const
 
 bool GameController::canPass() const
 {
-    if (busy() || over())
+    if (busy() || over() || computerDecides())
         return false;
     DecisionList list;
     legalDecisions(position(), list);
@@ -89,7 +96,7 @@ bool GameController::canPass() const
 
 bool GameController::canSwap() const
 {
-    if (busy() || over())
+    if (busy() || over() || computerDecides())
         return false;
     DecisionList list;
     legalDecisions(position(), list);
@@ -98,13 +105,13 @@ bool GameController::canSwap() const
 
 bool GameController::canDistribute() const
 {
-    return !busy() && mancala::canDistribute(position());
+    return !busy() && !computerDecides() && mancala::canDistribute(position());
 }
 
 QList<int> GameController::legalHoles() const
 {
     QList<int> holes;
-    if (busy() || m_raceScreen)
+    if (busy() || m_raceScreen || computerDecides())
         return holes;
     DecisionList list;
     legalDecisions(position(), list);
@@ -179,6 +186,22 @@ void GameController::onLanguageChange()
     setAnnouncement({});
 }
 
+void GameController::setLevel(int side, int level)
+{
+    if (side != 0 && side != 1)
+        return;
+    level = std::clamp(level, 0, kPerfectLevel);
+    if (level > 0 && !levelAvailable(*m_rules, level))
+        level = kMaxLevel;
+    if (level == m_levels[side])
+        return;
+    m_levels[side] = level;
+    updateRaceScreen();
+    refreshLegal();
+    emit playersChanged();
+    emit positionChanged();
+}
+
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
 {
     auto rules = std::make_unique<Rules>();
@@ -214,6 +237,9 @@ void GameController::start(std::unique_ptr<Rules> rules)
     m_history.clear();
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
+    for (int side : {0, 1})
+        if (m_levels[side] > 0 && !levelAvailable(*m_rules, m_levels[side]))
+            m_levels[side] = kMaxLevel;
     m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
     m_ply = 0;
@@ -248,7 +274,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
         StepList steps;
         if (!mancala::apply(next, d, &steps))
             return false;
-        history.push_back(Ply{p, d, std::move(steps), next});
+        history.push_back(Ply{p, d, std::move(steps), next, {}});
         p = next;
     }
     m_player.skipToEnd();
@@ -266,9 +292,25 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     return true;
 }
 
-bool GameController::decide(const Decision& d)
+bool GameController::personDecides()
+{
+    if (!computerDecides())
+        return true;
+    //: A click while the computer is to decide
+    setMessage(tr("Wait for the computer's move."));
+    return false;
+}
+
+bool GameController::playComputerDecision(const Decision& d)
+{
+    return computerDecides() && decide(d, true);
+}
+
+bool GameController::decide(const Decision& d, bool byComputer)
 {
     if (busy() || m_raceScreen || over())
+        return false;
+    if (!byComputer && !personDecides())
         return false;
     Position next = position();
     StepList steps;
@@ -277,7 +319,7 @@ bool GameController::decide(const Decision& d)
         return false;
     }
     m_history.resize(static_cast<std::size_t>(m_ply));
-    m_history.push_back(Ply{position(), d, std::move(steps), next});
+    m_history.push_back(Ply{position(), d, std::move(steps), next, {}});
     m_roundDismissed = false;
     setMessage({});
     showPly(m_ply + 1, true);
@@ -350,20 +392,53 @@ bool GameController::raceChoiceHidden() const
     return last.before.pending == Pending::Race && last.after.pending == Pending::Race;
 }
 
+int GameController::undoTarget() const
+{
+    // Against the computer, back to the last decision a person took (the
+    // computer's answers to it go too); between people, one decision.
+    for (int ply = m_ply - 1; ply >= 0; --ply)
+        if (level(index(m_history[static_cast<std::size_t>(ply)].before.decider)) == 0)
+            return ply;
+    return -1;
+}
+
+bool GameController::setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark)
+{
+    if (index < 0 || index >= plyCount())
+        return false;
+    Ply& p = m_history[static_cast<std::size_t>(index)];
+    if (!(p.decision == d) || !(p.before == before))
+        return false;
+    p.review = mark;
+    refreshMoves();
+    emit reviewChanged();
+    return true;
+}
+
+GameController::ReviewMark GameController::reviewMark(int index) const
+{
+    return index >= 0 && index < plyCount() ? m_history[static_cast<std::size_t>(index)].review : ReviewMark{};
+}
+
 void GameController::undo()
 {
     if (raceChoiceHidden()) {
         setMessage(tr("The race choice stays secret until both players have chosen."));
         return;
     }
-    if (m_ply > 0)
-        showPly(m_ply - 1, false);
+    if (const int target = undoTarget(); target >= 0)
+        showPly(target, false);
 }
 
 void GameController::redo()
 {
-    if (m_ply < plyCount())
-        showPly(m_ply + 1, true);
+    if (m_ply >= plyCount())
+        return;
+    // Over the computer's decisions, to where a person decides again.
+    int target = m_ply + 1;
+    while (target < plyCount() && level(index(m_history[static_cast<std::size_t>(target)].before.decider)) > 0)
+        ++target;
+    showPly(target, true);
 }
 
 void GameController::goToPly(int ply)
@@ -435,6 +510,8 @@ void GameController::refreshMoves()
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
         e.round = p.before.round;
+        e.glyph = p.review.glyph;
+        e.note = p.review.note;
         // W2/E2: a race choice stays hidden until the other player has chosen too.
         if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
             && static_cast<int>(i) + 1 >= m_ply)
@@ -483,8 +560,10 @@ void GameController::onStep()
 void GameController::updateRaceScreen()
 {
     const Position& p = position();
+    // Against the computer nobody has to look away: the core hides each choice from the other side.
     const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
-        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider);
+        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider)
+        && m_levels[0] == 0 && m_levels[1] == 0;
     if (show != m_raceScreen) {
         m_raceScreen = show;
         emit raceScreenChanged();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ai/computerplayer.h"
 #include "game/movelistmodel.h"
 #include "game/pitmodel.h"
 #include "game/stepplayer.h"
@@ -68,6 +69,12 @@ class GameController : public QObject {
     Q_PROPERTY(QString announcement READ announcement NOTIFY announcementChanged)
     Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
     Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
+    // Who plays each side: 0 a person, 1-6 (7: Perfect, Kalah) the computer at that level.
+    Q_PROPERTY(int southLevel READ southLevel WRITE setSouthLevel NOTIFY playersChanged)
+    Q_PROPERTY(int northLevel READ northLevel WRITE setNorthLevel NOTIFY playersChanged)
+    /// The pending decision is the computer's (the board takes no clicks).
+    Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY playersChanged)
+    Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
 
 public:
     /// The decision the game waits for (values of mancala::Pending).
@@ -80,6 +87,7 @@ public:
     PitModel* pits() { return &m_pits; }
     StepPlayer* player() { return &m_player; }
     MoveListModel* moves() { return &m_moves; }
+    ComputerPlayer* computer() { return m_computer.get(); }
 
     QStringList variantIds() const;
     QStringList variantNames() const;
@@ -109,8 +117,7 @@ public:
     QList<int> legalHoles() const;
     QList<int> distributableHoles() const;
     int offerHole() const { return position().offerHole; }
-    /// Undo is refused while a race choice is secret (W2/E2): it would show it.
-    bool canUndo() const { return m_ply > 0 && !raceChoiceHidden(); }
+    bool canUndo() const { return undoTarget() >= 0 && !raceChoiceHidden(); }
     bool canRedo() const { return m_ply < plyCount(); }
     int ply() const { return m_ply; }
     int plyCount() const { return static_cast<int>(m_history.size()); }
@@ -136,6 +143,28 @@ public:
     void setRecordNames(const QString& south, const QString& north);
     /// The names shown come from a game record (setRecordNames()).
     bool namesFromRecord() const { return m_namesFromRecord; }
+    int southLevel() const { return m_levels[0]; }
+    int northLevel() const { return m_levels[1]; }
+    void setSouthLevel(int level) { setLevel(0, level); }
+    void setNorthLevel(int level) { setLevel(1, level); }
+    /// The level of a side (0 South, 1 North): 0 for a person.
+    Q_INVOKABLE int level(int side) const { return side == 0 || side == 1 ? m_levels[side] : 0; }
+    /// Gives a side to a person (0) or to the computer at a level; a level
+    /// the rule set does not offer (Perfect outside Kalah) becomes Master.
+    Q_INVOKABLE void setLevel(int side, int level);
+    bool computerDecides() const { return !over() && level(decider()) > 0; }
+    /// The computer's decision, played like a person's (ComputerPlayer).
+    bool playComputerDecision(const Decision& d);
+
+    /// @brief A review's verdict on one decision of the game's line.
+    struct ReviewMark {
+        int glyph = 0; ///< 0 none, 1 ?! (an inaccuracy), 2 ? (a mistake), 3 ?? (a blunder)
+        QString note;  ///< the best decision and its value
+    };
+    /// Marks decision `index` (0-based) when it is still `d` played from `before`; false otherwise.
+    bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);
+    /// The mark of decision `index`, or none.
+    ReviewMark reviewMark(int index) const;
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -200,6 +229,9 @@ signals:
     void messageChanged();
     void announcementChanged();
     void namesChanged();
+    void playersChanged();
+    /// A review marked (or unmarked) decisions of the line.
+    void reviewChanged();
 
 private:
     struct Ply {
@@ -207,10 +239,15 @@ private:
         Decision decision;
         StepList steps;
         Position after;
+        ReviewMark review;
     };
 
     void start(std::unique_ptr<Rules> rules);
-    bool decide(const Decision& d);
+    bool decide(const Decision& d, bool byComputer = false);
+    /// Whether a person may decide now (not the computer's turn).
+    bool personDecides();
+    /// The ply undo goes back to: the last decision a person took, or -1.
+    int undoTarget() const;
     void showPly(int ply, bool animate);
     void refresh();
     void refreshLegal();
@@ -246,10 +283,12 @@ private:
     /// The side's name is the default one ("South"), which follows the language.
     bool m_defaultName[2] = {true, true};
     bool m_namesFromRecord = false;
+    int m_levels[2] = {0, 0};
 
     PitModel m_pits;
     StepPlayer m_player;
     MoveListModel m_moves;
+    std::unique_ptr<ComputerPlayer> m_computer; ///< last: stopped and joined first
 };
 
 } // namespace mancala::app

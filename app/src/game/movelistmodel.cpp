@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/movelistmodel.h"
 
+#include <algorithm>
+
 namespace mancala::app {
 
 MoveListModel::MoveListModel(QObject* parent)
@@ -20,11 +22,13 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     const Token& t = m_tokens[index.row()];
     switch (role) {
     case TextRole: return t.text;
+    case GlyphRole: return glyphText(t.glyph);
+    case NoteRole: return t.note;
     case LabelRole: {
         if (t.separator)
             //: Move list: the line before the first turn of a round; %1 the round number
             return tr("Round %1").arg(t.round);
-        const QString text = t.lastPly > 0 ? t.text : (t.startsLine ? QStringLiteral("…") : QString());
+        const QString text = t.lastPly > 0 ? t.text + glyphText(t.glyph) : (t.startsLine ? QStringLiteral("…") : QString());
         return t.startsLine ? QString::number(t.turn) + QStringLiteral(". ") + text : text;
     }
     case TurnRole: return t.turn;
@@ -44,7 +48,18 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
 {
     return {{TextRole, "text"}, {LabelRole, "label"}, {TurnRole, "turn"}, {SideRole, "side"},
             {StartsTurnRole, "startsLine"}, {PlyRole, "ply"}, {CurrentRole, "current"}, {BlankRole, "blank"},
-            {AheadRole, "ahead"}, {RoundRole, "round"}, {SeparatorRole, "separator"}};
+            {AheadRole, "ahead"}, {RoundRole, "round"}, {SeparatorRole, "separator"},
+            {GlyphRole, "glyph"}, {NoteRole, "note"}};
+}
+
+QString MoveListModel::glyphText(int glyph)
+{
+    switch (glyph) {
+    case 1: return QStringLiteral("?!");
+    case 2: return QStringLiteral("?");
+    case 3: return QStringLiteral("??");
+    default: return {};
+    }
 }
 
 namespace {
@@ -57,11 +72,14 @@ QList<MoveListModel::Token> joinTurns(const QList<MoveListModel::Entry>& entries
         const MoveListModel::Entry& e = entries[i];
         const int ply = static_cast<int>(i) + 1;
         if (turns.isEmpty() || e.startsTurn) {
-            turns.append({e.text, e.turn, e.side, ply, ply, false, e.round, false});
+            turns.append({e.text, e.turn, e.side, ply, ply, false, e.round, false, e.glyph, e.note});
             continue;
         }
         MoveListModel::Token& t = turns.last();
         t.text += QLatin1Char('-') + e.text;
+        t.glyph = std::max(t.glyph, e.glyph);
+        if (!e.note.isEmpty())
+            t.note = t.note.isEmpty() ? e.note : t.note + QLatin1Char(' ') + e.note;
         if (t.side != e.side)
             t.side = -1;
         t.lastPly = ply;
@@ -73,7 +91,7 @@ bool sameToken(const MoveListModel::Token& a, const MoveListModel::Token& b)
 {
     return a.text == b.text && a.turn == b.turn && a.side == b.side && a.firstPly == b.firstPly
         && a.lastPly == b.lastPly && a.startsLine == b.startsLine && a.round == b.round
-        && a.separator == b.separator;
+        && a.separator == b.separator && a.glyph == b.glyph && a.note == b.note;
 }
 
 } // namespace

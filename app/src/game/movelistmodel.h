@@ -36,6 +36,8 @@ public:
         int side = 0;     ///< who decided
         bool startsTurn = true;
         int round = 1;    ///< the round the decision was taken in
+        int glyph = 0;    ///< a review's mark: 0 none, 1 ?!, 2 ?, 3 ??
+        QString note;     ///< the review's comment (the best decision and its value)
     };
     /// One cell of the list: a whole turn, or a blank keeping the columns.
     struct Token {
@@ -47,12 +49,17 @@ public:
         bool startsLine = false;
         int round = 1;
         bool separator = false; ///< the line "Round n" before a round's first turn
+        int glyph = 0;    ///< the worst review mark of its decisions
+        QString note;     ///< the review's comments of its decisions
     };
 
     enum Role {
         TextRole = Qt::UserRole + 1, LabelRole, TurnRole, SideRole, StartsTurnRole, PlyRole, CurrentRole,
-        BlankRole, AheadRole, RoundRole, SeparatorRole
+        BlankRole, AheadRole, RoundRole, SeparatorRole, GlyphRole, NoteRole
     };
+
+    /// "?!", "?" or "??" for a review mark (1, 2, 3); empty for none.
+    static QString glyphText(int glyph);
 
     explicit MoveListModel(QObject* parent = nullptr);
 

@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QSettings>
+
+#include "mancala/search.h"
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -53,6 +55,31 @@ QString textOf(const QVariant& value)
     if (value.typeId() == QMetaType::QStringList)
         return value.toStringList().join(QLatin1Char(','));
     return value.toString();
+}
+
+/// The players of a preset, levels 0 (a person) to kPerfectLevel; other entries are dropped.
+QVariantMap validPlayers(const QVariantMap& players)
+{
+    QVariantMap out;
+    for (const QString& side : {QStringLiteral("south"), QStringLiteral("north")}) {
+        bool ok = false;
+        const int level = players.value(side).toInt(&ok);
+        if (players.contains(side) && ok && level >= 0 && level <= mancala::kPerfectLevel)
+            out.insert(side, level);
+    }
+    return out;
+}
+
+/// The players a preset keeps (southLevel, northLevel), or none (older files).
+QVariantMap readPlayers(const QSettings& settings, const QString& prefix)
+{
+    QVariantMap players;
+    for (const QString& side : {QStringLiteral("south"), QStringLiteral("north")}) {
+        const QVariant value = settings.value(prefix + side + QStringLiteral("Level"));
+        if (value.isValid())
+            players.insert(side, value);
+    }
+    return validPlayers(players);
 }
 
 } // namespace
@@ -100,6 +127,7 @@ QHash<int, QByteArray> PresetStore::roleNames() const
     return {{NameRole, "name"},
             {VariantIdRole, "variantId"},
             {HouseRulesRole, "houseRules"},
+            {PlayersRole, "players"},
             {BuiltInRole, "builtIn"},
             {SummaryRole, "summary"}};
 }
@@ -116,6 +144,7 @@ QVariant PresetStore::data(const QModelIndex& index, int role) const
         case VariantIdRole: return VariantCatalog().data(VariantCatalog().index(row), VariantCatalog::VariantIdRole);
         case HouseRulesRole: return QVariantMap();
         case BuiltInRole: return true;
+        case PlayersRole: return QVariantMap();
         //: Summary of a built-in preset: the rule set as its sources play it
         case SummaryRole: return tr("Standard rules");
         }
@@ -128,6 +157,7 @@ QVariant PresetStore::data(const QModelIndex& index, int role) const
     case VariantIdRole: return p.variantId;
     case HouseRulesRole: return p.houseRules;
     case BuiltInRole: return false;
+    case PlayersRole: return p.players;
     case SummaryRole: {
         const QString name = VariantCatalog().name(p.variantId);
         const QString rules = rulesText(p.houseRules).replace(QLatin1Char(';'), QStringLiteral(", "));
@@ -189,7 +219,8 @@ void PresetStore::reload()
             bool isIndex = false;
             const int i = parts.first().toInt(&isIndex);
             if (parts.size() == 2 && isIndex && i > 0
-                && QStringList{QStringLiteral("name"), QStringLiteral("variant"), QStringLiteral("rules")}.contains(parts[1]))
+                && QStringList{QStringLiteral("name"), QStringLiteral("variant"), QStringLiteral("rules"),
+                             QStringLiteral("southLevel"), QStringLiteral("northLevel")}.contains(parts[1]))
                 entries.insert(i, true);
             else if (key != QLatin1String("size"))
                 //: A key of the presets file that the game does not know
@@ -206,6 +237,7 @@ void PresetStore::reload()
             p.variantId = textOf(settings.value(prefix + QStringLiteral("variant")));
             const QString label = p.name.isEmpty() ? QString::number(it.key()) : p.name;
             QString why = parseRulesText(textOf(settings.value(prefix + QStringLiteral("rules"))), p.houseRules);
+            p.players = readPlayers(settings, prefix);
             if (why.isEmpty()) {
                 Rules rules;
                 why = makeRules(p.variantId, p.houseRules, rules);
@@ -268,14 +300,15 @@ QString PresetStore::checkName(const QString& name, int except) const
     return {};
 }
 
-QString PresetStore::save(const QString& name, const QString& variantId, const QVariantMap& houseRules)
+QString PresetStore::save(const QString& name, const QString& variantId, const QVariantMap& houseRules,
+                          const QVariantMap& players)
 {
     if (const QString why = checkName(name, -1); !why.isEmpty())
         return why;
     Rules rules;
     if (const QString why = makeRules(variantId, houseRules, rules); !why.isEmpty())
         return why;
-    const Preset p{name.trimmed(), variantId, houseRules};
+    const Preset p{name.trimmed(), variantId, houseRules, validPlayers(players)};
     const int row = indexOf(name);
     if (row >= 0) {
         m_presets[row - builtInCount()] = p;
@@ -337,6 +370,8 @@ bool PresetStore::write()
             settings.setValue(QStringLiteral("name"), m_presets[i].name);
             settings.setValue(QStringLiteral("variant"), m_presets[i].variantId);
             settings.setValue(QStringLiteral("rules"), rulesText(m_presets[i].houseRules));
+            for (auto it = m_presets[i].players.cbegin(); it != m_presets[i].players.cend(); ++it)
+                settings.setValue(it.key() + QStringLiteral("Level"), it.value().toInt());
         }
         settings.endArray();
         settings.sync();

@@ -35,6 +35,7 @@ public:
         HouseRulesRole,
         BuiltInRole,
         SummaryRole, ///< the house rules as text, "houses=8, seeds=5"
+        PlayersRole, ///< {south: level, north: level} (0 a person); empty when the preset keeps none
     };
     Q_ENUM(Role)
 
@@ -59,11 +60,13 @@ public:
 
     /// Saves a setup under a name (replacing a preset of that name); returns
     /// the reason when it is refused: no name, a rule set's name, rules that are not playable.
-    Q_INVOKABLE QString save(const QString& name, const QString& variantId, const QVariantMap& houseRules);
+    /// `players` ({south: level, north: level}, 0 a person) is kept with it when given.
+    Q_INVOKABLE QString save(const QString& name, const QString& variantId, const QVariantMap& houseRules,
+                             const QVariantMap& players = {});
     Q_INVOKABLE QString rename(int row, const QString& name);
     /// Deletes a saved preset; the rule sets' defaults stay.
     Q_INVOKABLE bool remove(int row);
-    /// A row as a map: name, variantId, houseRules, builtIn, summary.
+    /// A row as a map: name, variantId, houseRules, builtIn, summary, players.
     Q_INVOKABLE QVariantMap get(int row) const;
     Q_INVOKABLE int indexOf(const QString& name) const;
     /// Reads the file again.
@@ -80,6 +83,7 @@ private:
         QString name;
         QString variantId;
         QVariantMap houseRules;
+        QVariantMap players;
     };
 
     int builtInCount() const;

@@ -22,6 +22,9 @@ const QString kSpeed = QStringLiteral("view/speed");
 const QString kDark = QStringLiteral("view/dark");
 const QString kSouth = QStringLiteral("players/south");
 const QString kNorth = QStringLiteral("players/north");
+const QString kSouthLevel = QStringLiteral("players/southLevel");
+const QString kNorthLevel = QStringLiteral("players/northLevel");
+const QString kMasterMillis = QStringLiteral("computer/masterMillis");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kMaximized = QStringLiteral("window/maximized");
 
@@ -152,8 +155,13 @@ void AppSettings::restore(GameController* game, QWindow* window)
             game->setSouthName(south);
         if (!north.isEmpty())
             game->setNorthName(north);
+        game->setLevel(0, m_settings->value(kSouthLevel, 0).toInt());
+        game->setLevel(1, m_settings->value(kNorthLevel, 0).toInt());
+        game->computer()->setMasterMillis(m_settings->value(kMasterMillis, 1000).toInt());
         connect(game->player(), &StepPlayer::speedChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
         connect(game, &GameController::namesChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
+        connect(game, &GameController::playersChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
+        connect(game->computer(), &ComputerPlayer::masterMillisChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
     }
     if (window) {
         const QRect geometry = m_settings->value(kGeometry).toRect();
@@ -169,6 +177,9 @@ void AppSettings::saveGame()
     if (!m_settings || !m_game)
         return;
     m_settings->setValue(kSpeed, int(m_game->player()->speed()));
+    m_settings->setValue(kSouthLevel, m_game->level(0));
+    m_settings->setValue(kNorthLevel, m_game->level(1));
+    m_settings->setValue(kMasterMillis, m_game->computer()->masterMillis());
     // An imported game's names are that game's, not the players' own.
     if (m_game->namesFromRecord())
         return;

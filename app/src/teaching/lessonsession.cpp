@@ -157,6 +157,9 @@ bool LessonSession::open(const QString& lessonId)
         expected.push_back(d);
     }
     m_loading = true;
+    // A lesson is played by the learner alone: both sides are people's.
+    m_game->setLevel(0, 0);
+    m_game->setLevel(1, 0);
     const bool loaded = m_game->loadGame(std::move(rules), 1, start, {});
     m_loading = false;
     if (!loaded)
