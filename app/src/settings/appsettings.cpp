@@ -14,6 +14,7 @@ namespace {
 
 const QString kSpeed = QStringLiteral("view/speed");
 const QString kDark = QStringLiteral("view/dark");
+const QString kHighContrast = QStringLiteral("view/highContrast");
 const QString kSouth = QStringLiteral("players/south");
 const QString kNorth = QStringLiteral("players/north");
 const QString kGeometry = QStringLiteral("window/geometry");
@@ -54,6 +55,7 @@ AppSettings::AppSettings(QObject* parent)
         m_settings = openSettings();
     if (m_settings)
         m_dark = m_settings->value(kDark, false).toBool();
+    m_highContrast = m_settings ? m_settings->value(kHighContrast, systemHighContrast()).toBool() : systemHighContrast();
     connect(qApp, &QCoreApplication::aboutToQuit, this, &AppSettings::saveWindow);
 }
 
@@ -67,6 +69,21 @@ void AppSettings::setDark(bool dark)
     if (m_settings)
         m_settings->setValue(kDark, dark);
     emit darkChanged();
+}
+
+bool AppSettings::systemHighContrast()
+{
+    return qEnvironmentVariable("GTK_THEME").contains(QLatin1String("HighContrast"), Qt::CaseInsensitive);
+}
+
+void AppSettings::setHighContrast(bool highContrast)
+{
+    if (highContrast == m_highContrast)
+        return;
+    m_highContrast = highContrast;
+    if (m_settings)
+        m_settings->setValue(kHighContrast, highContrast);
+    emit highContrastChanged();
 }
 
 void AppSettings::restore(GameController* game, QWindow* window)

@@ -38,6 +38,8 @@ class AppSettings : public QObject {
     QML_SINGLETON
     Q_PROPERTY(bool persistent READ persistent CONSTANT)
     Q_PROPERTY(bool dark READ dark WRITE setDark NOTIFY darkChanged)
+    /// The high-contrast theme; until chosen, the system's high-contrast setting.
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -46,6 +48,15 @@ public:
     bool persistent() const { return m_settings != nullptr; }
     bool dark() const { return m_dark; }
     void setDark(bool dark);
+    bool highContrast() const { return m_highContrast; }
+    void setHighContrast(bool highContrast);
+    /**
+     * The desktop asks for high contrast. Qt 6.4 does not expose the setting
+     * (QStyleHints::colorScheme and contrast came later); the desktops set
+     * GTK_THEME to a HighContrast theme (GNOME's "HighContrast",
+     * "HighContrastInverse"), which is what is read here.
+     */
+    static bool systemHighContrast();
 
     /// Sets the saved speed and names on the game and the saved geometry on
     /// the window (when it fits a screen), then saves them whenever they change.
@@ -55,12 +66,14 @@ public:
 
 signals:
     void darkChanged();
+    void highContrastChanged();
 
 private:
     void saveGame();
 
     std::unique_ptr<QSettings> m_settings;
     bool m_dark = false;
+    bool m_highContrast = false;
     QPointer<GameController> m_game;
     QPointer<QWindow> m_window;
 };
