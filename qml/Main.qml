@@ -184,6 +184,7 @@ ApplicationWindow {
         AppSettings.restore(game, window)
         if (AppSettings.persistent)
             Theme.dark = AppSettings.dark
+        Theme.highContrast = AppSettings.highContrast
     }
 
     Component.onCompleted: {
@@ -199,6 +200,7 @@ ApplicationWindow {
     Connections {
         target: Theme
         function onDarkChanged() { AppSettings.dark = Theme.dark }
+        function onHighContrastChanged() { AppSettings.highContrast = Theme.highContrast }
     }
     // The last game, restored from the autosave, is shown at once; the picker
     // stays open on a first start.

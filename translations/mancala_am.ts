@@ -1163,6 +1163,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>View menu: the submenu of the languages</extracomment>
         <translation>ቋንቋ</translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>View menu: the high-contrast theme (white and gold on black)</extracomment>
+        <translation>ከፍተኛ ንፅፅር</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <translation>ጮክ ብለህ አንብብ</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameArchive</name>
@@ -1880,6 +1890,19 @@ Confirms the new name of a preset</extracomment>
         <source>The standard rule sets cannot be renamed.</source>
         <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
         <translation>መደበኛዎቹ የህግ ስብስቦች ስም ሊቀየርላቸው አይችልም።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ReadAloud</name>
+    <message>
+        <source>No speech engine is installed: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no speech engine (flite, speech-dispatcher) is installed</extracomment>
+        <translation>ምንም የንግግር ሞተር አልተጫነም፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
+    </message>
+    <message>
+        <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <translation>በዚህ ኮምፒውተር ላይ %1 የሚናገር ድምፅ የለም፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
     </message>
 </context>
 <context>

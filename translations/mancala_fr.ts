@@ -1163,6 +1163,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>View menu: the submenu of the languages</extracomment>
         <translation>Langue</translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>View menu: the high-contrast theme (white and gold on black)</extracomment>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <translation>Lecture à voix haute</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameArchive</name>
@@ -1880,6 +1890,19 @@ Confirms the new name of a preset</extracomment>
         <source>The standard rule sets cannot be renamed.</source>
         <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
         <translation>Les règles standard ne peuvent pas être renommées.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ReadAloud</name>
+    <message>
+        <source>No speech engine is installed: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no speech engine (flite, speech-dispatcher) is installed</extracomment>
+        <translation>Aucun moteur de synthèse vocale n’est installé : la narration reste à l’écran.</translation>
+    </message>
+    <message>
+        <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <translation>Aucune voix ne parle %1 sur cet ordinateur : la narration reste à l’écran.</translation>
     </message>
 </context>
 <context>

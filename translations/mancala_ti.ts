@@ -1163,6 +1163,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>View menu: the submenu of the languages</extracomment>
         <translation>ቋንቋ</translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>View menu: the high-contrast theme (white and gold on black)</extracomment>
+        <translation>ልዑል ፍልልይ ሕብሪ</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <translation>ብድምጺ ኣንብብ</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameArchive</name>
@@ -1880,6 +1890,19 @@ Confirms the new name of a preset</extracomment>
         <source>The standard rule sets cannot be renamed.</source>
         <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
         <translation>ንቡራት ጉጅለታት ሕግታት ስሞም ክቕየር ኣይክእልን።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ReadAloud</name>
+    <message>
+        <source>No speech engine is installed: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no speech engine (flite, speech-dispatcher) is installed</extracomment>
+        <translation>ዝኾነ ናይ ድምጺ መንበቢ ኣይተጻዕነን፦ እቲ መግለጺ ኣብ ስክሪን ይጸንሕ።</translation>
+    </message>
+    <message>
+        <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <translation>ኣብዚ ኮምፒተር %1 ዝዛረብ ድምጺ የለን፦ እቲ መግለጺ ኣብ ስክሪን ይጸንሕ።</translation>
     </message>
 </context>
 <context>

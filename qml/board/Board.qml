@@ -180,7 +180,7 @@ FocusScope {
         Rectangle {
             anchors.fill: parent
             radius: parent.radius
-            color: "#000000"
+            color: Theme.boardCover
             opacity: Theme.woodTint
         }
         // The groove between the rows.

@@ -29,7 +29,7 @@ Item {
         antialiasing: true
         opacity: store.tray ? 0.8 : 1
         border.width: Math.max(1.5, store.unit * 0.035)
-        border.color: Qt.rgba(1, 0.85, 0.6, 0.35)
+        border.color: Theme.holeBorder
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.holeDeep }
             GradientStop { position: 0.3; color: Qt.darker(Theme.holeRim, 1.9) }

@@ -56,16 +56,30 @@ ThemedMenu {
         //: View menu: the light theme
         text: qsTr("Light theme")
         mark: MenuEntry.Choice
-        selected: !Theme.dark
-        onTriggered: Theme.dark = false
+        selected: !Theme.dark && !Theme.highContrast
+        onTriggered: {
+            Theme.highContrast = false
+            Theme.dark = false
+        }
     }
     MenuEntry {
         objectName: "darkTheme"
         //: View menu: the dark theme
         text: qsTr("Dark theme")
         mark: MenuEntry.Choice
-        selected: Theme.dark
-        onTriggered: Theme.dark = true
+        selected: Theme.dark && !Theme.highContrast
+        onTriggered: {
+            Theme.highContrast = false
+            Theme.dark = true
+        }
+    }
+    MenuEntry {
+        objectName: "highContrastTheme"
+        //: View menu: the high-contrast theme (white and gold on black)
+        text: qsTr("High contrast")
+        mark: MenuEntry.Choice
+        selected: Theme.highContrast
+        onTriggered: Theme.highContrast = true
     }
     MenuSeparator {}
     MenuEntry {

@@ -20,6 +20,7 @@ namespace {
 
 const QString kSpeed = QStringLiteral("view/speed");
 const QString kDark = QStringLiteral("view/dark");
+const QString kHighContrast = QStringLiteral("view/highContrast");
 const QString kSouth = QStringLiteral("players/south");
 const QString kNorth = QStringLiteral("players/north");
 const QString kSouthLevel = QStringLiteral("players/southLevel");
@@ -124,6 +125,7 @@ AppSettings::AppSettings(QObject* parent)
         m_names[0] = m_settings->value(kSouth).toString();
         m_names[1] = m_settings->value(kNorth).toString();
     }
+    m_highContrast = m_settings ? m_settings->value(kHighContrast, systemHighContrast()).toBool() : systemHighContrast();
     connect(qApp, &QCoreApplication::aboutToQuit, this, &AppSettings::saveWindow);
 }
 
@@ -137,6 +139,21 @@ void AppSettings::setDark(bool dark)
     if (m_settings)
         m_settings->setValue(kDark, dark);
     emit darkChanged();
+}
+
+bool AppSettings::systemHighContrast()
+{
+    return qEnvironmentVariable("GTK_THEME").contains(QLatin1String("HighContrast"), Qt::CaseInsensitive);
+}
+
+void AppSettings::setHighContrast(bool highContrast)
+{
+    if (highContrast == m_highContrast)
+        return;
+    m_highContrast = highContrast;
+    if (m_settings)
+        m_settings->setValue(kHighContrast, highContrast);
+    emit highContrastChanged();
 }
 
 void AppSettings::restore(GameController* game, QWindow* window)

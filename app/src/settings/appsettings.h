@@ -47,6 +47,8 @@ class AppSettings : public QObject {
     /// The names of an imported game are not kept.
     Q_PROPERTY(QString southName READ southName NOTIFY namesChanged)
     Q_PROPERTY(QString northName READ northName NOTIFY namesChanged)
+    /// The high-contrast theme; until chosen, the system's high-contrast setting.
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -57,6 +59,15 @@ public:
     void setDark(bool dark);
     QString southName() const { return m_names[0]; }
     QString northName() const { return m_names[1]; }
+    bool highContrast() const { return m_highContrast; }
+    void setHighContrast(bool highContrast);
+    /**
+     * The desktop asks for high contrast. Qt 6.4 does not expose the setting
+     * (QStyleHints::colorScheme and contrast came later); the desktops set
+     * GTK_THEME to a HighContrast theme (GNOME's "HighContrast",
+     * "HighContrastInverse"), which is what is read here.
+     */
+    static bool systemHighContrast();
 
     /// Sets the saved speed and names on the game and the saved geometry on
     /// the window (when it fits a screen), then saves them whenever they change.
@@ -67,6 +78,7 @@ public:
 signals:
     void darkChanged();
     void namesChanged();
+    void highContrastChanged();
 
 private:
     void saveGame();
@@ -74,6 +86,7 @@ private:
     std::unique_ptr<QSettings> m_settings;
     bool m_dark = false;
     QString m_names[2];
+    bool m_highContrast = false;
     QPointer<GameController> m_game;
     QPointer<QWindow> m_window;
 };
