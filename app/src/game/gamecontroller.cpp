@@ -282,6 +282,9 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     m_gameSeed = seed;
     m_start = from;
     m_history = std::move(history);
+    // The old game's ply may lie beyond the new history: whatever answers
+    // gameChanged below (the computer player) reads the start until showPly().
+    m_ply = 0;
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
