@@ -132,7 +132,7 @@ constexpr const char* kSolveHelp =
     "  --memory MB           transposition table size (default 1024)\n"
     "  --millis T            give up after T milliseconds\n"
     "  --egdb FOLDER         where the endgame databases are (default: the user's\n"
-    "                        cache folder, $XDG_CACHE_HOME/mancala)\n"
+    "                        cache folder, $XDG_CACHE_HOME/Mancala/mancala)\n"
     "  --no-egdb             do not use endgame databases\n"
     "  --no-book             do not use the opening book\n";
 
@@ -150,7 +150,7 @@ constexpr const char* kEgdbHelp =
     "\n"
     "Builds the exact values of every Kalah board with at most K seeds in the\n"
     "houses for the rules' board size and capture rule, with a progress bar on\n"
-    "stderr, into the user's cache folder ($XDG_CACHE_HOME/mancala, where the\n"
+    "stderr, into the user's cache folder ($XDG_CACHE_HOME/Mancala/mancala, where the\n"
     "app looks too) or FOLDER. Prints the file, its boards and the build time.\n"
     "\n"
     "  --seeds K             seeds in the houses (default: about 230 million\n"

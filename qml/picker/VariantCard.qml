@@ -42,7 +42,7 @@ AbstractButton {
 
     contentItem: ColumnLayout {
         spacing: card.compact ? 4 : 6
-        // The whole name, on two lines when the card is narrow: "Qelat (Beni Amir & Mensa)".
+        // The whole name, on two or three lines when the card is narrow: "Qelat (Beni Amir & Mensa)".
         Label {
             objectName: "cardTitle"
             Layout.fillWidth: true
@@ -51,7 +51,7 @@ AbstractButton {
             font.pixelSize: Theme.px(card.compact ? 15 : 17)
             font.bold: true
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            maximumLineCount: 3
             elide: Text.ElideRight
         }
         Label {
@@ -60,6 +60,8 @@ AbstractButton {
             text: card.region
             color: Theme.mutedText
             font.pixelSize: Theme.px(12)
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
         MiniBoard {
@@ -76,6 +78,9 @@ AbstractButton {
             color: Theme.text
             font.pixelSize: Theme.px(13)
             wrapMode: Text.WordWrap
+            // A longer translation gets a smaller size before it is cut.
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Theme.px(10)
             elide: Text.ElideRight
             verticalAlignment: Text.AlignTop
         }

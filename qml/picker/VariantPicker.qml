@@ -202,6 +202,9 @@ Popup {
                                 color: Theme.text
                                 font.pixelSize: Theme.px(20)
                                 font.bold: true
+                                // A long name in a narrow window: smaller, not cut.
+                                fontSizeMode: Text.HorizontalFit
+                                minimumPixelSize: Theme.px(12)
                                 elide: Text.ElideRight
                             }
                             Button {
@@ -488,6 +491,9 @@ Popup {
                         color: "#ffffff"
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
+                        // "Start Qelat (Beni Amir & Mensa)" in German or French: smaller, not cut.
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: Theme.px(12)
                         elide: Text.ElideRight
                     }
                     onClicked: picker.start()
