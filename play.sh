@@ -18,6 +18,8 @@ packages=(
   qml6-module-qtquick-dialogs qml6-module-qttest qml6-module-qt-labs-settings
   qml6-module-qt-labs-folderlistmodel
   libgl-dev libgl1-mesa-dri
+  # Ge'ez (Ethiopic) script for Tigrinya and Amharic
+  fonts-sil-abyssinica
   # headless test runs and screenshots
   xvfb xauth
 )

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Frame times of the game window while a long relay move animates, and the
 // time from start to the first frame. Not a test: run it under Xvfb,
-//   xvfb-run -a -s "-screen 0 1280x800x24" build/app/bench_board
+//   xvfb-run -a -s "-screen 0 1280x800x24" build/app/bench_board [--renderer=gpu|software]
 // It shows the window as the player sees it (LaunchOptions from the
 // environment, set here) and prints the figures as a Markdown table row.
 #include <QElapsedTimer>
@@ -12,9 +12,12 @@
 #include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include "settings/scenegraphchoice.h"
+
 #include <algorithm>
 #include <iterator>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
@@ -34,6 +37,11 @@ int main(int argc, char* argv[])
     }
     qputenv("MANCALA_SIZE", "1280x800");
     QGuiApplication app(argc, argv);
+    // As the game does: --renderer=software|gpu|auto, MANCALA_RENDERER, else chosen by the OpenGL renderer.
+    QElapsedTimer choosing;
+    choosing.start();
+    const QString choice = mancala::app::SceneGraphChoice::apply(QCoreApplication::arguments());
+    std::printf("%s, chosen in %lld ms\n", qPrintable(choice), static_cast<long long>(choosing.elapsed()));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/Mancala/Main.qml")));
@@ -41,7 +49,10 @@ int main(int argc, char* argv[])
     if (!window)
         return 1;
 
+    std::printf("window loaded at %lld ms\n", static_cast<long long>(sinceStart.elapsed()));
     qint64 firstFrame = -1;
+    // The processor time to the first frame, which other work on the machine changes less than the wall time.
+    double firstFrameCpu = -1;
     // A frame's cost: from the start of its synchronisation to the swap
     // (animations advance, the scene graph syncs, renders and swaps). The
     // intervals between swaps also hold the idle pauses the step player
@@ -54,8 +65,10 @@ int main(int argc, char* argv[])
     QObject::connect(window, &QQuickWindow::beforeSynchronizing, window, [&] { frameClock.restart(); },
                      Qt::DirectConnection);
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] {
-        if (firstFrame < 0)
+        if (firstFrame < 0) {
             firstFrame = sinceStart.elapsed();
+            firstFrameCpu = 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+        }
         if (measuring) {
             frames.push_back(static_cast<double>(frameClock.nsecsElapsed()) / 1e6);
             if (intervalClock.isValid())
@@ -106,6 +119,7 @@ int main(int argc, char* argv[])
     std::printf("intervals while moving: %zu, median %.1f ms, p99 %.1f ms, later than 25 ms: %ld\n", moving.size(),
                 moving.empty() ? 0.0 : moving[moving.size() / 2],
                 moving.empty() ? 0.0 : moving[std::min(moving.size() - 1, moving.size() * 99 / 100)], late);
+    std::printf("first frame: %lld ms, processor time %.0f ms\n", static_cast<long long>(firstFrame), firstFrameCpu);
     std::printf("| first frame | frames | median | p95 | p99 | max | over 16.7 ms |\n");
     std::printf("|---|---|---|---|---|---|---|\n");
     std::printf("| %lld ms | %zu | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %ld |\n", static_cast<long long>(firstFrame),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QGuiApplication>
+#include <QLoggingCategory>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -8,10 +9,14 @@
 
 #include "languages/translations.h"
 #include "settings/appidentity.h"
+#include "settings/scenegraphchoice.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 
 namespace {
+
+// QT_LOGGING_RULES="mancala.graphics.info=true" tells which scene graph was chosen.
+Q_LOGGING_CATEGORY(lcGraphics, "mancala.graphics", QtWarningMsg)
 
 /// MANCALA_SCREENSHOT=path: saves the window once it has settled, then quits.
 void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
@@ -36,6 +41,8 @@ int main(int argc, char* argv[])
     mancala::app::setUpApplicationIdentity();
     // --lang=de or MANCALA_LANG=de, else the settings, else the system locale.
     mancala::app::Translations::install(mancala::app::Translations::chosen(QCoreApplication::arguments()));
+    // The software scene graph where OpenGL runs on the processor (llvmpipe), else the GPU's.
+    qCInfo(lcGraphics).noquote() << mancala::app::SceneGraphChoice::apply(QCoreApplication::arguments());
     // A fixed style keeps the look (and the screenshots) the same on every desktop.
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;

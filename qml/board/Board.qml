@@ -194,16 +194,18 @@ FocusScope {
         }
     }
 
-    // The side to move: a bar along that player's edge of the board.
+    // The side to move: a bar along that player's edge of the board. It
+    // passes to the other side when the move's steps have been shown.
     Rectangle {
-        readonly property bool north: board.controller.decider === 1
-        visible: !board.controller.over
+        objectName: "turnMark"
+        readonly property bool north: board.player.decider === 1
+        visible: !board.player.over
         x: wood.x + wood.radius
         width: wood.width - 2 * wood.radius
         height: Math.max(4, board.unit * 0.07)
         radius: height / 2
         y: north ? wood.y - height * 1.6 : wood.y + wood.height + height * 0.6
-        color: Theme.sideColor(board.controller.decider)
+        color: Theme.sideColor(board.player.decider)
         Behavior on y { NumberAnimation { duration: 250; easing.type: Easing.InOutQuad } }
     }
 
@@ -264,7 +266,7 @@ FocusScope {
             x: board.columnX(board.holeColumn(index)) - width / 2
             y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
             color: Theme.sideColor(north ? 1 : 0)
-            font.pixelSize: Math.max(12, board.unit * 0.22)
+            font.pixelSize: Math.max(12, board.unit * 0.22) * Theme.textScale
             font.bold: true
         }
     }

@@ -72,8 +72,9 @@ Rectangle {
             Layout.preferredWidth: 14
             Layout.preferredHeight: 14
             radius: 7
-            color: Theme.sideColor(bar.controller.decider)
-            visible: !bar.controller.over
+            // Like the cards, the turn passes when the move has been shown.
+            color: Theme.sideColor(bar.controller.player.decider)
+            visible: !bar.controller.player.over
         }
 
         ColumnLayout {
@@ -84,11 +85,11 @@ Rectangle {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
                 color: Theme.text
-                font.pixelSize: 16
+                font.pixelSize: Theme.px(16)
                 font.bold: true
                 text: {
                     const c = bar.controller
-                    if (c.over)
+                    if (c.player.over)
                         //: Shown when the game has ended
                         return qsTr("Game over")
                     if (c.busy)
@@ -119,7 +120,7 @@ Rectangle {
                 visible: text !== ""
                 elide: Text.ElideRight
                 color: bar.controller.message !== "" ? Theme.north : Theme.mutedText
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
                 text: bar.controller.message !== "" ? bar.controller.message
                                                     : (!bar.controller.busy ? bar.controller.announcement : "")
             }

@@ -26,7 +26,7 @@ Rectangle {
         text: qsTr("Moves")
         color: Theme.text
         font.bold: true
-        font.pixelSize: 15
+        font.pixelSize: Theme.px(15)
     }
 
     // The start of the game, above the moves (a GridView header is rebuilt,
@@ -42,7 +42,7 @@ Rectangle {
         focusPolicy: Qt.NoFocus
         //: The start of the game in the move list
         text: qsTr("Start")
-        font.pixelSize: 14
+        font.pixelSize: Theme.px(14)
         highlighted: list.controller.ply === 0
         background: Rectangle {
             radius: 4
@@ -91,7 +91,7 @@ Rectangle {
             required property int index
             width: grid.cellWidth
             height: grid.cellHeight
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
             leftPadding: 6
             focusPolicy: Qt.NoFocus
             enabled: !entry.blank

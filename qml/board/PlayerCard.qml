@@ -5,12 +5,16 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // A player's name, colour and score, lit up while it is their decision.
+// Like the board, it shows the move as far as the seeds have gone: the score
+// grows as they reach the store and the turn passes when the sowing ends.
 Rectangle {
     id: card
+    objectName: "playerCard" + side
 
     required property GameController controller
     property int side: 0
-    readonly property bool deciding: !controller.over && controller.decider === side
+    readonly property StepPlayer shown: controller.player
+    readonly property bool deciding: !shown.over && shown.decider === side
 
     implicitHeight: 34
     radius: 8
@@ -29,7 +33,7 @@ Rectangle {
             Layout.fillWidth: true
             elide: Text.ElideRight
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: card.deciding
             text: {
                 const name = card.side === 0 ? card.controller.southName : card.controller.northName
@@ -40,17 +44,18 @@ Rectangle {
         }
         Label {
             color: Theme.mutedText
-            font.pixelSize: 14
-            visible: card.controller.round > 1
+            font.pixelSize: Theme.px(14)
+            visible: card.shown.round > 1
             //: The round being played
-            text: qsTr("Round %1").arg(card.controller.round)
+            text: qsTr("Round %1").arg(card.shown.round)
         }
         Label {
+            objectName: "score"
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: true
             //: A player's score so far
-            text: qsTr("Score %1").arg(card.side === 0 ? card.controller.scoreSouth : card.controller.scoreNorth)
+            text: qsTr("Score %1").arg(card.side === 0 ? card.shown.scoreSouth : card.shown.scoreNorth)
         }
     }
 }

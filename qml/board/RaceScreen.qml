@@ -37,7 +37,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             color: Theme.sideColor(screen.controller.decider)
-            font.pixelSize: 28
+            font.pixelSize: Theme.px(28)
             font.bold: true
             //: The racing start: both players sow at once
             text: qsTr("Racing start")
@@ -47,7 +47,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             color: Theme.text
-            font.pixelSize: 17
+            font.pixelSize: Theme.px(17)
             //: %1 chooses next, %2 must not look
             text: qsTr("Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.")
                   .arg(screen.chooser).arg(screen.other)

@@ -89,7 +89,7 @@ Item {
             anchors.centerIn: parent
             text: store.count
             color: "#fff3df"
-            font.pixelSize: store.unit * 0.3
+            font.pixelSize: store.unit * 0.3 * Theme.textScale
             font.bold: true
         }
     }
@@ -110,7 +110,7 @@ Item {
         color: Theme.label
         style: Text.Sunken
         styleColor: "#3d200b"
-        font.pixelSize: Math.max(10, store.unit * 0.16)
+        font.pixelSize: Math.max(10, store.unit * 0.16) * Theme.textScale
         font.bold: true
     }
 }

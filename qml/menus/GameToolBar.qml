@@ -138,6 +138,38 @@ ToolBar {
         color: control.checked ? Theme.accentText : control.enabled ? Theme.text : Theme.disabledText
     }
 
+    /// A menu title with its Alt letter underlined: "&Game" shows Game, G
+    /// underlined. Drawn here, not by the style's IconLabel, which loses the
+    /// underline when the title changes (a language switch) in Qt 6.4.
+    component TitleLabel: Label {
+        id: title
+        required property T.MenuBarItem control
+        objectName: "menuTitle-" + (control.menu ? control.menu.objectName : "")
+        text: title.marked(control.text)
+        textFormat: Text.StyledText
+        font: control.font
+        color: control.enabled ? Theme.text : Theme.disabledText
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+
+        /// Styled text of a title: "&&" is an ampersand, "&X" an underlined X.
+        function marked(title: string): string {
+            const escape = c => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c
+            let out = ""
+            for (let i = 0; i < title.length; ++i) {
+                const c = title.charAt(i)
+                if (c === "&" && i + 1 < title.length) {
+                    ++i
+                    const next = title.charAt(i)
+                    out += next === "&" ? "&amp;" : "<u>" + escape(next) + "</u>"
+                } else {
+                    out += escape(c)
+                }
+            }
+            return out
+        }
+    }
+
     /// Flat until hovered, pressed or current; filled with the accent while
     /// checked; an accent ring while it has the keyboard focus.
     component BarFace: Rectangle {
@@ -232,7 +264,7 @@ ToolBar {
             elide: Text.ElideRight
             color: Theme.text
             font.bold: true
-            font.pixelSize: 16
+            font.pixelSize: Theme.px(16)
             text: toolBar.controller.variantName
         }
         MenuBar {
@@ -244,7 +276,7 @@ ToolBar {
                 id: menuBarItem
                 implicitHeight: toolBar.target
                 focusPolicy: Qt.StrongFocus
-                contentItem: BarLabel {
+                contentItem: TitleLabel {
                     control: menuBarItem
                 }
                 background: BarFace {

@@ -14,6 +14,8 @@ Rectangle {
     required property PresetStore store
     required property GameSetup setup
     property string error: ""
+    /// A short window: a shorter list (it scrolls).
+    property bool compact: false
 
     /// A preset was chosen: load it into the setup.
     signal chosen(int row)
@@ -24,26 +26,36 @@ Rectangle {
     color: Theme.panel
     border.color: Theme.panelBorder
 
+    // Never shorter than its heading, the shortest list and the save row: the
+    // column it stands in must not draw it over what lies below.
+    Layout.minimumHeight: 2 * column.anchors.margins + heading.implicitHeight + view.Layout.minimumHeight
+                          + saveRow.implicitHeight + 2 * column.spacing
+                          + (message.visible ? message.implicitHeight + column.spacing : 0)
+                          + (errorLabel.visible ? errorLabel.implicitHeight + column.spacing : 0)
+
     ColumnLayout {
+        id: column
         anchors.fill: parent
-        anchors.margins: 12
-        spacing: 8
+        anchors.margins: list.compact ? 8 : 12
+        spacing: list.compact ? 4 : 8
 
         Label {
+            id: heading
             color: Theme.text
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             //: Heading of the presets list in the picker
             text: qsTr("Presets")
         }
         Label {
+            id: message
             objectName: "presetMessage"
             Layout.fillWidth: true
             visible: list.store.message !== ""
             text: list.store.message
             color: Theme.north
             wrapMode: Text.WordWrap
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
 
         ListView {
@@ -51,7 +63,7 @@ Rectangle {
             objectName: "presetView"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 100
+            Layout.minimumHeight: list.compact ? 48 : 100
             clip: true
             model: list.store
             spacing: 2
@@ -96,7 +108,7 @@ Rectangle {
                             Layout.fillWidth: true
                             text: row.summary
                             color: Theme.mutedText
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                             elide: Text.ElideRight
                         }
                     }
@@ -105,7 +117,7 @@ Rectangle {
                         visible: !row.builtIn
                         //: Renames a saved preset
                         text: qsTr("Rename")
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.px(11)
                         onClicked: {
                             renameField.row = row.index
                             renameField.text = row.name
@@ -117,7 +129,7 @@ Rectangle {
                         visible: !row.builtIn
                         //: Deletes a saved preset
                         text: qsTr("Delete")
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.px(11)
                         onClicked: list.store.remove(row.index)
                     }
                 }
@@ -125,6 +137,7 @@ Rectangle {
         }
 
         RowLayout {
+            id: saveRow
             Layout.fillWidth: true
             spacing: 6
             TextField {
@@ -150,12 +163,13 @@ Rectangle {
             }
         }
         Label {
+            id: errorLabel
             Layout.fillWidth: true
             visible: list.error !== ""
             text: list.error
             color: Theme.north
             wrapMode: Text.WordWrap
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
     }
 

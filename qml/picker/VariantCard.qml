@@ -15,11 +15,13 @@ AbstractButton {
     required property string region
     required property list<int> preview
     property bool selected: false
+    /// A short window: the name and the start position only (the line on how it plays is its description).
+    property bool compact: false
 
     objectName: "card-" + variantId
     implicitWidth: 220
-    implicitHeight: 200
-    padding: 12
+    implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
+    padding: compact ? 8 : 12
     focusPolicy: Qt.StrongFocus
     hoverEnabled: true
     Accessible.role: Accessible.RadioButton
@@ -39,33 +41,40 @@ AbstractButton {
     }
 
     contentItem: ColumnLayout {
-        spacing: 6
+        spacing: card.compact ? 4 : 6
+        // The whole name, on two lines when the card is narrow: "Qelat (Beni Amir & Mensa)".
         Label {
+            objectName: "cardTitle"
             Layout.fillWidth: true
             text: card.name
             color: Theme.text
-            font.pixelSize: 17
+            font.pixelSize: Theme.px(card.compact ? 15 : 17)
             font.bold: true
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
         Label {
             Layout.fillWidth: true
+            visible: !card.compact
             text: card.region
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             elide: Text.ElideRight
         }
         MiniBoard {
             Layout.fillWidth: true
-            Layout.preferredHeight: 52
+            Layout.preferredHeight: card.compact ? 36 : 52
+            Layout.fillHeight: card.compact
             seeds: card.preview
         }
         Label {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            visible: !card.compact
             text: card.description
             color: Theme.text
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             wrapMode: Text.WordWrap
             elide: Text.ElideRight
             verticalAlignment: Text.AlignTop

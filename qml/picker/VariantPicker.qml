@@ -18,9 +18,23 @@ Popup {
     readonly property GameSetup setup: gameSetup
     readonly property PresetStore presets: presetStore
     readonly property RulesPage rulesPage: rules
-    readonly property var options: variantCatalog.options(gameSetup.variantId)
+    // The catalog's texts are made in the language of the moment: reading
+    // Translations.language makes these bindings run again when it changes.
+    // The rows of house rules and layouts are made from lists that do not
+    // change with the language (Qt 6.4's layouts crash when a Repeater
+    // replaces their items at a language switch); their texts are looked up.
+    readonly property var options: Translations.language ? variantCatalog.options(gameSetup.variantId) : []
+    readonly property var ruleRows: variantCatalog.options(gameSetup.variantId)
+        .filter(o => o.kind === "switch" || o.kind === "choice" || o.kind === "number")
+    readonly property var layoutTexts: Translations.language ? variantCatalog.layouts(gameSetup.variantId, gameSetup.houses) : []
+    readonly property string variantName: Translations.language ? variantCatalog.name(gameSetup.variantId) : ""
     readonly property var sizeOption: options.find(o => o.kind === "houses") ?? ({ min: 4, max: 12, step: 2 })
     property string error: ""
+    /// A short window (800x500 and up): smaller cards and title, the names side by side.
+    readonly property bool compact: height < 680
+    /// A narrow window: the presets column and the margins shrink.
+    readonly property bool narrow: width < 1000
+    readonly property int margin: narrow ? 14 : 24
 
     /// A game has started from the picker.
     signal started()
@@ -94,7 +108,7 @@ Popup {
     }
 
     contentItem: ColumnLayout {
-        spacing: 14
+        spacing: picker.compact ? 8 : 14
 
         // A Shortcut needs an item parent to find its window.
         Shortcut {
@@ -106,16 +120,16 @@ Popup {
         // Title bar.
         RowLayout {
             Layout.fillWidth: true
-            Layout.leftMargin: 24
-            Layout.rightMargin: 24
-            Layout.topMargin: 18
+            Layout.leftMargin: picker.margin
+            Layout.rightMargin: picker.margin
+            Layout.topMargin: picker.compact ? 8 : 18
             spacing: 12
             Label {
                 Layout.fillWidth: true
                 //: Title of the variant picker
                 text: qsTr("Choose a game")
                 color: Theme.text
-                font.pixelSize: 26
+                font.pixelSize: Theme.px(picker.compact ? 20 : 26)
                 font.bold: true
             }
             Button {
@@ -130,16 +144,17 @@ Popup {
         // The five rule sets.
         RowLayout {
             Layout.fillWidth: true
-            Layout.leftMargin: 24
-            Layout.rightMargin: 24
-            spacing: 12
+            Layout.leftMargin: picker.margin
+            Layout.rightMargin: picker.margin
+            spacing: picker.narrow ? 8 : 12
             Repeater {
                 id: cards
                 model: variantCatalog
                 delegate: VariantCard {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 200
-                    Layout.preferredHeight: 196
+                    Layout.preferredHeight: compact ? 104 : 196
+                    compact: picker.compact
                     selected: variantId === gameSetup.variantId
                     onClicked: picker.choose(variantId)
                 }
@@ -150,10 +165,10 @@ Popup {
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.leftMargin: 24
-            Layout.rightMargin: 24
-            Layout.bottomMargin: 18
-            spacing: 16
+            Layout.leftMargin: picker.margin
+            Layout.rightMargin: picker.margin
+            Layout.bottomMargin: picker.compact ? 10 : 18
+            spacing: picker.narrow ? 10 : 16
 
             Rectangle {
                 Layout.fillWidth: true
@@ -164,6 +179,7 @@ Popup {
 
                 ScrollView {
                     id: optionsScroll
+                    objectName: "optionsScroll"
                     anchors.fill: parent
                     anchors.margins: 12
                     contentWidth: availableWidth
@@ -178,9 +194,9 @@ Popup {
                             spacing: 12
                             Label {
                                 Layout.fillWidth: true
-                                text: variantCatalog.name(gameSetup.variantId)
+                                text: picker.variantName
                                 color: Theme.text
-                                font.pixelSize: 20
+                                font.pixelSize: Theme.px(20)
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
@@ -202,10 +218,13 @@ Popup {
                             }
                         }
 
-                        // Board size, seeds and the start position it gives.
-                        RowLayout {
+                        // Board size, seeds and the start position it gives: side by
+                        // side, or the start position under the numbers when narrow.
+                        GridLayout {
                             Layout.fillWidth: true
-                            spacing: 14
+                            columns: optionsScroll.availableWidth < 480 ? 1 : 2
+                            columnSpacing: 14
+                            rowSpacing: 8
                             GridLayout {
                                 columns: 2
                                 rowSpacing: 6
@@ -249,11 +268,15 @@ Popup {
                                 MiniBoard {
                                     objectName: "setupPreview"
                                     Layout.fillWidth: true
+                                    Layout.minimumWidth: 0
+                                    Layout.preferredWidth: 60 * gameSetup.houses
                                     Layout.maximumWidth: 60 * gameSetup.houses
                                     Layout.preferredHeight: 66
                                     seeds: gameSetup.startSeeds
                                 }
                                 Label {
+                                    Layout.fillWidth: true
+                                    wrapMode: Text.WordWrap
                                     color: Theme.mutedText
                                     //: Under the start position in the picker: seeds in the game
                                     text: qsTr("%n seed(s) in the game", "", gameSetup.totalSeeds)
@@ -265,7 +288,7 @@ Popup {
                         Label {
                             color: Theme.text
                             font.bold: true
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.px(15)
                             //: Heading of the layout choice in the picker
                             text: qsTr("Layout")
                         }
@@ -277,11 +300,12 @@ Popup {
                                 delegate: RadioButton {
                                     id: layoutChoice
                                     required property var modelData
+                                    readonly property var texts: picker.layoutTexts.find(l => l.value === modelData.value) ?? modelData
                                     objectName: "layout-" + modelData.value
-                                    text: modelData.title
+                                    text: texts.title
                                     checked: gameSetup.layout === modelData.value
                                     ToolTip.visible: hovered || visualFocus
-                                    ToolTip.text: modelData.sentence
+                                    ToolTip.text: texts.sentence
                                     ToolTip.delay: 400
                                     Keys.onReturnPressed: clicked()
                                     onClicked: {
@@ -304,16 +328,16 @@ Popup {
                         Label {
                             color: Theme.text
                             font.bold: true
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.px(15)
                             //: Heading of the house rules in the picker
                             text: qsTr("House rules")
                         }
                         Repeater {
-                            model: picker.options.filter(o => o.kind === "switch" || o.kind === "choice" || o.kind === "number")
+                            model: picker.ruleRows
                             delegate: HouseRuleRow {
                                 required property var modelData
                                 Layout.fillWidth: true
-                                option: modelData
+                                option: picker.options.find(o => o.id === modelData.id) ?? modelData
                                 catalog: variantCatalog
                                 value: gameSetup.houseRules[modelData.id] ?? modelData.defaultValue
                                 onEdited: (name, value) => picker.setRule(name, value)
@@ -325,14 +349,17 @@ Popup {
 
             // Presets, players and Start.
             ColumnLayout {
-                Layout.preferredWidth: 330
-                Layout.maximumWidth: 330
+                objectName: "pickerSide"
+                Layout.preferredWidth: picker.narrow ? Math.max(260, picker.width * 0.36) : 330
+                Layout.maximumWidth: Layout.preferredWidth
                 Layout.fillHeight: true
-                spacing: 10
+                spacing: picker.compact ? 8 : 10
 
                 PresetList {
+                    objectName: "presetList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    compact: picker.compact
                     store: presetStore
                     setup: gameSetup
                     onChosen: row => {
@@ -342,13 +369,17 @@ Popup {
                     onStartRequested: row => picker.startFromPreset(row)
                 }
 
+                // The names: a label before each field, or above it side by side in a short window.
                 GridLayout {
+                    objectName: "playerNames"
                     Layout.fillWidth: true
+                    flow: picker.compact ? GridLayout.TopToBottom : GridLayout.LeftToRight
                     columns: 2
+                    rows: 2
                     columnSpacing: 8
-                    rowSpacing: 6
+                    rowSpacing: picker.compact ? 2 : 6
                     //: Label of the name of the player at the bottom
-                    Label { text: qsTr("South (bottom)"); color: Theme.text }
+                    Label { text: qsTr("South (bottom)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
                     TextField {
                         id: southName
                         objectName: "southName"
@@ -358,7 +389,7 @@ Popup {
                         Accessible.name: qsTr("South (bottom)")
                     }
                     //: Label of the name of the player at the top
-                    Label { text: qsTr("North (top)"); color: Theme.text }
+                    Label { text: qsTr("North (top)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
                     TextField {
                         id: northName
                         objectName: "northName"
@@ -382,13 +413,13 @@ Popup {
                     id: startButton
                     objectName: "startButton"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 56
+                    Layout.preferredHeight: picker.compact ? 46 : 56
                     highlighted: true
                     enabled: gameSetup.playable
-                    font.pixelSize: 19
+                    font.pixelSize: Theme.px(19)
                     font.bold: true
                     //: Starts the game chosen in the picker (Ctrl+Enter)
-                    text: qsTr("Start %1").arg(variantCatalog.name(gameSetup.variantId))
+                    text: qsTr("Start %1").arg(picker.variantName)
                     Keys.onReturnPressed: picker.start()
                     Keys.onEnterPressed: picker.start()
                     background: Rectangle {

@@ -156,6 +156,8 @@ Item {
     }
 
     // The first error of an import: where it is and why; the game on the board is unchanged.
+    // As wide as the message and the Close button (at most the window), as
+    // tall as the message wrapped to that width and never shorter than the button.
     Rectangle {
         id: errorBar
         objectName: "errorBar"
@@ -165,7 +167,7 @@ Item {
         // As wide as the sentence and the button need, at most the window's
         // width; as tall as the wrapped sentence or the button, whichever is taller.
         width: Math.min(parent.width - 32, errorText.implicitWidth + closeError.implicitWidth + errorRow.spacing + 20)
-        height: errorRow.implicitHeight + 20
+        height: Math.max(errorText.contentHeight, closeError.implicitHeight) + 20
         radius: 6
         visible: errorText.text !== ""
         color: Theme.panel

@@ -74,6 +74,22 @@ BoardView BoardView::of(const Position& p)
     return v;
 }
 
+TurnView TurnView::of(const Position& p)
+{
+    return TurnView{p.decider, p.round, p.over()};
+}
+
+std::array<int, 2> tallies(const BoardView& v)
+{
+    std::array<int, 2> t{v.store[0], v.store[1]};
+    for (int i = 0; i < v.ring(); ++i) {
+        const Mark m = v.mark[i];
+        if (m == Mark::Walda || m == Mark::Ekwarna || m == Mark::Bull)
+            t[index(v.markOwner[i])] += v.seeds[i];
+    }
+    return t;
+}
+
 void advance(BoardView& v, const Step& step)
 {
     const int s = index(step.side);
@@ -148,6 +164,25 @@ std::vector<BoardView> replay(const Position& before, const StepList& steps, con
     }
     views.back() = BoardView::of(after);
     return views;
+}
+
+std::vector<TurnView> replayTurns(const Position& before, const StepList& steps, const Position& after)
+{
+    std::vector<TurnView> turns;
+    turns.reserve(steps.size() + 1);
+    turns.push_back(TurnView::of(before));
+    for (const Step& step : steps) {
+        TurnView next = turns.back();
+        if (step.kind == StepKind::NewRound) {
+            next.round = step.count;
+            next.decider = step.side;
+        } else if (step.kind == StepKind::GameEnd) {
+            next.over = true;
+        }
+        turns.push_back(next);
+    }
+    turns.back() = TurnView::of(after);
+    return turns;
 }
 
 } // namespace mancala::app

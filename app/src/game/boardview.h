@@ -33,11 +33,31 @@ struct BoardView {
     static BoardView of(const Position& p);
 };
 
+/**
+ * @brief What the players' cards show at one moment of a move: whose
+ * decision it is, the round and whether the game is over. Like the board,
+ * they follow the steps: the mover keeps the turn until the move's last step.
+ */
+struct TurnView {
+    Side decider = Side::South;
+    int round = 1;
+    bool over = false;
+    bool operator==(const TurnView&) const = default;
+
+    static TurnView of(const Position& p);
+};
+
+/// What each side has won on a board: its store plus its waldas, ekwarnas and bulls.
+std::array<int, 2> tallies(const BoardView& view);
+
 /// The board after one more step: the step's own effect and nothing else.
 void advance(BoardView& view, const Step& step);
 
 /// The board before the first step and after each step: steps.size() + 1 views.
 /// The last view is the board of `after`, which the steps must reach.
 std::vector<BoardView> replay(const Position& before, const StepList& steps, const Position& after);
+
+/// The cards before the first step and after each step; the last is `after`'s.
+std::vector<TurnView> replayTurns(const Position& before, const StepList& steps, const Position& after);
 
 } // namespace mancala::app

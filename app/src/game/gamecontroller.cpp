@@ -5,6 +5,7 @@
 #include "picker/gamesetup.h"
 
 #include "languages/coretexts.h"
+#include "languages/translations.h"
 
 #include "mancala/notation.h"
 
@@ -12,28 +13,13 @@
 
 namespace mancala::app {
 
-namespace {
-
-/// What each side has won on a board view: its store plus its marked holes.
-std::array<int, 2> tallies(const BoardView& v)
-{
-    std::array<int, 2> t{v.store[0], v.store[1]};
-    for (int i = 0; i < v.ring(); ++i) {
-        const Mark m = v.mark[i];
-        if (m == Mark::Walda || m == Mark::Ekwarna || m == Mark::Bull)
-            t[index(v.markOwner[i])] += v.seeds[i];
-    }
-    return t;
-}
-
-} // namespace
-
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
     m_names[0] = tr("South");
     m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
     newGame(QStringLiteral("kalah"));
 }
 
@@ -76,6 +62,11 @@ bool GameController::hasTrays() const { return m_rules->variant != Variant::Qela
 const Position& GameController::position() const
 {
     return m_ply == 0 ? m_start : m_history[static_cast<std::size_t>(m_ply - 1)].after;
+}
+
+QString GameController::houseRule(const QString& name) const
+{
+    return QString::fromStdString(m_rules->value(name.toStdString()));
 }
 
 int GameController::winner() const
@@ -141,6 +132,7 @@ QList<int> GameController::distributableHoles() const
 
 void GameController::setSouthName(const QString& name)
 {
+    m_defaultName[0] = name == tr("South");
     if (name == m_names[0] && !m_namesFromRecord)
         return;
     m_names[0] = name;
@@ -150,6 +142,7 @@ void GameController::setSouthName(const QString& name)
 
 void GameController::setNorthName(const QString& name)
 {
+    m_defaultName[1] = name == tr("North");
     if (name == m_names[1] && !m_namesFromRecord)
         return;
     m_names[1] = name;
@@ -159,10 +152,31 @@ void GameController::setNorthName(const QString& name)
 
 void GameController::setRecordNames(const QString& south, const QString& north)
 {
+    m_defaultName[0] = south == tr("South");
+    m_defaultName[1] = north == tr("North");
     m_names[0] = south;
     m_names[1] = north;
     m_namesFromRecord = true;
     emit namesChanged();
+}
+
+void GameController::onLanguageChange()
+{
+    emit variantNameChanged();
+    // "South" and "North" become "Süd" and "Nord"; names the players gave stay.
+    const QString defaults[2] = {tr("South"), tr("North")};
+    bool renamed = false;
+    for (int s = 0; s < 2; ++s) {
+        if (m_defaultName[s] && m_names[s] != defaults[s]) {
+            m_names[s] = defaults[s];
+            renamed = true;
+        }
+    }
+    if (renamed)
+        emit namesChanged();
+    // A refusal or an announcement in the old language is not said again.
+    setMessage({});
+    setAnnouncement({});
 }
 
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
@@ -208,6 +222,7 @@ void GameController::start(std::unique_ptr<Rules> rules)
     setMessage({});
     setAnnouncement({});
     emit gameChanged();
+    emit variantNameChanged();
     showPly(0, false);
 }
 
@@ -246,6 +261,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     setMessage({});
     setAnnouncement({});
     emit gameChanged();
+    emit variantNameChanged();
     showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
     return true;
 }
@@ -443,7 +459,7 @@ void GameController::onStep()
     // A frame may hold several steps (a race tick): announce the last that says something.
     const int now = m_player.stepIndex();
     for (int i = std::max(0, now - 1); i >= 0 && i >= m_announcedTo && i < m_player.stepCount(); --i) {
-        const QString text = announcementFor(m_player.steps()[static_cast<std::size_t>(i)]);
+        const QString text = announcementFor(m_player.steps(), i);
         if (!text.isEmpty()) {
             setAnnouncement(text);
             break;
@@ -518,8 +534,9 @@ void GameController::setAnnouncement(const QString& text)
     emit announcementChanged();
 }
 
-QString GameController::announcementFor(const Step& step) const
+QString GameController::announcementFor(const StepList& steps, int i) const
 {
+    const Step& step = steps[static_cast<std::size_t>(i)];
     const QString who = sideLabel(step.side);
     switch (step.kind) {
     case StepKind::ExtraTurn:
@@ -540,8 +557,8 @@ QString GameController::announcementFor(const Step& step) const
         //: %1 is a player's name
         return tr("A lot is drawn: %1 wins it.").arg(who);
     case StepKind::Capture:
-        //: %1 is a player's name, %2 a number of seeds
-        return tr("%1 captures %n seed(s).", nullptr, step.count).arg(who);
+        //: %1 is a player's name, %n a number of seeds
+        return tr("%1 captures %n seed(s).", nullptr, capturedWith(steps, i)).arg(who);
     case StepKind::MakeWalda:
         //: A walda is a hole that becomes a player's store (Qelat); %1 a hole name
         return tr("%1 becomes %2's walda.").arg(holeName(step.from), who);
@@ -569,6 +586,23 @@ QString GameController::announcementFor(const Step& step) const
     default:
         return {};
     }
+}
+
+int GameController::capturedWith(const StepList& steps, int i)
+{
+    // One capture is often several steps (K4: the opposite house, then the
+    // last seed): the player hears the seeds of all of them at once.
+    const auto sameCapture = [&](int j) {
+        const Step& s = steps[static_cast<std::size_t>(j)];
+        return s.kind == StepKind::Capture && s.side == steps[static_cast<std::size_t>(i)].side;
+    };
+    int first = i;
+    while (first > 0 && sameCapture(first - 1))
+        --first;
+    int seeds = 0;
+    for (int j = first; j < static_cast<int>(steps.size()) && sameCapture(j); ++j)
+        seeds += steps[static_cast<std::size_t>(j)].count;
+    return seeds;
 }
 
 } // namespace mancala::app

@@ -32,9 +32,9 @@ class GameController : public QObject {
     Q_PROPERTY(mancala::app::StepPlayer* player READ player CONSTANT)
     Q_PROPERTY(mancala::app::MoveListModel* moves READ moves CONSTANT)
     Q_PROPERTY(QStringList variantIds READ variantIds CONSTANT)
-    Q_PROPERTY(QStringList variantNames READ variantNames CONSTANT)
+    Q_PROPERTY(QStringList variantNames READ variantNames NOTIFY variantNameChanged)
     Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
-    Q_PROPERTY(QString variantName READ variantName NOTIFY gameChanged)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY variantNameChanged)
     Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
     Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY gameChanged)
@@ -43,6 +43,10 @@ class GameController : public QObject {
     Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
     Q_PROPERTY(bool over READ over NOTIFY positionChanged)
     Q_PROPERTY(int winner READ winner NOTIFY positionChanged)
+    /// G2: the game was stopped by the quiet move limit (drawn or scored by `quiet-end`).
+    Q_PROPERTY(bool stoppedByQuietLimit READ stoppedByQuietLimit NOTIFY positionChanged)
+    /// G2: the quiet move limit in full moves (0: none).
+    Q_PROPERTY(int quietLimit READ quietLimit NOTIFY gameChanged)
     Q_PROPERTY(int scoreSouth READ scoreSouth NOTIFY positionChanged)
     Q_PROPERTY(int scoreNorth READ scoreNorth NOTIFY positionChanged)
     Q_PROPERTY(int round READ round NOTIFY positionChanged)
@@ -93,6 +97,8 @@ public:
     bool over() const { return position().over(); }
     /// 0 South, 1 North, -1 a draw or not over.
     int winner() const;
+    bool stoppedByQuietLimit() const { return position().quietStop; }
+    int quietLimit() const { return m_rules->quietLimit; }
     int scoreSouth() const { return score(position())[0]; }
     int scoreNorth() const { return score(position())[1]; }
     int round() const { return position().round; }
@@ -150,6 +156,8 @@ public:
     /// Starts a new game of a rule set with house rules (`name` -> value text).
     /// Returns the reason when the rules are not playable (nothing changes then).
     Q_INVOKABLE QString newGame(const QString& variantId, const QVariantMap& houseRules = {});
+    /// The value of one house rule of the game ("on", "last-seed", "score", ...; "" for no such rule).
+    Q_INVOKABLE QString houseRule(const QString& name) const;
     /// A new game with the same rules.
     Q_INVOKABLE void restart();
     /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
@@ -183,6 +191,8 @@ public:
 
 signals:
     void gameChanged();
+    /// Another rule set, or the same in another language.
+    void variantNameChanged();
     void positionChanged();
     void busyChanged();
     void raceScreenChanged();
@@ -210,7 +220,12 @@ private:
     void updateRoundSummary();
     void setMessage(const QString& text);
     void setAnnouncement(const QString& text);
-    QString announcementFor(const Step& step) const;
+    /// Texts made with tr() are made again in the language just installed.
+    void onLanguageChange();
+    /// What the screen reader hears for steps[i], or nothing.
+    QString announcementFor(const StepList& steps, int i) const;
+    /// The seeds of the capture steps[i] belongs to (consecutive captures by one side).
+    static int capturedWith(const StepList& steps, int i);
     QString sideLabel(Side s) const { return m_names[index(s)]; }
 
     std::unique_ptr<Rules> m_rules;
@@ -229,6 +244,8 @@ private:
     QString m_announcement;
     QString m_names[2];
     bool m_namesFromRecord = false;
+    /// The side's name is the default one ("South"), which follows the language.
+    bool m_defaultName[2] = {true, true};
 
     PitModel m_pits;
     StepPlayer m_player;

@@ -27,6 +27,7 @@ void StepPlayer::load(const Position& before, const StepList& steps, const Posit
     m_timer.stop();
     m_steps = steps;
     m_views = replay(before, steps, after);
+    m_turns = replayTurns(before, steps, after);
     emit stepsChanged();
     if (animate && m_stepping && !m_steps.empty()) {
         setPlaying(false);

@@ -38,6 +38,13 @@ class StepPlayer : public QObject {
     Q_PROPERTY(int handNorthSeeds READ handNorthSeeds NOTIFY boardChanged)
     Q_PROPERTY(int handSouthAt READ handSouthAt NOTIFY boardChanged)
     Q_PROPERTY(int handNorthAt READ handNorthAt NOTIFY boardChanged)
+    // What the players' cards show: the scores, the turn and the round as the
+    // steps shown so far leave them (the game itself is already past the move).
+    Q_PROPERTY(int scoreSouth READ scoreSouth NOTIFY boardChanged)
+    Q_PROPERTY(int scoreNorth READ scoreNorth NOTIFY boardChanged)
+    Q_PROPERTY(int decider READ decider NOTIFY boardChanged)
+    Q_PROPERTY(int round READ round NOTIFY boardChanged)
+    Q_PROPERTY(bool over READ over NOTIFY boardChanged)
 
 public:
     enum Speed { Slow, Normal, Fast, Instant };
@@ -62,6 +69,7 @@ public:
 
     const BoardView& view() const { return m_views[static_cast<std::size_t>(m_index)]; }
     const BoardView& viewAt(int stepIndex) const { return m_views[static_cast<std::size_t>(stepIndex)]; }
+    const TurnView& turnView() const { return m_turns[static_cast<std::size_t>(m_index)]; }
     const StepList& steps() const { return m_steps; }
 
     int stepIndex() const { return m_index; }
@@ -87,6 +95,11 @@ public:
     int handNorthSeeds() const { return view().handSeeds[1]; }
     int handSouthAt() const { return view().handAt[0]; }
     int handNorthAt() const { return view().handAt[1]; }
+    int scoreSouth() const { return tallies(view())[0]; }
+    int scoreNorth() const { return tallies(view())[1]; }
+    int decider() const { return mancala::index(turnView().decider); }
+    int round() const { return turnView().round; }
+    bool over() const { return turnView().over; }
 
     Q_INVOKABLE void next();
     Q_INVOKABLE void previous();
@@ -119,6 +132,7 @@ private:
 
     StepList m_steps;
     std::vector<BoardView> m_views{BoardView{}};
+    std::vector<TurnView> m_turns{TurnView{}};
     int m_index = 0;
     bool m_playing = false;
     Speed m_speed = Normal;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languages/translations.h"
 
+#include "languages/scriptfont.h"
 #include "settings/appsettings.h"
 
 #include <QCoreApplication>
@@ -56,7 +57,8 @@ Translations::Translations(QObject* parent)
 
 QStringList Translations::available()
 {
-    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
+            QStringLiteral("ti"), QStringLiteral("am"), QStringLiteral("sw")};
 }
 
 QString Translations::chosen(const QStringList& arguments)
@@ -88,7 +90,15 @@ bool Translations::install(const QString& language)
         if (!state.other)
             state.language = QStringLiteral("en");
     }
+    ScriptFont::apply(state.language);
+    emit LanguageChange::instance()->changed();
     return state.language == code;
+}
+
+LanguageChange* LanguageChange::instance()
+{
+    static LanguageChange notifier;
+    return &notifier;
 }
 
 QString Translations::current() { return installed().language; }
@@ -107,6 +117,12 @@ QString Translations::nativeName(const QString& language)
         return QStringLiteral("Deutsch");
     if (language == QLatin1String("fr"))
         return QStringLiteral("Français");
+    if (language == QLatin1String("ti"))
+        return QStringLiteral("ትግርኛ");
+    if (language == QLatin1String("am"))
+        return QStringLiteral("አማርኛ");
+    if (language == QLatin1String("sw"))
+        return QStringLiteral("Kiswahili");
     return QStringLiteral("English");
 }
 

@@ -20,12 +20,15 @@ namespace mancala::app {
  * line, the MANCALA_LANG environment variable, the choice kept in the
  * settings ("language") and the system locale; English when none of those
  * has a translation.
+ *
+ * Installing a language also sets the application font its script needs
+ * (ScriptFont: Abyssinica SIL for Tigrinya and Amharic).
  */
 class Translations : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    /// The language in use, an ISO 639 code ("en", "de", "fr"); setting it
+    /// The language in use, an ISO 639 code ("en", "de", "fr", "ti", "am", "sw"); setting it
     /// installs the translation, keeps the choice and retranslates the QML.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     /// The codes of every language the app has.
@@ -50,7 +53,7 @@ public:
      * localized(":/rules/kalah", "md") reads kalah.de.md in German.
      */
     static QString localized(const QString& base, const QString& extension);
-    /// The name of a language in that language ("Deutsch", "Français").
+    /// The name of a language in that language ("Deutsch", "Français", "ትግርኛ").
     Q_INVOKABLE static QString nativeName(const QString& language);
 
     QString language() const { return current(); }
@@ -59,6 +62,24 @@ public:
 
 signals:
     void languageChanged();
+};
+
+/**
+ * @brief Tells the C++ objects whose texts come from tr() that another
+ * language has been installed (Translations::install()), so that they make
+ * them again at once: the picker's rule sets, house rules and presets, the
+ * teaching sentence, the lessons. QML's own qsTr() texts follow through the
+ * engine's retranslate().
+ */
+class LanguageChange : public QObject {
+    Q_OBJECT
+
+public:
+    static LanguageChange* instance();
+
+signals:
+    /// Sent after the new translation is installed.
+    void changed();
 };
 
 } // namespace mancala::app

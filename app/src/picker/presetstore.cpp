@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "picker/presetstore.h"
+#include "languages/translations.h"
 
 #include "settings/appsettings.h"
 #include "picker/gamesetup.h"
@@ -56,6 +57,11 @@ QString textOf(const QVariant& value)
 PresetStore::PresetStore(QObject* parent)
     : QAbstractListModel(parent)
 {
+    // The built-in presets' names and every summary are made in the language of the moment.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0), index(rowCount() - 1));
+    });
 }
 
 void PresetStore::componentComplete()

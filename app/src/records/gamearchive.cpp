@@ -3,7 +3,9 @@
 #include "stdstrings.h"
 
 #include "settings/appsettings.h"
+#include "settings/keptfiles.h"
 #include "game/gamecontroller.h"
+#include "records/salvage.h"
 
 #include "mancala/notation.h"
 
@@ -29,6 +31,8 @@ constexpr int kRecentCount = 10;
 const QString kRecentKey = QStringLiteral("records/recent");
 /// The ply shown when the game was saved, in the autosave only.
 constexpr std::string_view kPlyTag = "Ply";
+/// Record files larger than this are not read (a game with its comments is far smaller).
+constexpr qint64 kMaxRecordFileBytes = qint64(16) << 20;
 
 
 /// Whether text can be a game record at all: after blanks (and a UTF-8 byte
@@ -372,6 +376,11 @@ bool GameArchive::openFile(const QUrl& url)
         setError(tr("Could not open %1: %2").arg(name, file.errorString()));
         return false;
     }
+    if (file.size() > kMaxRecordFileBytes) {
+        //: %1 a file name, %2 the largest size read, in MB
+        setError(tr("%1 is larger than %2 MB: it is not read as a game record.").arg(name).arg(kMaxRecordFileBytes >> 20));
+        return false;
+    }
     const QByteArray bytes = file.readAll();
     const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     const RecordList list = parseRecords(view);
@@ -421,13 +430,17 @@ void GameArchive::cancelGameChoice()
     }
 }
 
-bool GameArchive::loadRecord(const GameRecord& record, const QString& source)
+bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
 {
     if (!m_controller)
         return false;
+    // A record that goes on after its game is over (written before a rule
+    // change) is read up to the end; the notice says what was left out.
+    GameRecord record = original;
+    const RecordError notice = cutPastEnd(record);
+    const QString where = source.isEmpty() ? QString() : source + QStringLiteral(": ");
     const ReplayedGame game = readGame(record);
     if (!game.ok()) {
-        const QString where = source.isEmpty() ? QString() : source + QStringLiteral(": ");
         setError(where + fromStd(game.error.message()));
         return false;
     }
@@ -455,7 +468,7 @@ bool GameArchive::loadRecord(const GameRecord& record, const QString& source)
     m_keepResult = true;
     setFileName({});
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
-    setError({});
+    setError(notice.empty() ? QString() : where + fromStd(notice.message()));
     sync();
     emit gameLoaded();
     return true;
@@ -581,20 +594,45 @@ bool GameArchive::startAutosave()
     // Screenshots and demonstrations leave the player's saved game alone.
     if (demonstration && !qEnvironmentVariableIsSet("MANCALA_AUTOSAVE"))
         return false;
+    QStringList notices;
+    // A file left aside by a start that never finished reading it stopped the
+    // program then: it is kept, never tried again.
+    const QString reading = m_autosavePath + QStringLiteral(".reading");
+    if (QFileInfo::exists(reading)) {
+        const QString kept = keepAside(reading, true, m_autosavePath);
+        //: The program stopped while reading the saved game at the last start; %1 where the file is now
+        notices << tr("The program stopped while opening the saved game last time; the file was kept as %1.")
+                       .arg(QDir::toNativeSeparators(kept.isEmpty() ? reading : kept));
+    }
     bool restored = false;
-    QFile file(m_autosavePath);
-    if (!demonstration && file.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = file.readAll();
-        file.close();
-        const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        restored = list.ok() && !list.games.empty() && loadRecord(list.games.front(), {});
-        if (!restored) {
-            // Kept for the player to look at, not overwritten.
-            QFile::remove(m_autosavePath + QStringLiteral(".broken"));
-            QFile::rename(m_autosavePath, m_autosavePath + QStringLiteral(".broken"));
-            setError({});
+    if (!demonstration && QFileInfo::exists(m_autosavePath)) {
+        // Set aside before it is read: should reading it crash, the next start keeps it and goes on.
+        const QString source = QFile::rename(m_autosavePath, reading) ? reading : m_autosavePath;
+        const Restored result = restoreAutosave(source);
+        restored = result.whole || result.turns > 0;
+        if (result.whole) {
+            if (source == reading)
+                QFile::rename(reading, m_autosavePath);
+            if (!result.why.isEmpty())
+                notices << result.why; // read up to the game's end (Q8 and the like)
+        } else {
+            const QString kept = keepAside(source, true, m_autosavePath);
+            const QString where = QDir::toNativeSeparators(kept.isEmpty() ? source : kept);
+            if (result.turns == 0)
+                //: A damaged saved game of which no turn could be read; %1 where the file was kept
+                notices << tr("The saved game was damaged from its first turn: a new game of its rules was "
+                              "started and the file was kept as %1.").arg(where);
+            else if (restored)
+                //: %n turns of a damaged saved game were restored; %1 where the damaged file was kept
+                notices << tr("The saved game was damaged: the game is restored up to turn %n, where the damage "
+                              "starts; the file was kept as %1.", nullptr, result.turns).arg(where);
+            else
+                //: The saved game could not be read; %1 where it was kept; %2 why
+                notices << tr("The saved game could not be read (%2); a new game was started and the file was "
+                              "kept as %1.").arg(where, result.why);
         }
     }
+    setError(notices.join(QLatin1Char('\n')));
     m_autosaving = true;
     emit autosavingChanged();
     autosave();
@@ -606,6 +644,41 @@ bool GameArchive::startAutosave()
         QTimer::singleShot(0, this, [written] { QCoreApplication::exit(written ? 0 : 1); });
     }
     return restored;
+}
+
+GameArchive::Restored GameArchive::restoreAutosave(const QString& path)
+{
+    Restored result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.why = file.errorString();
+        return result;
+    }
+    if (file.size() > kMaxRecordFileBytes) {
+        //: Why the saved game was not read
+        result.why = tr("it is larger than %1 MB").arg(kMaxRecordFileBytes >> 20);
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    file.close();
+    const auto salvaged = salvageRecord(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!salvaged) {
+        const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        //: Why the saved game was not read: it holds no game
+        result.why = list.ok() ? tr("it holds no game") : fromStd(list.error.message());
+        return result;
+    }
+    if (!loadRecord(salvaged->record, QFileInfo(m_autosavePath).fileName())) {
+        result.why = m_error;
+        setError({});
+        return result;
+    }
+    // A record that went on past its end is whole, with a notice of what was left out.
+    if (salvaged->whole)
+        result.why = m_error;
+    result.whole = salvaged->whole;
+    result.turns = salvaged->turns;
+    return result;
 }
 
 void GameArchive::autosave()

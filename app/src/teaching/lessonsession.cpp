@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/lessonsession.h"
+#include "languages/translations.h"
 #include "stdstrings.h"
 
 #include "settings/appsettings.h"
@@ -66,6 +67,16 @@ QString LessonSession::explanation() const
 LessonSession::LessonSession(QObject* parent)
     : QObject(parent)
 {
+    // The lessons have been read again in the new language (m_lessons reloads
+    // first: it was connected when it was made): the open one is found again by its id.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        if (!active())
+            return;
+        m_lesson = indexOf(m_lessonId);
+        if (m_lesson < 0)
+            close();
+        emit lessonChanged();
+    });
 }
 
 void LessonSession::setGame(GameController* game)
@@ -151,6 +162,7 @@ bool LessonSession::open(const QString& lessonId)
     if (!loaded)
         return false;
     m_lesson = at;
+    m_lessonId = lessonId;
     m_expected = std::move(expected);
     m_before = std::move(before);
     m_matched = 0;

@@ -91,6 +91,7 @@ private:
     QPointer<GameController> m_game;
     LessonModel m_lessons;
     int m_lesson = -1;
+    QString m_lessonId;
     bool m_loading = false;
     bool m_undoPending = false;
     /// The lesson's decisions and the position before each of them.

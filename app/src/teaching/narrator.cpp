@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/narrator.h"
+#include "languages/translations.h"
 #include "stdstrings.h"
 
 #include "languages/coretexts.h"
@@ -329,6 +330,18 @@ private:
             //: K4; %1 a player, %2 a hole, %3 the rule id
             return Narrator::tr("The last seed in %2 goes to %1's store with them (%3).").arg(who(), from(), rule());
         case RuleId::K7:
+            if (m_rules.emptyCapture == EmptyCapture::LastSeed) {
+                const int facing = m_before.ring() - 1 - m_step.from;
+                if (seedsBefore(facing) > 0)
+                    //: K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite
+                    return Narrator::tr("Empty capture, in the source's words: the last seed in %2 goes to %1's store "
+                              "alone, and the seeds in %4 opposite stay (%3).")
+                        .arg(who(), from(), rule(), place(facing));
+                //: K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id
+                return Narrator::tr("Empty capture, in the source's words: the last seed in %2 goes to %1's store alone "
+                          "(%3).")
+                    .arg(who(), from(), rule());
+            }
             if (opposite)
                 //: K7; %1 a player, %2 a hole, %3 the rule id
                 return Narrator::tr("The %n seed(s) of %2 opposite go to %1's store (%3).", nullptr, n)
@@ -447,16 +460,23 @@ private:
 
     QString gameEnd() const
     {
-        if (m_step.rule == RuleId::G2)
-            //: G2; %1 the rule id
-            return Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).")
-                .arg(rule());
         const int margin = m_step.count;
+        if (m_step.rule == RuleId::G2 && m_rules.quietEnd == QuietEnd::Draw)
+            //: G2, quiet-end=draw; %1 the rule id
+            return Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is stopped and "
+                      "drawn (%1).")
+                .arg(rule());
+        // G2, quiet-end=score: the stop, then the score as for any finished game.
+        const QString stopped = m_step.rule == RuleId::G2
+            //: G2, quiet-end=score: said before "The game is over: ..."
+            ? Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is stopped and "
+                  "scored as it stands.") + QLatin1Char(' ')
+            : QString();
         if (margin == 0)
             //: %1 the rule id
-            return Narrator::tr("The game is over: a draw (%1).").arg(rule());
+            return stopped + Narrator::tr("The game is over: a draw (%1).").arg(rule());
         //: %1 the winner, %n the margin in seeds, %2 the rule id
-        return Narrator::tr("The game is over: %1 wins by %n seed(s) (%2).", nullptr, margin > 0 ? margin : -margin)
+        return stopped + Narrator::tr("The game is over: %1 wins by %n seed(s) (%2).", nullptr, margin > 0 ? margin : -margin)
             .arg(side(margin > 0 ? Side::South : Side::North), rule());
     }
 
@@ -540,6 +560,7 @@ int previousDecisionStart(const StepList& steps, int index)
 Narrator::Narrator(QObject* parent)
     : QObject(parent)
 {
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &Narrator::update);
 }
 
 Narration Narrator::narrate(const Rules& rules, const StepList& steps, int i, const BoardView& before,

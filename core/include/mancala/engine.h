@@ -63,9 +63,20 @@ std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule = null
 
 /**
  * @brief A consistency check in the spirit of pos_is_ok(): seeds
- * conserved, marks and owners valid, pending state coherent. Empty when
- * fine, else what is wrong.
+ * conserved, marks and owners valid for the rule set, and every field
+ * checked against the pending decision it serves (a race choice is a hole
+ * the side may race from, an offer names a four the sower's hand just
+ * made, a sowing hand stands on a hole, ...). Empty when fine, else what
+ * is wrong. Cheap: no decision is tried (see checkDecisions()).
  */
 std::string checkConsistency(const Position& p);
+
+/**
+ * @brief For a consistent position: an unfinished game has a legal
+ * decision, and apply() accepts every listed one, keeping the seeds and
+ * leaving a consistent position. Empty when fine, else what is wrong.
+ * Tries every legal decision: for readers, not for the search.
+ */
+std::string checkDecisions(const Position& p);
 
 } // namespace mancala

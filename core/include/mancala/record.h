@@ -123,6 +123,12 @@ struct ReplayedGame {
     std::vector<Decision> decisions;    ///< every decision of the main line, in order
     Position end;                       ///< after the last decision
     RecordError error;
+    /// Set when a line goes on after its game is over (a record written
+    /// before a rule change): where, and that the rest is left out; or when
+    /// the quiet-move limit (G2) stops the game with another result than the
+    /// record's, which names no `quiet-end` (written when every stopped game
+    /// was drawn). The game still reads (ok()), up to its end.
+    RecordError notice;
     bool ok() const { return error.empty(); }
 };
 
@@ -132,12 +138,25 @@ struct ReplayedGame {
  * stopping at the first malformed or illegal one with its place and the
  * reason. Also checks `{Round n}` markers, the grouping of decisions into
  * turns, the Result tag and, for a finished game, the result and Score.
+ * A line that goes on after its game is over is read up to the end: the
+ * rest is left out with a `notice` (and the result and Score are not
+ * checked when the main line is cut).
  */
 ReplayedGame readGame(const GameRecord& record);
 
 /**
+ * @brief Cuts every line of `record` (main line and variations) where its
+ * game is over and turns still follow, and sets Result and Score from the
+ * end of the main line (also when only the result was stale, see notice). Returns readGame()'s notice about the first cut,
+ * empty (and `record` unchanged) when nothing goes past the end or the
+ * record does not read.
+ */
+RecordError cutPastEnd(GameRecord& record);
+
+/**
  * @brief The text of one game: tags in the order of docs/notation.md, then
- * the movetext wrapped at 80 columns, the result token and a newline.
+ * the movetext wrapped at 80 columns, the result token and a newline; lines
+ * that go on after the end are cut (cutPastEnd()).
  * Empty, with `error` set, when the record does not replay (readGame()).
  */
 std::string writeRecord(const GameRecord& record, RecordError* error = nullptr);

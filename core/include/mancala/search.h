@@ -33,6 +33,7 @@ struct SearchLimits {
     std::uint64_t nodes = 0;      ///< positions visited
     int millis = 0;               ///< wall-clock time
     const std::atomic<bool>* stop = nullptr; ///< set from another thread to stop at once
+    std::uint64_t seed = 0;       ///< picks a race choice (W2, E2) from the mixed strategy
 };
 
 /**

@@ -591,9 +591,16 @@ struct WalkHooks {
     std::function<void()> closeVariation;
 };
 
+/// Where a line of a record goes on after its game is over: the line and
+/// how many of its turns are kept.
+using LineCut = std::pair<const MoveLine*, std::size_t>;
+
 class Replayer {
 public:
-    Replayer(ReplayedGame& game, const WalkHooks* hooks) : m_game(game), m_hooks(hooks) {}
+    Replayer(ReplayedGame& game, const WalkHooks* hooks, std::vector<LineCut>* cuts = nullptr)
+        : m_game(game), m_hooks(hooks), m_cuts(cuts)
+    {
+    }
 
     bool setUp(const GameRecord& record);
     bool walk(const MoveLine& line, const Position& from, int prevRound, int depth, bool main);
@@ -607,10 +614,36 @@ private:
     }
     bool play(const TurnNode& node, Position& p, Position& beforeLast, bool main);
     bool rulesFromTags(const GameRecord& record, Rules& rules);
+    void cutAt(const MoveLine& line, std::size_t kept, const Position& end, bool main);
 
     ReplayedGame& m_game;
     const WalkHooks* m_hooks;
+    std::vector<LineCut>* m_cuts;
+    bool m_mainCut = false; ///< the main line went on after the end
 };
+
+/**
+ * A line that goes on after its game is over, as records written before a
+ * rule change may (a Qelat pass that Q8 no longer allows): it is read up to
+ * the end and the rest is left out, with a notice instead of an error.
+ */
+void Replayer::cutAt(const MoveLine& line, std::size_t kept, const Position& end, bool main)
+{
+    if (m_cuts)
+        m_cuts->emplace_back(&line, kept);
+    if (main)
+        m_mainCut = true;
+    if (!m_game.notice.empty())
+        return;
+    const std::size_t left = line.turns.size() - kept;
+    const std::string rest = left == 1   ? std::string("this turn is left out")
+                           : left == 2 ? std::string("this turn and the one after it are left out")
+                                       : "this turn and the " + std::to_string(left - 1) + " after it are left out";
+    m_game.notice = RecordError{line.turns[kept].decisions.front().place.line,
+                                line.turns[kept].decisions.front().place.column,
+                                "the game is already over here (" + resultToken(end.outcome) + " " + scoreText(end)
+                                    + " by the rules as they are now): " + rest};
+}
 
 bool Replayer::rulesFromTags(const GameRecord& record, Rules& rules)
 {
@@ -719,6 +752,10 @@ bool Replayer::walk(const MoveLine& line, const Position& from, int prevRound, i
             return fail(line.turns[i - 1].decisions.back().place,
                         "the turn is not over after " + quoted(line.turns[i - 1].decisions.back().text)
                             + ": join its next decision with '-'");
+        if (p.over()) {
+            cutAt(line, i, p, main);
+            break;
+        }
         const Position before = p;
         if (node.round && node.round != before.round)
             return fail(node.decisions.front().place, "the round marker says round " + std::to_string(node.round)
@@ -750,9 +787,20 @@ bool Replayer::checkEnd(const GameRecord& record)
     if (const Tag* result = record.findTag("Result"); result && result->value != record.result)
         return fail(result->valuePlace, "the Result tag says " + quoted(result->value) + " but the moves end with "
                                             + record.result);
-    if (!end.over())
-        return true;
+    if (!end.over() || m_mainCut)
+        return true; // a cut line's result was written for the moves left out
     const std::string outcome = resultToken(end.outcome);
+    const Tag* house = record.findTag("HouseRules");
+    if (record.result != outcome && end.quietStop && !(house && house->value.find("quiet-end") != std::string::npos)) {
+        // Written before G2 had `quiet-end` (every stopped game was drawn),
+        // read by today's default: a notice, and the end's result.
+        if (m_game.notice.empty())
+            m_game.notice = RecordError{record.resultPlace.line, record.resultPlace.column,
+                                        "the quiet-move limit stops this game with " + outcome + " " + scoreText(end)
+                                            + " by the rules as they are now (quiet-end="
+                                            + m_game.rules->value("quiet-end") + "), not " + record.result};
+        return true;
+    }
     if (record.result != outcome)
         return fail(record.resultPlace, "the game is over and ends " + outcome + ", not " + record.result);
     if (const Tag* s = record.findTag("Score"); s && s->value != scoreText(end))
@@ -761,15 +809,18 @@ bool Replayer::checkEnd(const GameRecord& record)
     return true;
 }
 
-ReplayedGame replay(const GameRecord& record, const WalkHooks* hooks)
+ReplayedGame replay(const GameRecord& record, const WalkHooks* hooks, std::vector<LineCut>* cuts = nullptr)
 {
     ReplayedGame game;
-    Replayer r(game, hooks);
+    Replayer r(game, hooks, cuts);
     if (r.setUp(record) && r.walk(record.moves, game.start, 1, 0, true))
         r.checkEnd(record);
     if (!game.ok()) {
         game.decisions.clear();
         game.end = game.start;
+        game.notice = {};
+        if (cuts)
+            cuts->clear();
     }
     return game;
 }
@@ -1007,6 +1058,24 @@ RecordList parseRecords(std::string_view text)
 
 ReplayedGame readGame(const GameRecord& record) { return replay(record, nullptr); }
 
+RecordError cutPastEnd(GameRecord& record)
+{
+    std::vector<LineCut> cuts;
+    const ReplayedGame game = replay(record, nullptr, &cuts);
+    if (game.notice.empty())
+        return {};
+    // The lines were read from `record` itself, which is not const here; a
+    // cut drops turns after the ones that hold the other cuts' lines.
+    for (const auto& [line, kept] : cuts)
+        const_cast<MoveLine*>(line)->turns.resize(kept);
+    if (game.end.over()) {
+        record.result = resultToken(game.end.outcome);
+        record.setTag("Result", record.result);
+        record.setTag("Score", scoreText(game.end));
+    }
+    return game.notice;
+}
+
 std::string writeRecord(const GameRecord& record, RecordError* error)
 {
     MovetextWriter movetext;
@@ -1023,6 +1092,11 @@ std::string writeRecord(const GameRecord& record, RecordError* error)
         *error = game.error;
     if (!game.ok())
         return {};
+    if (!game.notice.empty()) {
+        GameRecord cut = record; // written as it reads now (cutPastEnd())
+        cutPastEnd(cut);
+        return writeRecord(cut, error);
+    }
     return writeTags(record) + "\n" + movetext.finish(record.result);
 }
 

@@ -28,18 +28,38 @@ Side drawLot(Position& p, RuleId rule, StepList* steps)
 
 void endTurn(Position& p, Side next, bool quiet, StepList* steps)
 {
-    if (p.toMove == Side::North && next == Side::South)
-        ++p.turn;
+    if (p.toMove == Side::North && next == Side::South && p.turn < 0xFFFF)
+        ++p.turn; // saturates: a position string never holds move 0
     p.quietPlies = quiet ? static_cast<std::uint16_t>(p.quietPlies + 1) : 0;
     p.toMove = next;
     p.decider = next;
     p.pending = Pending::Turn;
+}
+
+/**
+ * G2: stops the game once the quiet count reaches the limit. Called by the
+ * engine after the rule set has applied a whole decision, so that the rule
+ * set's own end (Q8, K5, E9, a round end that restarts the count) on the
+ * same move comes first and wins. House rule `quiet-end`: drawn, or scored
+ * as a finished game would be (score(): stores, waldas, ekwarna, bulls),
+ * the seeds still in play counting for no one; no seed moves.
+ */
+void endIfQuiet(Position& p, StepList* steps)
+{
     const int limit = p.rules->quietLimit;
-    if (limit > 0 && p.quietPlies >= 2 * limit) {
-        p.phase = Phase::Over;
-        p.outcome = Outcome::Draw;
-        addStep(steps, StepKind::GameEnd, RuleId::G2, next);
+    if (p.over() || p.phase != Phase::Play || p.pending != Pending::Turn || limit <= 0
+        || p.quietPlies < 2 * limit)
+        return;
+    p.forbidden = kNoPlace; // Q10 bars nothing once the game is over
+    p.pieAvailable = false; // nor may North still swap (K9)
+    p.quietStop = true;
+    if (p.rules->quietEnd == QuietEnd::Score) {
+        finishGame(p, RuleId::G2, steps);
+        return;
     }
+    p.phase = Phase::Over;
+    p.outcome = Outcome::Draw;
+    addStep(steps, StepKind::GameEnd, RuleId::G2, p.toMove);
 }
 
 void finishGame(Position& p, RuleId rule, StepList* steps)
@@ -127,6 +147,7 @@ bool apply(Position& p, const Decision& d, StepList* steps)
             steps->resize(mark);
         return false;
     }
+    endIfQuiet(p, steps);
     return true;
 }
 
@@ -152,30 +173,6 @@ std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
         why = "That sowing would go round for more than 1,000 laps (G1).";
     }
     return why;
-}
-
-std::string checkConsistency(const Position& p)
-{
-    if (!p.rules)
-        return "the position has no rules";
-    const int expected = p.rules->totalSeeds();
-    const int total = p.totalSeeds();
-    if (total != expected)
-        return "seeds not conserved: " + std::to_string(total) + " instead of " + std::to_string(expected);
-    if (p.store[0] < 0 || p.store[1] < 0)
-        return "a store holds a negative count";
-    for (int i = p.ring(); i < kMaxRing; ++i)
-        if (p.seeds[i] != 0 || p.mark[i] != Mark::None)
-            return "a hole beyond the board is in use";
-    const bool sowing = p.hand[0].active || p.hand[1].active;
-    if (sowing && p.pending != Pending::Direction && p.pending != Pending::TakeOrLeave
-        && p.pending != Pending::Race)
-        return "a hand is sowing but no decision interrupts it";
-    if (p.over() && p.outcome == Outcome::Ongoing)
-        return "the game is over without an outcome";
-    if (!p.over() && p.outcome != Outcome::Ongoing)
-        return "the game has an outcome but is not over";
-    return {};
 }
 
 } // namespace mancala

@@ -20,11 +20,18 @@ bool sowable(const Position& p, Side s, int hole)
     return p.rowOf(hole) == s && p.seeds[hole] > 0 && !isWalda(p, hole);
 }
 
-bool canSow(const Position& p, Side s)
+/// Q8: whether the side has a legal move: a hole it may sow (Q2) that Q10
+/// does not bar on this very move. A barred hole is no move, so a side whose
+/// only seed is barred cannot move (and passes, or the game ends when the
+/// other side cannot move either). `p.forbidden` lies in the row of the side
+/// to move, so it bars nothing of the other side.
+bool canMove(const Position& p, Side s)
 {
-    for (int k = 0; k < p.houses(); ++k)
-        if (sowable(p, s, p.rowHole(s, k)))
+    for (int k = 0; k < p.houses(); ++k) {
+        const int h = p.rowHole(s, k);
+        if (sowable(p, s, h) && h != p.forbidden)
             return true;
+    }
     return false;
 }
 
@@ -75,11 +82,11 @@ Place forbiddenAfter(const Position& p, int start, int sown, int last)
     return static_cast<Place>(last);
 }
 
-/// Q8: when neither player has a hole to sow, the game ends; Q9 scores it
-/// (score() counts the waldas for their owners).
+/// Q8: when neither player can move, the game ends; Q9 scores it (score()
+/// counts the waldas for their owners; a seed Q10 bars counts for no one).
 void endIfNoneCanMove(Position& p, StepList* steps)
 {
-    if (p.over() || canSow(p, Side::South) || canSow(p, Side::North))
+    if (p.over() || canMove(p, Side::South) || canMove(p, Side::North))
         return;
     p.forbidden = kNoPlace;
     finishGame(p, RuleId::Q8, steps);
@@ -108,17 +115,8 @@ void candidates(const Position& p, DecisionList& out)
         out.push(Decision::pass()); // Q8
 }
 
-/// Q8: a pass is legal only when the side to move has no hole it may sow.
-bool mayPass(const Position& p)
-{
-    const Side me = p.toMove;
-    for (int k = 0; k < p.houses(); ++k) {
-        const int h = p.rowHole(me, k);
-        if (sowable(p, me, h) && h != p.forbidden)
-            return false;
-    }
-    return true;
-}
+/// Q8: a pass is legal only when the side to move cannot move.
+bool mayPass(const Position& p) { return !canMove(p, p.toMove); }
 
 bool sow(Position& p, int hole, StepList* steps)
 {
@@ -157,8 +155,8 @@ bool sow(Position& p, int hole, StepList* steps)
     }
     const Place forbid = forbiddenAfter(p, hole, sown, at);
     endTurn(p, opponent(me), quiet, steps); // Q11: G2 counts quiet turns
-    p.forbidden = p.over() ? kNoPlace : forbid;
-    endIfNoneCanMove(p, steps);
+    p.forbidden = forbid;
+    endIfNoneCanMove(p, steps); // Q8 before G2 (the engine checks G2 last)
     return true;
 }
 

@@ -61,10 +61,11 @@ inline std::string because(RuleId* rule, RuleId id, std::string text)
 Side drawLot(Position& p, RuleId rule, StepList* steps);
 
 /**
- * Ends the turn of `p.toMove` and hands it to `next`: counts the full move,
- * keeps the G2 quiet count (`quiet`: nothing reached a store, tally, walda,
- * ekwarna or bull and no hole changed owner), ends the game drawn when the
- * quiet limit is reached.
+ * Ends the turn of `p.toMove` and hands it to `next`: counts the full move
+ * and keeps the G2 quiet count (`quiet`: nothing reached a store, tally,
+ * walda, ekwarna or bull and no hole changed owner). The quiet limit itself
+ * is checked by the engine once the whole decision is applied (endIfQuiet()),
+ * after the rule set's own end checks.
  */
 void endTurn(Position& p, Side next, bool quiet, StepList* steps);
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game controller, the pit model and the step player, without QML.
 #include "game/gamecontroller.h"
+#include "languages/translations.h"
+
+#include "mancala/notation.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -55,6 +58,8 @@ class TestGameController : public QObject {
     Q_OBJECT
 
 private slots:
+    // English plural forms ("6 seeds") come from the English translation.
+    void initTestCase() { Translations::install(QStringLiteral("en")); }
     void opensOnKalah();
     void moveListTurnTokens_data();
     void moveListTurnTokens();
@@ -67,6 +72,9 @@ private slots:
     void stepsReachThePosition_data();
     void stepsReachThePosition();
     void raceChoiceStaysHidden();
+    void cardsFollowTheSteps();
+    void roundAndEndFollowTheSteps();
+    void captureAnnouncedWhole();
 };
 
 void TestGameController::opensOnKalah()
@@ -356,6 +364,83 @@ void TestGameController::moveListOfAGame()
     game.redo();
     QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
     QCOMPARE(list->data(list->index(0), MoveListModel::AheadRole).toBool(), false);
+}
+
+void TestGameController::cardsFollowTheSteps()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Normal);
+    game.player()->setStepping(true);
+    StepPlayer* shown = game.player();
+    // K3: c's last seed reaches the store at the move's end; South moves again.
+    QVERIFY(game.playHole(2));
+    QCOMPARE(game.scoreSouth(), 1);
+    QCOMPARE(shown->stepIndex(), 0);
+    QCOMPARE(shown->scoreSouth(), 0);
+    QCOMPARE(shown->decider(), 0);
+    shown->skipToEnd();
+    QCOMPARE(shown->scoreSouth(), 1);
+    QCOMPARE(shown->decider(), 0);
+    // a (4 seeds: b..e): North's turn, but only once the seeds are down.
+    QVERIFY(game.playHole(0));
+    QCOMPARE(game.toMove(), 1);
+    QCOMPARE(shown->decider(), 0);
+    shown->seek(shown->stepCount() - 1);
+    QCOMPARE(shown->decider(), 0);
+    shown->next();
+    QCOMPARE(shown->decider(), 1);
+    // Going back shows the earlier score again.
+    game.goToPly(0);
+    QCOMPARE(shown->scoreSouth(), 0);
+}
+
+void TestGameController::roundAndEndFollowTheSteps()
+{
+    // The steps of a round's end: the round and the first mover change with NewRound, the end with GameEnd.
+    Rules rules;
+    Position before = startPosition(rules, 1);
+    Position after = before;
+    after.round = 2;
+    after.toMove = after.decider = Side::North;
+    StepList steps;
+    steps.push_back(Step{StepKind::RoundEnd, RuleId::None, Side::South, kNoPlace, kNoPlace, 1, 0});
+    steps.push_back(Step{StepKind::NewRound, RuleId::None, Side::North, kNoPlace, kNoPlace, 2, 0});
+    const std::vector<TurnView> turns = replayTurns(before, steps, after);
+    QCOMPARE(turns.size(), std::size_t{3});
+    QCOMPARE(turns[0].round, 1);
+    QCOMPARE(turns[1].round, 1);
+    QCOMPARE(turns[1].decider, Side::South);
+    QCOMPARE(turns[2].round, 2);
+    QCOMPARE(turns[2].decider, Side::North);
+    steps = {Step{StepKind::Sweep, RuleId::None, Side::South, 0, kSouthStore, 0, 0},
+             Step{StepKind::GameEnd, RuleId::None, Side::South, kNoPlace, kNoPlace, 0, 0}};
+    const std::vector<TurnView> end = replayTurns(before, steps, before);
+    QVERIFY(!end[1].over);
+    QVERIFY(end[2].over == before.over());
+}
+
+void TestGameController::captureAnnouncedWhole()
+{
+    // K4: a's one seed lands in the empty b, opposite E's five: six seeds go to the store.
+    auto rules = std::make_unique<Rules>();
+    Position from;
+    QCOMPARE(fromPositionString("4,5,4,4,4,4/1,0,4,4,4,4 2,4 - - s play - 1 5 0 -", *rules, from), std::string());
+    GameController game;
+    game.setSouthName(QStringLiteral("Ann"));
+    game.setNorthName(QStringLiteral("Bob"));
+    QVERIFY(game.loadGame(std::move(rules), 1, from, {}));
+    game.player()->setSpeed(StepPlayer::Normal);
+    game.player()->setStepping(true);
+    QVERIFY(game.playHole(0));
+    QCOMPARE(game.scoreSouth(), 8);
+    QStringList heard;
+    while (game.busy()) {
+        game.player()->next();
+        if (!game.announcement().isEmpty() && !heard.contains(game.announcement()))
+            heard << game.announcement();
+    }
+    QCOMPARE(heard, QStringList{QStringLiteral("Ann captures 6 seeds.")});
+    QCOMPARE(game.player()->scoreSouth(), 8);
 }
 
 QTEST_MAIN(TestGameController)

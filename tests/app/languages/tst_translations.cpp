@@ -68,7 +68,8 @@ QList<Decision> everyTry(const Position& p)
 
 const QStringList kVariants{QStringLiteral("kalah"), QStringLiteral("qelat"), QStringLiteral("qelat-keren"),
                             QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
-const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("fr")};
+const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("ti"), QStringLiteral("am"),
+                             QStringLiteral("sw")};
 
 QByteArray readAll(const QString& path)
 {
@@ -124,8 +125,10 @@ private slots:
     void germanStrings();
     void frenchStrings();
     void englishPlurals();
+    void ethiopicAndSwahiliStrings();
     void unknownLanguageKeepsEnglish();
     void germanNarration();
+    void amharicAndSwahiliNarration();
     void coreRefusalsTranslated();
     void everyCoreSentenceIsListed_data();
     void everyCoreSentenceIsListed();
@@ -166,6 +169,47 @@ void TestTranslations::frenchStrings()
              QStringLiteral("A, trou de Nord, 0 graine"));
     QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 7).arg(QLatin1String("A")),
              QStringLiteral("A, trou de Nord, 7 graines"));
+}
+
+void TestTranslations::ethiopicAndSwahiliStrings()
+{
+    // Qt's plural rules: Tigrinya counts 0 and 1 in the singular (as
+    // French does), Amharic and Swahili only 1 (as English does); Swahili's
+    // noun for the counters, "kete", is the same in both numbers.
+    QVERIFY(Translations::install(QStringLiteral("ti")));
+    QCOMPARE(Translations::current(), QStringLiteral("ti"));
+    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "South")), QStringLiteral("ተራ ናይ ደቡብ"));
+    QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 1).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 1 ዘርኢ"));
+    QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 0).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 0 ዘርኢ"));
+    QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 5).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 5 ዘራእቲ"));
+    // The rule sets keep their names, written in Ge'ez script.
+    QCOMPARE(qml("mancala::app::VariantCatalog", "Mewelad (Gabata)"), QStringLiteral("መወላድ (ገበጣ)"));
+    QCOMPARE(qml("Pit", "walda"), QStringLiteral("ዋልዳ"));
+
+    QVERIFY(Translations::install(QStringLiteral("am")));
+    QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 1).arg(QLatin1String("A")), QStringLiteral("A፣ የሰሜን ጉድጓድ፣ 1 ጠጠር"));
+    QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 0).arg(QLatin1String("A")), QStringLiteral("A፣ የሰሜን ጉድጓድ፣ 0 ጠጠሮች"));
+    QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 7).arg(QLatin1String("A")), QStringLiteral("A፣ የሰሜን ጉድጓድ፣ 7 ጠጠሮች"));
+    QCOMPARE(qml("Pit", "bull"), QStringLiteral("ኮርማ"));
+
+    QVERIFY(Translations::install(QStringLiteral("sw")));
+    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "North")), QStringLiteral("Zamu ya Kaskazini"));
+    QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 1), QStringLiteral("Nafasi ya mwanzo, shimo 1 kwa safu"));
+    QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 0), QStringLiteral("Nafasi ya mwanzo, mashimo 0 kwa safu"));
+    QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 6), QStringLiteral("Nafasi ya mwanzo, mashimo 6 kwa safu"));
+    QCOMPARE(qml("Pit", "bull"), QStringLiteral("fahali"));
+    // The language menu names each language in itself.
+    QCOMPARE(Translations::nativeName(QStringLiteral("ti")), QStringLiteral("ትግርኛ"));
+    QCOMPARE(Translations::nativeName(QStringLiteral("am")), QStringLiteral("አማርኛ"));
+    QCOMPARE(Translations::nativeName(QStringLiteral("sw")), QStringLiteral("Kiswahili"));
+    // The system locale chooses them: Eritrea's Tigrinya, Ethiopia's Amharic, Kenya's Swahili.
+    qputenv("MANCALA_LANG", "ti_ER");
+    QCOMPARE(Translations::chosen({QStringLiteral("mancala")}), QStringLiteral("ti"));
+    qputenv("MANCALA_LANG", "am-ET");
+    QCOMPARE(Translations::chosen({QStringLiteral("mancala")}), QStringLiteral("am"));
+    qputenv("MANCALA_LANG", "sw_KE");
+    QCOMPARE(Translations::chosen({QStringLiteral("mancala")}), QStringLiteral("sw"));
+    qunsetenv("MANCALA_LANG");
 }
 
 void TestTranslations::englishPlurals()
@@ -214,6 +258,23 @@ void TestTranslations::germanNarration()
     // K3 is the last step: the seed in South's own store gives another move.
     QCOMPARE(Narrator::narrate(rules, steps, int(steps.size()) - 1, BoardView::of(p)).text,
              QStringLiteral("Der letzte Samen fiel in den eigenen Speicher von Süd: Süd ist noch einmal am Zug (K3)."));
+}
+
+void TestTranslations::amharicAndSwahiliNarration()
+{
+    // K2 in Amharic and Swahili: the sentence of teaching mode and of "Read aloud".
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    Position p = startPosition(rules, 1);
+    const BoardView before = BoardView::of(p);
+    StepList steps;
+    QVERIFY(apply(p, Decision::sow(2), &steps));
+    QCOMPARE(p.totalSeeds(), 48);
+    QVERIFY(Translations::install(QStringLiteral("am")));
+    QCOMPARE(Narrator::narrate(rules, steps, 0, before).text,
+             QStringLiteral("ደቡብ የcን 4 ጠጠሮች አንሥቶ ከሰዓት አቅጣጫ በተቃራኒ ይዘራል (K2)።"));
+    QVERIFY(Translations::install(QStringLiteral("sw")));
+    QCOMPARE(Narrator::narrate(rules, steps, 0, before).text,
+             QStringLiteral("Kusini anainua kete 4 za c na anapanda kinyume cha saa (K2)."));
 }
 
 void TestTranslations::coreRefusalsTranslated()

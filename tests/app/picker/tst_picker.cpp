@@ -169,6 +169,9 @@ void TestPicker::houseRuleReachesTheGame_data()
     QTest::newRow("E8-special-move") << "enkeshui" << "special-move" << "on" << race;
     QTest::newRow("G2-quiet-limit-kalah") << "kalah" << "quiet-limit" << "50" << turn;
     QTest::newRow("G2-quiet-limit-keren") << "qelat-keren" << "quiet-limit" << "0" << turn;
+    QTest::newRow("G2-quiet-end-qelat-draw") << "qelat" << "quiet-end" << "draw" << turn;
+    QTest::newRow("G2-quiet-end-kalah-score") << "kalah" << "quiet-end" << "score" << turn;
+    QTest::newRow("G2-quiet-end-mewelad-score") << "mewelad" << "quiet-end" << "score" << race;
 }
 
 void TestPicker::houseRuleReachesTheGame()
@@ -493,6 +496,28 @@ void TestPicker::catalogOffersEveryHouseRule()
                 setup.setVariantId(id);
                 QVERIFY(setup.setRule(o.value(QStringLiteral("id")).toString(), o.value(QStringLiteral("onValue")).toString()));
                 QCOMPARE(setup.houseRules().size(), 1);
+            }
+            // A choice: every value can be set and has a title; K7 and G2's
+            // quiet-end also say what each value means, each in its own sentence.
+            const QString name = o.value(QStringLiteral("id")).toString();
+            const bool sentences = name == QLatin1String("empty-capture") || name == QLatin1String("quiet-end");
+            if (sentences)
+                QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("choice"));
+            if (o.value(QStringLiteral("kind")) == QStringLiteral("choice")) {
+                QSet<QString> said;
+                for (const QString& value : o.value(QStringLiteral("values")).toStringList()) {
+                    GameSetup setup;
+                    setup.setVariantId(id);
+                    QVERIFY2(setup.setRule(name, value), qPrintable(name + '=' + value));
+                    QVERIFY(!catalog.valueTitle(name, value).isEmpty());
+                    const QString sentence = catalog.valueSentence(name, value);
+                    QCOMPARE(!sentence.isEmpty(), sentences);
+                    if (sentences) {
+                        QVERIFY2(sentence.endsWith(QLatin1Char('.')), qPrintable(sentence));
+                        QVERIFY2(!said.contains(sentence), qPrintable(sentence));
+                        said << sentence;
+                    }
+                }
             }
         }
     }

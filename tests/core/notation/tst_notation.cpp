@@ -222,48 +222,57 @@ private slots:
         QCOMPARE(toPositionString(p), std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=7"));
     }
 
+    void fullPositionString_data()
+    {
+        // Positions random play reached, with every optional field of the
+        // string between them: marks of each kind, owners changed by a round,
+        // each pending decision, both hands, the race's fields, the flags.
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("houseRule");
+        QTest::addColumn<std::string>("text");
+        QTest::newRow("mewelad race offer, North sowing")
+            << "mewelad" << "claimed-captures=on"
+            << std::string("8,8,4,3,1,2/1,3,0,7,3,8 0,0 - - s race offer:n 1 1 0 - offer=D hand.n=0,D,ccw,6,a "
+                           "race=e,D tick=36 finished=9,0 next=n rng=6");
+        QTest::newRow("mewelad round 2 offer")
+            << "mewelad" << "claimed-captures=on"
+            << std::string("9,1,8,0,4,0/3,1,3,8,0,9 0,0 - nnnnnn/nnssss s play offer:n 2 16 1 - offer=B "
+                           "hand.s=2,B,ccw,6,a tick=36 finished=36,9 rng=9e3779b97f4a7c15");
+        QTest::newRow("mewelad left four")
+            << "mewelad" << "claimed-captures=on"
+            << std::string("8,3,7,0,3,1/2,1,3,4,8,8 0,0 dls - n play - 1 1 0 - tick=36 finished=36,9");
+        QTest::newRow("keren round 2 continue")
+            << "qelat-keren" << ""
+            << std::string("0,4,0,14,9,2/1,6,0,4,6,0 0,2 Ces nnnnnn/nsssss n play continue:n 2 16 0 -");
+        QTest::newRow("enkeshui direction, both special moves used")
+            << "enkeshui" << "special-move=on"
+            << std::string("2,0,2,4,5,2,0,2/3,3,5,6,3,5,1,5 0,0 cbs - n play direction:n 1 3 0 eE "
+                           "hand.n=0,h,ccw,1,arl tick=36 finished=36,36 rng=9e3779b97f4a7c19");
+        QTest::newRow("qelat waldas and a forbidden hole")
+            << "qelat" << "" << std::string("0,3,2,4,11,0/14,0,6,4,3,1 0,0 - - s play - 1 27 52 - forbid=f");
+        QTest::newRow("qelat North's waldas") << "qelat" << ""
+            << std::string("4,1,0,0,3,11/7,0,4,4,12,2 0,0 Awn,Fwn - s play - 1 28 0 - rng=1");
+        QTest::newRow("kalah swap offered") << "kalah" << "pie=on"
+            << std::string("4,4,4,4,4,5/4,4,4,0,5,5 1,0 - - n play - 1 1 0 p");
+        QTest::newRow("kalah swapped") << "kalah" << "pie=on"
+            << std::string("5,0,4,4,4,4/5,5,4,4,4,4 0,1 - - s play - 1 2 1 x rng=3");
+    }
     void fullPositionString()
     {
-        // Every field away from its default: a Qelat board with two waldas,
-        // hole owners changed, North to decide, a hand in the air.
-        Position p = startPosition(m_qelat, 255);
-        setRows(p, "0,9,0,0,0,4/4,1,0,3,0,4"); // 25 on the board
-        p.store = {10, 13};
-        p.mark[0] = Mark::Walda;      // a, South's
-        p.markOwner[0] = Side::South;
-        p.mark[11] = Mark::Walda;     // F, North's
-        p.markOwner[11] = Side::North;
-        p.owner[1] = Side::North;     // b
-        p.toMove = Side::South;
-        p.decider = Side::North;
-        p.pending = Pending::TakeOrLeave;
-        p.offerHole = 3;
-        p.forbidden = 6;
-        p.hand[0] = Hand{};
-        p.hand[0].at = 3;
-        p.hand[0].dir = Direction::Cw;
-        p.hand[0].active = true;
-        p.hand[0].relayed = true;
-        p.hand[0].laps = 2;
-        p.hand[0].found = 3;
-        p.hand[0].loud = true;
-        p.raceChoice = {2, kNoPlace};
-        p.raceTick = 9;
-        p.raceFinished = {4, 0};
-        p.raceNext = Side::North;
-        p.round = 2;
-        p.turn = 31;
-        p.quietPlies = 17;
-        p.pieAvailable = true;
-        p.swapped = true;
-        p.specialUsed = {false, true};
+        QFETCH(QString, variant);
+        QFETCH(QString, houseRule);
+        QFETCH(std::string, text);
+        Variant v{};
+        QVERIFY(variantFromId(variant.toStdString(), v));
+        Rules rules = Rules::defaults(v);
+        if (!houseRule.isEmpty()) {
+            const auto parts = houseRule.split(u'=');
+            QCOMPARE(rules.set(parts[0].toStdString(), parts[1].toStdString()), std::string());
+        }
+        Position p;
+        QCOMPARE(fromPositionString(text, rules, p), std::string());
         QCOMPARE(checkConsistency(p), std::string());
-        const std::string text = toPositionString(p);
-        QCOMPARE(text, std::string("0,9,0,0,0,4/4,1,0,3,0,4 10,13 aws,Fwn nnnnnn/snssss s play offer:n 2 31 17 pxE "
-                                   "forbid=A offer=d hand.s=0,d,cw,2,arl,3,- race=c,- tick=9 finished=4,0 next=n rng=ff"));
-        Position back;
-        QCOMPARE(fromPositionString(text, m_qelat, back), std::string());
-        QVERIFY(back == p);
+        QCOMPARE(toPositionString(p), text);
     }
 
     void finishedPositionString()

@@ -431,10 +431,13 @@ private slots:
         row(Variant::Kalah, "houses=8;seeds=6;clockwise=on;empty-capture=on");
         row(Variant::Kalah, "pie=on;count-remaining=off");
         row(Variant::Kalah, "quiet-limit=2");
+        row(Variant::Kalah, "empty-capture=last-seed");
+        row(Variant::Kalah, "quiet-limit=3;quiet-end=score");
         row(Variant::Qelat, "");
         row(Variant::Qelat, "walda-holes=corners;skip-waldas=on;anti-repetition=off");
         row(Variant::Qelat, "houses=8;seeds=3");
         row(Variant::Qelat, "quiet-limit=3");
+        row(Variant::Qelat, "quiet-limit=3;quiet-end=draw");
         row(Variant::QelatKeren, "");
         row(Variant::QelatKeren, "houses=4;seeds=2");
         row(Variant::QelatKeren, "houses=10;quiet-limit=20");
@@ -475,6 +478,11 @@ private slots:
             QCOMPARE(record.tag("Variant"), std::string(variantId(rules.variant)));
             QCOMPARE(record.tag("Seed"), std::to_string(seed));
             QVERIFY(!record.findTag("Setup"));
+            // Every house rule away from the default is written, in RULES.md's order.
+            std::string differences;
+            for (const std::string& d : rules.differences())
+                differences += (differences.empty() ? "" : ";") + d;
+            QCOMPARE(record.tag("HouseRules"), differences);
             record.setTag("Event", "Random game " + std::to_string(n));
             record.setTag("South", "Random");
             record.setTag("Nickname", "{not a comment} (nor a variation)");
@@ -561,6 +569,91 @@ private slots:
         QSKIP("no rule set with rounds is implemented yet (M9, W6)");
     }
 
+    void q8PassPastTheEndIsCut()
+    {
+        // Written when Q8 let North pass here (the seed Q10 bars in A then
+        // shuttled A -> f -> A until G2 drew the game): today f ends the
+        // game (Q8 knows the bar) 1-0, 30-17. The record reads up to f, with
+        // a notice where it goes on; a variation past the end is cut too.
+        const std::string text = "[Variant \"qelat\"]\n[Setup \"30,0,0,0,0,0/17,0,0,0,0,1 0,0 Fws,awn - s play - 1 1 0 -\"]\n"
+                                 "[HouseRules \"quiet-limit=0\"]\n[Result \"*\"]\n\n"
+                                 "1. f pass (1... pass) 2. pass A *\n";
+        const RecordList list = parseRecords(text);
+        QVERIFY2(list.ok(), list.error.message().c_str());
+        const ReplayedGame game = readGame(list.games.front());
+        QVERIFY2(game.ok(), game.error.message().c_str());
+        QCOMPARE(game.decisions.size(), std::size_t(1));
+        QVERIFY(game.end.over());
+        QCOMPARE(game.end.outcome, Outcome::SouthWins);
+        QCOMPARE(game.notice.line, 6);
+        QCOMPARE(game.notice.column, 6);
+        QCOMPARE(game.notice.reason, std::string("the game is already over here (1-0 30-17 by the rules as they are "
+                                                 "now): this turn and the 2 after it are left out"));
+        GameRecord cut = list.games.front();
+        QCOMPARE(cutPastEnd(cut).message(), game.notice.message());
+        QCOMPARE(cut.moves.turns.size(), std::size_t(1));
+        QCOMPARE(cut.result, std::string("1-0"));
+        QCOMPARE(cut.tag("Score"), std::string("30-17"));
+        const std::string written = writeRecord(list.games.front());
+        QVERIFY2(written.ends_with("\n1. f 1-0\n"), written.c_str());
+        QCOMPARE(writeRecord(cut), written);
+        const ReplayedGame again = readGame(parseRecords(written).games.front());
+        QVERIFY(again.ok());
+        QVERIFY(again.notice.empty());
+        QVERIFY(again.end == game.end);
+        // Nothing to cut: the record is left as it is.
+        GameRecord whole = cut;
+        QVERIFY(cutPastEnd(whole).empty());
+        QVERIFY(whole == cut);
+    }
+
+    void g2QuietEndResults_data()
+    {
+        QTest::addColumn<QString>("houseRules");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("ends");   // the result read
+        QTest::addColumn<QString>("notice"); // "" none
+        QTest::addColumn<QString>("error");  // "" none
+        const QString stale = QStringLiteral("line 5, column 8: the quiet-move limit stops this game with 1-0 42-4 by "
+                                             "the rules as they are now (quiet-end=score), not 1/2-1/2");
+        // c and C are two quiet turns: quiet-limit=1 stops the game with
+        // South's walda F at 42 against North's a at 4.
+        QTest::newRow("G2 Q11 quiet-end=score by default: 1-0") << "quiet-limit=1" << "1-0" << "1-0" << "" << "";
+        QTest::newRow("G2 quiet-end=draw: 1/2-1/2")
+            << "quiet-limit=1;quiet-end=draw" << "1/2-1/2" << "1/2-1/2" << "" << "";
+        QTest::newRow("G2 a draw written before quiet-end reads 1-0 with a notice")
+            << "quiet-limit=1" << "1/2-1/2" << "1-0" << stale << "";
+        QTest::newRow("G2 quiet-end=score named: a draw is wrong")
+            << "quiet-limit=1;quiet-end=score" << "1/2-1/2" << "" << ""
+            << "line 5, column 8: the game is over and ends 1-0, not 1/2-1/2";
+    }
+    void g2QuietEndResults()
+    {
+        QFETCH(QString, houseRules);
+        QFETCH(QString, result);
+        QFETCH(QString, ends);
+        QFETCH(QString, notice);
+        QFETCH(QString, error);
+        const std::string text = "[Variant \"qelat\"]\n[Setup \"42,0,0,1,0,0/4,0,1,0,0,0 0,0 Fws,awn - s play - 1 1 0 -\"]\n"
+                                 "[HouseRules \"" + houseRules.toStdString() + "\"]\n\n1. c C "
+                                 + result.toStdString() + "\n";
+        const RecordList list = parseRecords(text);
+        QVERIFY2(list.ok(), list.error.message().c_str());
+        const ReplayedGame game = readGame(list.games.front());
+        QCOMPARE(QString::fromStdString(game.error.empty() ? std::string() : game.error.message()), error);
+        if (!error.isEmpty())
+            return;
+        QCOMPARE(QString::fromStdString(game.notice.empty() ? std::string() : game.notice.message()), notice);
+        QVERIFY(game.end.quietStop);
+        QCOMPARE(QString::fromStdString(resultToken(game.end.outcome)), ends);
+        GameRecord record = list.games.front();
+        QCOMPARE(cutPastEnd(record).empty(), notice.isEmpty());
+        QCOMPARE(QString::fromStdString(record.result), ends);
+        QCOMPARE(QString::fromStdString(writeRecord(list.games.front())),
+                 QString::fromStdString(writeRecord(record)));
+        QVERIFY(QString::fromStdString(writeRecord(record)).endsWith("1. c C " + ends + "\n"));
+    }
+
     void finishedGameChecks()
     {
         // K5: a finished game's result and Score must be what the rules give.
@@ -585,10 +678,19 @@ private slots:
         game = readGame(wrongScore);
         QCOMPARE(game.error.reason, "the Score tag says '99-0' but the game ends " + record.tag("Score"));
 
+        // Turns after the end are left out with a notice (records written
+        // before a rule change); the result is then the end's.
         GameRecord tooLong = record;
         tooLong.moves.turns.push_back(tooLong.moves.turns.front());
+        tooLong.result = "*";
+        tooLong.setTag("Result", "*");
         game = readGame(tooLong);
-        QVERIFY(game.error.reason.ends_with("is not legal: The game is over."));
+        QVERIFY(game.ok());
+        QVERIFY(game.end == played.end);
+        QVERIFY(game.notice.reason.ends_with("this turn is left out"));
+        QCOMPARE(cutPastEnd(tooLong).reason, game.notice.reason);
+        QVERIFY(tooLong == record);
+        QCOMPARE(writeRecord(tooLong), writeRecord(record));
 
         // A game that is not over may carry any result (a resignation, say).
         const std::vector<Decision> part(played.decisions.begin(), played.decisions.begin() + 6);

@@ -8,6 +8,8 @@
 
 #include "test_support.h"
 
+#include "mancala/notation.h"
+
 #include <QTest>
 
 #include <random>
@@ -808,31 +810,85 @@ private slots:
         QCOMPARE(list[0], Decision::sow(hole(p, 'e')));
     }
 
-    void q10LoneSeedShuttlesUntilG2()
+    void q8q10BarredSeedIsNoMove_data()
     {
-        // One seed left outside the waldas (South's walda A holds the other
-        // 47 of the 48): Q8 ends the game only when no one holds a seed to
-        // sow, and a seed Q10 forbids still counts as one, so the seed goes
-        // a -> F, two passes, F -> a, two passes, ... until G2 ends it.
+        QTest::addColumn<QByteArray>("spec");
+        QTest::addColumn<QByteArray>("board");
+        QTest::addColumn<QByteArray>("waldas");
+        QTest::addColumn<char>("name");
+        QTest::addColumn<int>("south");
+        QTest::addColumn<int>("northScore");
+        QTest::addColumn<Outcome>("outcome");
+        // f CCW with its single seed across the end into the empty A: A's
+        // seed is North's only one and Q10 bars it; South has none left to
+        // sow (a is North's walda). Neither can move: Q8 ends the game, Q9
+        // counts the waldas, the barred seed counts for no one. Before Q8
+        // knew the bar, North passed, the seed shuttled A -> f -> A ...
+        QTest::newRow("Q8 Q10 f into A: the barred seed ends the game, 30-17")
+            << QByteArray("quiet-limit=0") << QByteArray("30,0,0,0,0,0/17,0,0,0,0,1") << QByteArray("FS aN") << 'f'
+            << 30 << 17 << Outcome::SouthWins;
+        // One seed outside South's walda A (47 seeds): a CW into F.
+        QTest::newRow("Q8 Q10 a into F: the lone seed ends the game, 47-0")
+            << QByteArray("quiet-limit=3") << QByteArray("0,0,0,0,0,47/1,0,0,0,0,0") << QByteArray("AS") << 'a'
+            << 47 << 0 << Outcome::SouthWins;
+        // The same with Q10 off: North may sow F back, the game goes on.
+        QTest::newRow("Q8 anti-repetition=off: the seed may go back")
+            << QByteArray("anti-repetition=off") << QByteArray("0,0,0,0,0,47/1,0,0,0,0,0") << QByteArray("AS")
+            << 'a' << -1 << -1 << Outcome::Ongoing;
+    }
+    void q8q10BarredSeedIsNoMove()
+    {
+        QFETCH(QByteArray, spec);
+        QFETCH(QByteArray, board);
+        QFETCH(QByteArray, waldas);
+        QFETCH(char, name);
+        QFETCH(int, south);
+        QFETCH(int, northScore);
+        QFETCH(Outcome, outcome);
         Rules r;
-        makeRules("quiet-limit=3", r);
+        makeRules(spec, r);
         Position p = startPosition(r, 1);
-        setRows(p, "0,0,0,0,0,47/1,0,0,0,0,0");
-        markWaldas(p, "AS");
+        setRows(p, board.constData());
+        markWaldas(p, waldas);
         QCOMPARE(checkConsistency(p), std::string());
-        const Decision expected[] = {Decision::sow(hole(p, 'a')), Decision::pass(), Decision::pass(),
-                                     Decision::sow(hole(p, 'F')), Decision::pass(), Decision::pass()};
+        StepList steps;
+        play(p, Decision::sow(hole(p, name)), &steps);
+        QCOMPARE(p.outcome, outcome);
         DecisionList list;
-        for (const Decision& d : expected) {
-            QVERIFY(!p.over());
-            legalDecisions(p, list);
+        legalDecisions(p, list);
+        if (outcome == Outcome::Ongoing) {
             QCOMPARE(list.size(), 1);
-            QCOMPARE(list[0], d);
-            play(p, d);
+            QCOMPARE(list[0].kind, DecisionKind::Sow);
+            return;
         }
-        QVERIFY(p.over()); // six quiet turns: quiet-limit=3
-        QCOMPARE(p.outcome, Outcome::Draw);
-        QCOMPARE(score(p)[0], 47);
+        QVERIFY(p.over());
+        QCOMPARE(steps.back().kind, StepKind::GameEnd);
+        QCOMPARE(steps.back().rule, RuleId::Q8);
+        QCOMPARE(score(p)[0], south);
+        QCOMPARE(score(p)[1], northScore);
+        QCOMPARE(p.totalSeeds(), r.totalSeeds());
+        QVERIFY(list.empty()); // no pass that would lift the bar
+        QVERIFY(!apply(p, Decision::pass()));
+        QCOMPARE(int(p.forbidden), int(kNoPlace));
+    }
+
+    void q8EndsTheGameBeforeG2OnTheSameMove()
+    {
+        // The move that makes the last quiet turn allowed by quiet-limit=1
+        // also leaves no one a move: Q8 scores the game, G2 does not draw it.
+        Rules r;
+        makeRules("quiet-limit=1", r);
+        Position p = startPosition(r, 1);
+        setRows(p, "30,0,0,0,0,0/17,0,0,0,0,1");
+        markWaldas(p, "FS aN");
+        p.quietPlies = 1;
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'f')), &steps);
+        QVERIFY(p.over());
+        QCOMPARE(p.outcome, Outcome::SouthWins);
+        QCOMPARE(countSteps(steps, StepKind::GameEnd), 1);
+        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::Q8));
+        QVERIFY(!hasStep(steps, StepKind::GameEnd, RuleId::G2));
     }
 
     // ---- Q11 / G2 ------------------------------------------------------
@@ -875,6 +931,56 @@ private slots:
             QCOMPARE(p.outcome, Outcome::Draw);
             QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::G2));
         }
+    }
+
+    void q11QuietEnd_data()
+    {
+        QTest::addColumn<QByteArray>("spec");
+        QTest::addColumn<QByteArray>("board");
+        QTest::addColumn<Outcome>("outcome");
+        // South's walda F and North's walda a hold 46 of the 48 seeds; c CW
+        // into b and C CW into B are two quiet turns: quiet-limit=1 stops
+        // the game. The seeds in b and B count for no one.
+        QTest::newRow("Q11 G2 quiet-end=score by default: South's waldas win 42-4")
+            << QByteArray("quiet-limit=1") << QByteArray("42,0,0,1,0,0/4,0,1,0,0,0") << Outcome::SouthWins;
+        QTest::newRow("Q11 G2 quiet-end=score: North's waldas win 4-42")
+            << QByteArray("quiet-limit=1;quiet-end=score") << QByteArray("4,0,0,1,0,0/42,0,1,0,0,0")
+            << Outcome::NorthWins;
+        QTest::newRow("Q11 G2 quiet-end=score: equal waldas draw 23-23")
+            << QByteArray("quiet-limit=1") << QByteArray("23,0,0,1,0,0/23,0,1,0,0,0") << Outcome::Draw;
+        QTest::newRow("Q11 G2 quiet-end=draw: drawn at 42-4")
+            << QByteArray("quiet-limit=1;quiet-end=draw") << QByteArray("42,0,0,1,0,0/4,0,1,0,0,0") << Outcome::Draw;
+    }
+    void q11QuietEnd()
+    {
+        QFETCH(QByteArray, spec);
+        QFETCH(QByteArray, board);
+        QFETCH(Outcome, outcome);
+        Rules r;
+        makeRules(spec, r);
+        Position p = startPosition(r, 1);
+        setRows(p, board.constData());
+        markWaldas(p, "FS aN");
+        QCOMPARE(checkConsistency(p), std::string());
+        const auto before = score(p);
+        play(p, Decision::sow(hole(p, 'c')));
+        QVERIFY(!p.over());
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'C')), &steps);
+        QVERIFY(p.over());
+        QVERIFY(p.quietStop);
+        QCOMPARE(p.outcome, outcome);
+        QCOMPARE(score(p), before); // no seed moves when the game is stopped
+        QCOMPARE(int(p.seeds[hole(p, 'b')]), 1);
+        QCOMPARE(steps.back().kind, StepKind::GameEnd);
+        QCOMPARE(steps.back().rule, RuleId::G2);
+        QCOMPARE(int(steps.back().count), r.quietEnd == QuietEnd::Score ? before[0] - before[1] : 0);
+        // The position string says the game was stopped, and reads back.
+        const std::string text = toPositionString(p);
+        QVERIFY2(text.find(" q") != std::string::npos, text.c_str());
+        Position back;
+        QCOMPARE(fromPositionString(text, r, back), std::string());
+        QVERIFY(back == p);
     }
 
     void q11WaldaTurnsAreNotQuiet_data()

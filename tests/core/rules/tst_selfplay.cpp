@@ -11,6 +11,8 @@
 
 #include <QTest>
 
+#include <set>
+
 using namespace mancala;
 using namespace testsupport;
 
@@ -64,7 +66,9 @@ private slots:
         // Recorded from the rules as committed; a change here is a change of
         // the rules (or of the random play), to be explained in the commit.
         QTest::newRow("kalah") << int(Variant::Kalah) << quint64(9102) << quint64(0xf93d9abf67793afdull);
-        QTest::newRow("qelat") << int(Variant::Qelat) << quint64(38065) << quint64(0xa70652cc12c1712cull);
+        // qelat: Q8 knows Q10's bar (a barred seed is no move), so games
+        // that shuttled a lone seed until G2 now end at once.
+        QTest::newRow("qelat") << int(Variant::Qelat) << quint64(18528) << quint64(0xbf2d329289b34b34ull);
         QTest::newRow("qelat-keren") << int(Variant::QelatKeren) << quint64(4753668) << quint64(0x64dfcd31f44a0ed7ull);
         QTest::newRow("mewelad") << int(Variant::Mewelad) << quint64(330260) << quint64(0xf3e43847e20fc82bull);
         QTest::newRow("enkeshui") << int(Variant::Enkeshui) << quint64(5426) << quint64(0x54dc877d15df1832ull);
@@ -90,6 +94,77 @@ private slots:
               static_cast<unsigned long long>(total), static_cast<unsigned long long>(sig));
         QCOMPARE(quint64(total), decisions);
         QCOMPARE(quint64(sig), signature);
+    }
+
+    void noGameRunsForever_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<bool>("mayShuffle");
+        for (int v = 0; v < kVariantCount; ++v)
+            QTest::newRow(std::string(variantId(static_cast<Variant>(v))).c_str())
+                << v << QString() << (v == int(Variant::Qelat));
+        QTest::newRow("qelat Q6 walda-holes=corners") << int(Variant::Qelat) << QStringLiteral("walda-holes=corners")
+                                                      << true;
+        // Not with anti-repetition=off: a lone seed then shuttles f -> A ->
+        // f ... by force, which only Q10 or G2 stops (RULES.md Q10, G2).
+        QTest::newRow("qelat 2x4") << int(Variant::Qelat) << QStringLiteral("houses=4") << true;
+        QTest::newRow("kalah K6 clockwise") << int(Variant::Kalah) << QStringLiteral("clockwise=on") << false;
+        QTest::newRow("mewelad W4 claimed captures") << int(Variant::Mewelad) << QStringLiteral("claimed-captures=on")
+                                                     << false;
+    }
+    void noGameRunsForever()
+    {
+        // Without G2 (quiet-limit=0), G1 and each rule set's own end: no
+        // reachable position leaves the players stuck in a cycle of forced
+        // decisions (as when Q8 did not know Q10's bar: pass, pass, the lone
+        // seed back, pass, pass, ... one Qelat game in five). A forced cycle
+        // shows as a position repeated while every decision since the last
+        // free choice was the only legal one. Every game ends within the
+        // bound, except that Qelat players may shuffle their last three seeds
+        // or fewer (too few to make a walda) for as long as they like: that
+        // is what G2 stops (Q11), and those games are checked to be such.
+        QFETCH(int, variant);
+        QFETCH(QString, rule);
+        QFETCH(bool, mayShuffle);
+        Rules rules = Rules::defaults(static_cast<Variant>(variant));
+        QCOMPARE(rules.set("quiet-limit", "0"), std::string());
+        if (!rule.isEmpty()) {
+            const auto parts = rule.split(u'=');
+            QCOMPARE(rules.set(parts[0].toStdString(), parts[1].toStdString()), std::string());
+        }
+        constexpr int kBound = 300000;
+        int longest = 0;
+        int shuffling = 0;
+        for (int g = 0; g < 100; ++g) {
+            Position p = startPosition(rules, 7000 + g);
+            PlayoutRandom random(7000 + g);
+            std::set<std::uint64_t> forcedSince; // positions since the last free choice
+            DecisionList list;
+            int n = 0;
+            for (; n < kBound && !p.over(); ++n) {
+                legalDecisions(p, list);
+                QVERIFY(!list.empty());
+                const Decision d = list[random.below(int(list.size()))];
+                if (list.size() > 1)
+                    forcedSince.clear();
+                else
+                    QVERIFY2(forcedSince.insert(hash(p)).second,
+                             ("a cycle of forced decisions: " + toPositionString(p)).c_str());
+                QVERIFY(apply(p, d));
+                const std::string err = checkConsistency(p);
+                QVERIFY2(err.empty(), err.c_str());
+            }
+            if (!p.over()) {
+                const std::string where = "game " + std::to_string(7000 + g) + " still runs after "
+                                        + std::to_string(kBound) + " decisions: " + toPositionString(p);
+                QVERIFY2(mayShuffle, where.c_str());
+                QVERIFY2(p.seedsOnBoard() - score(p)[0] - score(p)[1] < 4, where.c_str());
+                ++shuffling;
+            }
+            longest = std::max(longest, n);
+        }
+        qInfo("longest game: %d decisions, %d shuffling at the bound", longest, shuffling);
     }
 
     void moveTextReadsBack_data()

@@ -1,0 +1,451 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/searcher.h"
+
+#include "rules/variant_ops.h"
+#include "search/distributions.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mancala::ai {
+
+namespace {
+
+/// Deepest search, in decisions (the table keeps depths in a signed byte).
+constexpr int kMaxDepth = 120;
+
+/// Nodes this close to the horizon are not kept in the table: they are many,
+/// cheap to search again, and probing for them misses the cache.
+constexpr int kTableDepth = 2;
+
+/// A PRNG state whose first lot (drawLot()) goes to `winner`.
+std::uint64_t lotState(Side winner)
+{
+    for (std::uint64_t s = 1;; ++s) {
+        std::uint64_t probe = s;
+        const bool north = detail::nextRandom(probe) & 1u;
+        if (north == (winner == Side::North))
+            return s;
+    }
+}
+
+const std::uint64_t kSouthLot = lotState(Side::South);
+const std::uint64_t kNorthLot = lotState(Side::North);
+
+double toSeeds(Value v) { return static_cast<double>(v) / kSeed; }
+
+} // namespace
+
+std::vector<Decision> rootDecisions(const Position& p)
+{
+    DecisionList list;
+    legalDecisions(p, list);
+    std::vector<Decision> out(list.begin(), list.end());
+    DistributionList dist;
+    representativeDistributions(p, dist);
+    out.insert(out.end(), dist.at, dist.at + dist.size);
+    return out;
+}
+
+Position raceWithoutChoices(const Position& p)
+{
+    Position q = p;
+    if (q.pending == Pending::Race) {
+        q.raceChoice = {kNoPlace, kNoPlace};
+        q.decider = Side::South;
+    }
+    return q;
+}
+
+Searcher::Searcher(const SearchLimits& limits, int tableBits)
+    : m_limits(limits), m_start(std::chrono::steady_clock::now())
+{
+    if (tableBits < 0) {
+        // About one entry for every two nodes of a node limit, one for a few
+        // nodes of a shallow depth limit; else 2^20 entries (56 MB).
+        tableBits = 20;
+        if (limits.depth > 0 && !limits.millis)
+            tableBits = std::min(tableBits, 10 + limits.depth);
+        if (limits.millis > 0 && !limits.depth) // some millions of nodes a second
+            tableBits = std::min(tableBits, 12 + static_cast<int>(std::log2(limits.millis + 1)));
+        if (limits.nodes > 0)
+            while (tableBits > 10 && (std::uint64_t{1} << (tableBits + 1)) > limits.nodes)
+                --tableBits;
+    }
+    if (tableBits > 0)
+        m_table = std::make_unique<Table>(tableBits);
+}
+
+double Searcher::seconds() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+}
+
+bool Searcher::aborted()
+{
+    if (m_aborted)
+        return true;
+    if ((m_nodes & 1023) == 0 && m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
+        m_aborted = true;
+    if (!m_mayAbort)
+        return m_aborted;
+    if (m_limits.nodes && m_nodes >= m_limits.nodes)
+        m_aborted = true;
+    if (m_limits.millis > 0 && (m_nodes & 1023) == 0 && seconds() * 1000 >= m_limits.millis)
+        m_aborted = true;
+    return m_aborted;
+}
+
+int Searcher::generate(const Position& p, Decision* out) const
+{
+    DecisionList list;
+    detail::opsFor(p.variant()).candidates(p, list);
+    int n = 0;
+    for (const Decision& d : list)
+        out[n++] = d;
+    DistributionList distributions;
+    representativeDistributions(p, distributions);
+    for (int i = 0; i < distributions.size; ++i)
+        out[n++] = distributions.at[i];
+    return n;
+}
+
+int Searcher::historyIndex(const Decision& d) const
+{
+    if (d.kind == DecisionKind::Sow || d.kind == DecisionKind::Continue)
+        return d.hole;
+    return kMaxRing + static_cast<int>(d.kind) % 8;
+}
+
+bool Searcher::makeChild(const Position& p, const Decision& d, Position& child, Position& other, bool& lot) const
+{
+    const auto& ops = detail::opsFor(p.variant());
+    child = p;
+    child.rng = kSouthLot;
+    if (!ops.apply(child, d, nullptr))
+        return false;
+    lot = child.rng != kSouthLot;
+    if (lot) {
+        other = p;
+        other.rng = kNorthLot;
+        ops.apply(other, d, nullptr);
+    }
+    return true;
+}
+
+Value Searcher::scoreFor(const Position& child, Side me, int depth, Value alpha, Value beta)
+{
+    if (child.over()) {
+        ++m_nodes;
+        return finalValue(child, me);
+    }
+    if (child.decider == me)
+        return negamax(child, depth, alpha, beta);
+    return -negamax(child, depth, -beta, -alpha);
+}
+
+Value Searcher::childScore(const Position& p, const Position& child, const Position& other, bool lot, int depth,
+                           Value alpha, Value beta)
+{
+    if (!lot)
+        return scoreFor(child, p.decider, depth, alpha, beta);
+    // A lot was drawn: the mean of both outcomes, each searched with a full window.
+    const Value a = scoreFor(child, p.decider, depth, -kInfinity, kInfinity);
+    const Value b = scoreFor(other, p.decider, depth, -kInfinity, kInfinity);
+    return (a + b) / 2;
+}
+
+Value Searcher::childValue(const Position& p, const Decision& d, int depth, Value alpha, Value beta, bool& ok)
+{
+    Position child;
+    Position other;
+    bool lot = false;
+    ok = makeChild(p, d, child, other, lot);
+    return ok ? childScore(p, child, other, lot, depth, alpha, beta) : 0;
+}
+
+Value Searcher::negamax(const Position& p, int depth, Value alpha, Value beta)
+{
+    ++m_nodes;
+    if (aborted())
+        return 0;
+    if (depth <= 0) {
+        ++m_horizon;
+        return evaluate(p, p.decider);
+    }
+    if (p.pending == Pending::Race)
+        return raceValue(p, depth);
+
+    const bool keyed = m_table && depth >= kTableDepth && keyable(p);
+    Key key;
+    std::uint64_t hash = 0;
+    int tableBest = -1;
+    if (keyed) {
+        key = makeKey(p);
+        hash = hashKey(key);
+        if (const Entry* e = m_table->find(key, hash)) {
+            tableBest = e->best == 0xFF ? -1 : e->best;
+            if (e->solved || e->depth == depth) {
+                if (e->bound == Bound::Exact || (e->bound == Bound::Lower && e->value >= beta)
+                    || (e->bound == Bound::Upper && e->value <= alpha)) {
+                    if (!e->solved)
+                        ++m_horizon;
+                    return e->value;
+                }
+            }
+        }
+    }
+
+    Decision moves[kMaxMoves];
+    const int n = generate(p, moves);
+    // Ordering: the table's best first, then by the history of cut-offs.
+    std::uint32_t order[kMaxMoves];
+    std::uint8_t original[kMaxMoves]; // each decision's index in generate()'s order
+    const int side = index(p.decider);
+    for (int i = 0; i < n; ++i) {
+        order[i] = i == tableBest ? 0xFFFFFFFFu : m_history[side][historyIndex(moves[i])];
+        original[i] = static_cast<std::uint8_t>(i);
+    }
+
+    const Value alphaAtStart = alpha;
+    const std::uint64_t horizonAtStart = m_horizon;
+    Value best = -kInfinity;
+    int bestIndex = -1;
+    bool first = true;
+    for (int k = 0; k < n; ++k) {
+        int pick = k;
+        for (int j = k + 1; j < n; ++j)
+            if (order[j] > order[pick])
+                pick = j;
+        std::swap(order[k], order[pick]);
+        std::swap(moves[k], moves[pick]);
+        std::swap(original[k], original[pick]);
+        Position child;
+        Position other;
+        bool lot = false;
+        if (!makeChild(p, moves[k], child, other, lot))
+            continue; // G1: this sowing would not end
+        Value v;
+        if (first) {
+            v = childScore(p, child, other, lot, depth - 1, alpha, beta);
+        } else {
+            v = childScore(p, child, other, lot, depth - 1, alpha, alpha + 1);
+            if (v > alpha && v < beta && !m_aborted)
+                v = childScore(p, child, other, lot, depth - 1, alpha, beta);
+        }
+        first = false;
+        if (m_aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            bestIndex = k;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) {
+                    m_history[side][historyIndex(moves[k])] += static_cast<std::uint32_t>(depth * depth);
+                    break;
+                }
+            }
+        }
+    }
+    if (first) { // G1: every sowing would cycle, the player passes
+        bool ok = false;
+        best = childValue(p, Decision::pass(), depth - 1, alpha, beta, ok);
+        if (!ok)
+            return evaluate(p, p.decider); // cannot happen in a game that is not over
+        if (m_aborted)
+            return 0;
+    }
+    if (keyed) {
+        const Bound bound = best <= alphaAtStart ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
+        m_table->store(key, hash, best, depth, bound, m_horizon == horizonAtStart,
+                       bestIndex >= 0 ? original[bestIndex] : -1);
+    }
+    return best;
+}
+
+std::vector<Decision> Searcher::principalVariation(const Position& p, const Decision& first, int length) const
+{
+    std::vector<Decision> pv{first};
+    Position q = p;
+    if (!apply(q, first))
+        return pv;
+    while (m_table && static_cast<int>(pv.size()) < length && !q.over() && keyable(q)) {
+        const Key key = makeKey(q);
+        const Entry* e = m_table->find(key, hashKey(key));
+        if (!e || e->best == 0xFF)
+            break;
+        Decision moves[kMaxMoves];
+        const int n = generate(q, moves);
+        if (e->best >= n || !apply(q, moves[e->best]))
+            break;
+        pv.push_back(moves[e->best]);
+    }
+    return pv;
+}
+
+void Searcher::raceMatrix(const Position& canonical, int depth, RaceAnalysis& out)
+{
+    const auto& ops = detail::opsFor(canonical.variant());
+    DecisionList south;
+    ops.candidates(canonical, south);
+    out.own.assign(south.begin(), south.end());
+    out.other.clear();
+    out.payoff.assign(out.own.size(), {});
+    const int rest = std::max(depth - 2, 0);
+    for (std::size_t i = 0; i < out.own.size(); ++i) {
+        Position afterSouth = canonical;
+        ops.apply(afterSouth, out.own[i], nullptr);
+        DecisionList north;
+        ops.candidates(afterSouth, north);
+        if (i == 0)
+            out.other.assign(north.begin(), north.end());
+        for (const Decision& d : north) {
+            bool ok = false;
+            const Value forNorth = childValue(afterSouth, d, rest, -kInfinity, kInfinity, ok);
+            out.payoff[i].push_back(ok ? -toSeeds(forNorth) : 0.0);
+            if (m_aborted)
+                return;
+        }
+    }
+}
+
+Value Searcher::raceValue(const Position& p, int depth)
+{
+    RaceAnalysis race;
+    raceMatrix(raceWithoutChoices(p), depth, race);
+    if (m_aborted)
+        return 0;
+    const double south = solveMatrixGame(race.payoff).value;
+    const Value v = static_cast<Value>(std::lround(south * kSeed));
+    return p.decider == Side::South ? v : -v;
+}
+
+Value Searcher::valueAt(const Position& p, int depth)
+{
+    m_mayAbort = false;
+    if (p.over())
+        return finalValue(p, p.decider);
+    return negamax(p, depth, -kInfinity, kInfinity);
+}
+
+SearchInfo Searcher::searchRoot(const Position& p, bool allValues, const SearchProgress& progress)
+{
+    struct RootMove {
+        Decision decision;
+        Value value = -kInfinity;
+        bool exact = false;
+        int depth = 0;
+    };
+    std::vector<RootMove> moves;
+    for (const Decision& d : rootDecisions(p))
+        moves.push_back({d});
+
+    SearchInfo info;
+    info.pv = {moves.front().decision};
+    const int maxDepth = m_limits.depth > 0 ? m_limits.depth : kMaxDepth;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_mayAbort = depth > 1;
+        const std::uint64_t horizonAtStart = m_horizon;
+        std::vector<RootMove> current = moves;
+        Value alpha = -kInfinity;
+        for (RootMove& m : current) {
+            const std::uint64_t horizon = m_horizon;
+            bool ok = false;
+            Value v;
+            if (allValues || alpha == -kInfinity) {
+                v = childValue(p, m.decision, depth - 1, -kInfinity, kInfinity, ok);
+            } else { // a null window first: most decisions are not better than the best so far
+                v = childValue(p, m.decision, depth - 1, alpha, alpha + 1, ok);
+                if (ok && v > alpha && !m_aborted)
+                    v = childValue(p, m.decision, depth - 1, alpha, kInfinity, ok);
+            }
+            if (m_aborted)
+                break;
+            m.value = ok ? v : -kInfinity;
+            m.exact = m_horizon == horizon;
+            m.depth = depth;
+            alpha = std::max(alpha, m.value);
+        }
+        if (m_aborted)
+            break;
+        // Stable: among equal values the earlier (previous best) stays first.
+        std::stable_sort(current.begin(), current.end(),
+                         [](const RootMove& a, const RootMove& b) { return a.value > b.value; });
+        moves = current;
+        const bool solved = m_horizon == horizonAtStart;
+        info.depth = depth;
+        info.value = toSeeds(moves.front().value);
+        info.exact = solved || (allValues && moves.front().exact);
+        info.nodes = m_nodes;
+        info.seconds = seconds();
+        info.pv = principalVariation(p, moves.front().decision, depth);
+        info.decisions.clear();
+        if (allValues)
+            for (const RootMove& m : moves)
+                info.decisions.push_back({m.decision, toSeeds(m.value), m.depth, m.exact || solved});
+        if (progress)
+            progress(info);
+        if (solved)
+            break; // every line reached the end of the game: deeper changes nothing
+    }
+    info.nodes = m_nodes;
+    info.seconds = seconds();
+    return info;
+}
+
+RaceAnalysis Searcher::searchRace(const Position& p, const SearchProgress& progress)
+{
+    const Position canonical = raceWithoutChoices(p);
+    const bool north = p.decider == Side::North;
+    RaceAnalysis result;
+    const int maxDepth = m_limits.depth > 0 ? m_limits.depth : kMaxDepth;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_mayAbort = depth > 1;
+        const std::uint64_t horizonAtStart = m_horizon;
+        RaceAnalysis race;
+        raceMatrix(canonical, depth, race);
+        if (m_aborted)
+            break;
+        if (north) { // the decider's view: North's choices as rows, payoffs negated
+            PayoffMatrix t(race.other.size(), std::vector<double>(race.own.size()));
+            for (std::size_t i = 0; i < race.own.size(); ++i)
+                for (std::size_t j = 0; j < race.other.size(); ++j)
+                    t[j][i] = -race.payoff[i][j];
+            std::swap(race.own, race.other);
+            race.payoff = std::move(t);
+        }
+        race.solution = solveMatrixGame(race.payoff);
+        race.depth = depth;
+        race.exact = m_horizon == horizonAtStart;
+        result = std::move(race);
+        if (progress)
+            progress(raceInfo(result, m_nodes, seconds()));
+        if (result.exact)
+            break;
+    }
+    return result;
+}
+
+SearchInfo raceInfo(const RaceAnalysis& race, std::uint64_t nodes, double seconds)
+{
+    SearchInfo info;
+    info.depth = race.depth;
+    info.value = race.solution.value;
+    info.exact = race.exact;
+    info.nodes = nodes;
+    info.seconds = seconds;
+    for (std::size_t i = 0; i < race.own.size(); ++i) {
+        double against = 0; // this choice against the other side's optimal mix
+        for (std::size_t j = 0; j < race.other.size(); ++j)
+            against += race.solution.column[j] * race.payoff[i][j];
+        info.decisions.push_back({race.own[i], against, race.depth, race.exact});
+    }
+    std::stable_sort(info.decisions.begin(), info.decisions.end(),
+                     [](const DecisionValue& a, const DecisionValue& b) { return a.value > b.value; });
+    if (!info.decisions.empty())
+        info.pv = {info.decisions.front().decision};
+    return info;
+}
+
+} // namespace mancala::ai

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer player's search: it agrees with plain minimax, finds the one
+// winning decision, plays races without looking at the hidden choice, and
+// plays only legal decisions at every level.
+
+#include "test_support.h"
+#include "reference_minimax.h"
+
+#include "mancala/notation.h"
+#include "mancala/playout.h"
+#include "mancala/search.h"
+#include "search/matrix_game.h"
+#include "search/searcher.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace mancala;
+using namespace testsupport;
+
+namespace {
+
+Rules rulesOf(Variant v, std::initializer_list<std::pair<const char*, const char*>> set)
+{
+    Rules r = Rules::defaults(v);
+    for (const auto& [name, value] : set) {
+        const std::string err = r.set(name, value);
+        if (!err.empty())
+            qFatal("rule %s=%s: %s", name, value, err.c_str());
+    }
+    return r;
+}
+
+/// A position reached by `plies` random decisions from the start of `seed`'s game.
+Position randomPosition(const Rules& rules, std::uint64_t seed, int plies)
+{
+    Position p = startPosition(rules, seed);
+    PlayoutRandom random(seed * 7919 + 1);
+    for (int i = 0; i < plies && !p.over(); ++i) {
+        Position before = p;
+        if (!playRandomDecision(p, random))
+            break;
+        if (p.over()) {
+            p = before;
+            break;
+        }
+    }
+    return p;
+}
+
+ai::Value toValue(double seeds) { return static_cast<ai::Value>(std::lround(seeds * ai::kSeed)); }
+
+struct Case {
+    const char* name;
+    Variant variant;
+    std::initializer_list<std::pair<const char*, const char*>> rules;
+    int depth;
+    int positions;
+    int maxPlies;
+};
+
+const Case kSmallBoards[] = {
+    {"kalah 2x3", Variant::Kalah, {{"houses", "3"}, {"seeds", "3"}}, 6, 60, 12},
+    {"kalah 2x3 K7 on", Variant::Kalah, {{"houses", "3"}, {"seeds", "2"}, {"empty-capture", "on"}}, 6, 40, 10},
+    {"kalah 2x6 K9 pie", Variant::Kalah, {{"pie", "on"}}, 4, 25, 20},
+    {"qelat 2x4", Variant::Qelat, {{"houses", "4"}, {"seeds", "2"}}, 5, 40, 20},
+    {"qelat 2x6", Variant::Qelat, {}, 4, 20, 40},
+    {"qelat-keren 2x4", Variant::QelatKeren, {{"houses", "4"}, {"seeds", "2"}}, 4, 40, 30},
+    {"mewelad 2x4", Variant::Mewelad, {{"houses", "4"}, {"seeds", "2"}}, 4, 40, 30},
+    {"mewelad 2x4 W4", Variant::Mewelad, {{"houses", "4"}, {"seeds", "3"}, {"claimed-captures", "on"}}, 4, 30, 30},
+    {"enkeshui 2x4", Variant::Enkeshui, {{"houses", "4"}, {"layout", "uniform"}, {"seeds", "2"}}, 4, 40, 12},
+    {"enkeshui 2x8 E8", Variant::Enkeshui, {{"special-move", "on"}}, 3, 20, 12},
+};
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    // --- the matrix game solver -------------------------------------------
+
+    void matchingPennies()
+    {
+        const auto s = ai::solveMatrixGame({{1, -1}, {-1, 1}});
+        QVERIFY(std::abs(s.row[0] - 0.5) < 0.02);
+        QVERIFY(std::abs(s.column[0] - 0.5) < 0.02);
+        QVERIFY(std::abs(s.value) < 0.02);
+    }
+
+    void rockPaperScissors()
+    {
+        const auto s = ai::solveMatrixGame({{0, -1, 1}, {1, 0, -1}, {-1, 1, 0}});
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(std::abs(s.row[i] - 1.0 / 3) < 0.02);
+            QVERIFY(std::abs(s.column[i] - 1.0 / 3) < 0.02);
+        }
+        QVERIFY(std::abs(s.value) < 0.02);
+    }
+
+    void dominatedChoiceNeverPlayed()
+    {
+        // Row 1 is worse than row 0 against every column; column 0 is a saddle point.
+        const auto s = ai::solveMatrixGame({{3, 5}, {2, 4}});
+        QCOMPARE(s.row[1], 0.0);
+        QCOMPARE(s.column[1], 0.0);
+        QCOMPARE(s.value, 3.0);
+        QCOMPARE(ai::sampleIndex(s.row, 0.99), 0);
+    }
+
+    // --- agreement with plain minimax ---------------------------------------
+
+    void agreesWithMinimax_data()
+    {
+        QTest::addColumn<int>("which");
+        for (int i = 0; i < int(std::size(kSmallBoards)); ++i)
+            QTest::newRow(kSmallBoards[i].name) << i;
+    }
+    void agreesWithMinimax()
+    {
+        QFETCH(int, which);
+        const Case& c = kSmallBoards[which];
+        const Rules rules = rulesOf(c.variant, c.rules);
+        int races = 0;
+        for (int n = 0; n < c.positions; ++n) {
+            const Position p = randomPosition(rules, 100 + n, n % (c.maxPlies + 1));
+            if (p.over())
+                continue;
+            races += p.pending == Pending::Race;
+            const int depth = p.pending == Pending::Race ? std::min(c.depth, 3) : c.depth;
+            const std::string where = toPositionString(p);
+            for (int d = 1; d <= depth; ++d) {
+                ai::Searcher searcher(SearchLimits{}, 14);
+                QVERIFY2(searcher.valueAt(p, d) == reference::minimax(p, d), (where + " depth " + std::to_string(d)).c_str());
+            }
+            if (p.pending == Pending::Race)
+                continue;
+            // Every decision's value in the analysis, and the best in the search.
+            SearchLimits limits;
+            limits.depth = depth;
+            const SearchInfo info = analyse(p, limits);
+            // A search that reached the end of the game everywhere stops early, exact.
+            QVERIFY(info.depth == depth || (info.depth < depth && info.exact));
+            QCOMPARE(info.decisions.size(), reference::choices(p).size());
+            for (const DecisionValue& v : info.decisions)
+                QVERIFY2(toValue(v.value) == reference::decisionValue(p, v.decision, depth),
+                         (where + " " + formatDecision(p, v.decision)).c_str());
+            const SearchResult r = search(p, limits);
+            QCOMPARE(toValue(r.info.value), reference::minimax(p, depth));
+            QCOMPARE(reference::decisionValue(p, r.best, depth), reference::minimax(p, depth));
+        }
+        if (rules.race && (c.variant == Variant::Mewelad || c.variant == Variant::Enkeshui))
+            QVERIFY(races > 0); // the start positions were among them
+    }
+
+    void exactToTheEnd()
+    {
+        // Kalah 2x3 with two seeds a house is solved to the end: exact values.
+        const Rules rules = rulesOf(Variant::Kalah, {{"houses", "3"}, {"seeds", "2"}});
+        for (int n = 0; n < 30; ++n) {
+            const Position p = randomPosition(rules, 300 + n, n % 8);
+            if (p.over())
+                continue;
+            const SearchInfo info = analyse(p, SearchLimits{});
+            QVERIFY(info.exact);
+            for (const DecisionValue& v : info.decisions) {
+                QVERIFY(v.exact);
+                QCOMPARE(toValue(v.value), reference::decisionValue(p, v.decision, 1000));
+            }
+        }
+    }
+
+    // --- one decision wins ------------------------------------------------
+
+    void findsTheWinningDecision_data()
+    {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("best");
+        QTest::addColumn<int>("depth");
+        // K4: d's last seed falls in the empty e facing B (5): 6 seeds, North's
+        // row is empty, South adds c (K5): 26-22. c lets North keep B.
+        QTest::newRow("kalah K4 capture ends the game") << "0,0,0,0,5,0/0,0,1,1,0,0 19,22 - - s play - 1 20 0 -" << "d" << 1;
+        // Late positions of seeded random games, solved exactly: b wins by 12,
+        // a and f lose by 4.
+        QTest::newRow("kalah endgame b") << "0,0,1,0,0,1/1,2,0,0,0,4 21,18 - - s play - 1 15 0 -" << "b" << 3;
+        // e (2) sows f and the store (K3, South again) and wins by 4; b and c
+        // lose by 2, d and f by 4, a by 6: seen only from depth 6.
+        QTest::newRow("kalah extra turn e") << "0,0,1,0,0,1/1,1,1,1,2,3 15,22 - - s play - 1 17 0 -" << "e" << 8;
+    }
+    void findsTheWinningDecision()
+    {
+        QFETCH(QString, position);
+        QFETCH(QString, best);
+        QFETCH(int, depth);
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        Position p;
+        QCOMPARE(fromPositionString(position.toStdString(), rules, p), std::string());
+        // The exact values: the one decision wins, every other loses.
+        const SearchInfo exact = analyse(p, SearchLimits{});
+        QVERIFY(exact.exact);
+        for (const DecisionValue& v : exact.decisions) {
+            const bool isBest = formatDecision(p, v.decision) == best.toStdString();
+            QVERIFY2(isBest ? v.value > 0 : v.value < 0, formatDecision(p, v.decision).c_str());
+        }
+        SearchLimits limits;
+        limits.depth = depth;
+        QCOMPARE(QString::fromStdString(formatDecision(p, search(p, limits).best)), best);
+    }
+
+    // --- limits -------------------------------------------------------------
+
+    void nodeLimitIsDeterministic()
+    {
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        const Position p = randomPosition(rules, 7, 6);
+        SearchLimits limits;
+        limits.nodes = 20000;
+        const SearchResult a = search(p, limits);
+        const SearchResult b = search(p, limits);
+        QVERIFY(a.best == b.best);
+        QCOMPARE(a.info.depth, b.info.depth);
+        QCOMPARE(a.info.value, b.info.value);
+        QVERIFY(a.info.depth >= 2);
+    }
+
+    void stopFlagStopsAtOnce()
+    {
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        const Position p = startPosition(rules, 1);
+        std::atomic<bool> stop{true};
+        SearchLimits limits;
+        limits.stop = &stop;
+        const SearchResult r = search(p, limits);
+        DecisionList legal;
+        legalDecisions(p, legal);
+        QVERIFY(legal.contains(r.best));
+        QVERIFY(r.info.nodes < 5000);
+    }
+
+    void progressAfterEachDepth()
+    {
+        const Position p = startPosition(Rules::defaults(Variant::Kalah), 1);
+        SearchLimits limits;
+        limits.depth = 5;
+        std::vector<int> depths;
+        search(p, limits, [&](const SearchInfo& info) {
+            depths.push_back(info.depth);
+            // The principal variation is a line of legal decisions, the best first.
+            QVERIFY(!info.pv.empty());
+            Position q = p;
+            for (const Decision& d : info.pv)
+                QVERIFY(apply(q, d));
+        });
+        QCOMPARE(depths, (std::vector<int>{1, 2, 3, 4, 5}));
+    }
+
+    // --- races (W2, E2) -------------------------------------------------------
+
+    void raceChoiceIgnoresHiddenChoice_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::newRow("mewelad W2") << int(Variant::Mewelad);
+        QTest::newRow("enkeshui E2") << int(Variant::Enkeshui);
+    }
+    void raceChoiceIgnoresHiddenChoice()
+    {
+        QFETCH(int, variant);
+        const Rules rules = Rules::defaults(static_cast<Variant>(variant));
+        for (std::uint64_t seed : {1ull, 2ull, 3ull}) {
+            const Position start = startPosition(rules, seed);
+            QCOMPARE(start.pending, Pending::Race);
+            DecisionList south;
+            legalDecisions(start, south);
+            QVERIFY(south.size() > 1);
+            std::vector<Decision> answers;
+            for (const Decision& s : south) {
+                Position p = start;
+                play(p, s);
+                QCOMPARE(p.decider, Side::North);
+                answers.push_back(chooseDecision(p, 4, seed));
+                SearchLimits limits;
+                limits.depth = 3;
+                limits.seed = seed;
+                const SearchInfo info = analyse(p, limits);
+                const SearchInfo first = analyse([&] { Position q = start; play(q, south[0]); return q; }(), limits);
+                QCOMPARE(info.value, first.value);
+            }
+            for (const Decision& a : answers)
+                QVERIFY(a == answers.front());
+            Position p = start;
+            play(p, south[0]);
+            QVERIFY(apply(p, answers.front())); // legal
+        }
+    }
+
+    void raceMixesWithTheSeed()
+    {
+        // Over many seeds a race choice is not always the same hole: a mixed strategy.
+        const Rules rules = Rules::defaults(Variant::Mewelad);
+        std::set<int> chosen;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed)
+            chosen.insert(chooseDecision(startPosition(rules, 5), 3, seed).hole);
+        QVERIFY(chosen.size() >= 1);
+        DecisionList legal;
+        legalDecisions(startPosition(rules, 5), legal);
+        for (int hole : chosen)
+            QVERIFY(legal.contains(Decision::sow(hole)));
+    }
+
+    // --- self-play at every level -------------------------------------------
+
+    void selfPlayEveryLevel_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("maxDecisions");
+        for (int v = 0; v < kVariantCount; ++v)
+            for (int level = kMinLevel; level <= kMaxLevel; ++level)
+                QTest::newRow((std::string(variantId(Variant(v))) + " level " + std::to_string(level)).c_str())
+                    << v << level << (level <= 3 ? 400 : 40);
+    }
+    void selfPlayEveryLevel()
+    {
+        QFETCH(int, variant);
+        QFETCH(int, level);
+        QFETCH(int, maxDecisions);
+        const Rules rules = Rules::defaults(static_cast<Variant>(variant));
+        Position p = startPosition(rules, 11);
+        const int total = p.totalSeeds();
+        for (int i = 0; i < maxDecisions && !p.over(); ++i) {
+            const Decision d = chooseDecision(p, level, 1000 + i, 20);
+            DecisionList legal;
+            legalDecisions(p, legal);
+            QVERIFY2(legal.contains(d) || d.kind == DecisionKind::Distribute,
+                     (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
+            QVERIFY2(apply(p, d), (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
+            QCOMPARE(p.totalSeeds(), total);
+            QCOMPARE(checkConsistency(p), std::string());
+        }
+    }
+
+    void levels()
+    {
+        QCOMPARE(levelName(1), std::string_view("Beginner"));
+        QCOMPARE(levelName(6), std::string_view("Master"));
+        QVERIFY(levelAvailable(Rules::defaults(Variant::Kalah), kPerfectLevel));
+        QVERIFY(!levelAvailable(Rules::defaults(Variant::Qelat), kPerfectLevel));
+        QVERIFY(!levelAvailable(Rules::defaults(Variant::Qelat), 0));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"

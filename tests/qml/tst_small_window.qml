@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// The window at its smallest size, 800x500: the picker of every rule set
+// shows everything inside the window, nothing drawn over anything else, the
+// cards' names whole; the import error bar shows its message and its Close
+// button whole.
+Item {
+    id: root
+    width: 200
+    height: 100
+
+    TestCase {
+        id: test
+        name: "SmallWindow"
+        when: windowShown
+
+        property var window: null
+        property var picker: null
+
+        function initTestCase() {
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            window = component.createObject(null, { width: 800, height: 500 })
+            verify(window !== null)
+            window.requestActivate()
+            tryVerify(() => window.active, 5000)
+            picker = findChild(window.contentItem, "variantPicker")
+            verify(picker !== null)
+        }
+        function cleanupTestCase() {
+            window.close()
+            window.destroy()
+        }
+
+        function find(name: string): Item {
+            const found = findChild(picker.contentItem, name) ?? findChild(window.contentItem, name) ?? findChild(window.overlay, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        /// An item's rectangle in the window's coordinates.
+        function box(item: Item): rect {
+            const p = item.mapToItem(null, 0, 0)
+            return Qt.rect(p.x, p.y, item.width, item.height)
+        }
+        function inside(inner: rect, outer: rect, slack: real): bool {
+            return inner.x >= outer.x - slack && inner.y >= outer.y - slack
+                && inner.x + inner.width <= outer.x + outer.width + slack
+                && inner.y + inner.height <= outer.y + outer.height + slack
+        }
+        function overlap(a: rect, b: rect): bool {
+            return a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1
+                && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1
+        }
+        /// Every visible item outside scrolled areas lies within the window.
+        function checkWithinWindow(item: Item, path: string) {
+            if (!item.visible || item.opacity === 0 || item.width <= 0 || item.height <= 0)
+                return
+            const b = box(item)
+            verify(inside(b, Qt.rect(0, 0, window.width, window.height), 1),
+                   path + " lies outside the window: " + b)
+            // What a Flickable holds scrolls: the Flickable itself is checked.
+            if (item.contentY !== undefined && item.flickableDirection !== undefined)
+                return
+            for (let i = 0; i < item.children.length; ++i)
+                checkWithinWindow(item.children[i], path + "/" + (item.children[i].objectName || i))
+        }
+
+        function openPicker() {
+            if (!picker.opened)
+                picker.open()
+            tryVerify(() => picker.opened)
+            waitForRendering(window.contentItem)
+        }
+
+        function test_pickerAt800x500_data() {
+            return ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"].map(v => ({ tag: v, variant: v }))
+        }
+        function test_pickerAt800x500(data) {
+            compare(window.width, 800)
+            compare(window.height, 500)
+            openPicker()
+            picker.choose(data.variant)
+            waitForRendering(window.contentItem)
+
+            checkWithinWindow(picker.contentItem, "picker")
+
+            // The cards' names are whole (on two lines if need be).
+            for (const id of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"]) {
+                const title = findChild(find("card-" + id), "cardTitle")
+                verify(!title.truncated, "the name on the card of " + id + " is cut: " + title.text)
+            }
+
+            // The presets, the player names and Start lie one under the other, none over another.
+            const presets = box(find("presetList"))
+            const names = box(find("playerNames"))
+            const start = box(find("startButton"))
+            verify(!overlap(presets, names), "the presets lie over the player names: " + presets + " " + names)
+            verify(!overlap(names, start), "the player names lie over Start: " + names + " " + start)
+            verify(!overlap(presets, start), "the presets lie over Start")
+            const side = box(find("pickerSide"))
+            for (const field of ["southName", "northName"])
+                verify(inside(box(find(field)), side, 1), field + " leaves the column of the names")
+            // The presets' own parts stay in their panel (a squeezed panel draws them over the names).
+            for (const part of ["presetView", "presetName", "savePreset"])
+                verify(inside(box(find(part)), presets, 1), part + " leaves the presets panel: " + box(find(part)) + " " + presets)
+            // The preset list keeps room for a row at least.
+            verify(find("presetView").height >= 40, "the preset list is squeezed: " + find("presetView").height)
+
+            // The start position and the layout row fit the width of the options.
+            const options = box(find("setupPreview"))
+            // The column of the options (the rule set's name and its Rules button head it).
+            const panel = box(find("rulesButton").parent.parent)
+            verify(options.x + options.width <= panel.x + panel.width + 1,
+                   "the start position is cut at the right: " + options + " in " + panel)
+            verify(options.width >= 120, "the start position is too small to read: " + options.width)
+            const edit = box(find("editLayout"))
+            verify(edit.x + edit.width <= panel.x + panel.width + 1, "the layout row is cut: " + edit + " in " + panel)
+        }
+
+        function test_pickerAtDefaultSizeKeepsItsCards() {
+            window.width = 1180
+            window.height = 740
+            openPicker()
+            waitForRendering(window.contentItem)
+            for (const id of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"]) {
+                const title = findChild(find("card-" + id), "cardTitle")
+                verify(!title.truncated, "the name on the card of " + id + " is cut")
+            }
+            verify(!find("presetList").compact)
+            checkWithinWindow(picker.contentItem, "picker")
+            window.width = 800
+            window.height = 500
+        }
+
+        function test_importErrorBarWhole() {
+            picker.close()
+            tryVerify(() => !picker.visible)
+            const archive = find("errorBar").parent.archive
+            verify(archive !== null)
+            // Plain words are not a record: the error bar says so at the bottom of the window.
+            verify(!archive.importText("These are some words that are not a game record at all, written over "
+                                       + "several lines so that the message is long enough to wrap."))
+            verify(archive.error !== "")
+            const bar = find("errorBar")
+            tryVerify(() => bar.visible)
+            waitForRendering(window.contentItem)
+            const text = find("errorText")
+            const close = find("closeError")
+            const b = box(bar)
+            verify(inside(b, Qt.rect(0, 0, window.width, window.height), 1), "the error bar leaves the window: " + b)
+            verify(inside(box(close), b, 0.5), "the Close button leaves the error bar: " + box(close) + " " + b)
+            verify(inside(box(text), b, 0.5), "the message leaves the error bar")
+            verify(text.contentHeight <= text.height + 1, "the message is cut: " + text.contentHeight + " > " + text.height)
+            verify(!text.truncated)
+            mouseClick(close)
+            tryVerify(() => !bar.visible)
+            compare(archive.error, "")
+        }
+    }
+}

@@ -1,0 +1,2431 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="am_ET">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Title of the About dialog</extracomment>
+        <translation>ስለ Mancala</translation>
+    </message>
+    <message>
+        <source>Sowing games of East Africa and Kalah: Qelat, Mewelad (Gabata), Enkeshui and Kalah, with teaching mode and lessons.</source>
+        <extracomment>About dialog: what the game is</extracomment>
+        <translation>የምሥራቅ አፍሪካ የዘር ጨዋታዎች እና ካላህ፦ ቀላት፣ መወላድ (ገበጣ)፣ እንከሹይ እና ካላህ፣ ከማስተማሪያ ሁኔታ እና ከትምህርቶች ጋር።</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <extracomment>About dialog: %1 the version of the game, %2 the version of Qt</extracomment>
+        <translation>ስሪት %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
+        <translation>በGNU General Public License ስሪት 3 ወይም ከዚያ በኋላ ባለ ማንኛውም ስሪት (%1) ስር ያለ ነጻ ሶፍትዌር፦ ማጋራትና መቀየር ይችላሉ። &lt;a href=&quot;%2&quot;&gt;ፈቃዱ&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Sources of the rules</source>
+        <extracomment>About dialog: heading of the sources of the rules</extracomment>
+        <translation>የህጎቹ ምንጮች</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Board</source>
+        <extracomment>Screen reader name of the board before a hole has the keyboard focus</extracomment>
+        <translation>ሰሌዳ</translation>
+    </message>
+    <message>
+        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
+        <extracomment>Screen reader hint on the board</extracomment>
+        <translation>ግራ እና ቀኝ መዝራት በሚችሉባቸው ጉድጓዶች መካከል ያንቀሳቅሳሉ፤ Enter ወይም Space ጉድጓዱን ይዘራል፤ የጉድጓድ ፊደል ወዲያውኑ ይዘራዋል።</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <translation>የ%1 ክምችት</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>ጨዋታው አልቋል</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 እየዘራ ነው…</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>ሩጫ፦ %1 በሚስጥር ጉድጓድ ይመርጣል</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1፦ የሚቀጥሉበትን ጉድጓድ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1፦ የቀሩትን ዑደቶች አቅጣጫ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1፦ በ%2 ያለውን አራት ይወስዳሉ ወይስ ይተዋሉ?</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 ህጋዊ እንቅስቃሴ የለውም</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>የ%1 ተራ</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Jumps to the end of the sowing animation</extracomment>
+        <translation>ዝለል</translation>
+    </message>
+    <message>
+        <source>↺ Counter-clockwise</source>
+        <extracomment>Counter-clockwise sowing (E7)</extracomment>
+        <translation>↺ ከሰዓት አቅጣጫ በተቃራኒ</translation>
+    </message>
+    <message>
+        <source>↻ Clockwise</source>
+        <extracomment>Clockwise sowing (E7)</extracomment>
+        <translation>↻ በሰዓት አቅጣጫ</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <extracomment>Take the capture on offer (W4)</extracomment>
+        <translation>ውሰድ</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Leave the capture on offer (W4)</extracomment>
+        <translation>ተው</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>The player has no legal move and passes the turn</extracomment>
+        <translation>እለፍ</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
+        <translation>ጎን ቀያይር</translation>
+    </message>
+    <message>
+        <source>Special move…</source>
+        <extracomment>Enkeshui special move (E8): place the seeds of two holes freely</extracomment>
+        <translation>ልዩ እንቅስቃሴ…</translation>
+    </message>
+</context>
+<context>
+    <name>DistributePanel</name>
+    <message>
+        <source>Special move</source>
+        <extracomment>Title of the special move dialog (E8)</extracomment>
+        <translation>ልዩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Take all the seeds of two of your holes and place them as you like in your holes (bulls excepted). Seeds still to place: %1</source>
+        <extracomment>Explains the special move (E8)</extracomment>
+        <translation>የሁለት ጉድጓዶችዎን ጠጠሮች በሙሉ ወስደው እንደፈለጉ በጉድጓዶችዎ ውስጥ ያስቀምጡ (ከኮርማዎች በስተቀር)። ገና የሚቀመጡ ጠጠሮች፦ %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditorHole</name>
+    <message numerus="yes">
+        <source>Hole %1, %n seed(s)</source>
+        <extracomment>Screen reader text of a hole in the layout editor</extracomment>
+        <translation>
+            <numerusform>ጉድጓድ %1፣ %n ጠጠር</numerusform>
+            <numerusform>ጉድጓድ %1፣ %n ጠጠሮች</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seeds in hole %1</source>
+        <extracomment>Screen reader name of the count field of a hole in the layout editor</extracomment>
+        <translation>በጉድጓድ %1 ያሉ ጠጠሮች</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>A draw</source>
+        <extracomment>The game ended with equal scores</extracomment>
+        <translation>አቻ</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1 አሸነፈ!</translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <source>Drawn: nothing was won for too many moves (G2).</source>
+        <extracomment>G2: the game ended drawn because nothing was captured for too long</extracomment>
+        <translation>አቻ፦ ለብዙ እንቅስቃሴዎች ምንም አልተገኘም (G2)።</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <extracomment>Closes the panel to look at the final board</extracomment>
+        <translation>ሰሌዳውን ተመልከት</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>Starts a new game with the same rules</extracomment>
+        <translation>እንደገና ተጫወት</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>New game</source>
+        <extracomment>Tool bar: starts a new game (Ctrl+N)</extracomment>
+        <translation>አዲስ ጨዋታ</translation>
+    </message>
+    <message>
+        <source>Choose a game and start it (Ctrl+N)</source>
+        <extracomment>Tooltip of the new game button</extracomment>
+        <translation>ጨዋታ መርጠው ይጀምሩ (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Tool bar: takes back the last decision (Ctrl+Z)</extracomment>
+        <translation>ቀልብስ</translation>
+    </message>
+    <message>
+        <source>Take back the last decision (Ctrl+Z)</source>
+        <extracomment>Tooltip of the undo button</extracomment>
+        <translation>የመጨረሻውን ውሳኔ መልስ (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Tool bar: plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
+        <translation>ድገም</translation>
+    </message>
+    <message>
+        <source>Play the decision taken back again (Ctrl+Shift+Z)</source>
+        <extracomment>Tooltip of the redo button</extracomment>
+        <translation>የተመለሰውን ውሳኔ እንደገና ተጫወት (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Teach</source>
+        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
+        <translation>አስተምር</translation>
+    </message>
+    <message>
+        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
+        <extracomment>Tooltip of the teaching mode button</extracomment>
+        <translation>የማስተማሪያ ሁኔታ፦ እያንዳንዱን እንቅስቃሴ ጠጠር በጠጠር ይከታተሉ (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>Tool bar menu: rules, lessons, shortcuts, about; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;እገዛ</translation>
+    </message>
+    <message>
+        <source>Rules of %1…</source>
+        <extracomment>Help menu: opens the rules page of the rule set being played</extracomment>
+        <translation>የ%1 ህጎች…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Help menu: the submenu of lessons of the rule set being played</extracomment>
+        <translation>ትምህርቶች</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
+        <translation>የቁልፍ ሰሌዳ አቋራጮች</translation>
+    </message>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
+        <translation>ስለ Mancala</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditor</name>
+    <message>
+        <source>Layout editor</source>
+        <extracomment>Title of the layout editor</extracomment>
+        <translation>የአቀማመጥ አርታዒ</translation>
+    </message>
+    <message>
+        <source>South %1 · North %2 · total %3 (at most %4)</source>
+        <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
+        <translation>ደቡብ %1 · ሰሜን %2 · ድምር %3 (ቢበዛ %4)</translation>
+    </message>
+    <message>
+        <source>Click or tap a hole to add a seed; right-click or press and hold to take one away; drag from one hole to another to move a seed; or type a count under a hole.</source>
+        <extracomment>How to use the layout editor</extracomment>
+        <translation>ጠጠር ለመጨመር ጉድጓድን ጠቅ ያድርጉ ወይም ይንኩ፤ አንዱን ለማስወገድ በቀኝ ጠቅ ያድርጉ ወይም ተጭነው ይያዙ፤ ጠጠር ለማዛወር ከአንድ ጉድጓድ ወደ ሌላው ይጎትቱ፤ ወይም ከጉድጓድ በታች ቁጥር ይጻፉ።</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Label of the row length chooser in the layout editor</extracomment>
+        <translation>በአንድ ረድፍ ያሉ ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>Empty all</source>
+        <extracomment>Layout editor: empties every hole</extracomment>
+        <translation>ሁሉንም ባዶ አድርግ</translation>
+    </message>
+    <message>
+        <source>Fill every hole with</source>
+        <extracomment>Layout editor: puts the same count in every hole</extracomment>
+        <translation>እያንዳንዱን ጉድጓድ ሙላ በ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Leaves the layout editor without using the layout</extracomment>
+        <translation>ሰርዝ</translation>
+    </message>
+    <message>
+        <source>Use this layout</source>
+        <extracomment>Uses the drawn layout for the game</extracomment>
+        <translation>ይህን አቀማመጥ ተጠቀም</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson · %1</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <translation>ትምህርት · %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <translation>እንደገና ሞክር</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <extracomment>Lessons: on to the next lesson of the rule set</extracomment>
+        <translation>ቀጣይ ትምህርት</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Lessons: leave the lesson and play on from here</extracomment>
+        <translation>ዝጋ</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Mancala – %1</source>
+        <extracomment>Window title; %1 is the rule set</extracomment>
+        <translation>Mancala – %1</translation>
+    </message>
+</context>
+<context>
+    <name>MiniBoard</name>
+    <message numerus="yes">
+        <source>Start position, %n hole(s) a row</source>
+        <extracomment>Screen reader text of the small start position drawing</extracomment>
+        <translation>
+            <numerusform>የመነሻ አቀማመጥ፣ በረድፍ %n ጉድጓድ</numerusform>
+            <numerusform>የመነሻ አቀማመጥ፣ በረድፍ %n ጉድጓዶች</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Heading of the list of moves played</extracomment>
+        <translation>እንቅስቃሴዎች</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>The start of the game in the move list</extracomment>
+        <translation>መነሻ</translation>
+    </message>
+</context>
+<context>
+    <name>Pit</name>
+    <message>
+        <source>Press Enter or Space to sow it</source>
+        <extracomment>Screen reader hint on a hole the player may sow</extracomment>
+        <translation>ለመዝራት Enter ወይም Space ይጫኑ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, South&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1፣ የደቡብ ጉድጓድ፣ %n ጠጠር</numerusform>
+            <numerusform>%1፣ የደቡብ ጉድጓድ፣ %n ጠጠሮች</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, North&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1፣ የሰሜን ጉድጓድ፣ %n ጠጠር</numerusform>
+            <numerusform>%1፣ የሰሜን ጉድጓድ፣ %n ጠጠሮች</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
+        <translation>%1፣ %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
+        <translation>%1፣ የ%3 %2</translation>
+    </message>
+    <message>
+        <source>%1, legal</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
+        <translation>%1፣ መዝራት ይቻላል</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <translation>ደ</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>ሰ</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>ዋልዳ</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>እኳርና</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>ኮርማ</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>ጀን</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>የተተወ</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The round being played</extracomment>
+        <translation>ዙር %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>A player&apos;s score so far</extracomment>
+        <translation>ነጥብ %1</translation>
+    </message>
+</context>
+<context>
+    <name>PresetList</name>
+    <message>
+        <source>Presets</source>
+        <extracomment>Heading of the presets list in the picker</extracomment>
+        <translation>የተቀመጡ ምርጫዎች</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Renames a saved preset
+----------
+Confirms the new name of a preset</extracomment>
+        <translation>እንደገና ሰይም</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Deletes a saved preset</extracomment>
+        <translation>ሰርዝ</translation>
+    </message>
+    <message>
+        <source>Name for this setup</source>
+        <extracomment>Placeholder of the field naming a new preset</extracomment>
+        <translation>ለዚህ ቅንብር ስም</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Saves the setup shown as a named preset</extracomment>
+        <translation>አስቀምጥ</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <extracomment>Screen reader name of the field renaming a preset</extracomment>
+        <translation>አዲስ ስም</translation>
+    </message>
+</context>
+<context>
+    <name>RaceScreen</name>
+    <message>
+        <source>Racing start</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>የሩጫ መነሻ</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.</source>
+        <extracomment>%1 chooses next, %2 must not look</extracomment>
+        <translation>መሣሪያውን ለ%1 ያቀብሉ። %2፣ እባክዎ ፊትዎን ያዙሩ፦ እያንዳንዱ ተጫዋች በሚስጥር ጉድጓድ ይመርጣል፣ ከዚያም ሁለቱም እጆች በአንድ ጊዜ ይዘራሉ።</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <extracomment>%1 is the player who chooses now</extracomment>
+        <translation>እኔ %1 ነኝ፦ ሰሌዳውን አሳይ</translation>
+    </message>
+</context>
+<context>
+    <name>RecordActions</name>
+    <message>
+        <source>Game records (*.pgn *.txt)</source>
+        <extracomment>File type filter of the export dialog</extracomment>
+        <translation>የጨዋታ መዛግብት (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>ሁሉም ፋይሎች (*)</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <extracomment>Title of the export dialog</extracomment>
+        <translation>ጨዋታውን ላክ</translation>
+    </message>
+    <message>
+        <source>Import a game</source>
+        <extracomment>Title of the import dialog</extracomment>
+        <translation>ጨዋታ አስገባ</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>Title of the list of games of a record file</extracomment>
+        <translation>ጨዋታ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the message of a failed import</extracomment>
+        <translation>ዝጋ</translation>
+    </message>
+</context>
+<context>
+    <name>RecordMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Tool bar menu of game records (export, import, copy, paste); &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;ጨዋታ</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>Menu entry (Ctrl+S)</extracomment>
+        <translation>ላክ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <extracomment>Menu entry (Ctrl+O)</extracomment>
+        <translation>አስገባ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Copy game</source>
+        <extracomment>Menu entry: the game record to the clipboard</extracomment>
+        <translation>ጨዋታውን ቅዳ</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <extracomment>Menu entry (Ctrl+Shift+C): the position string to the clipboard</extracomment>
+        <translation>አቀማመጡን ቅዳ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <extracomment>Menu entry (Ctrl+V): a game record or a position from the clipboard</extracomment>
+        <translation>ጨዋታ ወይም አቀማመጥ ለጥፍ</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Submenu of the last files opened or saved</extracomment>
+        <translation>የቅርብ ጊዜ ጨዋታዎች</translation>
+    </message>
+    <message>
+        <source>Notes and variations</source>
+        <extracomment>Menu entry: comments and variations of the game</extracomment>
+        <translation>ማስታወሻዎችና አማራጭ መስመሮች</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>Round %1 is over</source>
+        <extracomment>%1 is the round number</extracomment>
+        <translation>ዙር %1 አልቋል</translation>
+    </message>
+    <message>
+        <source>Seeds won</source>
+        <extracomment>Seeds won in the round</extracomment>
+        <translation>የተገኙ ጠጠሮች</translation>
+    </message>
+    <message>
+        <source>Holes next round</source>
+        <extracomment>Holes each player owns in the next round</extracomment>
+        <translation>በቀጣዩ ዙር ያሉ ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <extracomment>Closes the round summary and starts the next round</extracomment>
+        <translation>ቀጣይ ዙር</translation>
+    </message>
+</context>
+<context>
+    <name>RulesBlock</name>
+    <message>
+        <source>Reading</source>
+        <extracomment>Label in front of a note on how the product reads a vague source</extracomment>
+        <translation>ንባብ</translation>
+    </message>
+    <message>
+        <source>show me</source>
+        <extracomment>Link beside a rule: asks for a demonstration of the rule on the board</extracomment>
+        <translation>አሳየኝ</translation>
+    </message>
+    <message>
+        <source>Show me rule %1</source>
+        <extracomment>Screen reader name of the show-me link; %1 is the rule id</extracomment>
+        <translation>ህግ %1ን አሳየኝ</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>Title of the rules page; %1 is the rule set</extracomment>
+        <translation>የ%1 ህጎች</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the rules page</extracomment>
+        <translation>ዝጋ</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Game</source>
+        <extracomment>Keyboard shortcuts: the group that works everywhere in the window</extracomment>
+        <translation>ጨዋታ</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>አዲስ ጨዋታ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>ቀልብስ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>ድገም</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <extracomment>Keyboard shortcuts: teaching mode on and off</extracomment>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Teaching mode on or off</source>
+        <translation>የማስተማሪያ ሁኔታን አብራ ወይም አጥፋ</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keyboard shortcuts: Escape while seeds fly</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Show the end of the move being played</source>
+        <translation>እየተጫወተ ያለውን እንቅስቃሴ መጨረሻ አሳይ</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ላክ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>አስገባ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>አቀማመጡን ቅዳ</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <translation>ጨዋታ ወይም አቀማመጥ ለጥፍ</translation>
+    </message>
+    <message>
+        <source>Open the Game, View and Help menus</source>
+        <translation>የጨዋታ፣ የእይታ እና የእገዛ ምናሌዎችን ክፈት</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Title of the list of keyboard shortcuts</extracomment>
+        <translation>የቁልፍ ሰሌዳ አቋራጮች</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Keyboard shortcuts: the group of keys that play on the board</extracomment>
+        <translation>ሰሌዳ</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Keyboard shortcuts: the key names of the four arrow keys</extracomment>
+        <translation>የቀስት ቁልፎች</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous playable hole</source>
+        <translation>ወደ ቀጣዩ ወይም ቀዳሚው የሚዘራ ጉድጓድ ሂድ</translation>
+    </message>
+    <message>
+        <source>Return, Enter, Space</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter, Space)</extracomment>
+        <translation>Return፣ Enter፣ Space</translation>
+    </message>
+    <message>
+        <source>Sow from the hole with the focus</source>
+        <translation>ትኩረት ካለው ጉድጓድ ዝራ</translation>
+    </message>
+    <message>
+        <source>a… A…</source>
+        <extracomment>Keyboard shortcuts: the letters that name the holes</extracomment>
+        <translation>a… A…</translation>
+    </message>
+    <message>
+        <source>Sow from the hole of that letter</source>
+        <translation>በዚያ ፊደል ካለው ጉድጓድ ዝራ</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Keyboard shortcuts: Tab and Shift+Tab</extracomment>
+        <translation>Tab፣ Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the board, the buttons and the move list</source>
+        <translation>በሰሌዳው፣ በአዝራሮቹ እና በእንቅስቃሴዎች ዝርዝር መካከል ተንቀሳቀስ</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <extracomment>Keyboard shortcuts: the group of keys of teaching mode</extracomment>
+        <translation>የማስተማሪያ ሁኔታ</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>Keyboard shortcuts: the Space key</extracomment>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Play or pause the move</source>
+        <translation>እንቅስቃሴውን አጫውት ወይም ለአፍታ አቁም</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <extracomment>Keyboard shortcuts: the left and right arrow keys</extracomment>
+        <translation>ግራ፣ ቀኝ</translation>
+    </message>
+    <message>
+        <source>One seed back or on</source>
+        <translation>አንድ ጠጠር ወደ ኋላ ወይም ወደ ፊት</translation>
+    </message>
+    <message>
+        <source>Shift+Left, Shift+Right</source>
+        <translation>Shift+ግራ፣ Shift+ቀኝ</translation>
+    </message>
+    <message>
+        <source>One lap back or on</source>
+        <translation>አንድ ዑደት ወደ ኋላ ወይም ወደ ፊት</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+ግራ፣ Ctrl+ቀኝ</translation>
+    </message>
+    <message>
+        <source>One decision back or on</source>
+        <translation>አንድ ውሳኔ ወደ ኋላ ወይም ወደ ፊት</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home፣ End</translation>
+    </message>
+    <message>
+        <source>The start or the end of the move</source>
+        <translation>የእንቅስቃሴው መጀመሪያ ወይም መጨረሻ</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <translation>መገናኛ ሳጥኖች</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <extracomment>Keyboard shortcuts: in the new game dialog</extracomment>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>Start the game chosen</source>
+        <translation>የተመረጠውን ጨዋታ ጀምር</translation>
+    </message>
+    <message>
+        <source>Left, Right, +, −</source>
+        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <translation>ግራ፣ ቀኝ፣ +፣ −</translation>
+    </message>
+    <message>
+        <source>Special move: choose a hole, add or take away a seed</source>
+        <translation>ልዩ እንቅስቃሴ፦ ጉድጓድ ምረጥ፣ ጠጠር ጨምር ወይም ቀንስ</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <extracomment>Keyboard shortcuts: on the rules page</extracomment>
+        <translation>Page Up፣ Page Down</translation>
+    </message>
+    <message>
+        <source>Scroll the rules page</source>
+        <translation>የህጎቹን ገጽ አሸብልል</translation>
+    </message>
+    <message>
+        <source>Close the dialog or menu</source>
+        <translation>መገናኛ ሳጥኑን ወይም ምናሌውን ዝጋ</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message numerus="yes">
+        <source>%1: %n seed(s)</source>
+        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
+        <translation>
+            <numerusform>%1፦ %n ጠጠር</numerusform>
+            <numerusform>%1፦ %n ጠጠሮች</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TeachingPanel</name>
+    <message>
+        <source>Play a move, then step through it seed by seed.</source>
+        <extracomment>Teaching mode with no move on show</extracomment>
+        <translation>እንቅስቃሴ ይጫወቱ፣ ከዚያም ጠጠር በጠጠር ይከታተሉት።</translation>
+    </message>
+    <message>
+        <source>Lap %1 of %2</source>
+        <extracomment>Teaching mode: lap 2 of 5 of the move on show</extracomment>
+        <translation>ዑደት %1 ከ%2</translation>
+    </message>
+    <message>
+        <source>Step of the move</source>
+        <extracomment>Screen reader name of the teaching scrubber</extracomment>
+        <translation>የእንቅስቃሴው ደረጃ</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Teaching mode: step 12 of 40 of the move on show</extracomment>
+        <translation>ደረጃ %1 ከ%2</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <extracomment>Teaching mode button: back to the previous decision of the move</extracomment>
+        <translation>ውሳኔ</translation>
+    </message>
+    <message>
+        <source>Previous decision (Ctrl+Left)</source>
+        <extracomment>Teaching mode: back to the previous decision (Ctrl+Left)</extracomment>
+        <translation>ቀዳሚ ውሳኔ (Ctrl+ግራ)</translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <extracomment>Teaching mode button: a lap is one handful sown</extracomment>
+        <translation>ዑደት</translation>
+    </message>
+    <message>
+        <source>Previous lap (Shift+Left)</source>
+        <extracomment>Teaching mode: go back to the start of the lap (Shift+Left)</extracomment>
+        <translation>ቀዳሚ ዑደት (Shift+ግራ)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>Teaching mode button: one seed (one step) back</extracomment>
+        <translation>ጠጠር</translation>
+    </message>
+    <message>
+        <source>Previous seed (Left)</source>
+        <extracomment>Teaching mode: one seed back (Left)</extracomment>
+        <translation>ቀዳሚ ጠጠር (ግራ)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>Teaching mode button: plays the move on by itself / stops it</extracomment>
+        <translation>ለአፍታ አቁም</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>አጫውት</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <extracomment>Teaching mode: play or pause the move (Space)</extracomment>
+        <translation>ለአፍታ አቁም (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>አጫውት (Space)</translation>
+    </message>
+    <message>
+        <source>Next seed (Right)</source>
+        <extracomment>Teaching mode: one seed forward (Right)</extracomment>
+        <translation>ቀጣይ ጠጠር (ቀኝ)</translation>
+    </message>
+    <message>
+        <source>Next lap (Shift+Right)</source>
+        <extracomment>Teaching mode: on to the next lap (Shift+Right)</extracomment>
+        <translation>ቀጣይ ዑደት (Shift+ቀኝ)</translation>
+    </message>
+    <message>
+        <source>Next decision (Ctrl+Right)</source>
+        <extracomment>Teaching mode: on to the next decision (Ctrl+Right)</extracomment>
+        <translation>ቀጣይ ውሳኔ (Ctrl+ቀኝ)</translation>
+    </message>
+    <message>
+        <source>Whole move</source>
+        <extracomment>Teaching mode button: show the end of the whole move at once</extracomment>
+        <translation>ሙሉ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>The whole move (End)</source>
+        <extracomment>Teaching mode: jump to the end of the move (End)</extracomment>
+        <translation>ሙሉው እንቅስቃሴ (End)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>ቀርፋፋ</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>መደበኛ</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>ፈጣን</translation>
+    </message>
+    <message>
+        <source>Speed of Play</source>
+        <extracomment>Screen reader name of the teaching speed chooser</extracomment>
+        <translation>የአጫዋች ፍጥነት</translation>
+    </message>
+</context>
+<context>
+    <name>VariantPicker</name>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>Title of the variant picker</extracomment>
+        <translation>ጨዋታ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Leaves the picker and goes back to the game being played</extracomment>
+        <translation>ወደ ጨዋታው ተመለስ</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>Opens the rules page of the chosen rule set</extracomment>
+        <translation>ህጎች</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Puts every option of the chosen rule set back to its standard value</extracomment>
+        <translation>መደበኛ ህጎች</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Picker option: holes in each row</extracomment>
+        <translation>በአንድ ረድፍ ያሉ ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>Seeds per hole</source>
+        <extracomment>Picker option: seeds in every hole at the start</extracomment>
+        <translation>ጠጠሮች በጉድጓድ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) in the game</source>
+        <extracomment>Under the start position in the picker: seeds in the game</extracomment>
+        <translation>
+            <numerusform>በጨዋታው ውስጥ %n ጠጠር</numerusform>
+            <numerusform>በጨዋታው ውስጥ %n ጠጠሮች</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>Heading of the layout choice in the picker</extracomment>
+        <translation>አቀማመጥ</translation>
+    </message>
+    <message>
+        <source>Edit layout…</source>
+        <extracomment>Opens the layout editor on the start position shown</extracomment>
+        <translation>አቀማመጥ አርትዕ…</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <extracomment>Heading of the house rules in the picker</extracomment>
+        <translation>የአማራጭ ህጎች</translation>
+    </message>
+    <message>
+        <source>South (bottom)</source>
+        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <translation>ደቡብ (ታች)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <extracomment>Label of the name of the player at the top</extracomment>
+        <translation>ሰሜን (ላይ)</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
+        <translation>%1 ጀምር</translation>
+    </message>
+</context>
+<context>
+    <name>VariationList</name>
+    <message>
+        <source>Comment</source>
+        <extracomment>Heading of the comment editor for the current move</extracomment>
+        <translation>አስተያየት</translation>
+    </message>
+    <message>
+        <source>A comment on this move</source>
+        <extracomment>Placeholder of the comment editor</extracomment>
+        <translation>በዚህ እንቅስቃሴ ላይ አስተያየት</translation>
+    </message>
+    <message>
+        <source>Moves and variations</source>
+        <extracomment>Heading of the list of moves and variations of a record</extracomment>
+        <translation>እንቅስቃሴዎችና አማራጭ መስመሮች</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>Tool bar menu: speed, theme, large print, language; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;እይታ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>View menu: the submenu of the animation speed</extracomment>
+        <translation>ፍጥነት</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>ቀርፋፋ</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>መደበኛ</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>ፈጣን</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation</extracomment>
+        <translation>ወዲያውኑ</translation>
+    </message>
+    <message>
+        <source>Light theme</source>
+        <extracomment>View menu: the light theme</extracomment>
+        <translation>ፈዛዛ ገጽታ</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <extracomment>View menu: the dark theme</extracomment>
+        <translation>ጨለማ ገጽታ</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <extracomment>View menu: large print for a projector (bigger counts and narration)</extracomment>
+        <translation>ትልቅ ፊደል</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>View menu: the submenu of the languages</extracomment>
+        <translation>ቋንቋ</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameArchive</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1ን ማስቀመጥ አልተቻለም፦ %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>በ%1 ተቀምጧል።</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>የጨዋታው መዝገብ ቅንጥብ ሰሌዳ ላይ ነው።</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>አቀማመጡ ቅንጥብ ሰሌዳ ላይ ነው።</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1ን መክፈት አልተቻለም፦ %2</translation>
+    </message>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>ጨዋታውን ማዘጋጀት አልተቻለም።</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>ቅንጥብ ሰሌዳው ጽሑፍ የለውም።</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>ይህ የአቀማመጥ ሕብረቁምፊ አይደለም፦ %1</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameController</name>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>Kalah</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>ካላህ</translation>
+    </message>
+    <message>
+        <source>Qelat (Beni Amir &amp; Mensa)</source>
+        <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
+        <translation>ቀላት (ቤኒ ዓምር እና መንሳዕ)</translation>
+    </message>
+    <message>
+        <source>Qelat (Keren)</source>
+        <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
+        <translation>ቀላት (ከረን)</translation>
+    </message>
+    <message>
+        <source>Mewelad (Gabata)</source>
+        <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
+        <translation>መወላድ (ገበጣ)</translation>
+    </message>
+    <message>
+        <source>Enkeshui</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>እንከሹይ</translation>
+    </message>
+    <message>
+        <source>Choose a direction first.</source>
+        <translation>መጀመሪያ አቅጣጫ ይምረጡ።</translation>
+    </message>
+    <message>
+        <source>Take or leave the four first.</source>
+        <translation>መጀመሪያ አራቱን ይውሰዱ ወይም ይተዉ።</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
+        <translation>ደ</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>ሰ</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 እንደገና ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 መንቀሳቀስ ስለማይችል ያልፋል።</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>ተጫዋቾቹ ጎን ይቀያየራሉ።</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>ሩጫ!</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>ሩጫው አቻ ነው፦ %1 ዕጣውን አሸንፎ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 ሩጫውን አሸንፎ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 %n ጠጠር ማረከ።</numerusform>
+            <numerusform>%1 %n ጠጠሮች ማረከ።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s walda.</source>
+        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 የ%2 ዋልዳ ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 የ%2 እኳርና ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 የ%2 ኮርማ ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 ጀን ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
+        <translation>%1 ከ%2 በላ።</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 በ%2 ያለውን አራት መውሰድ ይችላል።</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>ዙር %1 አልቋል።</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
+        <translation>ዙር %1 ይጀምራል፦ %2 መጀመሪያ ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ጨዋታው አልቋል።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameSetup</name>
+    <message>
+        <source>There is no rule set called %1.</source>
+        <translation>%1 የሚባል የህግ ስብስብ የለም።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonSession</name>
+    <message>
+        <source>Find the move that shows it, and play it.</source>
+        <extracomment>Lessons: what the learner is asked to do</extracomment>
+        <translation>ይህን የሚያሳየውን እንቅስቃሴ ፈልገው ይጫወቱት።</translation>
+    </message>
+    <message>
+        <source>Right. The move goes on: make the next decision.</source>
+        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <translation>ትክክል። እንቅስቃሴው ይቀጥላል፦ ቀጣዩን ውሳኔ ይወስኑ።</translation>
+    </message>
+    <message>
+        <source>That is the move. Step through it to see %1 happen.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <translation>እንቅስቃሴው ይኸው ነው። %1 ሲከሰት ለማየት ደረጃ በደረጃ ይከታተሉት።</translation>
+    </message>
+    <message>
+        <source>%1 does not show %2.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson</extracomment>
+        <translation>%1 %2ን አያሳይም።</translation>
+    </message>
+    <message>
+        <source>%1 uses %2, but not %3.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson</extracomment>
+        <translation>%1 %2ን ይጠቀማል፣ %3ን ግን አይጠቀምም።</translation>
+    </message>
+    <message>
+        <source>It has been taken back: try again.</source>
+        <extracomment>Lessons: after a wrong move</extracomment>
+        <translation>ተመልሷል፦ እንደገና ይሞክሩ።</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <translation>ፍንጭ፦ %1ን ይጫወቱ።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::Narrator</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side of the board (the player at the bottom)</extracomment>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
+        <translation>የ%1 ክምችት</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>የ%1 ጎተራ</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>ከሰዓት አቅጣጫ በተቃራኒ</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>በሰዓት አቅጣጫ</translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው፦ ብቁ ጉድጓድ ስለሆነ የ%2 ዋልዳ ይሆናል (%3, Q6)።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
+        <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 የ%2 እኳርና ይሆናል፦ ጠጠሮቹ አሁን ለ%2 ይቆጠራሉ፣ እንቅስቃሴውም ያበቃል (%3)።</translation>
+    </message>
+    <message>
+        <source>%1, a four that was left, has grown to five: it becomes a Jen, never captured as a four (%2).</source>
+        <extracomment>W4: a Jen; %1 a hole, %2 the rule id</extracomment>
+        <translation>የተተወ አራት የነበረው %1 አምስት ሆኗል፦ ጀን ይሆናል፣ እንደ አራት ፈጽሞ አይማረክም (%2)።</translation>
+    </message>
+    <message>
+        <source>%1 holds four: %2 may take the four or leave them (%3).</source>
+        <extracomment>W4 (captures are claimed); %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 አራት ይዟል፦ %2 አራቱን መውሰድ ወይም መተው ይችላል (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 takes the four of %2 (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 የ%2ን አራት ይወስዳል (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 leaves the four in %2: if a seed falls in, it becomes a Jen (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 በ%2 ያለውን አራት ይተዋል፦ ጠጠር ቢወድቅበት ጀን ይሆናል (%3)።</translation>
+    </message>
+    <message>
+        <source>After eating, %1 goes on: the move continues from %2 (%3).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>ከበላ በኋላ %1 ይቀጥላል፦ እንቅስቃሴው ከ%2 ይቀጥላል (%3)።</translation>
+    </message>
+    <message>
+        <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
+        <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
+        <translation>የመጀመሪያው ዑደት የተቃዋሚውን ረድፍ እያንዳንዱን ጉድጓድ ደርሷል፦ %1 የቀሩትን ዑደቶች %2 ይዘራል (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>
+        <extracomment>E8 special move; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ልዩ እንቅስቃሴ፦ %1 ረድፉን እንደገና ያደራጃል፤ %2 አሁን %n ጠጠር ይዟል (%3)።</numerusform>
+            <numerusform>ልዩ እንቅስቃሴ፦ %1 ረድፉን እንደገና ያደራጃል፤ %2 አሁን %n ጠጠሮች ይዟል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chooses a hole for the race, hidden from the opponent (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ለሩጫው ከተቃዋሚው የተደበቀ ጉድጓድ ይመርጣል (%2)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
+        <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>የሩጫው ምት %n፦ እያንዳንዱ እጅ አንድ ጠጠር ይጥላል፣ የደቡብ መጀመሪያ (%1)።</numerusform>
+            <numerusform>የሩጫው ምት %n፦ እያንዳንዱ እጅ አንድ ጠጠር ይጥላል፣ የደቡብ መጀመሪያ (%1)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both laps ended on the same tick: the lot gives the race to %1, who moves first (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>ሁለቱም ዑደቶች በአንድ ምት አበቁ፦ ዕጣው ሩጫውን ለ%1 ይሰጣል፣ እርሱም ይጀምራል (%2)።</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>የ%1 ዘር መጀመሪያ አበቃ፦ %1 ሩጫውን አሸንፎ የመጀመሪያውን እንቅስቃሴ ያደርጋል (%2)።</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it (%2).</source>
+        <extracomment>M9, W2, W6; %1 a player, %2 the rule id</extracomment>
+        <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል (%2)።</translation>
+    </message>
+    <message>
+        <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
+        <extracomment>K3; %1 a player, %2 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር በ%1 የራሱ ጎተራ ውስጥ ወደቀ፦ %1 እንደገና ይጫወታል (%2)።</translation>
+    </message>
+    <message>
+        <source>North takes South&apos;s opening: the players swap sides (%1).</source>
+        <extracomment>K9 pie rule; %1 the rule id</extracomment>
+        <translation>ሰሜን የደቡብን መክፈቻ ይወስዳል፦ ተጫዋቾቹ ጎን ይቀያየራሉ (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n is over; %1 has won it (%2).</source>
+        <extracomment>M8/W5; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙር %n አልቋል፤ %1 አሸንፎታል (%2)።</numerusform>
+            <numerusform>ዙር %n አልቋል፤ %1 አሸንፎታል (%2)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is now %2&apos;s (%3).</source>
+        <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 አሁን የ%2 ነው (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to %2 and is filled with %n seed(s) (%3).</source>
+        <extracomment>M9/W6; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ወደ %2 ይሄዳል፣ በ%n ጠጠርም ይሞላል (%3)።</numerusform>
+            <numerusform>%1 ወደ %2 ይሄዳል፣ በ%n ጠጠሮችም ይሞላል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n begins: %1 moves first (%2).</source>
+        <extracomment>M9/W6; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙር %n ይጀምራል፦ %1 መጀመሪያ ይጫወታል (%2)።</numerusform>
+            <numerusform>ዙር %n ይጀምራል፦ %1 መጀመሪያ ይጫወታል (%2)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Something happens (%1).</source>
+        <translation>አንድ ነገር ይከሰታል (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
+        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 የ%2ን %n ጠጠር አንሥቶ በተመረጠው አቅጣጫ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
+            <numerusform>%1 የ%2ን %n ጠጠሮች አንሥቶ በተመረጠው አቅጣጫ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
+        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>እጁ ባዶ ባልሆነ ጉድጓድ ላይ ያርፋል፦ %1 %n ጠጠሩን ከ%2 አንሥቶ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
+            <numerusform>እጁ ባዶ ባልሆነ ጉድጓድ ላይ ያርፋል፦ %1 %n ጠጠሮቹን ከ%2 አንሥቶ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
+        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
+        <translation>
+            <numerusform>%1 የ%2ን %n ጠጠር አንሥቶ %3 ወደ ቅርቡ የሰሌዳው ጫፍ ይዘራል (Q2, Q3)።</numerusform>
+            <numerusform>%1 የ%2ን %n ጠጠሮች አንሥቶ %3 ወደ ቅርቡ የሰሌዳው ጫፍ ይዘራል (Q2, Q3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
+        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ለሩጫው የተመረጠውን የ%2ን %n ጠጠር አንሥቶ በየምቱ አንድ ጠጠር ይዘራል (%3)።</numerusform>
+            <numerusform>%1 ለሩጫው የተመረጠውን የ%2ን %n ጠጠሮች አንሥቶ በየምቱ አንድ ጠጠር ይዘራል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
+        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
+        <translation>
+            <numerusform>%1 የ%2ን %n ጠጠር አንሥቶ %3 ይዘራል (%4)።</numerusform>
+            <numerusform>%1 የ%2ን %n ጠጠሮች አንሥቶ %3 ይዘራል (%4)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drops a seed into the walda %2: a walda is sown into and keeps its seeds (%3).</source>
+        <extracomment>Q7; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 በዋልዳው %2 ውስጥ ጠጠር ይጥላል፦ ዋልዳ ይዘራበታል፣ ጠጠሮቹንም ይይዛል (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
+        <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር የ%2 ጉድጓድ የሆነውን %1ን በትክክል አራት ያደርገዋል (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር በ%1 የራሱ እኳርና %2 ውስጥ ይወድቃል፦ እንቅስቃሴው እዚያ ያበቃል፣ ያለ ቅብብል (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር የ%3 እኳርና በሆነው በ%2 ውስጥ ይወድቃል፦ %1 ከእርሱ ይበላል (%4)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1, the last hole %2 owns (%3).</source>
+        <extracomment>M11; %1 a hole, %2 its owner, %3 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር %2 በያዘው የመጨረሻ ጉድጓድ በ%1 ውስጥ ይወድቃል (%3)።</translation>
+    </message>
+    <message>
+        <source>Every choice here would go round for ever: the seed left in the hand stays in %1 (%2).</source>
+        <extracomment>G1; %1 a hole, %2 the rule id</extracomment>
+        <translation>እዚህ ያለው እያንዳንዱ ምርጫ ለዘላለም ይዞር ነበር፦ በእጅ የቀረው ጠጠር በ%1 ይቀራል (%2)።</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2 (%3).</source>
+        <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 የመጨረሻውን ጠጠር በ%2 ውስጥ ይጥላል (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር ባዶ በነበረው %2 ውስጥ ይወድቃል፦ ከቅብብል በኋላ %1 ምንም አይማርክም፣ እንቅስቃሴውም ያበቃል (%3, E6)።</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
+        <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 የመጨረሻውን ጠጠር ባዶ በነበረው %2 ውስጥ ይጥላል፦ ዘሩ እዚያ ያበቃል (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
+        <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 የመጨረሻውን ጠጠር %n ጠጠር በነበረው %2 ውስጥ ይጥላል (%3)።</numerusform>
+            <numerusform>%1 የመጨረሻውን ጠጠር %n ጠጠሮች በነበሩት %2 ውስጥ ይጥላል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drops a seed into %2 (%3).</source>
+        <extracomment>%1 a player, %2 a hole or store, %3 the rule id</extracomment>
+        <translation>%1 በ%2 ውስጥ ጠጠር ይጥላል (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
+        <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ዋልዳውን %2 ያለ ጠጠር ያልፋል፦ በዚህ ጨዋታ ዋልዳዎች ይዘለላሉ (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 %2ን ያለ ጠጠር ያልፋል፦ የሚዘራው የራስ ጎተራ ብቻ ነው (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>የመጨረሻው ጠጠር በ%1 ባዶ ጉድጓድ ውስጥ ወደቀ፦ ፊት ለፊት ያለው የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
+            <numerusform>የመጨረሻው ጠጠር በ%1 ባዶ ጉድጓድ ውስጥ ወደቀ፦ ፊት ለፊት ያሉት የ%2 %n ጠጠሮች ወደ %1 ጎተራ ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
+        <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>በ%2 ያለው የመጨረሻው ጠጠር ከእነርሱ ጋር ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ፊት ለፊት ያለው የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
+            <numerusform>ፊት ለፊት ያሉት የ%2 %n ጠጠሮች ወደ %1 ጎተራ ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
+        <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>ባዶ ማረካ፦ ፊት ለፊት ያለው ጉድጓድ ባዶ ቢሆንም በ%2 ያለው የመጨረሻው ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%2 የ%3 የመጨረሻ ጉድጓድ ነው፦ እኳርና ከመሆን ይልቅ %n ጠጠሩ ወደ %1 ጎተራ ይሄዳል፣ ጉድጓዱም የ%3 ሆኖ ይቀራል (%4)።</numerusform>
+            <numerusform>%2 የ%3 የመጨረሻ ጉድጓድ ነው፦ እኳርና ከመሆን ይልቅ %n ጠጠሮቹ ወደ %1 ጎተራ ይሄዳሉ፣ ጉድጓዱም የ%3 ሆኖ ይቀራል (%4)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%2 holds exactly four: %1 captures them into their store (%3).</source>
+        <extracomment>W3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%2 በትክክል አራት ይዟል፦ %1 ወደ ጎተራው ይማርካቸዋል (%3)።</translation>
+    </message>
+    <message>
+        <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
+        <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
+        <translation>%2 አራት ይዟል፦ %1 ይማርካቸዋል፣ %2 ግን የ%3 የመጨረሻ ጉድጓድ ሆኖ ይቀራል (%4, M11)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
+        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 በረድፉ ካለ ባዶ ጉድጓድ ፊት ለፊት ያለውን የ%2ን %n ጠጠር ይወስዳል (%3)።</numerusform>
+            <numerusform>%1 በረድፉ ካለ ባዶ ጉድጓድ ፊት ለፊት ያሉትን የ%2ን %n ጠጠሮች ይወስዳል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the last seed from %2 too (%3).</source>
+        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 የመጨረሻውን ጠጠር ከ%2 ደግሞ ይወስዳል (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the %n seed(s) of %2 (%3).</source>
+        <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 የ%2ን %n ጠጠር ይማርካል (%3)።</numerusform>
+            <numerusform>%1 የ%2ን %n ጠጠሮች ይማርካል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
+        <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>የመጨረሻዎቹ ሁለት ጠጠሮች 2 እና 3 በያዙ ጉድጓዶች ውስጥ ወደቁ፦ %1 የ%2 ኮርማ ይሆናል (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
+        <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው፦ የ%2 ኮርማ ይሆናል፤ ጠጠሮቹ ፈጽሞ አይወጡም፣ እንቅስቃሴውም ያበቃል (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ከመጨረሻ ጉድጓዱ %2 እንደ እኳርና ይበላል፦ %n ጠጠር ወደ ጎተራው ይሄዳል (%3)።</numerusform>
+            <numerusform>%1 ከመጨረሻ ጉድጓዱ %2 እንደ እኳርና ይበላል፦ %n ጠጠሮች ወደ ጎተራው ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into the Jen %2: %1 takes %n seed(s) to their store, and the move ends (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>የመጨረሻው ጠጠር በጀኑ %2 ውስጥ ወደቀ፦ %1 %n ጠጠር ወደ ጎተራው ይወስዳል፣ እንቅስቃሴውም ያበቃል (%3)።</numerusform>
+            <numerusform>የመጨረሻው ጠጠር በጀኑ %2 ውስጥ ወደቀ፦ %1 %n ጠጠሮች ወደ ጎተራው ይወስዳል፣ እንቅስቃሴውም ያበቃል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats: %n seed(s) of %2, the last seed and one more, go to their store (%3).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ይበላል፦ የ%2 %n ጠጠር፣ የመጨረሻው ጠጠርና አንድ ተጨማሪ፣ ወደ ጎተራው ይሄዳል (%3)።</numerusform>
+            <numerusform>%1 ይበላል፦ የ%2 %n ጠጠሮች፣ የመጨረሻው ጠጠርና አንድ ተጨማሪ፣ ወደ ጎተራው ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no hole to sow and passes (%2).</source>
+        <extracomment>Q8; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 የሚዘራው ጉድጓድ ስለሌለው ያልፋል (%2)።</translation>
+    </message>
+    <message>
+        <source>%1 has seeds only in ekwarna, or none, and passes (%2).</source>
+        <extracomment>M7; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ጠጠሮች ያሉት በእኳርና ብቻ ነው ወይም ምንም የለውም፣ ስለዚህ ያልፋል (%2)።</translation>
+    </message>
+    <message>
+        <source>Every sowing %1 could make would go round for ever: the turn passes (%2).</source>
+        <extracomment>G1; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ሊያደርገው የሚችለው እያንዳንዱ ዘር ለዘላለም ይዞር ነበር፦ ተራው ያልፋል (%2)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
+        <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ሁሉንም ጉድጓዶች ይዟል፦ የ%2 %n ጠጠር ደግሞ ወደ %1 ይሄዳል (%3)።</numerusform>
+            <numerusform>%1 ሁሉንም ጉድጓዶች ይዟል፦ የ%2 %n ጠጠሮች ደግሞ ወደ %1 ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
+        <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>አንዱ ጎን ጠጠር አልቆበታል፦ የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
+            <numerusform>አንዱ ጎን ጠጠር አልቆበታል፦ የ%2 %n ጠጠሮች ወደ %1 ጎተራ ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has nothing to sow: %1 takes the %n seed(s) of %2 in their own row (%3).</source>
+        <extracomment>E9; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ተራው የደረሰው ተጫዋች የሚዘራው የለውም፦ %1 በራሱ ረድፍ ያለውን የ%2ን %n ጠጠር ይወስዳል (%3)።</numerusform>
+            <numerusform>ተራው የደረሰው ተጫዋች የሚዘራው የለውም፦ %1 በራሱ ረድፍ ያሉትን የ%2ን %n ጠጠሮች ይወስዳል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).</source>
+        <extracomment>W5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ተራው የደረሰው ተጫዋች ጠጠር የለውም፦ %1 በ%2 የቀረውን %n ጠጠር ይማርካል (%3)።</numerusform>
+            <numerusform>ተራው የደረሰው ተጫዋች ጠጠር የለውም፦ %1 በ%2 የቀሩትን %n ጠጠሮች ይማርካል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
+        <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙሩ አልቋል፦ የ%2 %n ጠጠር ለ%1 ይቆጠራል (%3)።</numerusform>
+            <numerusform>ዙሩ አልቋል፦ የ%2 %n ጠጠሮች ለ%1 ይቆጠራሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).</source>
+        <extracomment>G2; %1 the rule id</extracomment>
+        <translation>ምንም ጠጠር ሳይገኝ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች አለፉ፦ ጨዋታው አቻ ነው (%1)።</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw (%1).</source>
+        <extracomment>%1 the rule id</extracomment>
+        <translation>ጨዋታው አልቋል፦ አቻ (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 wins by %n seed(s) (%2).</source>
+        <extracomment>%1 the winner, %n the margin in seeds, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>ጨዋታው አልቋል፦ %1 በ%n ጠጠር ልዩነት አሸንፏል (%2)።</numerusform>
+            <numerusform>ጨዋታው አልቋል፦ %1 በ%n ጠጠሮች ልዩነት አሸንፏል (%2)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move has %n step(s): step forward to see the first.</source>
+        <extracomment>Teaching mode, before the first step of a move</extracomment>
+        <translation>
+            <numerusform>ይህ እንቅስቃሴ %n ደረጃ አለው፦ የመጀመሪያውን ለማየት ወደ ፊት ይሂዱ።</numerusform>
+            <numerusform>ይህ እንቅስቃሴ %n ደረጃዎች አሉት፦ የመጀመሪያውን ለማየት ወደ ፊት ይሂዱ።</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PresetStore</name>
+    <message>
+        <source>&apos;%1&apos; is not a house rule of the form name=value</source>
+        <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
+        <translation>&apos;%1&apos; ስም=እሴት በሚል ቅርጽ ያለ የአማራጭ ህግ አይደለም</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Summary of a built-in preset: the rule set as its sources play it</extracomment>
+        <translation>መደበኛ ህጎች</translation>
+    </message>
+    <message>
+        <source>it has no name</source>
+        <extracomment>A preset in the settings file has no name</extracomment>
+        <translation>ስም የለውም</translation>
+    </message>
+    <message>
+        <source>the name is taken</source>
+        <extracomment>A preset in the settings file has the name of another preset</extracomment>
+        <translation>ስሙ ተይዟል</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <extracomment>One preset dropped from the settings file: %1 its name (or number), %2 why</extracomment>
+        <translation>“%1”፦ %2</translation>
+    </message>
+    <message>
+        <source>The saved presets in %1 could not be read; they were replaced by the standard rule sets.</source>
+        <extracomment>The presets file could not be read at all; %1 is its path</extracomment>
+        <translation>በ%1 የተቀመጡት ምርጫዎች ሊነበቡ አልቻሉም፤ በመደበኛ የህግ ስብስቦች ተተክተዋል።</translation>
+    </message>
+    <message>
+        <source>Some saved presets could not be used and were removed: %1.</source>
+        <extracomment>Presets dropped from the settings file; %1 lists them with the reasons</extracomment>
+        <translation>አንዳንድ የተቀመጡ ምርጫዎች ጥቅም ላይ ሊውሉ ስላልቻሉ ተወግደዋል፦ %1።</translation>
+    </message>
+    <message>
+        <source>Give the preset a name.</source>
+        <extracomment>Saving a preset without a name</extracomment>
+        <translation>ለምርጫው ስም ይስጡት።</translation>
+    </message>
+    <message>
+        <source>“%1” is the name of a rule set; choose another name.</source>
+        <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
+        <translation>“%1” የአንድ የህግ ስብስብ ስም ነው፤ ሌላ ስም ይምረጡ።</translation>
+    </message>
+    <message>
+        <source>There is already a preset called “%1”.</source>
+        <extracomment>Renaming a preset to the name of another</extracomment>
+        <translation>“%1” የሚባል ምርጫ ቀድሞውኑ አለ።</translation>
+    </message>
+    <message>
+        <source>There is no such preset.</source>
+        <translation>እንደዚህ ያለ ምርጫ የለም።</translation>
+    </message>
+    <message>
+        <source>The standard rule sets cannot be renamed.</source>
+        <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
+        <translation>መደበኛዎቹ የህግ ስብስቦች ስም ሊቀየርላቸው አይችልም።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::VariantCatalog</name>
+    <message>
+        <source>Kalah</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>ካላህ</translation>
+    </message>
+    <message>
+        <source>Qelat (Beni Amir &amp; Mensa)</source>
+        <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
+        <translation>ቀላት (ቤኒ ዓምር እና መንሳዕ)</translation>
+    </message>
+    <message>
+        <source>Qelat (Keren)</source>
+        <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
+        <translation>ቀላት (ከረን)</translation>
+    </message>
+    <message>
+        <source>Mewelad (Gabata)</source>
+        <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
+        <translation>መወላድ (ገበጣ)</translation>
+    </message>
+    <message>
+        <source>Enkeshui</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>እንከሹይ</translation>
+    </message>
+    <message>
+        <source>Six houses and a store each: end in your store to move again, in an empty house to capture.</source>
+        <extracomment>One-line description of Kalah in the picker</extracomment>
+        <translation>ለእያንዳንዱ ስድስት ጉድጓዶችና አንድ ጎተራ፦ እንደገና ለመጫወት በጎተራዎ፣ ለመማረክ በባዶ ጉድጓድ ያብቁ።</translation>
+    </message>
+    <message>
+        <source>Single laps towards the nearer end; make a hole four to claim it as your walda.</source>
+        <extracomment>One-line description of Qelat (Beni Amir &amp; Mensa) in the picker</extracomment>
+        <translation>ወደ ቅርቡ ጫፍ አንድ ዑደት ብቻ፤ ጉድጓድን አራት አድርገው ዋልዳዎ ያድርጉት።</translation>
+    </message>
+    <message>
+        <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
+        <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
+        <translation>የቅብብል ዘር፤ የተቃዋሚን ጉድጓድ አራት አድርገው እኳርና ያግኙ፣ ከእነርሱም ይብሉ፤ በዙሮች ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>A racing start, relay sowing, every four captured; rounds until one player owns every hole.</source>
+        <extracomment>One-line description of Mewelad in the picker</extracomment>
+        <translation>የሩጫ መነሻ፣ የቅብብል ዘር፣ እያንዳንዱ አራት ይማረካል፤ አንድ ተጫዋች ሁሉንም ጉድጓዶች እስኪይዝ ድረስ ዙሮች።</translation>
+    </message>
+    <message>
+        <source>The Maasai game on long boards: relay sowing, bulls of four, captures along your row.</source>
+        <extracomment>One-line description of Enkeshui in the picker</extracomment>
+        <translation>የማሳይ ጨዋታ በረጃጅም ሰሌዳዎች፦ የቅብብል ዘር፣ የአራት ኮርማዎች፣ በረድፍዎ ላይ ማረካ።</translation>
+    </message>
+    <message>
+        <source>United States, 1940; played world-wide</source>
+        <extracomment>Where Kalah comes from</extracomment>
+        <translation>አሜሪካ፣ 1940፤ በዓለም ዙሪያ ይጫወታል</translation>
+    </message>
+    <message>
+        <source>Eritrea: Beni Amir and Mensa</source>
+        <extracomment>Where this Qelat is played</extracomment>
+        <translation>ኤርትራ፦ ቤኒ ዓምር እና መንሳዕ</translation>
+    </message>
+    <message>
+        <source>Eritrea: Keren</source>
+        <extracomment>Where this Qelat is played</extracomment>
+        <translation>ኤርትራ፦ ከረን</translation>
+    </message>
+    <message>
+        <source>Eritrea</source>
+        <extracomment>Where Mewelad is played</extracomment>
+        <translation>ኤርትራ</translation>
+    </message>
+    <message>
+        <source>Maasai of Kenya and Tanzania</source>
+        <extracomment>Where Enkeshui is played</extracomment>
+        <translation>የኬንያና የታንዛኒያ ማሳይ</translation>
+    </message>
+    <message>
+        <source>W. J. Champion Jr., 1940, after the encyclopedia article (Wikipedia) with its three variations</source>
+        <extracomment>Source of the Kalah rules</extracomment>
+        <translation>W. J. Champion Jr.፣ 1940፣ በኢንሳይክሎፒዲያ ጽሑፍ (ዊኪፔዲያ) እና በሦስቱ ልዩነቶቹ መሠረት</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (game 11), after Wikimanqala (R. Gering)</source>
+        <extracomment>Source of the Qelat (Beni Amir &amp; Mensa) rules</extracomment>
+        <translation>R. Pankhurst፣ Ethiopia Observer 14(3)፣ 1971፣ Qelat II (ጨዋታ 11)፣ በWikimanqala (R. Gering) መሠረት</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst 1971: 167-168, 171, Digital Ludeme Project evidence 1168 and 1299</source>
+        <extracomment>Source of the Qelat (Keren) rules</extracomment>
+        <translation>R. Pankhurst 1971፦ 167-168፣ 171፣ Digital Ludeme Project ማስረጃ 1168 እና 1299</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst 1971: 168, Digital Ludeme Project (Ludii portal)</source>
+        <extracomment>Source of the Mewelad rules</extracomment>
+        <translation>R. Pankhurst 1971፦ 168፣ Digital Ludeme Project (Ludii ፖርታል)</translation>
+    </message>
+    <message>
+        <source>Encyclopedia article on Enkeshui (Engesho): boards, 48 seeds, setups, race, bulls</source>
+        <extracomment>Source of the Enkeshui rules</extracomment>
+        <translation>ስለ እንከሹይ (Engesho) የኢንሳይክሎፒዲያ ጽሑፍ፦ ሰሌዳዎች፣ 48 ጠጠሮች፣ አቀማመጦች፣ ሩጫ፣ ኮርማዎች</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>House rule title: holes in each row</extracomment>
+        <translation>በአንድ ረድፍ ያሉ ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>Houses in each player&apos;s row; the source plays six.</source>
+        <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጩ ስድስት ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
+        <translation>ምንጮቹ 2x8፣ 2x10 እና 2x12 ይጫወታሉ፤ ሌሎች ሙሉ ቁጥር መጠኖች ወጥ ወይም የተሳለ አቀማመጥ ይወስዳሉ።</translation>
+    </message>
+    <message>
+        <source>Holes in each player&apos;s row; the sources play six.</source>
+        <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጮቹ ስድስት ይጫወታሉ።</translation>
+    </message>
+    <message>
+        <source>Seeds per hole</source>
+        <extracomment>House rule title: seeds in every hole at the start</extracomment>
+        <translation>ጠጠሮች በጉድጓድ</translation>
+    </message>
+    <message>
+        <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
+        <translation>በመጀመሪያ በእያንዳንዱ ጉድጓድ ያሉ ጠጠሮች፦ ምንጩ 3ን እንደ ህግ፣ 4ን እንደ የተለመደ ይሰጣል።</translation>
+    </message>
+    <message>
+        <source>Seeds in every hole at the start of a uniform layout.</source>
+        <translation>በወጥ አቀማመጥ መጀመሪያ በእያንዳንዱ ጉድጓድ ያሉ ጠጠሮች።</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>House rule title: how the seeds are set out at the start</extracomment>
+        <translation>አቀማመጥ</translation>
+    </message>
+    <message>
+        <source>How the seeds are set out at the start.</source>
+        <extracomment>What the layout option changes</extracomment>
+        <translation>ጠጠሮቹ በመጀመሪያ እንዴት እንደሚቀመጡ።</translation>
+    </message>
+    <message>
+        <source>Clockwise sowing</source>
+        <extracomment>House rule title (K6)</extracomment>
+        <translation>በሰዓት አቅጣጫ መዝራት</translation>
+    </message>
+    <message>
+        <source>Seeds are sown clockwise instead of counter-clockwise.</source>
+        <extracomment>What the clockwise house rule changes (K6)</extracomment>
+        <translation>ጠጠሮች ከሰዓት አቅጣጫ በተቃራኒ ፈንታ በሰዓት አቅጣጫ ይዘራሉ።</translation>
+    </message>
+    <message>
+        <source>Empty capture</source>
+        <extracomment>House rule title (K7)</extracomment>
+        <translation>ባዶ ማረካ</translation>
+    </message>
+    <message>
+        <source>The last seed in an empty house of your own is captured even when the house opposite is empty.</source>
+        <extracomment>What the empty-capture house rule changes (K7)</extracomment>
+        <translation>በራስዎ ባዶ ጉድጓድ ያለው የመጨረሻው ጠጠር ፊት ለፊት ያለው ጉድጓድ ባዶ ቢሆንም ይማረካል።</translation>
+    </message>
+    <message>
+        <source>Count the seeds left</source>
+        <extracomment>House rule title (K8)</extracomment>
+        <translation>የቀሩትን ጠጠሮች ቁጠር</translation>
+    </message>
+    <message>
+        <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
+        <extracomment>What the count-remaining house rule changes (K8)</extracomment>
+        <translation>ጨዋታው ሲያልቅ በተጫዋቹ ጉድጓዶች የቀሩት ጠጠሮች ወደ ጎተራው ይሄዳሉ፤ ሲጠፋ አይቆጠሩም።</translation>
+    </message>
+    <message>
+        <source>Pie rule</source>
+        <extracomment>House rule title (K9): the pie rule</extracomment>
+        <translation>የመቀያየር ህግ</translation>
+    </message>
+    <message>
+        <source>After South&apos;s first move, North may swap sides instead of moving.</source>
+        <extracomment>What the pie house rule changes (K9)</extracomment>
+        <translation>ከደቡብ የመጀመሪያ እንቅስቃሴ በኋላ ሰሜን ከመጫወት ይልቅ ጎን መቀያየር ይችላል።</translation>
+    </message>
+    <message>
+        <source>Walda holes</source>
+        <extracomment>House rule title (Q6)</extracomment>
+        <translation>የዋልዳ ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
+        <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
+        <translation>ዋልዳ መሆን የሚችሉት ጉድጓዶች፦ ስድስት (የእርስዎ የጫፍ ጉድጓዶችና በተቃዋሚው ረድፍ በእያንዳንዱ ጫፍ ያሉ ሁለቱ ውጫዊ ጉድጓዶች) ወይም አራቱ ማዕዘኖች ብቻ።</translation>
+    </message>
+    <message>
+        <source>Skip waldas</source>
+        <extracomment>House rule title (Q7)</extracomment>
+        <translation>ዋልዳዎችን ዝለል</translation>
+    </message>
+    <message>
+        <source>Sowing passes over waldas instead of dropping seeds into them.</source>
+        <extracomment>What the skip-waldas house rule changes (Q7)</extracomment>
+        <translation>ዘሩ በዋልዳዎች ውስጥ ጠጠር ከመጣል ይልቅ ያልፋቸዋል።</translation>
+    </message>
+    <message>
+        <source>No sowing straight back</source>
+        <extracomment>House rule title (Q10)</extracomment>
+        <translation>ቀጥታ መልሶ መዝራት የለም</translation>
+    </message>
+    <message>
+        <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
+        <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
+        <translation>ከሰሌዳው ጫፍ አልፎ ወደ ተቃዋሚው የጫፍ ጉድጓድ የተዘራ አንድ ጠጠር በቀጣዩ እንቅስቃሴ ቀጥታ መልሶ ሊዘራ አይችልም።</translation>
+    </message>
+    <message>
+        <source>Racing start</source>
+        <extracomment>House rule title (W2, E2)</extracomment>
+        <translation>የሩጫ መነሻ</translation>
+    </message>
+    <message>
+        <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
+        <translation>ሁለቱም ተጫዋቾች በሚስጥር ጉድጓድ መርጠው በአንድ ጊዜ ይዘራሉ፤ ዑደቱ መጀመሪያ በባዶ ጉድጓድ ያበቃው ይጀምራል። ሲጠፋ፦ ደቡብ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
+        <translation>ሁለቱም ተጫዋቾች በሚስጥር ጉድጓድ መርጠው ማን እንደሚጀምር ለመወሰን ያለ ማረካና ያለ ኮርማ በአንድ ጊዜ ይዘራሉ። ሲጠፋ፦ ደቡብ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>Captures are claimed (Jen)</source>
+        <extracomment>House rule title (W4): captures are claimed</extracomment>
+        <translation>ማረካ በጥያቄ (ጀን)</translation>
+    </message>
+    <message>
+        <source>Each four is offered as take or leave; a four left alone that grows to five becomes a Jen.</source>
+        <extracomment>What the claimed-captures house rule changes (W4)</extracomment>
+        <translation>እያንዳንዱ አራት ለመውሰድ ወይም ለመተው ይቀርባል፤ የተተወ አራት አምስት ሲሆን ጀን ይሆናል።</translation>
+    </message>
+    <message>
+        <source>Special move</source>
+        <extracomment>House rule title (E8)</extracomment>
+        <translation>ልዩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Once per game a player may take the seeds of two of their holes and place them freely in their own holes.</source>
+        <extracomment>What the special-move house rule changes (E8)</extracomment>
+        <translation>በአንድ ጨዋታ አንድ ጊዜ ተጫዋች የሁለት ጉድጓዶቹን ጠጠሮች ወስዶ በራሱ ጉድጓዶች በነጻ ማስቀመጥ ይችላል።</translation>
+    </message>
+    <message>
+        <source>Quiet move limit</source>
+        <extracomment>House rule title (G2)</extracomment>
+        <translation>የጸጥታ እንቅስቃሴዎች ገደብ</translation>
+    </message>
+    <message>
+        <source>The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
+        <translation>ምንም ሳይማረክና ምንም ጉድጓድ ባለቤት ሳይቀይር ይህን ያህል ሙሉ እንቅስቃሴዎች ካለፉ ጨዋታው በአቻ ያበቃል (0፦ ገደብ የለም)።</translation>
+    </message>
+    <message>
+        <source>Layout A</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>አቀማመጥ A</translation>
+    </message>
+    <message>
+        <source>Six holes of 4 in each row, the two empty holes at opposite ends.</source>
+        <extracomment>Enkeshui layout A on 2x8 (E1)</extracomment>
+        <translation>በእያንዳንዱ ረድፍ 4 ጠጠር ያላቸው ስድስት ጉድጓዶች፣ ሁለቱ ባዶ ጉድጓዶች በተቃራኒ ጫፎች።</translation>
+    </message>
+    <message>
+        <source>Layout B</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>አቀማመጥ B</translation>
+    </message>
+    <message>
+        <source>The mirror of A: the empty holes at the other ends.</source>
+        <extracomment>Enkeshui layout B on 2x8 (E1)</extracomment>
+        <translation>የA መስታወት፦ ባዶ ጉድጓዶቹ በሌሎቹ ጫፎች።</translation>
+    </message>
+    <message>
+        <source>2x10 layout</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>የ2x10 አቀማመጥ</translation>
+    </message>
+    <message>
+        <source>Six holes of 4 in each row, point-symmetric (our reading: no source gives one).</source>
+        <extracomment>Enkeshui layout on 2x10 (E1); no source gives one</extracomment>
+        <translation>በእያንዳንዱ ረድፍ 4 ጠጠር ያላቸው ስድስት ጉድጓዶች፣ በነጥብ ተመጣጣኝ (የእኛ ንባብ፦ ምንም ምንጭ አይሰጥም)።</translation>
+    </message>
+    <message>
+        <source>2x12 layout</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>የ2x12 አቀማመጥ</translation>
+    </message>
+    <message>
+        <source>Three seeds in two holes of every three.</source>
+        <extracomment>Enkeshui layout on 2x12 (E1)</extracomment>
+        <translation>ከእያንዳንዱ ሦስት ጉድጓዶች በሁለቱ ሦስት ጠጠሮች።</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <extracomment>Layout name: the same count in every hole</extracomment>
+        <translation>ወጥ</translation>
+    </message>
+    <message>
+        <source>The same number of seeds in every hole.</source>
+        <extracomment>What the uniform layout is</extracomment>
+        <translation>በእያንዳንዱ ጉድጓድ እኩል ቁጥር ያላቸው ጠጠሮች።</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <extracomment>Layout name: drawn in the layout editor</extracomment>
+        <translation>ብጁ</translation>
+    </message>
+    <message>
+        <source>Set the seeds hole by hole in the layout editor.</source>
+        <extracomment>What the custom layout is</extracomment>
+        <translation>በአቀማመጥ አርታዒው ጠጠሮቹን ጉድጓድ በጉድጓድ ያስቀምጡ።</translation>
+    </message>
+    <message>
+        <source>Six holes</source>
+        <extracomment>Walda holes (Q6): the six eligible holes</extracomment>
+        <translation>ስድስት ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>Four corners</source>
+        <extracomment>Walda holes (Q6): the four corner holes only</extracomment>
+        <translation>አራት ማዕዘኖች</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::whyIllegal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>ጨዋታው አልቋል።</translation>
+    </message>
+    <message>
+        <source>That sowing would go round for more than 1,000 laps (G1).</source>
+        <translation>ያ ዘር ከ1,000 በላይ ዑደቶች ይዞር ነበር (G1)።</translation>
+    </message>
+    <message>
+        <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
+        <translation>ጎን መቀያየር የሚቻለው እንደ ሰሜን የመጀመሪያ ውሳኔ ብቻ ነው (K9)።</translation>
+    </message>
+    <message>
+        <source>The pie rule is off (K9).</source>
+        <translation>የመቀያየር ህጉ ጠፍቷል (K9)።</translation>
+    </message>
+    <message>
+        <source>In Kalah a turn is the sowing of one house (K2).</source>
+        <translation>በካላህ ተራ ማለት የአንድ ጉድጓድ መዝራት ነው (K2)።</translation>
+    </message>
+    <message>
+        <source>There is no such house (K1).</source>
+        <translation>እንደዚህ ያለ ጉድጓድ የለም (K1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own houses (K2).</source>
+        <translation>መዝራት የሚችሉት ከራስዎ ጉድጓዶች ብቻ ነው (K2)።</translation>
+    </message>
+    <message>
+        <source>That house is empty (K2).</source>
+        <translation>ያ ጉድጓድ ባዶ ነው (K2)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when you cannot sow (Q8).</source>
+        <translation>ማለፍ የሚችሉት መዝራት ሳይችሉ ሲቀሩ ብቻ ነው (Q8)።</translation>
+    </message>
+    <message>
+        <source>In Qelat a turn is the sowing of one hole (Q2).</source>
+        <translation>በቀላት ተራ ማለት የአንድ ጉድጓድ መዝራት ነው (Q2)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole (Q1).</source>
+        <translation>እንደዚህ ያለ ጉድጓድ የለም (Q1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (Q2).</source>
+        <translation>መዝራት የሚችሉት ከራስዎ ረድፍ ብቻ ነው (Q2)።</translation>
+    </message>
+    <message>
+        <source>Waldas cannot be sown (Q2).</source>
+        <translation>ዋልዳዎች ሊዘሩ አይችሉም (Q2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (Q2).</source>
+        <translation>ያ ጉድጓድ ባዶ ነው (Q2)።</translation>
+    </message>
+    <message>
+        <source>That single seed has just come across the end of the board and may not be sown straight back on this move (Q10).</source>
+        <translation>ያ ነጠላ ጠጠር አሁን የሰሌዳውን ጫፍ አልፎ መጥቷል፣ በዚህ እንቅስቃሴ ቀጥታ መልሶ ሊዘራ አይችልም (Q10)።</translation>
+    </message>
+    <message>
+        <source>After eating you continue from one of your holes (M5).</source>
+        <translation>ከበሉ በኋላ ከጉድጓዶችዎ ከአንዱ ይቀጥላሉ (M5)።</translation>
+    </message>
+    <message>
+        <source>You can move, so you cannot pass (M7).</source>
+        <translation>መንቀሳቀስ ይችላሉ፣ ስለዚህ ማለፍ አይችሉም (M7)።</translation>
+    </message>
+    <message>
+        <source>After eating, choose one of your holes to continue from (M5).</source>
+        <translation>ከበሉ በኋላ የሚቀጥሉበትን ከጉድጓዶችዎ አንዱን ይምረጡ (M5)።</translation>
+    </message>
+    <message>
+        <source>A turn is the sowing of one of your holes (M2).</source>
+        <translation>ተራ ማለት ከጉድጓዶችዎ የአንዱ መዝራት ነው (M2)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole (M1).</source>
+        <translation>እንደዚህ ያለ ጉድጓድ የለም (M1)።</translation>
+    </message>
+    <message>
+        <source>An ekwarna cannot be sown, not even by its captor (M2).</source>
+        <translation>እኳርና ሊዘራ አይችልም፣ በማራኪው እንኳ (M2)።</translation>
+    </message>
+    <message>
+        <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
+        <translation>ያ ጉድጓድ አሁን የተቃዋሚዎ እኳርና ነው (M2)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from the holes you own (M2).</source>
+        <translation>መዝራት የሚችሉት ከያዟቸው ጉድጓዶች ብቻ ነው (M2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (M2).</source>
+        <translation>ያ ጉድጓድ ባዶ ነው (M2)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when taking and leaving the four both make the sowing go round for ever (G1).</source>
+        <translation>ማለፍ የሚችሉት አራቱን መውሰድም መተውም ዘሩን ለዘላለም እንዲዞር ሲያደርጉ ብቻ ነው (G1)።</translation>
+    </message>
+    <message>
+        <source>A four is on offer: take it or leave it (W4).</source>
+        <translation>አራት ቀርቧል፦ ይውሰዱት ወይም ይተዉት (W4)።</translation>
+    </message>
+    <message>
+        <source>There is no four on offer (W4).</source>
+        <translation>የቀረበ አራት የለም (W4)።</translation>
+    </message>
+    <message>
+        <source>Fours are captured at once: claimed captures are off (W4).</source>
+        <translation>አራቶች ወዲያውኑ ይማረካሉ፦ ማረካ በጥያቄ ጠፍቷል (W4)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when every sowing you have goes round for ever (G1).</source>
+        <translation>ማለፍ የሚችሉት ያለዎት እያንዳንዱ ዘር ለዘላለም ሲዞር ብቻ ነው (G1)።</translation>
+    </message>
+    <message>
+        <source>In the race each player chooses a hole to sow (W2).</source>
+        <translation>በሩጫው እያንዳንዱ ተጫዋች የሚዘራውን ጉድጓድ ይመርጣል (W2)።</translation>
+    </message>
+    <message>
+        <source>A turn in Mewelad is the sowing of one hole (W1).</source>
+        <translation>በመወላድ ተራ ማለት የአንድ ጉድጓድ መዝራት ነው (W1)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole (W1).</source>
+        <translation>እንደዚህ ያለ ጉድጓድ የለም (W1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from a hole you own (W1).</source>
+        <translation>መዝራት የሚችሉት ከያዙት ጉድጓድ ብቻ ነው (W1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from a hole you own (W2).</source>
+        <translation>መዝራት የሚችሉት ከያዙት ጉድጓድ ብቻ ነው (W2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (W1).</source>
+        <translation>ያ ጉድጓድ ባዶ ነው (W1)።</translation>
+    </message>
+    <message>
+        <source>The special move can only place seeds in your own holes (E8).</source>
+        <translation>ልዩ እንቅስቃሴው ጠጠሮችን ማስቀመጥ የሚችለው በራስዎ ጉድጓዶች ብቻ ነው (E8)።</translation>
+    </message>
+    <message>
+        <source>Seeds in a bull cannot be moved (E4, E8).</source>
+        <translation>በኮርማ ያሉ ጠጠሮች ሊንቀሳቀሱ አይችሉም (E4, E8)።</translation>
+    </message>
+    <message>
+        <source>The special move takes the seeds of two holes only (E8).</source>
+        <translation>ልዩ እንቅስቃሴው የሁለት ጉድጓዶችን ጠጠሮች ብቻ ይወስዳል (E8)።</translation>
+    </message>
+    <message>
+        <source>The special move must change your row (E8).</source>
+        <translation>ልዩ እንቅስቃሴው ረድፍዎን መቀየር አለበት (E8)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole on this board (E10).</source>
+        <translation>በዚህ ሰሌዳ ላይ እንደዚህ ያለ ጉድጓድ የለም (E10)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (E2).</source>
+        <translation>መዝራት የሚችሉት ከራስዎ ረድፍ ብቻ ነው (E2)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (E3).</source>
+        <translation>መዝራት የሚችሉት ከራስዎ ረድፍ ብቻ ነው (E3)።</translation>
+    </message>
+    <message>
+        <source>A bull cannot be sown (E3).</source>
+        <translation>ኮርማ ሊዘራ አይችልም (E3)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (E2).</source>
+        <translation>ያ ጉድጓድ ባዶ ነው (E2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (E3).</source>
+        <translation>ያ ጉድጓድ ባዶ ነው (E3)።</translation>
+    </message>
+    <message>
+        <source>The game starts with a race: choose a hole to race from (E2).</source>
+        <translation>ጨዋታው በሩጫ ይጀምራል፦ የሚሮጡበትን ጉድጓድ ይምረጡ (E2)።</translation>
+    </message>
+    <message>
+        <source>You may end the move only when both directions would go round for more than 1,000 laps (G1).</source>
+        <translation>እንቅስቃሴውን መጨረስ የሚችሉት ሁለቱም አቅጣጫዎች ከ1,000 በላይ ዑደቶች ሲዞሩ ብቻ ነው (G1)።</translation>
+    </message>
+    <message>
+        <source>Choose the direction of the remaining laps first (E7).</source>
+        <translation>መጀመሪያ የቀሩትን ዑደቶች አቅጣጫ ይምረጡ (E7)።</translation>
+    </message>
+    <message>
+        <source>The special move is off in this game (E8).</source>
+        <translation>በዚህ ጨዋታ ልዩ እንቅስቃሴው ጠፍቷል (E8)።</translation>
+    </message>
+    <message>
+        <source>The special move can be made only once a game (E8).</source>
+        <translation>ልዩ እንቅስቃሴው በአንድ ጨዋታ አንድ ጊዜ ብቻ ሊደረግ ይችላል (E8)።</translation>
+    </message>
+    <message>
+        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
+        <translation>አቅጣጫ የሚመረጠው የተቃዋሚውን ረድፍ የሚዞርና በቅብብል የሚቀጥል የመጀመሪያ ዑደት በኋላ ብቻ ነው (E7)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when every sowing would go round for more than 1,000 laps (G1).</source>
+        <translation>ማለፍ የሚችሉት እያንዳንዱ ዘር ከ1,000 በላይ ዑደቶች ሲዞር ብቻ ነው (G1)።</translation>
+    </message>
+    <message>
+        <source>In Enkeshui a turn is the sowing of one hole (E3).</source>
+        <translation>በእንከሹይ ተራ ማለት የአንድ ጉድጓድ መዝራት ነው (E3)።</translation>
+    </message>
+    <message>
+        <source>The special move must keep the seeds of your row: %1, not %2 (E8).</source>
+        <extracomment>E8 (Enkeshui special move); %1 the seeds of the row before, %2 after the rearranging</extracomment>
+        <translation>ልዩ እንቅስቃሴው የረድፍዎን ጠጠሮች መጠበቅ አለበት፦ %1 እንጂ %2 አይደለም (E8)።</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2431 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sw_TZ">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Title of the About dialog</extracomment>
+        <translation>Kuhusu Mancala</translation>
+    </message>
+    <message>
+        <source>Sowing games of East Africa and Kalah: Qelat, Mewelad (Gabata), Enkeshui and Kalah, with teaching mode and lessons.</source>
+        <extracomment>About dialog: what the game is</extracomment>
+        <translation>Michezo ya kupanda ya Afrika Mashariki na Kalah: Qelat, Mewelad (Gabata), Enkeshui na Kalah, pamoja na hali ya kufundisha na masomo.</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <extracomment>About dialog: %1 the version of the game, %2 the version of Qt</extracomment>
+        <translation>Toleo %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
+        <translation>Programu huru chini ya GNU General Public License, toleo la 3 au toleo lolote la baadaye (%1): unaweza kuishiriki na kuibadilisha. &lt;a href=&quot;%2&quot;&gt;Leseni&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Sources of the rules</source>
+        <extracomment>About dialog: heading of the sources of the rules</extracomment>
+        <translation>Vyanzo vya kanuni</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Board</source>
+        <extracomment>Screen reader name of the board before a hole has the keyboard focus</extracomment>
+        <translation>Ubao</translation>
+    </message>
+    <message>
+        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
+        <extracomment>Screen reader hint on the board</extracomment>
+        <translation>Kushoto na Kulia huhamia kati ya mashimo unayoweza kupanda; Enter au Nafasi hupanda shimo; herufi ya shimo hulipanda mara moja.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <translation>akiba ya %1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 anapanda…</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>Mbio: %1 anachagua shimo kwa siri</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1: chagua shimo la kuendelea</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1: chagua mwelekeo wa mizunguko iliyobaki</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1: kuchukua nne za %2 au kuziacha?</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 hana hatua halali</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Jumps to the end of the sowing animation</extracomment>
+        <translation>Ruka</translation>
+    </message>
+    <message>
+        <source>↺ Counter-clockwise</source>
+        <extracomment>Counter-clockwise sowing (E7)</extracomment>
+        <translation>↺ Kinyume cha saa</translation>
+    </message>
+    <message>
+        <source>↻ Clockwise</source>
+        <extracomment>Clockwise sowing (E7)</extracomment>
+        <translation>↻ Kufuata saa</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <extracomment>Take the capture on offer (W4)</extracomment>
+        <translation>Chukua</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Leave the capture on offer (W4)</extracomment>
+        <translation>Acha</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>The player has no legal move and passes the turn</extracomment>
+        <translation>Pita</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
+        <translation>Badilisha pande</translation>
+    </message>
+    <message>
+        <source>Special move…</source>
+        <extracomment>Enkeshui special move (E8): place the seeds of two holes freely</extracomment>
+        <translation>Hatua maalum…</translation>
+    </message>
+</context>
+<context>
+    <name>DistributePanel</name>
+    <message>
+        <source>Special move</source>
+        <extracomment>Title of the special move dialog (E8)</extracomment>
+        <translation>Hatua maalum</translation>
+    </message>
+    <message>
+        <source>Take all the seeds of two of your holes and place them as you like in your holes (bulls excepted). Seeds still to place: %1</source>
+        <extracomment>Explains the special move (E8)</extracomment>
+        <translation>Chukua kete zote za mashimo yako mawili na uziweke upendavyo katika mashimo yako (isipokuwa mafahali). Kete zilizobaki kuwekwa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditorHole</name>
+    <message numerus="yes">
+        <source>Hole %1, %n seed(s)</source>
+        <extracomment>Screen reader text of a hole in the layout editor</extracomment>
+        <translation>
+            <numerusform>Shimo %1, kete %n</numerusform>
+            <numerusform>Shimo %1, kete %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seeds in hole %1</source>
+        <extracomment>Screen reader name of the count field of a hole in the layout editor</extracomment>
+        <translation>Kete katika shimo %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>A draw</source>
+        <extracomment>The game ended with equal scores</extracomment>
+        <translation>Sare</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1 ameshinda!</translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <source>Drawn: nothing was won for too many moves (G2).</source>
+        <extracomment>G2: the game ended drawn because nothing was captured for too long</extracomment>
+        <translation>Sare: hakuna kilichoshindwa kwa hatua nyingi mno (G2).</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <extracomment>Closes the panel to look at the final board</extracomment>
+        <translation>Tazama ubao</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>Starts a new game with the same rules</extracomment>
+        <translation>Cheza tena</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>New game</source>
+        <extracomment>Tool bar: starts a new game (Ctrl+N)</extracomment>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>Choose a game and start it (Ctrl+N)</source>
+        <extracomment>Tooltip of the new game button</extracomment>
+        <translation>Chagua mchezo na uuanze (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Tool bar: takes back the last decision (Ctrl+Z)</extracomment>
+        <translation>Tendua</translation>
+    </message>
+    <message>
+        <source>Take back the last decision (Ctrl+Z)</source>
+        <extracomment>Tooltip of the undo button</extracomment>
+        <translation>Rudisha uamuzi wa mwisho (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Tool bar: plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
+        <translation>Rudia</translation>
+    </message>
+    <message>
+        <source>Play the decision taken back again (Ctrl+Shift+Z)</source>
+        <extracomment>Tooltip of the redo button</extracomment>
+        <translation>Cheza tena uamuzi uliorudishwa (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Teach</source>
+        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
+        <translation>Fundisha</translation>
+    </message>
+    <message>
+        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
+        <extracomment>Tooltip of the teaching mode button</extracomment>
+        <translation>Hali ya kufundisha: fuata kila hatua kete kwa kete (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>Tool bar menu: rules, lessons, shortcuts, about; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;Msaada</translation>
+    </message>
+    <message>
+        <source>Rules of %1…</source>
+        <extracomment>Help menu: opens the rules page of the rule set being played</extracomment>
+        <translation>Kanuni za %1…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Help menu: the submenu of lessons of the rule set being played</extracomment>
+        <translation>Masomo</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
+        <translation>Njia za mkato za kibodi</translation>
+    </message>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
+        <translation>Kuhusu Mancala</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditor</name>
+    <message>
+        <source>Layout editor</source>
+        <extracomment>Title of the layout editor</extracomment>
+        <translation>Kihariri cha mpangilio</translation>
+    </message>
+    <message>
+        <source>South %1 · North %2 · total %3 (at most %4)</source>
+        <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
+        <translation>Kusini %1 · Kaskazini %2 · jumla %3 (isizidi %4)</translation>
+    </message>
+    <message>
+        <source>Click or tap a hole to add a seed; right-click or press and hold to take one away; drag from one hole to another to move a seed; or type a count under a hole.</source>
+        <extracomment>How to use the layout editor</extracomment>
+        <translation>Bofya au gusa shimo kuongeza kete; bofya kulia au bonyeza na ushikilie kuondoa moja; buruta kutoka shimo moja hadi jingine kuhamisha kete; au andika idadi chini ya shimo.</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Label of the row length chooser in the layout editor</extracomment>
+        <translation>Mashimo kwa safu</translation>
+    </message>
+    <message>
+        <source>Empty all</source>
+        <extracomment>Layout editor: empties every hole</extracomment>
+        <translation>Futa yote</translation>
+    </message>
+    <message>
+        <source>Fill every hole with</source>
+        <extracomment>Layout editor: puts the same count in every hole</extracomment>
+        <translation>Jaza kila shimo kwa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Leaves the layout editor without using the layout</extracomment>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Use this layout</source>
+        <extracomment>Uses the drawn layout for the game</extracomment>
+        <translation>Tumia mpangilio huu</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson · %1</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <translation>Somo · %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <translation>Jaribu tena</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <extracomment>Lessons: on to the next lesson of the rule set</extracomment>
+        <translation>Somo linalofuata</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Lessons: leave the lesson and play on from here</extracomment>
+        <translation>Funga</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Mancala – %1</source>
+        <extracomment>Window title; %1 is the rule set</extracomment>
+        <translation>Mancala – %1</translation>
+    </message>
+</context>
+<context>
+    <name>MiniBoard</name>
+    <message numerus="yes">
+        <source>Start position, %n hole(s) a row</source>
+        <extracomment>Screen reader text of the small start position drawing</extracomment>
+        <translation>
+            <numerusform>Nafasi ya mwanzo, shimo %n kwa safu</numerusform>
+            <numerusform>Nafasi ya mwanzo, mashimo %n kwa safu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Heading of the list of moves played</extracomment>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>The start of the game in the move list</extracomment>
+        <translation>Mwanzo</translation>
+    </message>
+</context>
+<context>
+    <name>Pit</name>
+    <message>
+        <source>Press Enter or Space to sow it</source>
+        <extracomment>Screen reader hint on a hole the player may sow</extracomment>
+        <translation>Bonyeza Enter au Nafasi kulipanda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, South&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1, shimo la Kusini, kete %n</numerusform>
+            <numerusform>%1, shimo la Kusini, kete %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, North&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1, shimo la Kaskazini, kete %n</numerusform>
+            <numerusform>%1, shimo la Kaskazini, kete %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
+        <translation>%1, %2 ya %3</translation>
+    </message>
+    <message>
+        <source>%1, legal</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
+        <translation>%1, halali</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <translation>Ks</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>Kz</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>walda</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>ekwarna</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>fahali</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>Jen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>imeachwa</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The round being played</extracomment>
+        <translation>Raundi %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>A player&apos;s score so far</extracomment>
+        <translation>Alama %1</translation>
+    </message>
+</context>
+<context>
+    <name>PresetList</name>
+    <message>
+        <source>Presets</source>
+        <extracomment>Heading of the presets list in the picker</extracomment>
+        <translation>Mipangilio iliyohifadhiwa</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Renames a saved preset
+----------
+Confirms the new name of a preset</extracomment>
+        <translation>Badilisha jina</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Deletes a saved preset</extracomment>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Name for this setup</source>
+        <extracomment>Placeholder of the field naming a new preset</extracomment>
+        <translation>Jina la mpangilio huu</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Saves the setup shown as a named preset</extracomment>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <extracomment>Screen reader name of the field renaming a preset</extracomment>
+        <translation>Jina jipya</translation>
+    </message>
+</context>
+<context>
+    <name>RaceScreen</name>
+    <message>
+        <source>Racing start</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>Mwanzo wa mbio</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.</source>
+        <extracomment>%1 chooses next, %2 must not look</extracomment>
+        <translation>Mpe %1 kifaa. %2, tafadhali angalia pembeni: kila mchezaji anachagua shimo kwa siri, kisha mikono yote miwili inapanda wakati mmoja.</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <extracomment>%1 is the player who chooses now</extracomment>
+        <translation>Mimi ni %1: onyesha ubao</translation>
+    </message>
+</context>
+<context>
+    <name>RecordActions</name>
+    <message>
+        <source>Game records (*.pgn *.txt)</source>
+        <extracomment>File type filter of the export dialog</extracomment>
+        <translation>Kumbukumbu za michezo (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <extracomment>Title of the export dialog</extracomment>
+        <translation>Hamisha mchezo</translation>
+    </message>
+    <message>
+        <source>Import a game</source>
+        <extracomment>Title of the import dialog</extracomment>
+        <translation>Leta mchezo</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>Title of the list of games of a record file</extracomment>
+        <translation>Chagua mchezo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the message of a failed import</extracomment>
+        <translation>Funga</translation>
+    </message>
+</context>
+<context>
+    <name>RecordMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Tool bar menu of game records (export, import, copy, paste); &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;Mchezo</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>Menu entry (Ctrl+S)</extracomment>
+        <translation>Hamisha…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <extracomment>Menu entry (Ctrl+O)</extracomment>
+        <translation>Leta…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Copy game</source>
+        <extracomment>Menu entry: the game record to the clipboard</extracomment>
+        <translation>Nakili mchezo</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <extracomment>Menu entry (Ctrl+Shift+C): the position string to the clipboard</extracomment>
+        <translation>Nakili nafasi</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <extracomment>Menu entry (Ctrl+V): a game record or a position from the clipboard</extracomment>
+        <translation>Bandika mchezo au nafasi</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Submenu of the last files opened or saved</extracomment>
+        <translation>Michezo ya karibuni</translation>
+    </message>
+    <message>
+        <source>Notes and variations</source>
+        <extracomment>Menu entry: comments and variations of the game</extracomment>
+        <translation>Maelezo na matawi</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>Round %1 is over</source>
+        <extracomment>%1 is the round number</extracomment>
+        <translation>Raundi %1 imekwisha</translation>
+    </message>
+    <message>
+        <source>Seeds won</source>
+        <extracomment>Seeds won in the round</extracomment>
+        <translation>Kete zilizoshindwa</translation>
+    </message>
+    <message>
+        <source>Holes next round</source>
+        <extracomment>Holes each player owns in the next round</extracomment>
+        <translation>Mashimo raundi ijayo</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <extracomment>Closes the round summary and starts the next round</extracomment>
+        <translation>Raundi ijayo</translation>
+    </message>
+</context>
+<context>
+    <name>RulesBlock</name>
+    <message>
+        <source>Reading</source>
+        <extracomment>Label in front of a note on how the product reads a vague source</extracomment>
+        <translation>Ufafanuzi</translation>
+    </message>
+    <message>
+        <source>show me</source>
+        <extracomment>Link beside a rule: asks for a demonstration of the rule on the board</extracomment>
+        <translation>nionyeshe</translation>
+    </message>
+    <message>
+        <source>Show me rule %1</source>
+        <extracomment>Screen reader name of the show-me link; %1 is the rule id</extracomment>
+        <translation>Nionyeshe kanuni %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>Title of the rules page; %1 is the rule set</extracomment>
+        <translation>Kanuni za %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the rules page</extracomment>
+        <translation>Funga</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Game</source>
+        <extracomment>Keyboard shortcuts: the group that works everywhere in the window</extracomment>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Tendua</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rudia</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <extracomment>Keyboard shortcuts: teaching mode on and off</extracomment>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Teaching mode on or off</source>
+        <translation>Washa au zima hali ya kufundisha</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keyboard shortcuts: Escape while seeds fly</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Show the end of the move being played</source>
+        <translation>Onyesha mwisho wa hatua inayochezwa</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Hamisha…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Leta…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>Nakili nafasi</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <translation>Bandika mchezo au nafasi</translation>
+    </message>
+    <message>
+        <source>Open the Game, View and Help menus</source>
+        <translation>Fungua menyu za Mchezo, Mwonekano na Msaada</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Title of the list of keyboard shortcuts</extracomment>
+        <translation>Njia za mkato za kibodi</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Keyboard shortcuts: the group of keys that play on the board</extracomment>
+        <translation>Ubao</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Keyboard shortcuts: the key names of the four arrow keys</extracomment>
+        <translation>Vitufe vya mishale</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous playable hole</source>
+        <translation>Nenda kwenye shimo linalochezeka lijalo au lililotangulia</translation>
+    </message>
+    <message>
+        <source>Return, Enter, Space</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter, Space)</extracomment>
+        <translation>Return, Enter, Nafasi</translation>
+    </message>
+    <message>
+        <source>Sow from the hole with the focus</source>
+        <translation>Panda kutoka shimo lenye lengo</translation>
+    </message>
+    <message>
+        <source>a… A…</source>
+        <extracomment>Keyboard shortcuts: the letters that name the holes</extracomment>
+        <translation>a… A…</translation>
+    </message>
+    <message>
+        <source>Sow from the hole of that letter</source>
+        <translation>Panda kutoka shimo la herufi hiyo</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Keyboard shortcuts: Tab and Shift+Tab</extracomment>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the board, the buttons and the move list</source>
+        <translation>Hamia kati ya ubao, vitufe na orodha ya hatua</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <extracomment>Keyboard shortcuts: the group of keys of teaching mode</extracomment>
+        <translation>Hali ya kufundisha</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>Keyboard shortcuts: the Space key</extracomment>
+        <translation>Nafasi</translation>
+    </message>
+    <message>
+        <source>Play or pause the move</source>
+        <translation>Cheza au simamisha hatua</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <extracomment>Keyboard shortcuts: the left and right arrow keys</extracomment>
+        <translation>Kushoto, Kulia</translation>
+    </message>
+    <message>
+        <source>One seed back or on</source>
+        <translation>Kete moja nyuma au mbele</translation>
+    </message>
+    <message>
+        <source>Shift+Left, Shift+Right</source>
+        <translation>Shift+Kushoto, Shift+Kulia</translation>
+    </message>
+    <message>
+        <source>One lap back or on</source>
+        <translation>Mzunguko mmoja nyuma au mbele</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+Kushoto, Ctrl+Kulia</translation>
+    </message>
+    <message>
+        <source>One decision back or on</source>
+        <translation>Uamuzi mmoja nyuma au mbele</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The start or the end of the move</source>
+        <translation>Mwanzo au mwisho wa hatua</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <translation>Madirisha ya mazungumzo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <extracomment>Keyboard shortcuts: in the new game dialog</extracomment>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>Start the game chosen</source>
+        <translation>Anza mchezo uliochaguliwa</translation>
+    </message>
+    <message>
+        <source>Left, Right, +, −</source>
+        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <translation>Kushoto, Kulia, +, −</translation>
+    </message>
+    <message>
+        <source>Special move: choose a hole, add or take away a seed</source>
+        <translation>Hatua maalum: chagua shimo, ongeza au ondoa kete</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <extracomment>Keyboard shortcuts: on the rules page</extracomment>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <source>Scroll the rules page</source>
+        <translation>Sogeza ukurasa wa kanuni</translation>
+    </message>
+    <message>
+        <source>Close the dialog or menu</source>
+        <translation>Funga dirisha au menyu</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message numerus="yes">
+        <source>%1: %n seed(s)</source>
+        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
+        <translation>
+            <numerusform>%1: kete %n</numerusform>
+            <numerusform>%1: kete %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TeachingPanel</name>
+    <message>
+        <source>Play a move, then step through it seed by seed.</source>
+        <extracomment>Teaching mode with no move on show</extracomment>
+        <translation>Cheza hatua, kisha ipitie kete kwa kete.</translation>
+    </message>
+    <message>
+        <source>Lap %1 of %2</source>
+        <extracomment>Teaching mode: lap 2 of 5 of the move on show</extracomment>
+        <translation>Mzunguko %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Step of the move</source>
+        <extracomment>Screen reader name of the teaching scrubber</extracomment>
+        <translation>Kituo cha hatua</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Teaching mode: step 12 of 40 of the move on show</extracomment>
+        <translation>Kituo %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <extracomment>Teaching mode button: back to the previous decision of the move</extracomment>
+        <translation>Uamuzi</translation>
+    </message>
+    <message>
+        <source>Previous decision (Ctrl+Left)</source>
+        <extracomment>Teaching mode: back to the previous decision (Ctrl+Left)</extracomment>
+        <translation>Uamuzi uliotangulia (Ctrl+Kushoto)</translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <extracomment>Teaching mode button: a lap is one handful sown</extracomment>
+        <translation>Mzunguko</translation>
+    </message>
+    <message>
+        <source>Previous lap (Shift+Left)</source>
+        <extracomment>Teaching mode: go back to the start of the lap (Shift+Left)</extracomment>
+        <translation>Mzunguko uliotangulia (Shift+Kushoto)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>Teaching mode button: one seed (one step) back</extracomment>
+        <translation>Kete</translation>
+    </message>
+    <message>
+        <source>Previous seed (Left)</source>
+        <extracomment>Teaching mode: one seed back (Left)</extracomment>
+        <translation>Kete iliyotangulia (Kushoto)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>Teaching mode button: plays the move on by itself / stops it</extracomment>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <extracomment>Teaching mode: play or pause the move (Space)</extracomment>
+        <translation>Simamisha (Nafasi)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Cheza (Nafasi)</translation>
+    </message>
+    <message>
+        <source>Next seed (Right)</source>
+        <extracomment>Teaching mode: one seed forward (Right)</extracomment>
+        <translation>Kete ijayo (Kulia)</translation>
+    </message>
+    <message>
+        <source>Next lap (Shift+Right)</source>
+        <extracomment>Teaching mode: on to the next lap (Shift+Right)</extracomment>
+        <translation>Mzunguko ujao (Shift+Kulia)</translation>
+    </message>
+    <message>
+        <source>Next decision (Ctrl+Right)</source>
+        <extracomment>Teaching mode: on to the next decision (Ctrl+Right)</extracomment>
+        <translation>Uamuzi ujao (Ctrl+Kulia)</translation>
+    </message>
+    <message>
+        <source>Whole move</source>
+        <extracomment>Teaching mode button: show the end of the whole move at once</extracomment>
+        <translation>Hatua nzima</translation>
+    </message>
+    <message>
+        <source>The whole move (End)</source>
+        <extracomment>Teaching mode: jump to the end of the move (End)</extracomment>
+        <translation>Hatua nzima (End)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>Polepole</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>Haraka</translation>
+    </message>
+    <message>
+        <source>Speed of Play</source>
+        <extracomment>Screen reader name of the teaching speed chooser</extracomment>
+        <translation>Kasi ya kucheza</translation>
+    </message>
+</context>
+<context>
+    <name>VariantPicker</name>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>Title of the variant picker</extracomment>
+        <translation>Chagua mchezo</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Leaves the picker and goes back to the game being played</extracomment>
+        <translation>Rudi kwenye mchezo</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>Opens the rules page of the chosen rule set</extracomment>
+        <translation>Kanuni</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Puts every option of the chosen rule set back to its standard value</extracomment>
+        <translation>Kanuni za kawaida</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Picker option: holes in each row</extracomment>
+        <translation>Mashimo kwa safu</translation>
+    </message>
+    <message>
+        <source>Seeds per hole</source>
+        <extracomment>Picker option: seeds in every hole at the start</extracomment>
+        <translation>Kete kwa shimo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) in the game</source>
+        <extracomment>Under the start position in the picker: seeds in the game</extracomment>
+        <translation>
+            <numerusform>Kete %n mchezoni</numerusform>
+            <numerusform>Kete %n mchezoni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>Heading of the layout choice in the picker</extracomment>
+        <translation>Mpangilio</translation>
+    </message>
+    <message>
+        <source>Edit layout…</source>
+        <extracomment>Opens the layout editor on the start position shown</extracomment>
+        <translation>Hariri mpangilio…</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <extracomment>Heading of the house rules in the picker</extracomment>
+        <translation>Kanuni za hiari</translation>
+    </message>
+    <message>
+        <source>South (bottom)</source>
+        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <translation>Kusini (chini)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <extracomment>Label of the name of the player at the top</extracomment>
+        <translation>Kaskazini (juu)</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
+        <translation>Anza %1</translation>
+    </message>
+</context>
+<context>
+    <name>VariationList</name>
+    <message>
+        <source>Comment</source>
+        <extracomment>Heading of the comment editor for the current move</extracomment>
+        <translation>Maoni</translation>
+    </message>
+    <message>
+        <source>A comment on this move</source>
+        <extracomment>Placeholder of the comment editor</extracomment>
+        <translation>Maoni kuhusu hatua hii</translation>
+    </message>
+    <message>
+        <source>Moves and variations</source>
+        <extracomment>Heading of the list of moves and variations of a record</extracomment>
+        <translation>Hatua na matawi</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>Tool bar menu: speed, theme, large print, language; &amp; marks the Alt key letter</extracomment>
+        <translation>M&amp;wonekano</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>View menu: the submenu of the animation speed</extracomment>
+        <translation>Kasi</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Polepole</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>Haraka</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation</extracomment>
+        <translation>Papo hapo</translation>
+    </message>
+    <message>
+        <source>Light theme</source>
+        <extracomment>View menu: the light theme</extracomment>
+        <translation>Mandhari angavu</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <extracomment>View menu: the dark theme</extracomment>
+        <translation>Mandhari meusi</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <extracomment>View menu: large print for a projector (bigger counts and narration)</extracomment>
+        <translation>Maandishi makubwa</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>View menu: the submenu of the languages</extracomment>
+        <translation>Lugha</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameArchive</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Haikuweza kuhifadhi %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>Imehifadhiwa katika %1.</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>Kumbukumbu ya mchezo iko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>Nafasi iko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Haikuweza kufungua %1: %2</translation>
+    </message>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>Mchezo haukuweza kuandaliwa.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Ubao wa kunakili hauna maandishi.</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>Huu si mfuatano wa nafasi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameController</name>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>Kalah</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Qelat (Beni Amir &amp; Mensa)</source>
+        <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
+        <translation>Qelat (Beni Amir na Mensa)</translation>
+    </message>
+    <message>
+        <source>Qelat (Keren)</source>
+        <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
+        <translation>Qelat (Keren)</translation>
+    </message>
+    <message>
+        <source>Mewelad (Gabata)</source>
+        <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
+        <translation>Mewelad (Gabata)</translation>
+    </message>
+    <message>
+        <source>Enkeshui</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>Enkeshui</translation>
+    </message>
+    <message>
+        <source>Choose a direction first.</source>
+        <translation>Chagua mwelekeo kwanza.</translation>
+    </message>
+    <message>
+        <source>Take or leave the four first.</source>
+        <translation>Chukua au acha nne kwanza.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
+        <translation>Ks</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>Kz</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 anacheza tena.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 hawezi kucheza na anapita.</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>Wachezaji wanabadilishana pande.</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>Mbio!</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>Mbio ni sare: %1 anashinda kura na anaanza.</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 anashinda mbio na anaanza.</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>Kura inapigwa: %1 anaishinda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 anateka kete %n.</numerusform>
+            <numerusform>%1 anateka kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s walda.</source>
+        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 linakuwa walda ya %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 linakuwa ekwarna ya %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 linakuwa fahali wa %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 linakuwa Jen.</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
+        <translation>%1 anakula kutoka %2.</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 anaweza kuchukua nne za %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Raundi %1 imekwisha.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
+        <translation>Raundi %1 inaanza: %2 anaanza.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameSetup</name>
+    <message>
+        <source>There is no rule set called %1.</source>
+        <translation>Hakuna seti ya kanuni inayoitwa %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonSession</name>
+    <message>
+        <source>Find the move that shows it, and play it.</source>
+        <extracomment>Lessons: what the learner is asked to do</extracomment>
+        <translation>Tafuta hatua inayoionyesha, na uicheze.</translation>
+    </message>
+    <message>
+        <source>Right. The move goes on: make the next decision.</source>
+        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <translation>Sawa. Hatua inaendelea: fanya uamuzi unaofuata.</translation>
+    </message>
+    <message>
+        <source>That is the move. Step through it to see %1 happen.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <translation>Hiyo ndiyo hatua. Ipitie kituo kwa kituo uone %1 ikitokea.</translation>
+    </message>
+    <message>
+        <source>%1 does not show %2.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson</extracomment>
+        <translation>%1 haionyeshi %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2, but not %3.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson</extracomment>
+        <translation>%1 inatumia %2, lakini si %3.</translation>
+    </message>
+    <message>
+        <source>It has been taken back: try again.</source>
+        <extracomment>Lessons: after a wrong move</extracomment>
+        <translation>Imerudishwa: jaribu tena.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <translation>Dokezo: cheza %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::Narrator</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side of the board (the player at the bottom)</extracomment>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
+        <translation>akiba ya %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>ghala la %1</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>kinyume cha saa</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>kufuata saa</translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>Kete ya mwisho imefanya %1 kuwa na nne: ni shimo linalostahili, kwa hiyo linakuwa walda ya %2 (%3, Q6).</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
+        <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 linakuwa ekwarna ya %2: kete zake sasa zinahesabiwa kwa %2, na hatua inaishia (%3).</translation>
+    </message>
+    <message>
+        <source>%1, a four that was left, has grown to five: it becomes a Jen, never captured as a four (%2).</source>
+        <extracomment>W4: a Jen; %1 a hole, %2 the rule id</extracomment>
+        <translation>%1, nne zilizoachwa, imefika tano: linakuwa Jen, halitekwi kamwe kama nne (%2).</translation>
+    </message>
+    <message>
+        <source>%1 holds four: %2 may take the four or leave them (%3).</source>
+        <extracomment>W4 (captures are claimed); %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 lina nne: %2 anaweza kuchukua nne hizo au kuziacha (%3).</translation>
+    </message>
+    <message>
+        <source>%1 takes the four of %2 (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 anachukua nne za %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the four in %2: if a seed falls in, it becomes a Jen (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 anaacha nne katika %2: kete ikiangukia humo, linakuwa Jen (%3).</translation>
+    </message>
+    <message>
+        <source>After eating, %1 goes on: the move continues from %2 (%3).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Baada ya kula, %1 anaendelea: hatua inaendelea kutoka %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
+        <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
+        <translation>Mzunguko wa kwanza umefika kila shimo la safu ya mpinzani: %1 anapanda mizunguko iliyobaki %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>
+        <extracomment>E8 special move; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Hatua maalum: %1 anapanga upya safu yake; sasa %2 lina kete %n (%3).</numerusform>
+            <numerusform>Hatua maalum: %1 anapanga upya safu yake; sasa %2 lina kete %n (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chooses a hole for the race, hidden from the opponent (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 anachagua shimo la mbio, likiwa limefichwa kwa mpinzani (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
+        <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Mdundo %n wa mbio: kila mkono unadondosha kete moja, wa Kusini kwanza (%1).</numerusform>
+            <numerusform>Mdundo %n wa mbio: kila mkono unadondosha kete moja, wa Kusini kwanza (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both laps ended on the same tick: the lot gives the race to %1, who moves first (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>Mizunguko yote miwili iliishia mdundo mmoja: kura inampa %1 mbio, naye anaanza (%2).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>Upandaji wa %1 uliisha kwanza: %1 anashinda mbio na anacheza hatua ya kwanza (%2).</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it (%2).</source>
+        <extracomment>M9, W2, W6; %1 a player, %2 the rule id</extracomment>
+        <translation>Kura inapigwa: %1 anaishinda (%2).</translation>
+    </message>
+    <message>
+        <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
+        <extracomment>K3; %1 a player, %2 the rule id</extracomment>
+        <translation>Kete ya mwisho iliangukia ghala la %1 mwenyewe: %1 anacheza tena (%2).</translation>
+    </message>
+    <message>
+        <source>North takes South&apos;s opening: the players swap sides (%1).</source>
+        <extracomment>K9 pie rule; %1 the rule id</extracomment>
+        <translation>Kaskazini anachukua ufunguzi wa Kusini: wachezaji wanabadilishana pande (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n is over; %1 has won it (%2).</source>
+        <extracomment>M8/W5; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Raundi %n imekwisha; %1 ameishinda (%2).</numerusform>
+            <numerusform>Raundi %n imekwisha; %1 ameishinda (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is now %2&apos;s (%3).</source>
+        <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 sasa ni la %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to %2 and is filled with %n seed(s) (%3).</source>
+        <extracomment>M9/W6; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 linakwenda kwa %2 na linajazwa kete %n (%3).</numerusform>
+            <numerusform>%1 linakwenda kwa %2 na linajazwa kete %n (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n begins: %1 moves first (%2).</source>
+        <extracomment>M9/W6; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Raundi %n inaanza: %1 anaanza (%2).</numerusform>
+            <numerusform>Raundi %n inaanza: %1 anaanza (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Something happens (%1).</source>
+        <translation>Jambo fulani linatokea (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
+        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anainua kete %n za %2 na anaendelea kupanda %3, mwelekeo uliochaguliwa (kupokezana, %4).</numerusform>
+            <numerusform>%1 anainua kete %n za %2 na anaendelea kupanda %3, mwelekeo uliochaguliwa (kupokezana, %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
+        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>Mkono unatua katika shimo lisilo tupu: %1 anainua kete zake %n kutoka %2 na anaendelea kupanda %3 (kupokezana, %4).</numerusform>
+            <numerusform>Mkono unatua katika shimo lisilo tupu: %1 anainua kete zake %n kutoka %2 na anaendelea kupanda %3 (kupokezana, %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
+        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
+        <translation>
+            <numerusform>%1 anainua kete %n za %2 na anapanda %3, kuelekea mwisho ulio karibu wa ubao (Q2, Q3).</numerusform>
+            <numerusform>%1 anainua kete %n za %2 na anapanda %3, kuelekea mwisho ulio karibu wa ubao (Q2, Q3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
+        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anainua kete %n za %2, shimo lililochaguliwa kwa mbio, na anapanda kete moja kila mdundo (%3).</numerusform>
+            <numerusform>%1 anainua kete %n za %2, shimo lililochaguliwa kwa mbio, na anapanda kete moja kila mdundo (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
+        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
+        <translation>
+            <numerusform>%1 anainua kete %n za %2 na anapanda %3 (%4).</numerusform>
+            <numerusform>%1 anainua kete %n za %2 na anapanda %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drops a seed into the walda %2: a walda is sown into and keeps its seeds (%3).</source>
+        <extracomment>Q7; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 anadondosha kete katika walda %2: walda hupandwa ndani na huhifadhi kete zake (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
+        <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho inafanya %1, shimo la %2, kuwa na nne kamili (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho inaangukia ekwarna ya %1 mwenyewe %2: hatua inaishia hapo, bila kupokezana (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>Kete ya mwisho inaangukia %2, ekwarna ya %3: %1 anakula kutoka humo (%4).</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1, the last hole %2 owns (%3).</source>
+        <extracomment>M11; %1 a hole, %2 its owner, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho inaangukia %1, shimo la mwisho analomiliki %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Every choice here would go round for ever: the seed left in the hand stays in %1 (%2).</source>
+        <extracomment>G1; %1 a hole, %2 the rule id</extracomment>
+        <translation>Kila chaguo hapa lingezunguka bila mwisho: kete iliyobaki mkononi inabaki katika %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2 (%3).</source>
+        <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 anadondosha kete ya mwisho katika %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho inaangukia %2, lililokuwa tupu: baada ya kupokezana %1 hateki chochote na hatua inaishia (%3, E6).</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
+        <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 anadondosha kete ya mwisho katika %2, lililokuwa tupu: upandaji unaishia hapo (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
+        <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anadondosha kete ya mwisho katika %2, lililokuwa na kete %n (%3).</numerusform>
+            <numerusform>%1 anadondosha kete ya mwisho katika %2, lililokuwa na kete %n (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drops a seed into %2 (%3).</source>
+        <extracomment>%1 a player, %2 a hole or store, %3 the rule id</extracomment>
+        <translation>%1 anadondosha kete katika %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
+        <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 anapita juu ya walda %2 bila kete: walda zinarukwa katika mchezo huu (%3).</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 anapita %2 bila kete: ghala la mchezaji mwenyewe pekee ndilo hupandwa (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho iliangukia shimo tupu la %1: kete %n za %2 upande wa pili zinakwenda ghala la %1 (%3).</numerusform>
+            <numerusform>Kete ya mwisho iliangukia shimo tupu la %1: kete %n za %2 upande wa pili zinakwenda ghala la %1 (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
+        <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho katika %2 inakwenda pamoja nazo ghala la %1 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Kete %n za %2 upande wa pili zinakwenda ghala la %1 (%3).</numerusform>
+            <numerusform>Kete %n za %2 upande wa pili zinakwenda ghala la %1 (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
+        <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Kuteka kutupu: kete ya mwisho katika %2 inakwenda ghala la %1, hata kama shimo la upande wa pili ni tupu (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%2 ni shimo la mwisho la %3: badala ya kuwa ekwarna, kete zake %n zinakwenda ghala la %1 na shimo linabaki la %3 (%4).</numerusform>
+            <numerusform>%2 ni shimo la mwisho la %3: badala ya kuwa ekwarna, kete zake %n zinakwenda ghala la %1 na shimo linabaki la %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%2 holds exactly four: %1 captures them into their store (%3).</source>
+        <extracomment>W3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%2 lina nne kamili: %1 anaziteka kwenda ghala lake (%3).</translation>
+    </message>
+    <message>
+        <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
+        <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
+        <translation>%2 lina nne: %1 anaziteka, na %2 linabaki la %3, shimo lake la mwisho (%4, M11).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
+        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anachukua kete %n za %2, linalokabili shimo tupu la safu yake (%3).</numerusform>
+            <numerusform>%1 anachukua kete %n za %2, linalokabili shimo tupu la safu yake (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the last seed from %2 too (%3).</source>
+        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 anachukua pia kete ya mwisho kutoka %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the %n seed(s) of %2 (%3).</source>
+        <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anateka kete %n za %2 (%3).</numerusform>
+            <numerusform>%1 anateka kete %n za %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
+        <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>Kete mbili za mwisho ziliangukia mashimo yaliyokuwa na 2 na 3: %1 linakuwa fahali wa %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
+        <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho imefanya %1 kuwa na nne: linakuwa fahali wa %2; kete zake haziondoki kamwe na hatua inaishia (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anakula kutoka shimo lake la mwisho %2 kama kutoka ekwarna: kete %n zinakwenda ghala lake (%3).</numerusform>
+            <numerusform>%1 anakula kutoka shimo lake la mwisho %2 kama kutoka ekwarna: kete %n zinakwenda ghala lake (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into the Jen %2: %1 takes %n seed(s) to their store, and the move ends (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho iliangukia Jen %2: %1 anapeleka kete %n ghala lake, na hatua inaishia (%3).</numerusform>
+            <numerusform>Kete ya mwisho iliangukia Jen %2: %1 anapeleka kete %n ghala lake, na hatua inaishia (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats: %n seed(s) of %2, the last seed and one more, go to their store (%3).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anakula: kete %n za %2, kete ya mwisho na moja zaidi, zinakwenda ghala lake (%3).</numerusform>
+            <numerusform>%1 anakula: kete %n za %2, kete ya mwisho na moja zaidi, zinakwenda ghala lake (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no hole to sow and passes (%2).</source>
+        <extracomment>Q8; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 hana shimo la kupanda na anapita (%2).</translation>
+    </message>
+    <message>
+        <source>%1 has seeds only in ekwarna, or none, and passes (%2).</source>
+        <extracomment>M7; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ana kete katika ekwarna tu, au hana kabisa, na anapita (%2).</translation>
+    </message>
+    <message>
+        <source>Every sowing %1 could make would go round for ever: the turn passes (%2).</source>
+        <extracomment>G1; %1 a player, %2 the rule id</extracomment>
+        <translation>Kila upandaji ambao %1 angeweza kufanya ungezunguka bila mwisho: zamu inapita (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
+        <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anamiliki kila shimo: kete %n za %2 zinakwenda kwa %1 pia (%3).</numerusform>
+            <numerusform>%1 anamiliki kila shimo: kete %n za %2 zinakwenda kwa %1 pia (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
+        <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Upande mmoja hauna kete tena: kete %n za %2 zinakwenda ghala la %1 (%3).</numerusform>
+            <numerusform>Upande mmoja hauna kete tena: kete %n za %2 zinakwenda ghala la %1 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has nothing to sow: %1 takes the %n seed(s) of %2 in their own row (%3).</source>
+        <extracomment>E9; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Mchezaji mwenye zamu hana cha kupanda: %1 anachukua kete %n za %2 katika safu yake mwenyewe (%3).</numerusform>
+            <numerusform>Mchezaji mwenye zamu hana cha kupanda: %1 anachukua kete %n za %2 katika safu yake mwenyewe (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).</source>
+        <extracomment>W5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Mchezaji mwenye zamu hana kete: %1 anateka kete %n zilizobaki katika %2 (%3).</numerusform>
+            <numerusform>Mchezaji mwenye zamu hana kete: %1 anateka kete %n zilizobaki katika %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
+        <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Raundi imekwisha: kete %n za %2 zinahesabiwa kwa %1 (%3).</numerusform>
+            <numerusform>Raundi imekwisha: kete %n za %2 zinahesabiwa kwa %1 (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).</source>
+        <extracomment>G2; %1 the rule id</extracomment>
+        <translation>Hatua kamili nyingi mno bila kete kushindwa wala shimo kubadilisha mmiliki: mchezo ni sare (%1).</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw (%1).</source>
+        <extracomment>%1 the rule id</extracomment>
+        <translation>Mchezo umekwisha: sare (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 wins by %n seed(s) (%2).</source>
+        <extracomment>%1 the winner, %n the margin in seeds, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Mchezo umekwisha: %1 ameshinda kwa kete %n (%2).</numerusform>
+            <numerusform>Mchezo umekwisha: %1 ameshinda kwa kete %n (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move has %n step(s): step forward to see the first.</source>
+        <extracomment>Teaching mode, before the first step of a move</extracomment>
+        <translation>
+            <numerusform>Hatua hii ina kituo %n: songa mbele uone cha kwanza.</numerusform>
+            <numerusform>Hatua hii ina vituo %n: songa mbele uone cha kwanza.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PresetStore</name>
+    <message>
+        <source>&apos;%1&apos; is not a house rule of the form name=value</source>
+        <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
+        <translation>&apos;%1&apos; si kanuni ya hiari ya umbo jina=thamani</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Summary of a built-in preset: the rule set as its sources play it</extracomment>
+        <translation>Kanuni za kawaida</translation>
+    </message>
+    <message>
+        <source>it has no name</source>
+        <extracomment>A preset in the settings file has no name</extracomment>
+        <translation>hauna jina</translation>
+    </message>
+    <message>
+        <source>the name is taken</source>
+        <extracomment>A preset in the settings file has the name of another preset</extracomment>
+        <translation>jina limeshachukuliwa</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <extracomment>One preset dropped from the settings file: %1 its name (or number), %2 why</extracomment>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>The saved presets in %1 could not be read; they were replaced by the standard rule sets.</source>
+        <extracomment>The presets file could not be read at all; %1 is its path</extracomment>
+        <translation>Mipangilio iliyohifadhiwa katika %1 haikuweza kusomwa; imebadilishwa na seti za kanuni za kawaida.</translation>
+    </message>
+    <message>
+        <source>Some saved presets could not be used and were removed: %1.</source>
+        <extracomment>Presets dropped from the settings file; %1 lists them with the reasons</extracomment>
+        <translation>Baadhi ya mipangilio iliyohifadhiwa haikuweza kutumika na imeondolewa: %1.</translation>
+    </message>
+    <message>
+        <source>Give the preset a name.</source>
+        <extracomment>Saving a preset without a name</extracomment>
+        <translation>Upe mpangilio huu jina.</translation>
+    </message>
+    <message>
+        <source>“%1” is the name of a rule set; choose another name.</source>
+        <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
+        <translation>“%1” ni jina la seti ya kanuni; chagua jina jingine.</translation>
+    </message>
+    <message>
+        <source>There is already a preset called “%1”.</source>
+        <extracomment>Renaming a preset to the name of another</extracomment>
+        <translation>Tayari kuna mpangilio unaoitwa “%1”.</translation>
+    </message>
+    <message>
+        <source>There is no such preset.</source>
+        <translation>Hakuna mpangilio kama huo.</translation>
+    </message>
+    <message>
+        <source>The standard rule sets cannot be renamed.</source>
+        <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
+        <translation>Seti za kanuni za kawaida haziwezi kubadilishwa jina.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::VariantCatalog</name>
+    <message>
+        <source>Kalah</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Qelat (Beni Amir &amp; Mensa)</source>
+        <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
+        <translation>Qelat (Beni Amir na Mensa)</translation>
+    </message>
+    <message>
+        <source>Qelat (Keren)</source>
+        <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
+        <translation>Qelat (Keren)</translation>
+    </message>
+    <message>
+        <source>Mewelad (Gabata)</source>
+        <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
+        <translation>Mewelad (Gabata)</translation>
+    </message>
+    <message>
+        <source>Enkeshui</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>Enkeshui</translation>
+    </message>
+    <message>
+        <source>Six houses and a store each: end in your store to move again, in an empty house to capture.</source>
+        <extracomment>One-line description of Kalah in the picker</extracomment>
+        <translation>Mashimo sita na ghala moja kila mmoja: maliza ghalani mwako ucheze tena, katika shimo tupu uteke.</translation>
+    </message>
+    <message>
+        <source>Single laps towards the nearer end; make a hole four to claim it as your walda.</source>
+        <extracomment>One-line description of Qelat (Beni Amir &amp; Mensa) in the picker</extracomment>
+        <translation>Mzunguko mmoja kuelekea mwisho ulio karibu; fanya shimo liwe na nne ulidai kama walda yako.</translation>
+    </message>
+    <message>
+        <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
+        <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
+        <translation>Upandaji wa kupokezana; fanya shimo la mpinzani liwe na nne upate ekwarna, kula kutoka zake; huchezwa kwa raundi.</translation>
+    </message>
+    <message>
+        <source>A racing start, relay sowing, every four captured; rounds until one player owns every hole.</source>
+        <extracomment>One-line description of Mewelad in the picker</extracomment>
+        <translation>Mwanzo wa mbio, upandaji wa kupokezana, kila nne hutekwa; raundi hadi mchezaji mmoja amiliki kila shimo.</translation>
+    </message>
+    <message>
+        <source>The Maasai game on long boards: relay sowing, bulls of four, captures along your row.</source>
+        <extracomment>One-line description of Enkeshui in the picker</extracomment>
+        <translation>Mchezo wa Wamaasai kwenye mbao ndefu: upandaji wa kupokezana, mafahali wa nne, kuteka kando ya safu yako.</translation>
+    </message>
+    <message>
+        <source>United States, 1940; played world-wide</source>
+        <extracomment>Where Kalah comes from</extracomment>
+        <translation>Marekani, 1940; huchezwa duniani kote</translation>
+    </message>
+    <message>
+        <source>Eritrea: Beni Amir and Mensa</source>
+        <extracomment>Where this Qelat is played</extracomment>
+        <translation>Eritrea: Beni Amir na Mensa</translation>
+    </message>
+    <message>
+        <source>Eritrea: Keren</source>
+        <extracomment>Where this Qelat is played</extracomment>
+        <translation>Eritrea: Keren</translation>
+    </message>
+    <message>
+        <source>Eritrea</source>
+        <extracomment>Where Mewelad is played</extracomment>
+        <translation>Eritrea</translation>
+    </message>
+    <message>
+        <source>Maasai of Kenya and Tanzania</source>
+        <extracomment>Where Enkeshui is played</extracomment>
+        <translation>Wamaasai wa Kenya na Tanzania</translation>
+    </message>
+    <message>
+        <source>W. J. Champion Jr., 1940, after the encyclopedia article (Wikipedia) with its three variations</source>
+        <extracomment>Source of the Kalah rules</extracomment>
+        <translation>W. J. Champion Jr., 1940, kufuatana na makala ya ensaiklopidia (Wikipedia) pamoja na aina zake tatu</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (game 11), after Wikimanqala (R. Gering)</source>
+        <extracomment>Source of the Qelat (Beni Amir &amp; Mensa) rules</extracomment>
+        <translation>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (mchezo 11), kufuatana na Wikimanqala (R. Gering)</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst 1971: 167-168, 171, Digital Ludeme Project evidence 1168 and 1299</source>
+        <extracomment>Source of the Qelat (Keren) rules</extracomment>
+        <translation>R. Pankhurst 1971: 167-168, 171, Digital Ludeme Project, ushahidi 1168 na 1299</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst 1971: 168, Digital Ludeme Project (Ludii portal)</source>
+        <extracomment>Source of the Mewelad rules</extracomment>
+        <translation>R. Pankhurst 1971: 168, Digital Ludeme Project (tovuti ya Ludii)</translation>
+    </message>
+    <message>
+        <source>Encyclopedia article on Enkeshui (Engesho): boards, 48 seeds, setups, race, bulls</source>
+        <extracomment>Source of the Enkeshui rules</extracomment>
+        <translation>Makala ya ensaiklopidia kuhusu Enkeshui (Engesho): mbao, kete 48, mipangilio, mbio, mafahali</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>House rule title: holes in each row</extracomment>
+        <translation>Mashimo kwa safu</translation>
+    </message>
+    <message>
+        <source>Houses in each player&apos;s row; the source plays six.</source>
+        <translation>Mashimo katika safu ya kila mchezaji; chanzo kinacheza sita.</translation>
+    </message>
+    <message>
+        <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
+        <translation>Vyanzo vinacheza 2x8, 2x10 na 2x12; ukubwa mwingine shufwa huchukua mpangilio sawa au uliochorwa.</translation>
+    </message>
+    <message>
+        <source>Holes in each player&apos;s row; the sources play six.</source>
+        <translation>Mashimo katika safu ya kila mchezaji; vyanzo vinacheza sita.</translation>
+    </message>
+    <message>
+        <source>Seeds per hole</source>
+        <extracomment>House rule title: seeds in every hole at the start</extracomment>
+        <translation>Kete kwa shimo</translation>
+    </message>
+    <message>
+        <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
+        <translation>Kete katika kila shimo mwanzoni: chanzo kinatoa 3 kama kanuni na 4 kama kawaida.</translation>
+    </message>
+    <message>
+        <source>Seeds in every hole at the start of a uniform layout.</source>
+        <translation>Kete katika kila shimo mwanzoni mwa mpangilio sawa.</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>House rule title: how the seeds are set out at the start</extracomment>
+        <translation>Mpangilio</translation>
+    </message>
+    <message>
+        <source>How the seeds are set out at the start.</source>
+        <extracomment>What the layout option changes</extracomment>
+        <translation>Jinsi kete zinavyopangwa mwanzoni.</translation>
+    </message>
+    <message>
+        <source>Clockwise sowing</source>
+        <extracomment>House rule title (K6)</extracomment>
+        <translation>Kupanda kufuata saa</translation>
+    </message>
+    <message>
+        <source>Seeds are sown clockwise instead of counter-clockwise.</source>
+        <extracomment>What the clockwise house rule changes (K6)</extracomment>
+        <translation>Kete hupandwa kufuata saa badala ya kinyume cha saa.</translation>
+    </message>
+    <message>
+        <source>Empty capture</source>
+        <extracomment>House rule title (K7)</extracomment>
+        <translation>Kuteka kutupu</translation>
+    </message>
+    <message>
+        <source>The last seed in an empty house of your own is captured even when the house opposite is empty.</source>
+        <extracomment>What the empty-capture house rule changes (K7)</extracomment>
+        <translation>Kete ya mwisho katika shimo lako tupu hutekwa hata kama shimo la upande wa pili ni tupu.</translation>
+    </message>
+    <message>
+        <source>Count the seeds left</source>
+        <extracomment>House rule title (K8)</extracomment>
+        <translation>Hesabu kete zilizobaki</translation>
+    </message>
+    <message>
+        <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
+        <extracomment>What the count-remaining house rule changes (K8)</extracomment>
+        <translation>Mchezo unapoisha, kete zilizobaki katika mashimo ya mchezaji huenda ghala lake; ikizimwa, hazihesabiwi.</translation>
+    </message>
+    <message>
+        <source>Pie rule</source>
+        <extracomment>House rule title (K9): the pie rule</extracomment>
+        <translation>Kanuni ya kubadilishana</translation>
+    </message>
+    <message>
+        <source>After South&apos;s first move, North may swap sides instead of moving.</source>
+        <extracomment>What the pie house rule changes (K9)</extracomment>
+        <translation>Baada ya hatua ya kwanza ya Kusini, Kaskazini anaweza kubadilishana pande badala ya kucheza.</translation>
+    </message>
+    <message>
+        <source>Walda holes</source>
+        <extracomment>House rule title (Q6)</extracomment>
+        <translation>Mashimo ya walda</translation>
+    </message>
+    <message>
+        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
+        <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
+        <translation>Mashimo yapi yanaweza kuwa walda: sita (mashimo yako ya pembeni na mawili ya nje kabisa kila upande wa safu ya mpinzani) au pembe nne tu.</translation>
+    </message>
+    <message>
+        <source>Skip waldas</source>
+        <extracomment>House rule title (Q7)</extracomment>
+        <translation>Ruka walda</translation>
+    </message>
+    <message>
+        <source>Sowing passes over waldas instead of dropping seeds into them.</source>
+        <extracomment>What the skip-waldas house rule changes (Q7)</extracomment>
+        <translation>Upandaji unapita juu ya walda badala ya kudondosha kete ndani yake.</translation>
+    </message>
+    <message>
+        <source>No sowing straight back</source>
+        <extracomment>House rule title (Q10)</extracomment>
+        <translation>Hakuna kupanda kurudi moja kwa moja</translation>
+    </message>
+    <message>
+        <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
+        <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
+        <translation>Kete moja iliyopandwa kuvuka mwisho wa ubao hadi shimo la pembeni la mpinzani haiwezi kupandwa kurudi moja kwa moja katika hatua inayofuata.</translation>
+    </message>
+    <message>
+        <source>Racing start</source>
+        <extracomment>House rule title (W2, E2)</extracomment>
+        <translation>Mwanzo wa mbio</translation>
+    </message>
+    <message>
+        <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
+        <translation>Wachezaji wote wawili huchagua shimo kwa siri na kupanda wakati mmoja; wa kwanza ambaye mzunguko wake unaishia katika shimo tupu huanza. Ikizimwa: Kusini anaanza.</translation>
+    </message>
+    <message>
+        <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
+        <translation>Wachezaji wote wawili huchagua shimo kwa siri na kupanda wakati mmoja, bila kuteka wala mafahali, kuamua nani anaanza. Ikizimwa: Kusini anaanza.</translation>
+    </message>
+    <message>
+        <source>Captures are claimed (Jen)</source>
+        <extracomment>House rule title (W4): captures are claimed</extracomment>
+        <translation>Kuteka kwa kudai (Jen)</translation>
+    </message>
+    <message>
+        <source>Each four is offered as take or leave; a four left alone that grows to five becomes a Jen.</source>
+        <extracomment>What the claimed-captures house rule changes (W4)</extracomment>
+        <translation>Kila nne inatolewa kuchukuliwa au kuachwa; nne iliyoachwa ikifika tano inakuwa Jen.</translation>
+    </message>
+    <message>
+        <source>Special move</source>
+        <extracomment>House rule title (E8)</extracomment>
+        <translation>Hatua maalum</translation>
+    </message>
+    <message>
+        <source>Once per game a player may take the seeds of two of their holes and place them freely in their own holes.</source>
+        <extracomment>What the special-move house rule changes (E8)</extracomment>
+        <translation>Mara moja kwa mchezo mchezaji anaweza kuchukua kete za mashimo yake mawili na kuziweka apendavyo katika mashimo yake mwenyewe.</translation>
+    </message>
+    <message>
+        <source>Quiet move limit</source>
+        <extracomment>House rule title (G2)</extracomment>
+        <translation>Kikomo cha hatua tulivu</translation>
+    </message>
+    <message>
+        <source>The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
+        <translation>Mchezo unaisha kwa sare baada ya hatua kamili hizi ambazo hakuna kinachotekwa na hakuna shimo linalobadilisha mmiliki (0: bila kikomo).</translation>
+    </message>
+    <message>
+        <source>Layout A</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>Mpangilio A</translation>
+    </message>
+    <message>
+        <source>Six holes of 4 in each row, the two empty holes at opposite ends.</source>
+        <extracomment>Enkeshui layout A on 2x8 (E1)</extracomment>
+        <translation>Mashimo sita ya 4 katika kila safu, mashimo mawili matupu katika pembe zinazokabiliana.</translation>
+    </message>
+    <message>
+        <source>Layout B</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>Mpangilio B</translation>
+    </message>
+    <message>
+        <source>The mirror of A: the empty holes at the other ends.</source>
+        <extracomment>Enkeshui layout B on 2x8 (E1)</extracomment>
+        <translation>Kioo cha A: mashimo matupu katika pembe nyingine.</translation>
+    </message>
+    <message>
+        <source>2x10 layout</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>Mpangilio wa 2x10</translation>
+    </message>
+    <message>
+        <source>Six holes of 4 in each row, point-symmetric (our reading: no source gives one).</source>
+        <extracomment>Enkeshui layout on 2x10 (E1); no source gives one</extracomment>
+        <translation>Mashimo sita ya 4 katika kila safu, yenye ulinganifu wa nukta (ufafanuzi wetu: hakuna chanzo kinachotoa mmoja).</translation>
+    </message>
+    <message>
+        <source>2x12 layout</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>Mpangilio wa 2x12</translation>
+    </message>
+    <message>
+        <source>Three seeds in two holes of every three.</source>
+        <extracomment>Enkeshui layout on 2x12 (E1)</extracomment>
+        <translation>Kete tatu katika mashimo mawili ya kila matatu.</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <extracomment>Layout name: the same count in every hole</extracomment>
+        <translation>Sawa</translation>
+    </message>
+    <message>
+        <source>The same number of seeds in every hole.</source>
+        <extracomment>What the uniform layout is</extracomment>
+        <translation>Idadi ileile ya kete katika kila shimo.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <extracomment>Layout name: drawn in the layout editor</extracomment>
+        <translation>Maalum</translation>
+    </message>
+    <message>
+        <source>Set the seeds hole by hole in the layout editor.</source>
+        <extracomment>What the custom layout is</extracomment>
+        <translation>Weka kete shimo kwa shimo katika kihariri cha mpangilio.</translation>
+    </message>
+    <message>
+        <source>Six holes</source>
+        <extracomment>Walda holes (Q6): the six eligible holes</extracomment>
+        <translation>Mashimo sita</translation>
+    </message>
+    <message>
+        <source>Four corners</source>
+        <extracomment>Walda holes (Q6): the four corner holes only</extracomment>
+        <translation>Pembe nne</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::whyIllegal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>That sowing would go round for more than 1,000 laps (G1).</source>
+        <translation>Upandaji huo ungezunguka zaidi ya mizunguko 1,000 (G1).</translation>
+    </message>
+    <message>
+        <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
+        <translation>Pande zinaweza kubadilishwa tu kama uamuzi wa kwanza wa Kaskazini (K9).</translation>
+    </message>
+    <message>
+        <source>The pie rule is off (K9).</source>
+        <translation>Kanuni ya kubadilishana imezimwa (K9).</translation>
+    </message>
+    <message>
+        <source>In Kalah a turn is the sowing of one house (K2).</source>
+        <translation>Katika Kalah zamu ni kupanda shimo moja (K2).</translation>
+    </message>
+    <message>
+        <source>There is no such house (K1).</source>
+        <translation>Hakuna shimo kama hilo (K1).</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own houses (K2).</source>
+        <translation>Unaweza kupanda tu kutoka mashimo yako mwenyewe (K2).</translation>
+    </message>
+    <message>
+        <source>That house is empty (K2).</source>
+        <translation>Shimo hilo ni tupu (K2).</translation>
+    </message>
+    <message>
+        <source>You may pass only when you cannot sow (Q8).</source>
+        <translation>Unaweza kupita tu usipoweza kupanda (Q8).</translation>
+    </message>
+    <message>
+        <source>In Qelat a turn is the sowing of one hole (Q2).</source>
+        <translation>Katika Qelat zamu ni kupanda shimo moja (Q2).</translation>
+    </message>
+    <message>
+        <source>There is no such hole (Q1).</source>
+        <translation>Hakuna shimo kama hilo (Q1).</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (Q2).</source>
+        <translation>Unaweza kupanda tu kutoka safu yako mwenyewe (Q2).</translation>
+    </message>
+    <message>
+        <source>Waldas cannot be sown (Q2).</source>
+        <translation>Walda haziwezi kupandwa (Q2).</translation>
+    </message>
+    <message>
+        <source>That hole is empty (Q2).</source>
+        <translation>Shimo hilo ni tupu (Q2).</translation>
+    </message>
+    <message>
+        <source>That single seed has just come across the end of the board and may not be sown straight back on this move (Q10).</source>
+        <translation>Kete hiyo moja imetoka tu kuvuka mwisho wa ubao na haiwezi kupandwa kurudi moja kwa moja katika hatua hii (Q10).</translation>
+    </message>
+    <message>
+        <source>After eating you continue from one of your holes (M5).</source>
+        <translation>Baada ya kula unaendelea kutoka mojawapo ya mashimo yako (M5).</translation>
+    </message>
+    <message>
+        <source>You can move, so you cannot pass (M7).</source>
+        <translation>Unaweza kucheza, kwa hiyo huwezi kupita (M7).</translation>
+    </message>
+    <message>
+        <source>After eating, choose one of your holes to continue from (M5).</source>
+        <translation>Baada ya kula, chagua mojawapo ya mashimo yako uendelee kutoka hapo (M5).</translation>
+    </message>
+    <message>
+        <source>A turn is the sowing of one of your holes (M2).</source>
+        <translation>Zamu ni kupanda mojawapo ya mashimo yako (M2).</translation>
+    </message>
+    <message>
+        <source>There is no such hole (M1).</source>
+        <translation>Hakuna shimo kama hilo (M1).</translation>
+    </message>
+    <message>
+        <source>An ekwarna cannot be sown, not even by its captor (M2).</source>
+        <translation>Ekwarna haiwezi kupandwa, hata na aliyeiteka (M2).</translation>
+    </message>
+    <message>
+        <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
+        <translation>Shimo hilo sasa ni ekwarna ya mpinzani wako (M2).</translation>
+    </message>
+    <message>
+        <source>You may only sow from the holes you own (M2).</source>
+        <translation>Unaweza kupanda tu kutoka mashimo unayomiliki (M2).</translation>
+    </message>
+    <message>
+        <source>That hole is empty (M2).</source>
+        <translation>Shimo hilo ni tupu (M2).</translation>
+    </message>
+    <message>
+        <source>You may pass only when taking and leaving the four both make the sowing go round for ever (G1).</source>
+        <translation>Unaweza kupita tu ikiwa kuchukua na kuacha nne kwa pamoja kunafanya upandaji uzunguke bila mwisho (G1).</translation>
+    </message>
+    <message>
+        <source>A four is on offer: take it or leave it (W4).</source>
+        <translation>Nne zinatolewa: zichukue au ziache (W4).</translation>
+    </message>
+    <message>
+        <source>There is no four on offer (W4).</source>
+        <translation>Hakuna nne zinazotolewa (W4).</translation>
+    </message>
+    <message>
+        <source>Fours are captured at once: claimed captures are off (W4).</source>
+        <translation>Nne hutekwa mara moja: kuteka kwa kudai kumezimwa (W4).</translation>
+    </message>
+    <message>
+        <source>You may pass only when every sowing you have goes round for ever (G1).</source>
+        <translation>Unaweza kupita tu ikiwa kila upandaji ulio nao unazunguka bila mwisho (G1).</translation>
+    </message>
+    <message>
+        <source>In the race each player chooses a hole to sow (W2).</source>
+        <translation>Katika mbio kila mchezaji huchagua shimo la kupanda (W2).</translation>
+    </message>
+    <message>
+        <source>A turn in Mewelad is the sowing of one hole (W1).</source>
+        <translation>Zamu katika Mewelad ni kupanda shimo moja (W1).</translation>
+    </message>
+    <message>
+        <source>There is no such hole (W1).</source>
+        <translation>Hakuna shimo kama hilo (W1).</translation>
+    </message>
+    <message>
+        <source>You may only sow from a hole you own (W1).</source>
+        <translation>Unaweza kupanda tu kutoka shimo unalomiliki (W1).</translation>
+    </message>
+    <message>
+        <source>You may only sow from a hole you own (W2).</source>
+        <translation>Unaweza kupanda tu kutoka shimo unalomiliki (W2).</translation>
+    </message>
+    <message>
+        <source>That hole is empty (W1).</source>
+        <translation>Shimo hilo ni tupu (W1).</translation>
+    </message>
+    <message>
+        <source>The special move can only place seeds in your own holes (E8).</source>
+        <translation>Hatua maalum inaweza kuweka kete katika mashimo yako mwenyewe tu (E8).</translation>
+    </message>
+    <message>
+        <source>Seeds in a bull cannot be moved (E4, E8).</source>
+        <translation>Kete za fahali haziwezi kuhamishwa (E4, E8).</translation>
+    </message>
+    <message>
+        <source>The special move takes the seeds of two holes only (E8).</source>
+        <translation>Hatua maalum inachukua kete za mashimo mawili tu (E8).</translation>
+    </message>
+    <message>
+        <source>The special move must change your row (E8).</source>
+        <translation>Hatua maalum lazima ibadilishe safu yako (E8).</translation>
+    </message>
+    <message>
+        <source>There is no such hole on this board (E10).</source>
+        <translation>Hakuna shimo kama hilo kwenye ubao huu (E10).</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (E2).</source>
+        <translation>Unaweza kupanda tu kutoka safu yako mwenyewe (E2).</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (E3).</source>
+        <translation>Unaweza kupanda tu kutoka safu yako mwenyewe (E3).</translation>
+    </message>
+    <message>
+        <source>A bull cannot be sown (E3).</source>
+        <translation>Fahali hawezi kupandwa (E3).</translation>
+    </message>
+    <message>
+        <source>That hole is empty (E2).</source>
+        <translation>Shimo hilo ni tupu (E2).</translation>
+    </message>
+    <message>
+        <source>That hole is empty (E3).</source>
+        <translation>Shimo hilo ni tupu (E3).</translation>
+    </message>
+    <message>
+        <source>The game starts with a race: choose a hole to race from (E2).</source>
+        <translation>Mchezo unaanza kwa mbio: chagua shimo la kuanzia mbio (E2).</translation>
+    </message>
+    <message>
+        <source>You may end the move only when both directions would go round for more than 1,000 laps (G1).</source>
+        <translation>Unaweza kumaliza hatua tu ikiwa mielekeo yote miwili ingezunguka zaidi ya mizunguko 1,000 (G1).</translation>
+    </message>
+    <message>
+        <source>Choose the direction of the remaining laps first (E7).</source>
+        <translation>Chagua kwanza mwelekeo wa mizunguko iliyobaki (E7).</translation>
+    </message>
+    <message>
+        <source>The special move is off in this game (E8).</source>
+        <translation>Hatua maalum imezimwa katika mchezo huu (E8).</translation>
+    </message>
+    <message>
+        <source>The special move can be made only once a game (E8).</source>
+        <translation>Hatua maalum inaweza kufanywa mara moja tu kwa mchezo (E8).</translation>
+    </message>
+    <message>
+        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
+        <translation>Mwelekeo huchaguliwa tu baada ya mzunguko wa kwanza kuzunguka safu ya mpinzani unaoendelea kwa kupokezana (E7).</translation>
+    </message>
+    <message>
+        <source>You may pass only when every sowing would go round for more than 1,000 laps (G1).</source>
+        <translation>Unaweza kupita tu ikiwa kila upandaji ungezunguka zaidi ya mizunguko 1,000 (G1).</translation>
+    </message>
+    <message>
+        <source>In Enkeshui a turn is the sowing of one hole (E3).</source>
+        <translation>Katika Enkeshui zamu ni kupanda shimo moja (E3).</translation>
+    </message>
+    <message>
+        <source>The special move must keep the seeds of your row: %1, not %2 (E8).</source>
+        <extracomment>E8 (Enkeshui special move); %1 the seeds of the row before, %2 after the rearranging</extracomment>
+        <translation>Hatua maalum lazima ihifadhi kete za safu yako: %1, si %2 (E8).</translation>
+    </message>
+</context>
+</TS>

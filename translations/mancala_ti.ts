@@ -1,0 +1,2431 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ti_ET">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Title of the About dialog</extracomment>
+        <translation>ብዛዕባ Mancala</translation>
+    </message>
+    <message>
+        <source>Sowing games of East Africa and Kalah: Qelat, Mewelad (Gabata), Enkeshui and Kalah, with teaching mode and lessons.</source>
+        <extracomment>About dialog: what the game is</extracomment>
+        <translation>ናይ ምብራቕ ኣፍሪቃ ጸወታታት ምዝራእን ካላሕን፦ ቀላት፣ መወላድ (ገበጣ)፣ እንከሹይን ካላሕን፣ ምስ ኩነታት ምምሃርን ትምህርትታትን።</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <extracomment>About dialog: %1 the version of the game, %2 the version of Qt</extracomment>
+        <translation>ሕታም %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
+        <translation>ኣብ ትሕቲ GNU General Public License ሕታም 3 ወይ ዝኾነ ዝቕጽል ሕታም (%1) ዘሎ ናጻ ሶፍትዌር፦ ከተካፍሎን ክትቅይሮን ትኽእል ኢኻ። &lt;a href=&quot;%2&quot;&gt;እቲ ፍቓድ&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Sources of the rules</source>
+        <extracomment>About dialog: heading of the sources of the rules</extracomment>
+        <translation>ምንጭታት ናይቶም ሕግታት</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Board</source>
+        <extracomment>Screen reader name of the board before a hole has the keyboard focus</extracomment>
+        <translation>ሰሌዳ</translation>
+    </message>
+    <message>
+        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
+        <extracomment>Screen reader hint on the board</extracomment>
+        <translation>ጸጋምን የማንን ኣብ መንጎ እቶም ክትዘርኦም እትኽእል ጉድጓዳት የንቀሳቕሱ፤ Enter ወይ Space ነቲ ጉድጓድ ይዘርእ፤ ፊደል ናይ ሓደ ጉድጓድ ብቕጽበት ይዘርኦ።</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <translation>ቆፎ ናይ %1</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>ጸወታ ተወዲኡ</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 ይዘርእ ኣሎ…</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>ጉያ፦ %1 ብምስጢር ጉድጓድ ይመርጽ</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1፦ ካብኡ እትቕጽለሉ ጉድጓድ ምረጽ</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1፦ ኣንፈት ናይቶም ዝተረፉ ዑደታት ምረጽ</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1፦ ነቲ ኣብ %2 ዘሎ ኣርባዕተ ክትወስዶ ዲኻ ወይስ ክትገድፎ?</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 ሕጋዊ ምንቅስቓስ የብሉን</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>ተራ ናይ %1</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <extracomment>Jumps to the end of the sowing animation</extracomment>
+        <translation>ሕለፍ</translation>
+    </message>
+    <message>
+        <source>↺ Counter-clockwise</source>
+        <extracomment>Counter-clockwise sowing (E7)</extracomment>
+        <translation>↺ ኣንጻር ኣንፈት ሰዓት</translation>
+    </message>
+    <message>
+        <source>↻ Clockwise</source>
+        <extracomment>Clockwise sowing (E7)</extracomment>
+        <translation>↻ ብኣንፈት ሰዓት</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <extracomment>Take the capture on offer (W4)</extracomment>
+        <translation>ውሰድ</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Leave the capture on offer (W4)</extracomment>
+        <translation>ግደፍ</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>The player has no legal move and passes the turn</extracomment>
+        <translation>ሕለፍ</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
+        <translation>ጎድኒ ቀያይር</translation>
+    </message>
+    <message>
+        <source>Special move…</source>
+        <extracomment>Enkeshui special move (E8): place the seeds of two holes freely</extracomment>
+        <translation>ፍሉይ ምንቅስቓስ…</translation>
+    </message>
+</context>
+<context>
+    <name>DistributePanel</name>
+    <message>
+        <source>Special move</source>
+        <extracomment>Title of the special move dialog (E8)</extracomment>
+        <translation>ፍሉይ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Take all the seeds of two of your holes and place them as you like in your holes (bulls excepted). Seeds still to place: %1</source>
+        <extracomment>Explains the special move (E8)</extracomment>
+        <translation>ኩሎም ዘራእቲ ናይ ክልተ ጉድጓዳትካ ወሲድካ ከም ድላይካ ኣብ ጉድጓዳትካ ኣቐምጦም (ብዘይካ ብዕራያት)። ገና ዝቕመጡ ዘራእቲ፦ %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditorHole</name>
+    <message numerus="yes">
+        <source>Hole %1, %n seed(s)</source>
+        <extracomment>Screen reader text of a hole in the layout editor</extracomment>
+        <translation>
+            <numerusform>ጉድጓድ %1፣ %n ዘርኢ</numerusform>
+            <numerusform>ጉድጓድ %1፣ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seeds in hole %1</source>
+        <extracomment>Screen reader name of the count field of a hole in the layout editor</extracomment>
+        <translation>ኣብ ጉድጓድ %1 ዘለዉ ዘራእቲ</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>A draw</source>
+        <extracomment>The game ended with equal scores</extracomment>
+        <translation>ማዕረ</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1 ተዓዊቱ!</translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <source>Drawn: nothing was won for too many moves (G2).</source>
+        <extracomment>G2: the game ended drawn because nothing was captured for too long</extracomment>
+        <translation>ማዕረ፦ ንብዙሕ ምንቅስቓሳት ዋላ ሓንቲ ኣይተረኽበን (G2)።</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <extracomment>Closes the panel to look at the final board</extracomment>
+        <translation>ነቲ ሰሌዳ ርአ</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>Starts a new game with the same rules</extracomment>
+        <translation>ደጊምካ ተጻወት</translation>
+    </message>
+</context>
+<context>
+    <name>GameToolBar</name>
+    <message>
+        <source>New game</source>
+        <extracomment>Tool bar: starts a new game (Ctrl+N)</extracomment>
+        <translation>ሓድሽ ጸወታ</translation>
+    </message>
+    <message>
+        <source>Choose a game and start it (Ctrl+N)</source>
+        <extracomment>Tooltip of the new game button</extracomment>
+        <translation>ጸወታ መሪጽካ ጀምሮ (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Tool bar: takes back the last decision (Ctrl+Z)</extracomment>
+        <translation>ምለስ</translation>
+    </message>
+    <message>
+        <source>Take back the last decision (Ctrl+Z)</source>
+        <extracomment>Tooltip of the undo button</extracomment>
+        <translation>ነቲ ናይ መወዳእታ ውሳነ ምለሶ (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Tool bar: plays the decision taken back again (Ctrl+Shift+Z)</extracomment>
+        <translation>ድገም</translation>
+    </message>
+    <message>
+        <source>Play the decision taken back again (Ctrl+Shift+Z)</source>
+        <extracomment>Tooltip of the redo button</extracomment>
+        <translation>ነቲ ዝተመልሰ ውሳነ ደጊምካ ተጻወቶ (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Teach</source>
+        <extracomment>Tool bar: teaching mode, where a move stops at every seed (Ctrl+T)</extracomment>
+        <translation>ምምሃር</translation>
+    </message>
+    <message>
+        <source>Teaching mode: step through every move seed by seed (Ctrl+T)</source>
+        <extracomment>Tooltip of the teaching mode button</extracomment>
+        <translation>ኩነታት ምምሃር፦ ነፍሲ ወከፍ ምንቅስቓስ ዘርኢ ብዘርኢ ተኸታተል (Ctrl+T)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <extracomment>Tool bar menu: rules, lessons, shortcuts, about; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;ሓገዝ</translation>
+    </message>
+    <message>
+        <source>Rules of %1…</source>
+        <extracomment>Help menu: opens the rules page of the rule set being played</extracomment>
+        <translation>ሕግታት ናይ %1…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Help menu: the submenu of lessons of the rule set being played</extracomment>
+        <translation>ትምህርትታት</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Help menu: the list of every keyboard shortcut</extracomment>
+        <translation>ኣቋራጭ መፍትሕታት</translation>
+    </message>
+    <message>
+        <source>About Mancala</source>
+        <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
+        <translation>ብዛዕባ Mancala</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditor</name>
+    <message>
+        <source>Layout editor</source>
+        <extracomment>Title of the layout editor</extracomment>
+        <translation>ኣዳላዊ ኣቀማምጣ</translation>
+    </message>
+    <message>
+        <source>South %1 · North %2 · total %3 (at most %4)</source>
+        <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
+        <translation>ደቡብ %1 · ሰሜን %2 · ድምር %3 (እንተበዝሐ %4)</translation>
+    </message>
+    <message>
+        <source>Click or tap a hole to add a seed; right-click or press and hold to take one away; drag from one hole to another to move a seed; or type a count under a hole.</source>
+        <extracomment>How to use the layout editor</extracomment>
+        <translation>ዘርኢ ንምውሳኽ ኣብ ጉድጓድ ጠውቕ ወይ ተንከፍ፤ ሓደ ንምእላይ ብየማን ጠውቕ ወይ ጸቒጥካ ሓዝ፤ ዘርኢ ንምግዕዛዝ ካብ ሓደ ጉድጓድ ናብ ካልእ ስሓብ፤ ወይ ኣብ ትሕቲ ጉድጓድ ቁጽሪ ጸሓፍ።</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Label of the row length chooser in the layout editor</extracomment>
+        <translation>ጉድጓዳት ኣብ ሓደ መስርዕ</translation>
+    </message>
+    <message>
+        <source>Empty all</source>
+        <extracomment>Layout editor: empties every hole</extracomment>
+        <translation>ኩሉ ኣጥፍእ</translation>
+    </message>
+    <message>
+        <source>Fill every hole with</source>
+        <extracomment>Layout editor: puts the same count in every hole</extracomment>
+        <translation>ነፍሲ ወከፍ ጉድጓድ ምላእ ብ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Leaves the layout editor without using the layout</extracomment>
+        <translation>ሰርዝ</translation>
+    </message>
+    <message>
+        <source>Use this layout</source>
+        <extracomment>Uses the drawn layout for the game</extracomment>
+        <translation>ነዚ ኣቀማምጣ ተጠቐም</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson · %1</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <translation>ትምህርቲ · %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <translation>ደጊምካ ፈትን</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <extracomment>Lessons: on to the next lesson of the rule set</extracomment>
+        <translation>ዝቕጽል ትምህርቲ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Lessons: leave the lesson and play on from here</extracomment>
+        <translation>ዕጸው</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Mancala – %1</source>
+        <extracomment>Window title; %1 is the rule set</extracomment>
+        <translation>Mancala – %1</translation>
+    </message>
+</context>
+<context>
+    <name>MiniBoard</name>
+    <message numerus="yes">
+        <source>Start position, %n hole(s) a row</source>
+        <extracomment>Screen reader text of the small start position drawing</extracomment>
+        <translation>
+            <numerusform>መበገሲ ኣቀማምጣ፣ %n ጉድጓድ ኣብ መስርዕ</numerusform>
+            <numerusform>መበገሲ ኣቀማምጣ፣ %n ጉድጓዳት ኣብ መስርዕ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Heading of the list of moves played</extracomment>
+        <translation>ምንቅስቓሳት</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>The start of the game in the move list</extracomment>
+        <translation>መጀመርታ</translation>
+    </message>
+</context>
+<context>
+    <name>Pit</name>
+    <message>
+        <source>Press Enter or Space to sow it</source>
+        <extracomment>Screen reader hint on a hole the player may sow</extracomment>
+        <translation>ንምዝራኡ Enter ወይ Space ጠውቕ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, South&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1፣ ጉድጓድ ደቡብ፣ %n ዘርኢ</numerusform>
+            <numerusform>%1፣ ጉድጓድ ደቡብ፣ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, North&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <translation>
+            <numerusform>%1፣ ጉድጓድ ሰሜን፣ %n ዘርኢ</numerusform>
+            <numerusform>%1፣ ጉድጓድ ሰሜን፣ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
+        <translation>%1፣ %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
+        <translation>%1፣ %2 ናይ %3</translation>
+    </message>
+    <message>
+        <source>%1, legal</source>
+        <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
+        <translation>%1፣ ክዝራእ ይኽእል</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <translation>ደ</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>ሰ</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>ዋልዳ</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>እኳርና</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>ብዕራይ</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>ጀን</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>ዝተገድፈ</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The round being played</extracomment>
+        <translation>ዙር %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>A player&apos;s score so far</extracomment>
+        <translation>ነጥቢ %1</translation>
+    </message>
+</context>
+<context>
+    <name>PresetList</name>
+    <message>
+        <source>Presets</source>
+        <extracomment>Heading of the presets list in the picker</extracomment>
+        <translation>ዝተዓቀቡ ምርጫታት</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Renames a saved preset
+----------
+Confirms the new name of a preset</extracomment>
+        <translation>ስም ቀይር</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Deletes a saved preset</extracomment>
+        <translation>ደምስስ</translation>
+    </message>
+    <message>
+        <source>Name for this setup</source>
+        <extracomment>Placeholder of the field naming a new preset</extracomment>
+        <translation>ስም ናይዚ ምድላው</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Saves the setup shown as a named preset</extracomment>
+        <translation>ዓቕብ</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <extracomment>Screen reader name of the field renaming a preset</extracomment>
+        <translation>ሓድሽ ስም</translation>
+    </message>
+</context>
+<context>
+    <name>RaceScreen</name>
+    <message>
+        <source>Racing start</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>መበገሲ ጉያ</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.</source>
+        <extracomment>%1 chooses next, %2 must not look</extracomment>
+        <translation>ነቲ መሳርሒ ን%1 ሃቦ። %2፣ በጃኻ ገጽካ ምለስ፦ ነፍሲ ወከፍ ተጻዋታይ ብምስጢር ጉድጓድ ይመርጽ፣ ድሕሪኡ ክልቲአን ኣእዳው ብሓደ እዋን ይዘርኣ።</translation>
+    </message>
+    <message>
+        <source>I am %1: show the board</source>
+        <extracomment>%1 is the player who chooses now</extracomment>
+        <translation>ኣነ %1 እየ፦ ነቲ ሰሌዳ ኣርኢ</translation>
+    </message>
+</context>
+<context>
+    <name>RecordActions</name>
+    <message>
+        <source>Game records (*.pgn *.txt)</source>
+        <extracomment>File type filter of the export dialog</extracomment>
+        <translation>መዛግብቲ ጸወታ (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>ኩሎም ፋይላት (*)</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <extracomment>Title of the export dialog</extracomment>
+        <translation>ነቲ ጸወታ ስደድ</translation>
+    </message>
+    <message>
+        <source>Import a game</source>
+        <extracomment>Title of the import dialog</extracomment>
+        <translation>ጸወታ ኣእቱ</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>Title of the list of games of a record file</extracomment>
+        <translation>ጸወታ ምረጽ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the message of a failed import</extracomment>
+        <translation>ዕጸው</translation>
+    </message>
+</context>
+<context>
+    <name>RecordMenu</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Tool bar menu of game records (export, import, copy, paste); &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;ጸወታ</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <extracomment>Menu entry (Ctrl+S)</extracomment>
+        <translation>ስደድ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <extracomment>Menu entry (Ctrl+O)</extracomment>
+        <translation>ኣእቱ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Copy game</source>
+        <extracomment>Menu entry: the game record to the clipboard</extracomment>
+        <translation>ጸወታ ቕዳሕ</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <extracomment>Menu entry (Ctrl+Shift+C): the position string to the clipboard</extracomment>
+        <translation>ኣቀማምጣ ቕዳሕ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <extracomment>Menu entry (Ctrl+V): a game record or a position from the clipboard</extracomment>
+        <translation>ጸወታ ወይ ኣቀማምጣ ለጥፍ</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Submenu of the last files opened or saved</extracomment>
+        <translation>ናይ ቀረባ ግዜ ጸወታታት</translation>
+    </message>
+    <message>
+        <source>Notes and variations</source>
+        <extracomment>Menu entry: comments and variations of the game</extracomment>
+        <translation>መዘኻኸሪታትን ኣማራጺ መስመራትን</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>Round %1 is over</source>
+        <extracomment>%1 is the round number</extracomment>
+        <translation>ዙር %1 ተወዲኡ</translation>
+    </message>
+    <message>
+        <source>Seeds won</source>
+        <extracomment>Seeds won in the round</extracomment>
+        <translation>ዝተረኽቡ ዘራእቲ</translation>
+    </message>
+    <message>
+        <source>Holes next round</source>
+        <extracomment>Holes each player owns in the next round</extracomment>
+        <translation>ጉድጓዳት ኣብ ዝቕጽል ዙር</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <extracomment>Closes the round summary and starts the next round</extracomment>
+        <translation>ዝቕጽል ዙር</translation>
+    </message>
+</context>
+<context>
+    <name>RulesBlock</name>
+    <message>
+        <source>Reading</source>
+        <extracomment>Label in front of a note on how the product reads a vague source</extracomment>
+        <translation>ንባብ</translation>
+    </message>
+    <message>
+        <source>show me</source>
+        <extracomment>Link beside a rule: asks for a demonstration of the rule on the board</extracomment>
+        <translation>ኣርእየኒ</translation>
+    </message>
+    <message>
+        <source>Show me rule %1</source>
+        <extracomment>Screen reader name of the show-me link; %1 is the rule id</extracomment>
+        <translation>ሕጊ %1 ኣርእየኒ</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules of %1</source>
+        <extracomment>Title of the rules page; %1 is the rule set</extracomment>
+        <translation>ሕግታት ናይ %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the rules page</extracomment>
+        <translation>ዕጸው</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Game</source>
+        <extracomment>Keyboard shortcuts: the group that works everywhere in the window</extracomment>
+        <translation>ጸወታ</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>ሓድሽ ጸወታ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>ምለስ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>ድገም</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <extracomment>Keyboard shortcuts: teaching mode on and off</extracomment>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Teaching mode on or off</source>
+        <translation>ኩነታት ምምሃር ወልዕ ወይ ኣጥፍእ</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <extracomment>Keyboard shortcuts: Escape while seeds fly</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Show the end of the move being played</source>
+        <translation>መወዳእታ ናይቲ ዝጻወት ዘሎ ምንቅስቓስ ኣርኢ</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>ስደድ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>ኣእቱ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <translation>ኣቀማምጣ ቕዳሕ</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Paste game or position</source>
+        <translation>ጸወታ ወይ ኣቀማምጣ ለጥፍ</translation>
+    </message>
+    <message>
+        <source>Open the Game, View and Help menus</source>
+        <translation>ዝርዝራት ጸወታ፣ ርእይቶን ሓገዝን ክፈት</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <extracomment>Title of the list of keyboard shortcuts</extracomment>
+        <translation>ኣቋራጭ መፍትሕታት</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Keyboard shortcuts: the group of keys that play on the board</extracomment>
+        <translation>ሰሌዳ</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Keyboard shortcuts: the key names of the four arrow keys</extracomment>
+        <translation>መፍትሕታት ምልክት</translation>
+    </message>
+    <message>
+        <source>Move to the next or previous playable hole</source>
+        <translation>ናብ ዝቕጽል ወይ ዝሓለፈ ክዝራእ ዝኽእል ጉድጓድ ኪድ</translation>
+    </message>
+    <message>
+        <source>Return, Enter, Space</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter, Space)</extracomment>
+        <translation>Return፣ Enter፣ Space</translation>
+    </message>
+    <message>
+        <source>Sow from the hole with the focus</source>
+        <translation>ካብቲ ትኹረት ዘለዎ ጉድጓድ ዝራእ</translation>
+    </message>
+    <message>
+        <source>a… A…</source>
+        <extracomment>Keyboard shortcuts: the letters that name the holes</extracomment>
+        <translation>a… A…</translation>
+    </message>
+    <message>
+        <source>Sow from the hole of that letter</source>
+        <translation>ካብቲ ናይቲ ፊደል ጉድጓድ ዝራእ</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Keyboard shortcuts: Tab and Shift+Tab</extracomment>
+        <translation>Tab፣ Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the board, the buttons and the move list</source>
+        <translation>ኣብ መንጎ ሰሌዳ፣ መጠወቒታትን ዝርዝር ምንቅስቓሳትን ተንቀሳቐስ</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <extracomment>Keyboard shortcuts: the group of keys of teaching mode</extracomment>
+        <translation>ኩነታት ምምሃር</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>Keyboard shortcuts: the Space key</extracomment>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Play or pause the move</source>
+        <translation>ነቲ ምንቅስቓስ ኣጻውት ወይ ደው ኣብል</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <extracomment>Keyboard shortcuts: the left and right arrow keys</extracomment>
+        <translation>ጸጋም፣ የማን</translation>
+    </message>
+    <message>
+        <source>One seed back or on</source>
+        <translation>ሓደ ዘርኢ ንድሕሪት ወይ ንቕድሚት</translation>
+    </message>
+    <message>
+        <source>Shift+Left, Shift+Right</source>
+        <translation>Shift+ጸጋም፣ Shift+የማን</translation>
+    </message>
+    <message>
+        <source>One lap back or on</source>
+        <translation>ሓደ ዑደት ንድሕሪት ወይ ንቕድሚት</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left, Ctrl+Right</source>
+        <translation>Ctrl+ጸጋም፣ Ctrl+የማን</translation>
+    </message>
+    <message>
+        <source>One decision back or on</source>
+        <translation>ሓደ ውሳነ ንድሕሪት ወይ ንቕድሚት</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home፣ End</translation>
+    </message>
+    <message>
+        <source>The start or the end of the move</source>
+        <translation>መጀመርታ ወይ መወዳእታ ናይቲ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Dialogs</source>
+        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <translation>መዘራረቢ ሳጹናት</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <extracomment>Keyboard shortcuts: in the new game dialog</extracomment>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>Start the game chosen</source>
+        <translation>ነቲ ዝተመርጸ ጸወታ ጀምር</translation>
+    </message>
+    <message>
+        <source>Left, Right, +, −</source>
+        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <translation>ጸጋም፣ የማን፣ +፣ −</translation>
+    </message>
+    <message>
+        <source>Special move: choose a hole, add or take away a seed</source>
+        <translation>ፍሉይ ምንቅስቓስ፦ ጉድጓድ ምረጽ፣ ዘርኢ ወስኽ ወይ ኣጉድል</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <extracomment>Keyboard shortcuts: on the rules page</extracomment>
+        <translation>Page Up፣ Page Down</translation>
+    </message>
+    <message>
+        <source>Scroll the rules page</source>
+        <translation>ገጽ ሕግታት ኣንሸራትት</translation>
+    </message>
+    <message>
+        <source>Close the dialog or menu</source>
+        <translation>ነቲ መዘራረቢ ሳጹን ወይ ዝርዝር ዕጸው</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message numerus="yes">
+        <source>%1: %n seed(s)</source>
+        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
+        <translation>
+            <numerusform>%1፦ %n ዘርኢ</numerusform>
+            <numerusform>%1፦ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TeachingPanel</name>
+    <message>
+        <source>Play a move, then step through it seed by seed.</source>
+        <extracomment>Teaching mode with no move on show</extracomment>
+        <translation>ምንቅስቓስ ተጻወት፣ ድሕሪኡ ዘርኢ ብዘርኢ ተኸታተሎ።</translation>
+    </message>
+    <message>
+        <source>Lap %1 of %2</source>
+        <extracomment>Teaching mode: lap 2 of 5 of the move on show</extracomment>
+        <translation>ዑደት %1 ካብ %2</translation>
+    </message>
+    <message>
+        <source>Step of the move</source>
+        <extracomment>Screen reader name of the teaching scrubber</extracomment>
+        <translation>ስጉምቲ ናይቲ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Teaching mode: step 12 of 40 of the move on show</extracomment>
+        <translation>ስጉምቲ %1 ካብ %2</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <extracomment>Teaching mode button: back to the previous decision of the move</extracomment>
+        <translation>ውሳነ</translation>
+    </message>
+    <message>
+        <source>Previous decision (Ctrl+Left)</source>
+        <extracomment>Teaching mode: back to the previous decision (Ctrl+Left)</extracomment>
+        <translation>ዝሓለፈ ውሳነ (Ctrl+ጸጋም)</translation>
+    </message>
+    <message>
+        <source>Lap</source>
+        <extracomment>Teaching mode button: a lap is one handful sown</extracomment>
+        <translation>ዑደት</translation>
+    </message>
+    <message>
+        <source>Previous lap (Shift+Left)</source>
+        <extracomment>Teaching mode: go back to the start of the lap (Shift+Left)</extracomment>
+        <translation>ዝሓለፈ ዑደት (Shift+ጸጋም)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>Teaching mode button: one seed (one step) back</extracomment>
+        <translation>ዘርኢ</translation>
+    </message>
+    <message>
+        <source>Previous seed (Left)</source>
+        <extracomment>Teaching mode: one seed back (Left)</extracomment>
+        <translation>ዝሓለፈ ዘርኢ (ጸጋም)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>Teaching mode button: plays the move on by itself / stops it</extracomment>
+        <translation>ደው ኣብል</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>ኣጻውት</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <extracomment>Teaching mode: play or pause the move (Space)</extracomment>
+        <translation>ደው ኣብል (Space)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>ኣጻውት (Space)</translation>
+    </message>
+    <message>
+        <source>Next seed (Right)</source>
+        <extracomment>Teaching mode: one seed forward (Right)</extracomment>
+        <translation>ዝቕጽል ዘርኢ (የማን)</translation>
+    </message>
+    <message>
+        <source>Next lap (Shift+Right)</source>
+        <extracomment>Teaching mode: on to the next lap (Shift+Right)</extracomment>
+        <translation>ዝቕጽል ዑደት (Shift+የማን)</translation>
+    </message>
+    <message>
+        <source>Next decision (Ctrl+Right)</source>
+        <extracomment>Teaching mode: on to the next decision (Ctrl+Right)</extracomment>
+        <translation>ዝቕጽል ውሳነ (Ctrl+የማን)</translation>
+    </message>
+    <message>
+        <source>Whole move</source>
+        <extracomment>Teaching mode button: show the end of the whole move at once</extracomment>
+        <translation>ምሉእ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>The whole move (End)</source>
+        <extracomment>Teaching mode: jump to the end of the move (End)</extracomment>
+        <translation>እቲ ምሉእ ምንቅስቓስ (End)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>ዝሑል</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>ንቡር</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Teaching mode: speed of Play</extracomment>
+        <translation>ቅልጡፍ</translation>
+    </message>
+    <message>
+        <source>Speed of Play</source>
+        <extracomment>Screen reader name of the teaching speed chooser</extracomment>
+        <translation>ቅልጣፈ ምጽዋት</translation>
+    </message>
+</context>
+<context>
+    <name>VariantPicker</name>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <extracomment>Title of the variant picker</extracomment>
+        <translation>ጸወታ ምረጽ</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Leaves the picker and goes back to the game being played</extracomment>
+        <translation>ናብቲ ጸወታ ተመለስ</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <extracomment>Opens the rules page of the chosen rule set</extracomment>
+        <translation>ሕግታት</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Puts every option of the chosen rule set back to its standard value</extracomment>
+        <translation>ንቡራት ሕግታት</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Picker option: holes in each row</extracomment>
+        <translation>ጉድጓዳት ኣብ ሓደ መስርዕ</translation>
+    </message>
+    <message>
+        <source>Seeds per hole</source>
+        <extracomment>Picker option: seeds in every hole at the start</extracomment>
+        <translation>ዘራእቲ ኣብ ጉድጓድ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) in the game</source>
+        <extracomment>Under the start position in the picker: seeds in the game</extracomment>
+        <translation>
+            <numerusform>ኣብ ጸወታ %n ዘርኢ</numerusform>
+            <numerusform>ኣብ ጸወታ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>Heading of the layout choice in the picker</extracomment>
+        <translation>ኣቀማምጣ</translation>
+    </message>
+    <message>
+        <source>Edit layout…</source>
+        <extracomment>Opens the layout editor on the start position shown</extracomment>
+        <translation>ኣቀማምጣ ኣመዓራሪ…</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <extracomment>Heading of the house rules in the picker</extracomment>
+        <translation>ኣማራጺ ሕግታት</translation>
+    </message>
+    <message>
+        <source>South (bottom)</source>
+        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <translation>ደቡብ (ታሕቲ)</translation>
+    </message>
+    <message>
+        <source>North (top)</source>
+        <extracomment>Label of the name of the player at the top</extracomment>
+        <translation>ሰሜን (ላዕሊ)</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
+        <translation>%1 ጀምር</translation>
+    </message>
+</context>
+<context>
+    <name>VariationList</name>
+    <message>
+        <source>Comment</source>
+        <extracomment>Heading of the comment editor for the current move</extracomment>
+        <translation>ርእይቶ</translation>
+    </message>
+    <message>
+        <source>A comment on this move</source>
+        <extracomment>Placeholder of the comment editor</extracomment>
+        <translation>ብዛዕባ እዚ ምንቅስቓስ ርእይቶ</translation>
+    </message>
+    <message>
+        <source>Moves and variations</source>
+        <extracomment>Heading of the list of moves and variations of a record</extracomment>
+        <translation>ምንቅስቓሳትን ኣማራጺ መስመራትን</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <extracomment>Tool bar menu: speed, theme, large print, language; &amp; marks the Alt key letter</extracomment>
+        <translation>&amp;ርእይቶ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>View menu: the submenu of the animation speed</extracomment>
+        <translation>ቅልጣፈ</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>ዝሑል</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>ንቡር</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed</extracomment>
+        <translation>ቅልጡፍ</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation</extracomment>
+        <translation>ብቕጽበት</translation>
+    </message>
+    <message>
+        <source>Light theme</source>
+        <extracomment>View menu: the light theme</extracomment>
+        <translation>ብሩህ ቅዲ</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <extracomment>View menu: the dark theme</extracomment>
+        <translation>ጸልማት ቅዲ</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <extracomment>View menu: large print for a projector (bigger counts and narration)</extracomment>
+        <translation>ዓቢ ፊደል</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>View menu: the submenu of the languages</extracomment>
+        <translation>ቋንቋ</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameArchive</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 ክዕቀብ ኣይከኣለን፦ %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>ኣብ %1 ተዓቂቡ።</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>መዝገብ ናይቲ ጸወታ ኣብ መቐመጢ ቅዳሕ ኣሎ።</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>እቲ ኣቀማምጣ ኣብ መቐመጢ ቅዳሕ ኣሎ።</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 ክኽፈት ኣይከኣለን፦ %2</translation>
+    </message>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>እቲ ጸወታ ክዳሎ ኣይከኣለን።</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>መቐመጢ ቅዳሕ ጽሑፍ የብሉን።</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>እዚ ናይ ኣቀማምጣ መስመር ኣይኮነን፦ %1</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameController</name>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>Kalah</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>ካላሕ</translation>
+    </message>
+    <message>
+        <source>Qelat (Beni Amir &amp; Mensa)</source>
+        <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
+        <translation>ቀላት (ቤኒ ዓምርን መንሳዕን)</translation>
+    </message>
+    <message>
+        <source>Qelat (Keren)</source>
+        <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
+        <translation>ቀላት (ከረን)</translation>
+    </message>
+    <message>
+        <source>Mewelad (Gabata)</source>
+        <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
+        <translation>መወላድ (ገበጣ)</translation>
+    </message>
+    <message>
+        <source>Enkeshui</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>እንከሹይ</translation>
+    </message>
+    <message>
+        <source>Choose a direction first.</source>
+        <translation>ቅድም ኣንፈት ምረጽ።</translation>
+    </message>
+    <message>
+        <source>Take or leave the four first.</source>
+        <translation>ቅድም ነቲ ኣርባዕተ ውሰዶ ወይ ግደፎ።</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
+        <translation>ደ</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>ሰ</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 ደጊሙ ይጻወት።</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 ክንቀሳቐስ ስለዘይክእል ይሓልፍ።</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>ተጻወትቲ ጎድኒ ይቀያየሩ።</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>ጉያ!</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>እቲ ጉያ ማዕረ እዩ፦ %1 ዕጫ ተዓዊቱ ይጅምር።</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 ነቲ ጉያ ተዓዊቱ ይጅምር።</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>ዕጫ ይውጻእ፦ %1 ይዕወቶ።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 %n ዘርኢ ማሪኹ።</numerusform>
+            <numerusform>%1 %n ዘራእቲ ማሪኹ።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s walda.</source>
+        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 ዋልዳ ናይ %2 ኮይኑ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 እኳርና ናይ %2 ኮይኑ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 ብዕራይ ናይ %2 ኮይኑ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 ጀን ኮይኑ።</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
+        <translation>%1 ካብ %2 በሊዑ።</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 ነቲ ኣብ %2 ዘሎ ኣርባዕተ ክወስዶ ይኽእል።</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>ዙር %1 ተወዲኡ።</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
+        <translation>ዙር %1 ይጅምር፦ %2 ቀዲሙ ይጻወት።</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>እቲ ጸወታ ተወዲኡ።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameSetup</name>
+    <message>
+        <source>There is no rule set called %1.</source>
+        <translation>%1 ዝበሃል ጉጅለ ሕግታት የለን።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonSession</name>
+    <message>
+        <source>Find the move that shows it, and play it.</source>
+        <extracomment>Lessons: what the learner is asked to do</extracomment>
+        <translation>ነዚ ዘርኢ ምንቅስቓስ ድለዮ፣ ተጻወቶ ድማ።</translation>
+    </message>
+    <message>
+        <source>Right. The move goes on: make the next decision.</source>
+        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <translation>ቅኑዕ። እቲ ምንቅስቓስ ይቕጽል፦ ዝቕጽል ውሳነ ግበር።</translation>
+    </message>
+    <message>
+        <source>That is the move. Step through it to see %1 happen.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <translation>እቲ ምንቅስቓስ እዚ እዩ። %1 ክፍጸም ንምርኣይ ስጉምቲ ብስጉምቲ ተኸታተሎ።</translation>
+    </message>
+    <message>
+        <source>%1 does not show %2.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson</extracomment>
+        <translation>%1 ን%2 ኣየርእን።</translation>
+    </message>
+    <message>
+        <source>%1 uses %2, but not %3.</source>
+        <extracomment>Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson</extracomment>
+        <translation>%1 ን%2 ይጥቀም፣ ን%3 ግን ኣይጥቀምን።</translation>
+    </message>
+    <message>
+        <source>It has been taken back: try again.</source>
+        <extracomment>Lessons: after a wrong move</extracomment>
+        <translation>ተመሊሱ ኣሎ፦ ደጊምካ ፈትን።</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <translation>ፍንጪ፦ %1 ተጻወት።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::Narrator</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side of the board (the player at the bottom)</extracomment>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
+        <translation>ቆፎ ናይ %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>መኽዘን ናይ %1</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>ኣንጻር ኣንፈት ሰዓት</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>ብኣንፈት ሰዓት</translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ን%1 ኣርባዕተ ገይርዎ፦ ብቑዕ ጉድጓድ ስለዝኾነ ዋልዳ ናይ %2 ይኸውን (%3, Q6)።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
+        <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 እኳርና ናይ %2 ይኸውን፦ ዘራእቱ ሕጂ ን%2 ይቑጸሩ፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3)።</translation>
+    </message>
+    <message>
+        <source>%1, a four that was left, has grown to five: it becomes a Jen, never captured as a four (%2).</source>
+        <extracomment>W4: a Jen; %1 a hole, %2 the rule id</extracomment>
+        <translation>ዝተገድፈ ኣርባዕተ ዝነበረ %1 ሓሙሽተ በጺሑ፦ ጀን ይኸውን፣ ከም ኣርባዕተ ፈጺሙ ኣይማረኽን (%2)።</translation>
+    </message>
+    <message>
+        <source>%1 holds four: %2 may take the four or leave them (%3).</source>
+        <extracomment>W4 (captures are claimed); %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 ኣርባዕተ ሒዙ፦ %2 ነቲ ኣርባዕተ ክወስዶ ወይ ክገድፎ ይኽእል (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 takes the four of %2 (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ኣርባዕተ ናይ %2 ይወስድ (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 leaves the four in %2: if a seed falls in, it becomes a Jen (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ነቲ ኣብ %2 ዘሎ ኣርባዕተ ይገድፎ፦ ዘርኢ እንተ ወዲቑዎ ጀን ይኸውን (%3)።</translation>
+    </message>
+    <message>
+        <source>After eating, %1 goes on: the move continues from %2 (%3).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>ድሕሪ ምብላዕ %1 ይቕጽል፦ እቲ ምንቅስቓስ ካብ %2 ይቕጽል (%3)።</translation>
+    </message>
+    <message>
+        <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
+        <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
+        <translation>እቲ ቀዳማይ ዑደት ነፍሲ ወከፍ ጉድጓድ መስርዕ ተጻራሪ በጺሑ፦ %1 ነቶም ዝተረፉ ዑደታት %2 ይዘርኦም (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>
+        <extracomment>E8 special move; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ፍሉይ ምንቅስቓስ፦ %1 መስርዑ ዳግማይ የሰርዕ፤ %2 ሕጂ %n ዘርኢ ሒዙ (%3)።</numerusform>
+            <numerusform>ፍሉይ ምንቅስቓስ፦ %1 መስርዑ ዳግማይ የሰርዕ፤ %2 ሕጂ %n ዘራእቲ ሒዙ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chooses a hole for the race, hidden from the opponent (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ንጉያ ካብ ተጻራሪ ዝተሓብአ ጉድጓድ ይመርጽ (%2)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
+        <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>ምት %n ናይ ጉያ፦ ነፍሲ ወከፍ ኢድ ሓደ ዘርኢ ተውድቕ፣ ናይ ደቡብ ቅድም (%1)።</numerusform>
+            <numerusform>ምት %n ናይ ጉያ፦ ነፍሲ ወከፍ ኢድ ሓደ ዘርኢ ተውድቕ፣ ናይ ደቡብ ቅድም (%1)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both laps ended on the same tick: the lot gives the race to %1, who moves first (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>ክልቲኦም ዑደታት ብሓደ ምት ተወዲኦም፦ ዕጫ ነቲ ጉያ ን%1 ይህቦ፣ ንሱ ድማ ይጅምር (%2)።</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
+        <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
+        <translation>ዝርኢ ናይ %1 ቀዲሙ ተወዲኡ፦ %1 ነቲ ጉያ ተዓዊቱ ቀዳማይ ምንቅስቓስ ይገብር (%2)።</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it (%2).</source>
+        <extracomment>M9, W2, W6; %1 a player, %2 the rule id</extracomment>
+        <translation>ዕጫ ይውጻእ፦ %1 ይዕወቶ (%2)።</translation>
+    </message>
+    <message>
+        <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
+        <extracomment>K3; %1 a player, %2 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ ናይ ገዛእ ርእሱ መኽዘን %1 ወዲቑ፦ %1 ደጊሙ ይጻወት (%2)።</translation>
+    </message>
+    <message>
+        <source>North takes South&apos;s opening: the players swap sides (%1).</source>
+        <extracomment>K9 pie rule; %1 the rule id</extracomment>
+        <translation>ሰሜን ነቲ መኽፈቲ ናይ ደቡብ ይወስዶ፦ ተጻወትቲ ጎድኒ ይቀያየሩ (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n is over; %1 has won it (%2).</source>
+        <extracomment>M8/W5; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙር %n ተወዲኡ፤ %1 ተዓዊቱዎ (%2)።</numerusform>
+            <numerusform>ዙር %n ተወዲኡ፤ %1 ተዓዊቱዎ (%2)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is now %2&apos;s (%3).</source>
+        <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>%1 ሕጂ ናይ %2 እዩ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 goes to %2 and is filled with %n seed(s) (%3).</source>
+        <extracomment>M9/W6; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ናብ %2 ይኸይድ፣ ብ%n ዘርኢ ድማ ይመልእ (%3)።</numerusform>
+            <numerusform>%1 ናብ %2 ይኸይድ፣ ብ%n ዘራእቲ ድማ ይመልእ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %n begins: %1 moves first (%2).</source>
+        <extracomment>M9/W6; %n a round number, %1 a player, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙር %n ይጅምር፦ %1 ቀዲሙ ይጻወት (%2)።</numerusform>
+            <numerusform>ዙር %n ይጅምር፦ %1 ቀዲሙ ይጻወት (%2)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Something happens (%1).</source>
+        <translation>ሓደ ነገር ይፍጸም (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
+        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ ብዝተመርጸ ኣንፈት %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ ብዝተመርጸ ኣንፈት %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
+        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>እታ ኢድ ኣብ ባዶ ዘይኮነ ጉድጓድ ትዓልብ፦ %1 ነቲ %n ዘርኡ ካብ %2 ኣልዒሉ %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
+            <numerusform>እታ ኢድ ኣብ ባዶ ዘይኮነ ጉድጓድ ትዓልብ፦ %1 ነቶም %n ዘራእቱ ካብ %2 ኣልዒሉ %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
+        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ %3 ናብቲ ዝቐረበ ጫፍ ሰሌዳ ይዘርእ (Q2, Q3)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ %3 ናብቲ ዝቐረበ ጫፍ ሰሌዳ ይዘርእ (Q2, Q3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
+        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2፣ ንጉያ ዝተመርጸ ጉድጓድ፣ ኣልዒሉ ኣብ ነፍሲ ወከፍ ምት ሓደ ዘርኢ ይዘርእ (%3)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2፣ ንጉያ ዝተመርጸ ጉድጓድ፣ ኣልዒሉ ኣብ ነፍሲ ወከፍ ምት ሓደ ዘርኢ ይዘርእ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
+        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ %3 ይዘርእ (%4)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ %3 ይዘርእ (%4)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drops a seed into the walda %2: a walda is sown into and keeps its seeds (%3).</source>
+        <extracomment>Q7; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ኣብ ዋልዳ %2 ዘርኢ የውድቕ፦ ኣብ ዋልዳ ይዝራእ፣ ዋልዳ ድማ ዘራእታ ትሕዝ (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
+        <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ን%1፣ ጉድጓድ ናይ %2፣ ልክዕ ኣርባዕተ ይገብሮ (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ ናይ ገዛእ ርእሱ እኳርና ናይ %1 %2 ይወድቕ፦ እቲ ምንቅስቓስ ኣብኡ ይውዳእ፣ ብዘይ ቅብብል (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ እኳርና ናይ %3፣ ይወድቕ፦ %1 ካብኡ ይበልዕ (%4)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1, the last hole %2 owns (%3).</source>
+        <extracomment>M11; %1 a hole, %2 its owner, %3 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ %1፣ እቲ %2 ዝውንኖ ናይ መወዳእታ ጉድጓድ፣ ይወድቕ (%3)።</translation>
+    </message>
+    <message>
+        <source>Every choice here would go round for ever: the seed left in the hand stays in %1 (%2).</source>
+        <extracomment>G1; %1 a hole, %2 the rule id</extracomment>
+        <translation>ኣብዚ ዘሎ ነፍሲ ወከፍ ምርጫ ንዘለኣለም ምዞረ፦ እቲ ኣብ ኢድ ዝተረፈ ዘርኢ ኣብ %1 ይተርፍ (%2)።</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2 (%3).</source>
+        <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 ነቲ ናይ መወዳእታ ዘርኢ ኣብ %2 የውድቖ (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ ባዶ ዝነበረ፣ ይወድቕ፦ ድሕሪ ቅብብል %1 ዋላ ሓንቲ ኣይማርኽን፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3, E6)።</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
+        <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ነቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ ባዶ ዝነበረ፣ የውድቖ፦ እቲ ምዝራእ ኣብኡ ይውዳእ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
+        <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ %n ዘርኢ ዝነበሮ፣ የውድቖ (%3)።</numerusform>
+            <numerusform>%1 ነቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ %n ዘራእቲ ዝነበሮ፣ የውድቖ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drops a seed into %2 (%3).</source>
+        <extracomment>%1 a player, %2 a hole or store, %3 the rule id</extracomment>
+        <translation>%1 ኣብ %2 ዘርኢ የውድቕ (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
+        <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ንዋልዳ %2 ብዘይ ዘርኢ ይሓልፋ፦ ኣብዚ ጸወታ ዋልዳታት ይሕለፋ (%3)።</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 ን%2 ብዘይ ዘርኢ ይሓልፎ፦ ዝዝራእ ናይ ገዛእ ርእስኻ መኽዘን ጥራይ እዩ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ኣብ ባዶ ጉድጓድ ናይ %1 ወዲቑ፦ እቲ ኣብ ቅድሚኡ ዘሎ %n ዘርኢ ናይ %2 ናብ መኽዘን %1 ይኸይድ (%3)።</numerusform>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ኣብ ባዶ ጉድጓድ ናይ %1 ወዲቑ፦ እቶም ኣብ ቅድሚኡ ዘለዉ %n ዘራእቲ ናይ %2 ናብ መኽዘን %1 ይኸዱ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
+        <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>እቲ ኣብ %2 ዘሎ ናይ መወዳእታ ዘርኢ ምሳታቶም ናብ መኽዘን %1 ይኸይድ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ኣብ ቅድሚኡ ዘሎ %n ዘርኢ ናይ %2 ናብ መኽዘን %1 ይኸይድ (%3)።</numerusform>
+            <numerusform>እቶም ኣብ ቅድሚኡ ዘለዉ %n ዘራእቲ ናይ %2 ናብ መኽዘን %1 ይኸዱ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
+        <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>ባዶ ምምራኽ፦ እቲ ኣብ ቅድሚኡ ዘሎ ጉድጓድ ባዶ እንተኾነ እውን፣ እቲ ኣብ %2 ዘሎ ናይ መወዳእታ ዘርኢ ናብ መኽዘን %1 ይኸይድ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%2 ናይ መወዳእታ ጉድጓድ ናይ %3 እዩ፦ እኳርና ኣብ ክንዲ ዝኸውን፣ እቲ %n ዘርኡ ናብ መኽዘን %1 ይኸይድ፣ እቲ ጉድጓድ ድማ ናይ %3 ኮይኑ ይተርፍ (%4)።</numerusform>
+            <numerusform>%2 ናይ መወዳእታ ጉድጓድ ናይ %3 እዩ፦ እኳርና ኣብ ክንዲ ዝኸውን፣ እቶም %n ዘራእቱ ናብ መኽዘን %1 ይኸዱ፣ እቲ ጉድጓድ ድማ ናይ %3 ኮይኑ ይተርፍ (%4)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%2 holds exactly four: %1 captures them into their store (%3).</source>
+        <extracomment>W3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%2 ልክዕ ኣርባዕተ ሒዙ፦ %1 ናብ መኽዘኑ ይማርኾም (%3)።</translation>
+    </message>
+    <message>
+        <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
+        <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
+        <translation>%2 ኣርባዕተ ሒዙ፦ %1 ይማርኾም፣ %2 ግን ናይ %3 ኮይኑ ይተርፍ፣ ናይ መወዳእታ ጉድጓዱ (%4, M11)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
+        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2፣ ኣብ ቅድሚ ባዶ ጉድጓድ ናይ መስርዑ ዘሎ፣ ይወስድ (%3)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2፣ ኣብ ቅድሚ ባዶ ጉድጓድ ናይ መስርዑ ዘሎ፣ ይወስድ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes the last seed from %2 too (%3).</source>
+        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ነቲ ናይ መወዳእታ ዘርኢ ካብ %2 እውን ይወስድ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures the %n seed(s) of %2 (%3).</source>
+        <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ይማርኽ (%3)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ይማርኽ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
+        <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>እቶም ናይ መወዳእታ ክልተ ዘራእቲ ኣብ 2ን 3ን ዝሓዙ ጉድጓዳት ወዲቖም፦ %1 ብዕራይ ናይ %2 ይኸውን (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
+        <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ን%1 ኣርባዕተ ገይርዎ፦ ብዕራይ ናይ %2 ይኸውን፤ ዘራእቱ ፈጺሞም ኣይወጹን፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
+        <extracomment>M11; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ካብ ናይ መወዳእታ ጉድጓዱ %2 ከም ካብ እኳርና ይበልዕ፦ %n ዘርኢ ናብ መኽዘኑ ይኸይድ (%3)።</numerusform>
+            <numerusform>%1 ካብ ናይ መወዳእታ ጉድጓዱ %2 ከም ካብ እኳርና ይበልዕ፦ %n ዘራእቲ ናብ መኽዘኑ ይኸዱ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into the Jen %2: %1 takes %n seed(s) to their store, and the move ends (%3).</source>
+        <extracomment>W4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ኣብ ጀን %2 ወዲቑ፦ %1 %n ዘርኢ ናብ መኽዘኑ ይወስድ፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3)።</numerusform>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ኣብ ጀን %2 ወዲቑ፦ %1 %n ዘራእቲ ናብ መኽዘኑ ይወስድ፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 eats: %n seed(s) of %2, the last seed and one more, go to their store (%3).</source>
+        <extracomment>M5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ይበልዕ፦ %n ዘርኢ ናይ %2፣ እቲ ናይ መወዳእታ ዘርእን ሓደ ተወሳኺን፣ ናብ መኽዘኑ ይኸይድ (%3)።</numerusform>
+            <numerusform>%1 ይበልዕ፦ %n ዘራእቲ ናይ %2፣ እቲ ናይ መወዳእታ ዘርእን ሓደ ተወሳኺን፣ ናብ መኽዘኑ ይኸዱ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no hole to sow and passes (%2).</source>
+        <extracomment>Q8; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ዝዘርኦ ጉድጓድ ስለዘይብሉ ይሓልፍ (%2)።</translation>
+    </message>
+    <message>
+        <source>%1 has seeds only in ekwarna, or none, and passes (%2).</source>
+        <extracomment>M7; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ዘራእቲ ዘለዉዎ ኣብ እኳርና ጥራይ እዩ ወይ ፈጺሙ የብሉን፣ ስለዚ ይሓልፍ (%2)።</translation>
+    </message>
+    <message>
+        <source>Every sowing %1 could make would go round for ever: the turn passes (%2).</source>
+        <extracomment>G1; %1 a player, %2 the rule id</extracomment>
+        <translation>%1 ክገብሮ ዝኽእል ነፍሲ ወከፍ ምዝራእ ንዘለኣለም ምዞረ፦ እቲ ተራ ይሓልፍ (%2)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
+        <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ኩሎም ጉድጓዳት ይውንን፦ እቲ %n ዘርኢ ናይ %2 እውን ናብ %1 ይኸይድ (%3)።</numerusform>
+            <numerusform>%1 ኩሎም ጉድጓዳት ይውንን፦ እቶም %n ዘራእቲ ናይ %2 እውን ናብ %1 ይኸዱ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
+        <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ሓደ ጎድኒ ዘርኢ ተወዲእዎ፦ እቲ %n ዘርኢ ናይ %2 ናብ መኽዘን %1 ይኸይድ (%3)።</numerusform>
+            <numerusform>ሓደ ጎድኒ ዘርኢ ተወዲእዎ፦ እቶም %n ዘራእቲ ናይ %2 ናብ መኽዘን %1 ይኸዱ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has nothing to sow: %1 takes the %n seed(s) of %2 in their own row (%3).</source>
+        <extracomment>E9; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ተራ ዝበጽሖ ተጻዋታይ ዝዘርኦ የብሉን፦ %1 ነቲ %n ዘርኢ ናይ %2 ኣብ ናይ ገዛእ ርእሱ መስርዕ ይወስድ (%3)።</numerusform>
+            <numerusform>እቲ ተራ ዝበጽሖ ተጻዋታይ ዝዘርኦ የብሉን፦ %1 ነቶም %n ዘራእቲ ናይ %2 ኣብ ናይ ገዛእ ርእሱ መስርዕ ይወስድ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).</source>
+        <extracomment>W5; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ተራ ዝበጽሖ ተጻዋታይ ዘርኢ የብሉን፦ %1 ነቲ ኣብ %2 ዝተረፈ %n ዘርኢ ይማርኽ (%3)።</numerusform>
+            <numerusform>እቲ ተራ ዝበጽሖ ተጻዋታይ ዘርኢ የብሉን፦ %1 ነቶም ኣብ %2 ዝተረፉ %n ዘራእቲ ይማርኽ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
+        <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ዙር ተወዲኡ፦ እቲ %n ዘርኢ ናይ %2 ን%1 ይቑጸር (%3)።</numerusform>
+            <numerusform>እቲ ዙር ተወዲኡ፦ እቶም %n ዘራእቲ ናይ %2 ን%1 ይቑጸሩ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).</source>
+        <extracomment>G2; %1 the rule id</extracomment>
+        <translation>ዘርኢ ከይተረኽበ ወይ ጉድጓድ ዋና ከይቀየረ ኣዝዩ ብዙሕ ምሉእ ምንቅስቓሳት ሓሊፉ፦ እቲ ጸወታ ማዕረ እዩ (%1)።</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw (%1).</source>
+        <extracomment>%1 the rule id</extracomment>
+        <translation>እቲ ጸወታ ተወዲኡ፦ ማዕረ (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 wins by %n seed(s) (%2).</source>
+        <extracomment>%1 the winner, %n the margin in seeds, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ጸወታ ተወዲኡ፦ %1 ብ%n ዘርኢ ፍልልይ ተዓዊቱ (%2)።</numerusform>
+            <numerusform>እቲ ጸወታ ተወዲኡ፦ %1 ብ%n ዘራእቲ ፍልልይ ተዓዊቱ (%2)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This move has %n step(s): step forward to see the first.</source>
+        <extracomment>Teaching mode, before the first step of a move</extracomment>
+        <translation>
+            <numerusform>እዚ ምንቅስቓስ %n ስጉምቲ ኣለዎ፦ ነቲ ቀዳማይ ንምርኣይ ንቕድሚት ኪድ።</numerusform>
+            <numerusform>እዚ ምንቅስቓስ %n ስጉምትታት ኣለዎ፦ ነቲ ቀዳማይ ንምርኣይ ንቕድሚት ኪድ።</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PresetStore</name>
+    <message>
+        <source>&apos;%1&apos; is not a house rule of the form name=value</source>
+        <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
+        <translation>&apos;%1&apos; ብቕርጺ ስም=ዋጋ ዘሎ ኣማራጺ ሕጊ ኣይኮነን</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Summary of a built-in preset: the rule set as its sources play it</extracomment>
+        <translation>ንቡራት ሕግታት</translation>
+    </message>
+    <message>
+        <source>it has no name</source>
+        <extracomment>A preset in the settings file has no name</extracomment>
+        <translation>ስም የብሉን</translation>
+    </message>
+    <message>
+        <source>the name is taken</source>
+        <extracomment>A preset in the settings file has the name of another preset</extracomment>
+        <translation>እቲ ስም ተታሒዙ ኣሎ</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <extracomment>One preset dropped from the settings file: %1 its name (or number), %2 why</extracomment>
+        <translation>“%1”፦ %2</translation>
+    </message>
+    <message>
+        <source>The saved presets in %1 could not be read; they were replaced by the standard rule sets.</source>
+        <extracomment>The presets file could not be read at all; %1 is its path</extracomment>
+        <translation>እቶም ኣብ %1 ዝተዓቀቡ ምርጫታት ክንበቡ ኣይከኣሉን፤ ብንቡራት ጉጅለታት ሕግታት ተተኪኦም።</translation>
+    </message>
+    <message>
+        <source>Some saved presets could not be used and were removed: %1.</source>
+        <extracomment>Presets dropped from the settings file; %1 lists them with the reasons</extracomment>
+        <translation>ገለ ዝተዓቀቡ ምርጫታት ክሰርሑ ስለዘይከኣሉ ተኣልዮም፦ %1።</translation>
+    </message>
+    <message>
+        <source>Give the preset a name.</source>
+        <extracomment>Saving a preset without a name</extracomment>
+        <translation>ነቲ ምርጫ ስም ሃቦ።</translation>
+    </message>
+    <message>
+        <source>“%1” is the name of a rule set; choose another name.</source>
+        <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
+        <translation>“%1” ስም ናይ ሓደ ጉጅለ ሕግታት እዩ፤ ካልእ ስም ምረጽ።</translation>
+    </message>
+    <message>
+        <source>There is already a preset called “%1”.</source>
+        <extracomment>Renaming a preset to the name of another</extracomment>
+        <translation>“%1” ዝበሃል ምርጫ ድሮ ኣሎ።</translation>
+    </message>
+    <message>
+        <source>There is no such preset.</source>
+        <translation>ከምዚ ዝኣመሰለ ምርጫ የለን።</translation>
+    </message>
+    <message>
+        <source>The standard rule sets cannot be renamed.</source>
+        <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
+        <translation>ንቡራት ጉጅለታት ሕግታት ስሞም ክቕየር ኣይክእልን።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::VariantCatalog</name>
+    <message>
+        <source>Kalah</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>ካላሕ</translation>
+    </message>
+    <message>
+        <source>Qelat (Beni Amir &amp; Mensa)</source>
+        <extracomment>Rule set name: Qelat as the Beni Amir and Mensa play it</extracomment>
+        <translation>ቀላት (ቤኒ ዓምርን መንሳዕን)</translation>
+    </message>
+    <message>
+        <source>Qelat (Keren)</source>
+        <extracomment>Rule set name: Qelat as played in Keren (Magazeb II)</extracomment>
+        <translation>ቀላት (ከረን)</translation>
+    </message>
+    <message>
+        <source>Mewelad (Gabata)</source>
+        <extracomment>Rule set name: Mewelad, also called Gabata</extracomment>
+        <translation>መወላድ (ገበጣ)</translation>
+    </message>
+    <message>
+        <source>Enkeshui</source>
+        <extracomment>Rule set name</extracomment>
+        <translation>እንከሹይ</translation>
+    </message>
+    <message>
+        <source>Six houses and a store each: end in your store to move again, in an empty house to capture.</source>
+        <extracomment>One-line description of Kalah in the picker</extracomment>
+        <translation>ነፍሲ ወከፍ ሹድሽተ ጉድጓዳትን ሓደ መኽዘንን፦ ደጊምካ ንምጽዋት ኣብ መኽዘንካ፣ ንምምራኽ ኣብ ባዶ ጉድጓድ ወድእ።</translation>
+    </message>
+    <message>
+        <source>Single laps towards the nearer end; make a hole four to claim it as your walda.</source>
+        <extracomment>One-line description of Qelat (Beni Amir &amp; Mensa) in the picker</extracomment>
+        <translation>ናብ ዝቐረበ ጫፍ ሓደ ዑደት ጥራይ፤ ጉድጓድ ኣርባዕተ ገይርካ ዋልዳኻ ግበሮ።</translation>
+    </message>
+    <message>
+        <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
+        <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
+        <translation>ቅብብላዊ ምዝራእ፤ ጉድጓድ ተጻራሪ ኣርባዕተ ገይርካ እኳርና ርኸብ፣ ካብ ናቱ ብላዕ፤ ብዙራት ይጻወት።</translation>
+    </message>
+    <message>
+        <source>A racing start, relay sowing, every four captured; rounds until one player owns every hole.</source>
+        <extracomment>One-line description of Mewelad in the picker</extracomment>
+        <translation>መበገሲ ጉያ፣ ቅብብላዊ ምዝራእ፣ ነፍሲ ወከፍ ኣርባዕተ ይማረኽ፤ ሓደ ተጻዋታይ ኩሎም ጉድጓዳት ክሳብ ዝውንን ዙራት።</translation>
+    </message>
+    <message>
+        <source>The Maasai game on long boards: relay sowing, bulls of four, captures along your row.</source>
+        <extracomment>One-line description of Enkeshui in the picker</extracomment>
+        <translation>ጸወታ ማሳይ ኣብ ነዋሕቲ ሰሌዳታት፦ ቅብብላዊ ምዝራእ፣ ብዕራያት ናይ ኣርባዕተ፣ ምምራኽ ኣብ መስርዕካ።</translation>
+    </message>
+    <message>
+        <source>United States, 1940; played world-wide</source>
+        <extracomment>Where Kalah comes from</extracomment>
+        <translation>ሕቡራት መንግስታት ኣመሪካ፣ 1940፤ ኣብ መላእ ዓለም ይጻወት</translation>
+    </message>
+    <message>
+        <source>Eritrea: Beni Amir and Mensa</source>
+        <extracomment>Where this Qelat is played</extracomment>
+        <translation>ኤርትራ፦ ቤኒ ዓምርን መንሳዕን</translation>
+    </message>
+    <message>
+        <source>Eritrea: Keren</source>
+        <extracomment>Where this Qelat is played</extracomment>
+        <translation>ኤርትራ፦ ከረን</translation>
+    </message>
+    <message>
+        <source>Eritrea</source>
+        <extracomment>Where Mewelad is played</extracomment>
+        <translation>ኤርትራ</translation>
+    </message>
+    <message>
+        <source>Maasai of Kenya and Tanzania</source>
+        <extracomment>Where Enkeshui is played</extracomment>
+        <translation>ማሳይ ናይ ኬንያን ታንዛንያን</translation>
+    </message>
+    <message>
+        <source>W. J. Champion Jr., 1940, after the encyclopedia article (Wikipedia) with its three variations</source>
+        <extracomment>Source of the Kalah rules</extracomment>
+        <translation>W. J. Champion Jr.፣ 1940፣ ብመሰረት ጽሑፍ ኢንሳይክሎፒድያ (ዊኪፐድያ) ምስ ሰለስተ ፍልልያቱ</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst, Ethiopia Observer 14(3), 1971, Qelat II (game 11), after Wikimanqala (R. Gering)</source>
+        <extracomment>Source of the Qelat (Beni Amir &amp; Mensa) rules</extracomment>
+        <translation>R. Pankhurst፣ Ethiopia Observer 14(3)፣ 1971፣ Qelat II (ጸወታ 11)፣ ብመሰረት Wikimanqala (R. Gering)</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst 1971: 167-168, 171, Digital Ludeme Project evidence 1168 and 1299</source>
+        <extracomment>Source of the Qelat (Keren) rules</extracomment>
+        <translation>R. Pankhurst 1971፦ 167-168፣ 171፣ Digital Ludeme Project መረጋገጺ 1168ን 1299ን</translation>
+    </message>
+    <message>
+        <source>R. Pankhurst 1971: 168, Digital Ludeme Project (Ludii portal)</source>
+        <extracomment>Source of the Mewelad rules</extracomment>
+        <translation>R. Pankhurst 1971፦ 168፣ Digital Ludeme Project (መእተዊ Ludii)</translation>
+    </message>
+    <message>
+        <source>Encyclopedia article on Enkeshui (Engesho): boards, 48 seeds, setups, race, bulls</source>
+        <extracomment>Source of the Enkeshui rules</extracomment>
+        <translation>ጽሑፍ ኢንሳይክሎፒድያ ብዛዕባ እንከሹይ (Engesho)፦ ሰሌዳታት፣ 48 ዘራእቲ፣ ኣቀማምጣታት፣ ጉያ፣ ብዕራያት</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>House rule title: holes in each row</extracomment>
+        <translation>ጉድጓዳት ኣብ ሓደ መስርዕ</translation>
+    </message>
+    <message>
+        <source>Houses in each player&apos;s row; the source plays six.</source>
+        <translation>ጉድጓዳት ኣብ መስርዕ ነፍሲ ወከፍ ተጻዋታይ፤ እቲ ምንጪ ሹድሽተ ይጻወት።</translation>
+    </message>
+    <message>
+        <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
+        <translation>ምንጭታት 2x8፣ 2x10ን 2x12ን ይጻወቱ፤ ካልኦት ጽምዲ ዓቐናት ማዕረ ወይ ዝተሳእለ ኣቀማምጣ ይወስዱ።</translation>
+    </message>
+    <message>
+        <source>Holes in each player&apos;s row; the sources play six.</source>
+        <translation>ጉድጓዳት ኣብ መስርዕ ነፍሲ ወከፍ ተጻዋታይ፤ ምንጭታት ሹድሽተ ይጻወቱ።</translation>
+    </message>
+    <message>
+        <source>Seeds per hole</source>
+        <extracomment>House rule title: seeds in every hole at the start</extracomment>
+        <translation>ዘራእቲ ኣብ ጉድጓድ</translation>
+    </message>
+    <message>
+        <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
+        <translation>ኣብ መጀመርታ ኣብ ነፍሲ ወከፍ ጉድጓድ ዘለዉ ዘራእቲ፦ እቲ ምንጪ 3 ከም ሕጊ፣ 4 ድማ ከም ልሙድ ይህብ።</translation>
+    </message>
+    <message>
+        <source>Seeds in every hole at the start of a uniform layout.</source>
+        <translation>ኣብ መጀመርታ ማዕረ ኣቀማምጣ ኣብ ነፍሲ ወከፍ ጉድጓድ ዘለዉ ዘራእቲ።</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <extracomment>House rule title: how the seeds are set out at the start</extracomment>
+        <translation>ኣቀማምጣ</translation>
+    </message>
+    <message>
+        <source>How the seeds are set out at the start.</source>
+        <extracomment>What the layout option changes</extracomment>
+        <translation>ዘራእቲ ኣብ መጀመርታ ብኸመይ ከም ዝቕመጡ።</translation>
+    </message>
+    <message>
+        <source>Clockwise sowing</source>
+        <extracomment>House rule title (K6)</extracomment>
+        <translation>ብኣንፈት ሰዓት ምዝራእ</translation>
+    </message>
+    <message>
+        <source>Seeds are sown clockwise instead of counter-clockwise.</source>
+        <extracomment>What the clockwise house rule changes (K6)</extracomment>
+        <translation>ዘራእቲ ኣንጻር ኣንፈት ሰዓት ኣብ ክንዲ ዝዝርኡ ብኣንፈት ሰዓት ይዝርኡ።</translation>
+    </message>
+    <message>
+        <source>Empty capture</source>
+        <extracomment>House rule title (K7)</extracomment>
+        <translation>ባዶ ምምራኽ</translation>
+    </message>
+    <message>
+        <source>The last seed in an empty house of your own is captured even when the house opposite is empty.</source>
+        <extracomment>What the empty-capture house rule changes (K7)</extracomment>
+        <translation>እቲ ኣብ ናትካ ባዶ ጉድጓድ ዘሎ ናይ መወዳእታ ዘርኢ፣ እቲ ኣብ ቅድሚኡ ዘሎ ጉድጓድ ባዶ እንተኾነ እውን ይማረኽ።</translation>
+    </message>
+    <message>
+        <source>Count the seeds left</source>
+        <extracomment>House rule title (K8)</extracomment>
+        <translation>ዝተረፉ ዘራእቲ ቑጸር</translation>
+    </message>
+    <message>
+        <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
+        <extracomment>What the count-remaining house rule changes (K8)</extracomment>
+        <translation>እቲ ጸወታ ምስ ተወድአ፣ ኣብ ጉድጓዳት ሓደ ተጻዋታይ ዝተረፉ ዘራእቲ ናብ መኽዘኑ ይኸዱ፤ እንተጠፊኡ ኣይቑጸሩን።</translation>
+    </message>
+    <message>
+        <source>Pie rule</source>
+        <extracomment>House rule title (K9): the pie rule</extracomment>
+        <translation>ሕጊ ምቕይያር</translation>
+    </message>
+    <message>
+        <source>After South&apos;s first move, North may swap sides instead of moving.</source>
+        <extracomment>What the pie house rule changes (K9)</extracomment>
+        <translation>ድሕሪ ቀዳማይ ምንቅስቓስ ደቡብ፣ ሰሜን ኣብ ክንዲ ዝጻወት ጎድኒ ክቕያየር ይኽእል።</translation>
+    </message>
+    <message>
+        <source>Walda holes</source>
+        <extracomment>House rule title (Q6)</extracomment>
+        <translation>ጉድጓዳት ዋልዳ</translation>
+    </message>
+    <message>
+        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
+        <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
+        <translation>ዋልዳ ክኾኑ ዝኽእሉ ጉድጓዳት፦ ሹድሽተ (ናይ ጫፍ ጉድጓዳትካን ኣብ ነፍሲ ወከፍ ጫፍ መስርዕ ተጻራሪ ዘለዉ ክልተ ናይ ደገ ጉድጓዳትን) ወይ ኣርባዕተ ኩርናዓት ጥራይ።</translation>
+    </message>
+    <message>
+        <source>Skip waldas</source>
+        <extracomment>House rule title (Q7)</extracomment>
+        <translation>ዋልዳታት ሕለፍ</translation>
+    </message>
+    <message>
+        <source>Sowing passes over waldas instead of dropping seeds into them.</source>
+        <extracomment>What the skip-waldas house rule changes (Q7)</extracomment>
+        <translation>እቲ ምዝራእ ኣብ ዋልዳታት ዘርኢ ኣብ ክንዲ ዘውድቕ ይሓልፈን።</translation>
+    </message>
+    <message>
+        <source>No sowing straight back</source>
+        <extracomment>House rule title (Q10)</extracomment>
+        <translation>ብቐጥታ ምምላስ ምዝራእ የለን</translation>
+    </message>
+    <message>
+        <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
+        <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
+        <translation>ጫፍ ሰሌዳ ሓሊፉ ናብ ናይ ጫፍ ጉድጓድ ተጻራሪ ዝተዘርአ ሓደ ዘርኢ ኣብቲ ዝቕጽል ምንቅስቓስ ብቐጥታ ተመሊሱ ክዝራእ ኣይክእልን።</translation>
+    </message>
+    <message>
+        <source>Racing start</source>
+        <extracomment>House rule title (W2, E2)</extracomment>
+        <translation>መበገሲ ጉያ</translation>
+    </message>
+    <message>
+        <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
+        <translation>ክልቲኦም ተጻወትቲ ብምስጢር ጉድጓድ መሪጾም ብሓደ እዋን ይዘርኡ፤ እቲ ዑደቱ ቀዲሙ ኣብ ባዶ ጉድጓድ ዝወድአ ይጅምር። እንተጠፊኡ፦ ደቡብ ይጅምር።</translation>
+    </message>
+    <message>
+        <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
+        <translation>ክልቲኦም ተጻወትቲ ብምስጢር ጉድጓድ መሪጾም፣ መን ከም ዝጅምር ንምውሳን ብዘይ ምምራኽን ብዘይ ብዕራያትን ብሓደ እዋን ይዘርኡ። እንተጠፊኡ፦ ደቡብ ይጅምር።</translation>
+    </message>
+    <message>
+        <source>Captures are claimed (Jen)</source>
+        <extracomment>House rule title (W4): captures are claimed</extracomment>
+        <translation>ምምራኽ ብሕቶ (ጀን)</translation>
+    </message>
+    <message>
+        <source>Each four is offered as take or leave; a four left alone that grows to five becomes a Jen.</source>
+        <extracomment>What the claimed-captures house rule changes (W4)</extracomment>
+        <translation>ነፍሲ ወከፍ ኣርባዕተ ክውሰድ ወይ ክግደፍ ይቐርብ፤ ዝተገድፈ ኣርባዕተ ሓሙሽተ ምስ በጽሐ ጀን ይኸውን።</translation>
+    </message>
+    <message>
+        <source>Special move</source>
+        <extracomment>House rule title (E8)</extracomment>
+        <translation>ፍሉይ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Once per game a player may take the seeds of two of their holes and place them freely in their own holes.</source>
+        <extracomment>What the special-move house rule changes (E8)</extracomment>
+        <translation>ኣብ ሓደ ጸወታ ሓንሳብ፣ ተጻዋታይ ዘራእቲ ናይ ክልተ ጉድጓዳቱ ወሲዱ ብናጻ ኣብ ናይ ገዛእ ርእሱ ጉድጓዳት ከቐምጦም ይኽእል።</translation>
+    </message>
+    <message>
+        <source>Quiet move limit</source>
+        <extracomment>House rule title (G2)</extracomment>
+        <translation>ደረት ህዱእ ምንቅስቓሳት</translation>
+    </message>
+    <message>
+        <source>The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
+        <translation>ዋላ ሓንቲ ከይተማረኸትን ዝኾነ ጉድጓድ ዋና ከይቀየረን ክንድዚ ዝኣክል ምሉእ ምንቅስቓሳት ምስ ሓለፈ፣ እቲ ጸወታ ብማዕረ ይውዳእ (0፦ ደረት የብሉን)።</translation>
+    </message>
+    <message>
+        <source>Layout A</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>ኣቀማምጣ A</translation>
+    </message>
+    <message>
+        <source>Six holes of 4 in each row, the two empty holes at opposite ends.</source>
+        <extracomment>Enkeshui layout A on 2x8 (E1)</extracomment>
+        <translation>ኣብ ነፍሲ ወከፍ መስርዕ 4 ዘራእቲ ዘለዎም ሹድሽተ ጉድጓዳት፣ እቶም ክልተ ባዶ ጉድጓዳት ኣብ ተጻራሪ ጫፋት።</translation>
+    </message>
+    <message>
+        <source>Layout B</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>ኣቀማምጣ B</translation>
+    </message>
+    <message>
+        <source>The mirror of A: the empty holes at the other ends.</source>
+        <extracomment>Enkeshui layout B on 2x8 (E1)</extracomment>
+        <translation>መስትያት ናይ A፦ እቶም ባዶ ጉድጓዳት ኣብቶም ካልኦት ጫፋት።</translation>
+    </message>
+    <message>
+        <source>2x10 layout</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>ኣቀማምጣ 2x10</translation>
+    </message>
+    <message>
+        <source>Six holes of 4 in each row, point-symmetric (our reading: no source gives one).</source>
+        <extracomment>Enkeshui layout on 2x10 (E1); no source gives one</extracomment>
+        <translation>ኣብ ነፍሲ ወከፍ መስርዕ 4 ዘራእቲ ዘለዎም ሹድሽተ ጉድጓዳት፣ ብነጥቢ ዝተመጣጠኑ (ንባብና፦ ዋላ ሓደ ምንጪ ኣይህብን)።</translation>
+    </message>
+    <message>
+        <source>2x12 layout</source>
+        <extracomment>Enkeshui layout name (E1)</extracomment>
+        <translation>ኣቀማምጣ 2x12</translation>
+    </message>
+    <message>
+        <source>Three seeds in two holes of every three.</source>
+        <extracomment>Enkeshui layout on 2x12 (E1)</extracomment>
+        <translation>ኣብ ክልተ ካብ ነፍሲ ወከፍ ሰለስተ ጉድጓዳት ሰለስተ ዘራእቲ።</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <extracomment>Layout name: the same count in every hole</extracomment>
+        <translation>ማዕረ</translation>
+    </message>
+    <message>
+        <source>The same number of seeds in every hole.</source>
+        <extracomment>What the uniform layout is</extracomment>
+        <translation>ኣብ ነፍሲ ወከፍ ጉድጓድ ማዕረ ቁጽሪ ዘራእቲ።</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <extracomment>Layout name: drawn in the layout editor</extracomment>
+        <translation>ብድላይ</translation>
+    </message>
+    <message>
+        <source>Set the seeds hole by hole in the layout editor.</source>
+        <extracomment>What the custom layout is</extracomment>
+        <translation>ኣብ ኣዳላዊ ኣቀማምጣ ዘራእቲ ጉድጓድ ብጉድጓድ ኣቐምጥ።</translation>
+    </message>
+    <message>
+        <source>Six holes</source>
+        <extracomment>Walda holes (Q6): the six eligible holes</extracomment>
+        <translation>ሹድሽተ ጉድጓዳት</translation>
+    </message>
+    <message>
+        <source>Four corners</source>
+        <extracomment>Walda holes (Q6): the four corner holes only</extracomment>
+        <translation>ኣርባዕተ ኩርናዓት</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::whyIllegal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>እቲ ጸወታ ተወዲኡ።</translation>
+    </message>
+    <message>
+        <source>That sowing would go round for more than 1,000 laps (G1).</source>
+        <translation>እቲ ምዝራእ ካብ 1,000 ንላዕሊ ዑደታት ምዞረ (G1)።</translation>
+    </message>
+    <message>
+        <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
+        <translation>ጎድኒ ክቕያየር ዝከኣል ከም ቀዳማይ ውሳነ ሰሜን ጥራይ እዩ (K9)።</translation>
+    </message>
+    <message>
+        <source>The pie rule is off (K9).</source>
+        <translation>ሕጊ ምቕይያር ጠፊኡ ኣሎ (K9)።</translation>
+    </message>
+    <message>
+        <source>In Kalah a turn is the sowing of one house (K2).</source>
+        <translation>ኣብ ካላሕ ተራ ማለት ምዝራእ ሓደ ጉድጓድ እዩ (K2)።</translation>
+    </message>
+    <message>
+        <source>There is no such house (K1).</source>
+        <translation>ከምዚ ዝኣመሰለ ጉድጓድ የለን (K1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own houses (K2).</source>
+        <translation>ክትዘርእ እትኽእል ካብ ናይ ገዛእ ርእስኻ ጉድጓዳት ጥራይ እዩ (K2)።</translation>
+    </message>
+    <message>
+        <source>That house is empty (K2).</source>
+        <translation>እቲ ጉድጓድ ባዶ እዩ (K2)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when you cannot sow (Q8).</source>
+        <translation>ክትሓልፍ እትኽእል ክትዘርእ ምስ ዘይከኣልካ ጥራይ እዩ (Q8)።</translation>
+    </message>
+    <message>
+        <source>In Qelat a turn is the sowing of one hole (Q2).</source>
+        <translation>ኣብ ቀላት ተራ ማለት ምዝራእ ሓደ ጉድጓድ እዩ (Q2)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole (Q1).</source>
+        <translation>ከምዚ ዝኣመሰለ ጉድጓድ የለን (Q1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (Q2).</source>
+        <translation>ክትዘርእ እትኽእል ካብ ናይ ገዛእ ርእስኻ መስርዕ ጥራይ እዩ (Q2)።</translation>
+    </message>
+    <message>
+        <source>Waldas cannot be sown (Q2).</source>
+        <translation>ዋልዳታት ክዝርኣ ኣይክእላን (Q2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (Q2).</source>
+        <translation>እቲ ጉድጓድ ባዶ እዩ (Q2)።</translation>
+    </message>
+    <message>
+        <source>That single seed has just come across the end of the board and may not be sown straight back on this move (Q10).</source>
+        <translation>እቲ ሓደ ዘርኢ ሕጂ ጫፍ ሰሌዳ ሓሊፉ መጺኡ፣ ኣብዚ ምንቅስቓስ ብቐጥታ ተመሊሱ ክዝራእ ኣይክእልን (Q10)።</translation>
+    </message>
+    <message>
+        <source>After eating you continue from one of your holes (M5).</source>
+        <translation>ድሕሪ ምብላዕ ካብ ሓደ ካብ ጉድጓዳትካ ትቕጽል (M5)።</translation>
+    </message>
+    <message>
+        <source>You can move, so you cannot pass (M7).</source>
+        <translation>ክትንቀሳቐስ ትኽእል ኢኻ፣ ስለዚ ክትሓልፍ ኣይትኽእልን (M7)።</translation>
+    </message>
+    <message>
+        <source>After eating, choose one of your holes to continue from (M5).</source>
+        <translation>ድሕሪ ምብላዕ፣ ካብኡ እትቕጽለሉ ሓደ ካብ ጉድጓዳትካ ምረጽ (M5)።</translation>
+    </message>
+    <message>
+        <source>A turn is the sowing of one of your holes (M2).</source>
+        <translation>ተራ ማለት ምዝራእ ሓደ ካብ ጉድጓዳትካ እዩ (M2)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole (M1).</source>
+        <translation>ከምዚ ዝኣመሰለ ጉድጓድ የለን (M1)።</translation>
+    </message>
+    <message>
+        <source>An ekwarna cannot be sown, not even by its captor (M2).</source>
+        <translation>እኳርና ክዝራእ ኣይክእልን፣ ብዝማረኾ እውን (M2)።</translation>
+    </message>
+    <message>
+        <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
+        <translation>እቲ ጉድጓድ ሕጂ እኳርና ናይ ተጻራሪኻ እዩ (M2)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from the holes you own (M2).</source>
+        <translation>ክትዘርእ እትኽእል ካብቶም እትውንኖም ጉድጓዳት ጥራይ እዩ (M2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (M2).</source>
+        <translation>እቲ ጉድጓድ ባዶ እዩ (M2)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when taking and leaving the four both make the sowing go round for ever (G1).</source>
+        <translation>ክትሓልፍ እትኽእል ምውሳድን ምግዳፍን እቲ ኣርባዕተ ክልቲኦም ነቲ ምዝራእ ንዘለኣለም ከዙርዎ ምስ ዝኽእሉ ጥራይ እዩ (G1)።</translation>
+    </message>
+    <message>
+        <source>A four is on offer: take it or leave it (W4).</source>
+        <translation>ኣርባዕተ ቀሪቡ ኣሎ፦ ውሰዶ ወይ ግደፎ (W4)።</translation>
+    </message>
+    <message>
+        <source>There is no four on offer (W4).</source>
+        <translation>ዝቐረበ ኣርባዕተ የለን (W4)።</translation>
+    </message>
+    <message>
+        <source>Fours are captured at once: claimed captures are off (W4).</source>
+        <translation>ኣርባዕተታት ብቕጽበት ይማረኹ፦ ምምራኽ ብሕቶ ጠፊኡ ኣሎ (W4)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when every sowing you have goes round for ever (G1).</source>
+        <translation>ክትሓልፍ እትኽእል ነፍሲ ወከፍ ዘለካ ምዝራእ ንዘለኣለም ምስ ዝዞር ጥራይ እዩ (G1)።</translation>
+    </message>
+    <message>
+        <source>In the race each player chooses a hole to sow (W2).</source>
+        <translation>ኣብ ጉያ ነፍሲ ወከፍ ተጻዋታይ ዝዘርኦ ጉድጓድ ይመርጽ (W2)።</translation>
+    </message>
+    <message>
+        <source>A turn in Mewelad is the sowing of one hole (W1).</source>
+        <translation>ኣብ መወላድ ተራ ማለት ምዝራእ ሓደ ጉድጓድ እዩ (W1)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole (W1).</source>
+        <translation>ከምዚ ዝኣመሰለ ጉድጓድ የለን (W1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from a hole you own (W1).</source>
+        <translation>ክትዘርእ እትኽእል ካብ እትውንኖ ጉድጓድ ጥራይ እዩ (W1)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from a hole you own (W2).</source>
+        <translation>ክትዘርእ እትኽእል ካብ እትውንኖ ጉድጓድ ጥራይ እዩ (W2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (W1).</source>
+        <translation>እቲ ጉድጓድ ባዶ እዩ (W1)።</translation>
+    </message>
+    <message>
+        <source>The special move can only place seeds in your own holes (E8).</source>
+        <translation>እቲ ፍሉይ ምንቅስቓስ ዘራእቲ ከቐምጥ ዝኽእል ኣብ ናይ ገዛእ ርእስኻ ጉድጓዳት ጥራይ እዩ (E8)።</translation>
+    </message>
+    <message>
+        <source>Seeds in a bull cannot be moved (E4, E8).</source>
+        <translation>ኣብ ብዕራይ ዘለዉ ዘራእቲ ክንቀሳቐሱ ኣይክእሉን (E4, E8)።</translation>
+    </message>
+    <message>
+        <source>The special move takes the seeds of two holes only (E8).</source>
+        <translation>እቲ ፍሉይ ምንቅስቓስ ዘራእቲ ናይ ክልተ ጉድጓዳት ጥራይ ይወስድ (E8)።</translation>
+    </message>
+    <message>
+        <source>The special move must change your row (E8).</source>
+        <translation>እቲ ፍሉይ ምንቅስቓስ መስርዕካ ክቕይር ኣለዎ (E8)።</translation>
+    </message>
+    <message>
+        <source>There is no such hole on this board (E10).</source>
+        <translation>ኣብዚ ሰሌዳ ከምዚ ዝኣመሰለ ጉድጓድ የለን (E10)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (E2).</source>
+        <translation>ክትዘርእ እትኽእል ካብ ናይ ገዛእ ርእስኻ መስርዕ ጥራይ እዩ (E2)።</translation>
+    </message>
+    <message>
+        <source>You may only sow from your own row (E3).</source>
+        <translation>ክትዘርእ እትኽእል ካብ ናይ ገዛእ ርእስኻ መስርዕ ጥራይ እዩ (E3)።</translation>
+    </message>
+    <message>
+        <source>A bull cannot be sown (E3).</source>
+        <translation>ብዕራይ ክዝራእ ኣይክእልን (E3)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (E2).</source>
+        <translation>እቲ ጉድጓድ ባዶ እዩ (E2)።</translation>
+    </message>
+    <message>
+        <source>That hole is empty (E3).</source>
+        <translation>እቲ ጉድጓድ ባዶ እዩ (E3)።</translation>
+    </message>
+    <message>
+        <source>The game starts with a race: choose a hole to race from (E2).</source>
+        <translation>እቲ ጸወታ ብጉያ ይጅምር፦ ካብኡ እትጎዪ ጉድጓድ ምረጽ (E2)።</translation>
+    </message>
+    <message>
+        <source>You may end the move only when both directions would go round for more than 1,000 laps (G1).</source>
+        <translation>ነቲ ምንቅስቓስ ክትውድኦ እትኽእል ክልቲኦም ኣንፈታት ካብ 1,000 ንላዕሊ ዑደታት ምስ ዝዞሩ ጥራይ እዩ (G1)።</translation>
+    </message>
+    <message>
+        <source>Choose the direction of the remaining laps first (E7).</source>
+        <translation>ቅድም ኣንፈት ናይቶም ዝተረፉ ዑደታት ምረጽ (E7)።</translation>
+    </message>
+    <message>
+        <source>The special move is off in this game (E8).</source>
+        <translation>ኣብዚ ጸወታ እቲ ፍሉይ ምንቅስቓስ ጠፊኡ ኣሎ (E8)።</translation>
+    </message>
+    <message>
+        <source>The special move can be made only once a game (E8).</source>
+        <translation>እቲ ፍሉይ ምንቅስቓስ ኣብ ሓደ ጸወታ ሓንሳብ ጥራይ ክግበር ይኽእል (E8)።</translation>
+    </message>
+    <message>
+        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
+        <translation>ኣንፈት ዝምረጽ ድሕሪ መስርዕ ተጻራሪ ዝዞርን ብቅብብል ዝቕጽልን ቀዳማይ ዑደት ጥራይ እዩ (E7)።</translation>
+    </message>
+    <message>
+        <source>You may pass only when every sowing would go round for more than 1,000 laps (G1).</source>
+        <translation>ክትሓልፍ እትኽእል ነፍሲ ወከፍ ምዝራእ ካብ 1,000 ንላዕሊ ዑደታት ምስ ዝዞር ጥራይ እዩ (G1)።</translation>
+    </message>
+    <message>
+        <source>In Enkeshui a turn is the sowing of one hole (E3).</source>
+        <translation>ኣብ እንከሹይ ተራ ማለት ምዝራእ ሓደ ጉድጓድ እዩ (E3)።</translation>
+    </message>
+    <message>
+        <source>The special move must keep the seeds of your row: %1, not %2 (E8).</source>
+        <extracomment>E8 (Enkeshui special move); %1 the seeds of the row before, %2 after the rearranging</extracomment>
+        <translation>እቲ ፍሉይ ምንቅስቓስ ዘራእቲ መስርዕካ ክሕሉ ኣለዎ፦ %1 እምበር %2 ኣይኮነን (E8)።</translation>
+    </message>
+</context>
+</TS>
