@@ -434,5 +434,7 @@ ApplicationWindow {
                 replace()
         }
         onRejected: replaceQuestion.replace = null
+        // The keyboard goes back to the board (hole letters, arrows).
+        onClosed: Qt.callLater(board.takeFocus)
     }
 }

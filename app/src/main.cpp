@@ -11,8 +11,8 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "languages/translations.h"
-#include "settings/scenegraphchoice.h"
 #include "settings/appidentity.h"
+#include "settings/scenegraphchoice.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
 

@@ -45,6 +45,8 @@ Dialog {
         Button {
             id: cancelButton
             objectName: "confirmCancel"
+            // The popup's focus goes here whenever it takes the focus (not only when opened).
+            focus: true
             //: Closes a question without doing anything
             text: qsTr("Cancel")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
@@ -56,8 +58,11 @@ Dialog {
             highlighted: true
             text: dialog.acceptText
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            Keys.onReturnPressed: clicked()
-            Keys.onEnterPressed: clicked()
+            // Return acts only when the player moved here (the focus ring
+            // shows); focus that came back by itself (the window reactivated)
+            // must not turn a Return into the loss: it cancels then.
+            Keys.onReturnPressed: visualFocus ? clicked() : dialog.reject()
+            Keys.onEnterPressed: visualFocus ? clicked() : dialog.reject()
         }
     }
 }

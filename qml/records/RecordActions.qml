@@ -167,7 +167,7 @@ Item {
         // As wide as the sentence and the button need, at most the window's
         // width; as tall as the wrapped sentence or the button, whichever is taller.
         width: Math.min(parent.width - 32, errorText.implicitWidth + closeError.implicitWidth + errorRow.spacing + 20)
-        height: errorRow.implicitHeight + 20
+        height: Math.max(errorText.contentHeight, closeError.implicitHeight) + 20
         radius: 6
         visible: errorText.text !== ""
         color: Theme.panel

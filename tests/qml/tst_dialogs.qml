@@ -238,6 +238,28 @@ Item {
             keyClick(Qt.Key_Escape)
             tryVerify(() => !ask.visible)
             compare(game.plyCount, 3, "the game was replaced without asking")
+            // Return alone cancels: the focus is on Cancel.
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            tryVerify(() => window.activeFocusItem && window.activeFocusItem.objectName === "confirmCancel", 2000,
+                      "the focus is on " + window.activeFocusItem)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 3, "Return replaced the game")
+            // Asked while the seeds still fly: the end of the move leaves the focus on Cancel.
+            game.undo()
+            game.player.speed = StepPlayer.Normal
+            game.redo()
+            verify(game.busy)
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            tryVerify(() => !game.busy, 10000)
+            wait(50)
+            compare(window.activeFocusItem ? window.activeFocusItem.objectName : "", "confirmCancel")
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 3, "Return replaced the game")
+            game.player.speed = StepPlayer.Instant
             keyClick(Qt.Key_V, Qt.ControlModifier)
             checkShown(ask, "the question before pasting over a game")
             mouseClick(findChild(ask, "confirmAccept"))

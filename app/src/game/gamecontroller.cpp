@@ -159,6 +159,8 @@ void GameController::setNorthName(const QString& name)
 
 void GameController::setRecordNames(const QString& south, const QString& north)
 {
+    m_defaultName[0] = south == tr("South");
+    m_defaultName[1] = north == tr("North");
     m_names[0] = south;
     m_names[1] = north;
     m_defaultName[0] = south == tr("South");
