@@ -141,9 +141,11 @@ Popup {
             }
         }
 
-        // The five rule sets.
+        // The five rule sets: the row as tall as its tallest card, no taller
+        // (the cards fill its height, the row does not fill the picker's).
         RowLayout {
             Layout.fillWidth: true
+            Layout.fillHeight: false
             Layout.leftMargin: picker.margin
             Layout.rightMargin: picker.margin
             spacing: picker.narrow ? 8 : 12
@@ -153,7 +155,10 @@ Popup {
                 delegate: VariantCard {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 200
-                    Layout.preferredHeight: compact ? 104 : 196
+                    // As tall as the longest description needs (a long language), 196 at least;
+                    // every card as tall as the row.
+                    Layout.preferredHeight: compact ? 104 : Math.max(196, implicitHeight)
+                    Layout.fillHeight: true
                     compact: picker.compact
                     selected: variantId === gameSetup.variantId
                     onClicked: picker.choose(variantId)
@@ -198,7 +203,7 @@ Popup {
                                 color: Theme.text
                                 font.pixelSize: Theme.px(20)
                                 font.bold: true
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                             }
                             Button {
                                 objectName: "rulesButton"
@@ -429,13 +434,17 @@ Popup {
                         border.width: startButton.visualFocus ? 3 : 0
                         border.color: Theme.text
                     }
+                    // A long name ("Start Qelat (Beni Amir & Mensa)") goes on two
+                    // lines, and the type shrinks rather than cut it.
                     contentItem: Label {
                         text: startButton.text
                         font: startButton.font
                         color: "#ffffff"
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: Theme.px(11)
                     }
                     onClicked: picker.start()
                 }
