@@ -48,8 +48,6 @@ Popup {
             return false
         controller.southName = southName.text !== "" ? southName.text : qsTr("South")
         controller.northName = northName.text !== "" ? northName.text : qsTr("North")
-        controller.setLevel(0, gameSetup.southLevel)
-        controller.setLevel(1, gameSetup.northLevel)
         close()
         started()
         return true
@@ -68,8 +66,6 @@ Popup {
         const p = presetStore.get(row)
         const why = gameSetup.load(p.variantId, p.houseRules)
         error = why
-        if (why === "")
-            gameSetup.setPlayers(p.players)
         return why === "" && start()
     }
 
@@ -145,9 +141,11 @@ Popup {
             }
         }
 
-        // The five rule sets.
+        // The five rule sets: the row as tall as its tallest card, no taller
+        // (the cards fill its height, the row does not fill the picker's).
         RowLayout {
             Layout.fillWidth: true
+            Layout.fillHeight: false
             Layout.leftMargin: picker.margin
             Layout.rightMargin: picker.margin
             spacing: picker.narrow ? 8 : 12
@@ -157,7 +155,10 @@ Popup {
                 delegate: VariantCard {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 200
-                    Layout.preferredHeight: compact ? 104 : 196
+                    // As tall as the longest description needs (a long language), 196 at least;
+                    // every card as tall as the row.
+                    Layout.preferredHeight: compact ? 104 : Math.max(196, implicitHeight)
+                    Layout.fillHeight: true
                     compact: picker.compact
                     selected: variantId === gameSetup.variantId
                     onClicked: picker.choose(variantId)
@@ -202,10 +203,7 @@ Popup {
                                 color: Theme.text
                                 font.pixelSize: Theme.px(20)
                                 font.bold: true
-                                // A long name in a narrow window: smaller, not cut.
-                                fontSizeMode: Text.HorizontalFit
-                                minimumPixelSize: Theme.px(12)
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                             }
                             Button {
                                 objectName: "rulesButton"
@@ -372,8 +370,6 @@ Popup {
                     onChosen: row => {
                         const p = presetStore.get(row)
                         picker.error = gameSetup.load(p.variantId, p.houseRules)
-                        if (picker.error === "")
-                            gameSetup.setPlayers(p.players)
                     }
                     onStartRequested: row => picker.startFromPreset(row)
                 }
@@ -408,53 +404,6 @@ Popup {
                     }
                 }
 
-                // Who plays each side: a person or the computer at a level.
-                RowLayout {
-                    objectName: "playerKinds"
-                    Layout.fillWidth: true
-                    spacing: 8
-                    PlayerChoice {
-                        objectName: "southPlayer"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        setup: gameSetup
-                        computer: picker.controller.computer
-                        side: 0
-                    }
-                    PlayerChoice {
-                        objectName: "northPlayer"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        setup: gameSetup
-                        computer: picker.controller.computer
-                        side: 1
-                    }
-                }
-
-                // Level 6 searches as long as this (kept in the settings).
-                RowLayout {
-                    objectName: "masterTime"
-                    Layout.fillWidth: true
-                    visible: gameSetup.southLevel === 6 || gameSetup.northLevel === 6
-                    spacing: 8
-                    Label {
-                        Layout.fillWidth: true
-                        //: Picker: how long the Master level thinks for each decision
-                        text: qsTr("Master's time per move (s)")
-                        color: Theme.text
-                        elide: Text.ElideRight
-                    }
-                    SpinBox {
-                        objectName: "masterSeconds"
-                        from: 1
-                        to: 60
-                        editable: true
-                        value: Math.round(picker.controller.computer.masterMillis / 1000)
-                        Accessible.name: qsTr("Master's time per move (s)")
-                        onValueModified: picker.controller.computer.masterMillis = value * 1000
-                    }
-                }
-
                 Label {
                     objectName: "pickerError"
                     Layout.fillWidth: true
@@ -485,16 +434,17 @@ Popup {
                         border.width: startButton.visualFocus ? 3 : 0
                         border.color: Theme.text
                     }
+                    // A long name ("Start Qelat (Beni Amir & Mensa)") goes on two
+                    // lines, and the type shrinks rather than cut it.
                     contentItem: Label {
                         text: startButton.text
                         font: startButton.font
                         color: "#ffffff"
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
-                        // "Start Qelat (Beni Amir & Mensa)" in German or French: smaller, not cut.
-                        fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: Theme.px(12)
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: Theme.px(11)
                     }
                     onClicked: picker.start()
                 }

@@ -164,8 +164,9 @@ Item {
 
         function test_picker_data() { return test_screens_data() }
         function test_picker(data) {
-            // The picker on every rule set: long names and translations are
-            // wrapped or set smaller, never cut.
+            // The picker on every rule set: compact cards at 800x500 (whole
+            // names, no description), names and places on two lines where
+            // they need it, a long name on Start on two lines.
             showIn(data)
             const picker = find("variantPicker")
             picker.open()
