@@ -240,6 +240,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     m_gameSeed = seed;
     m_start = from;
     m_history = std::move(history);
+    m_ply = 0; // until showPly(): gameChanged's listeners read position()
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});

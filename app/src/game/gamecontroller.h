@@ -68,7 +68,7 @@ class GameController : public QObject {
     Q_PROPERTY(int southLevel READ southLevel WRITE setSouthLevel NOTIFY playersChanged)
     Q_PROPERTY(int northLevel READ northLevel WRITE setNorthLevel NOTIFY playersChanged)
     /// The pending decision is the computer's (the board takes no clicks).
-    Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY playersChanged)
+    Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY positionChanged)
     Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
 
 public:
