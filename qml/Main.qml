@@ -19,6 +19,8 @@ ApplicationWindow {
     //: Window title; %1 is the rule set
     title: qsTr("Mancala – %1").arg(game.variantName)
     color: Theme.window
+    // The text every control inherits (buttons, menus, dialogs, fields), larger in large print.
+    font.pointSize: Qt.application.font.pointSize * Theme.textScale
     // The Basic style draws buttons, menus, dialogs and tool tips from the
     // palette: set from the theme, both themes reach every control.
     palette {
@@ -68,17 +70,30 @@ ApplicationWindow {
         game: game
     }
 
-    /// A rules page's "show me": the first lesson of that rule, in teaching mode.
+    /// A rules page's "show me": the first lesson of that rule, in teaching
+    /// mode, once the player agrees to leave the game in progress. False when
+    /// the rule has no lesson.
     function showMe(variantId: string, ruleId: string): bool {
         if (lesson.lessonFor(variantId, ruleId) === "")
             return false
-        game.player.stepping = true
-        if (!lesson.openFor(variantId, ruleId))
-            return false
-        rulesPage.close()
-        newGame.rulesPage.close()
-        newGame.close()
+        replaceGame(() => {
+            game.player.stepping = true
+            if (!lesson.openFor(variantId, ruleId))
+                return
+            rulesPage.close()
+            newGame.rulesPage.close()
+            newGame.close()
+        })
         return true
+    }
+
+    /// Runs `replace`, which replaces the game on the board: at once when the
+    /// game has no moves (or is a lesson's), else after asking.
+    function replaceGame(replace: var) {
+        if (game.plyCount === 0 || lesson.active)
+            return replace()
+        replaceQuestion.replace = replace
+        replaceQuestion.open()
     }
 
     /// Takes some legal decision (demonstrations): false when there is none.
@@ -195,6 +210,19 @@ ApplicationWindow {
         }
     }
 
+    // Read aloud: the announcements under the board (teaching mode reads its own sentences).
+    Connections {
+        target: game
+        function onAnnouncementChanged() {
+            if (!game.player.stepping)
+                ReadAloud.say(game.announcement)
+        }
+    }
+    Connections {
+        target: Translations
+        function onLanguageChanged() { ReadAloud.followLanguage() }
+    }
+
     Shortcut {
         sequences: [StandardKey.Undo]
         onActivated: game.undo()
@@ -234,6 +262,7 @@ ApplicationWindow {
         records: recordActions
         session: lesson
         onNewGameRequested: newGame.open()
+        onMenuClosed: Qt.callLater(board.takeFocus)
         onRulesRequested: rulesPage.openFor(game.variant)
     }
 
@@ -303,6 +332,15 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 onDistributeRequested: distribute.open()
             }
+            // Read aloud is on but cannot speak here (no engine, no voice for the language).
+            Label {
+                objectName: "readAloudNotice"
+                visible: ReadAloud.notice !== ""
+                text: ReadAloud.notice
+                wrapMode: Text.WordWrap
+                color: Theme.mutedText
+                Layout.fillWidth: true
+            }
             Item { Layout.fillHeight: true; visible: !window.portrait }
         }
         ColumnLayout {
@@ -350,6 +388,7 @@ ApplicationWindow {
         objectName: "recordActions"
         anchors.fill: parent
         controller: game
+        confirmReplace: replace => window.replaceGame(replace)
     }
     RaceScreen {
         anchors.fill: parent
@@ -375,5 +414,23 @@ ApplicationWindow {
     DistributePanel {
         id: distribute
         controller: game
+    }
+    ConfirmDialog {
+        id: replaceQuestion
+        /// What replaces the game when the player agrees.
+        property var replace: null
+        objectName: "replaceGame"
+        //: Title of the question before a game in progress is replaced (paste, "show me", a dropped file)
+        title: qsTr("Leave the game in progress?")
+        text: qsTr("The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.")
+        //: Replaces the game in progress
+        acceptText: qsTr("Replace the game")
+        onAccepted: {
+            const replace = replaceQuestion.replace
+            replaceQuestion.replace = null
+            if (replace)
+                replace()
+        }
+        onRejected: replaceQuestion.replace = null
     }
 }

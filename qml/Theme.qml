@@ -7,6 +7,12 @@ import Mancala
 QtObject {
     property bool dark: false
 
+    /// Large print (a projector, a class at the back of the room): every
+    /// text of the window, the board's numbers and names included, this much larger.
+    readonly property real textScale: ViewOptions.largePrint ? 1.4 : 1.0
+    /// A text size in pixels, larger in large print.
+    function px(size: real): int { return Math.round(size * textScale) }
+
     readonly property color window: dark ? "#1d1a17" : "#efe6d8"
     readonly property color panel: dark ? "#2a2521" : "#fbf6ee"
     readonly property color panelBorder: dark ? "#4a4038" : "#d9c9b1"

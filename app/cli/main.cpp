@@ -6,14 +6,22 @@
 //   mancala-cli replay   FILE [--game K]
 //   mancala-cli perft    --variant ID [--rule name=value ...] --depth D
 //   mancala-cli selfplay --variant ID [--rule name=value ...] --games N --seed S [--record FILE]
+//   mancala-cli solve    --variant kalah [--rule name=value ...] [--setup P] [--moves "..."] [--analyse]
+//   mancala-cli egdb     build [--variant kalah] [--rule name=value ...] [--seeds K]
+//   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
+//   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T]
 //
 // Exit codes: 0 success, 1 a broken invariant (selfplay), 2 bad usage or an
 // illegal or malformed move.
 
+#include "play_commands.h"
+
 #include "mancala/notation.h"
 #include "mancala/playout.h"
 #include "mancala/record.h"
+#include "mancala/solver.h"
 #include "mancala/rules.h"
+#include "solve.h"
 
 #include <charconv>
 #include <chrono>
@@ -39,6 +47,13 @@ constexpr const char* kUsage =
     "  replay     apply a game's moves and print the final position as JSON\n"
     "  perft      count the decision sequences of a given length from the start\n"
     "  selfplay   play uniformly random games and check the invariants\n"
+    "  solve      the exact value of a Kalah position and the moves that keep it\n"
+    "  egdb       build the Kalah endgame databases the solver uses\n"
+    "  engine     the engine line protocol on stdin/stdout (docs/engine-protocol.md)\n"
+    "  analyse    the value of every legal decision of a position as JSON\n"
+    "  match      two levels or engines play a series of games\n"
+    "  review     annotate a recorded game with the decisions that lost value\n"
+    "  book       make the opening book of a Kalah start\n"
     "\n"
     "'mancala-cli <command> --help' describes a command's options.\n";
 
@@ -101,6 +116,45 @@ constexpr const char* kSelfplayHelp =
     "  --print-games         print each game's seed, moves and result\n"
     "  --record FILE         write the games as a game record file (replaced\n"
     "                        as a whole, never left half written)\n";
+
+constexpr const char* kSolveHelp =
+    "usage: mancala-cli solve --variant kalah [--rule NAME=VALUE ...] [--setup POSITION]\n"
+    "                         [--moves \"MOVES\"] [--analyse] [--memory MB] [--millis T]\n"
+    "                         [--egdb FOLDER | --no-egdb] [--no-book]\n"
+    "\n"
+    "Solves the position (the start, or --setup, after --moves) and prints one\n"
+    "line of JSON: {\"value\": v, \"best\": [...], \"nodes\": n, \"seconds\": t}.\n"
+    "The value is the final store difference with perfect play from the view of\n"
+    "the side to move; best lists every decision that keeps it. A progress line\n"
+    "goes to stderr every second of a long solve. Exit code 3 when --millis ran out.\n"
+    "\n"
+    "  --analyse             also \"decisions\": the exact value of every legal decision\n"
+    "  --memory MB           transposition table size (default 1024)\n"
+    "  --millis T            give up after T milliseconds\n"
+    "  --egdb FOLDER         where the endgame databases are (default: the user's\n"
+    "                        cache folder, $XDG_CACHE_HOME/mancala)\n"
+    "  --no-egdb             do not use endgame databases\n"
+    "  --no-book             do not use the opening book\n";
+
+constexpr const char* kBookHelp =
+    "usage: mancala-cli book --variant kalah [--rule NAME=VALUE ...] [--plies P] [--millis T]\n"
+    "                        [--egdb FOLDER | --no-egdb] [--memory MB]\n"
+    "\n"
+    "Walks every position within P decisions of the start (default 2) and prints\n"
+    "an opening book line (resources/solver/kalah-book.txt) for each one the\n"
+    "solver does not prove within T milliseconds (default 1000), solved in full.\n";
+
+constexpr const char* kEgdbHelp =
+    "usage: mancala-cli egdb build [--variant kalah] [--rule NAME=VALUE ...] [--seeds K]\n"
+    "                              [--folder FOLDER] [--no-progress]\n"
+    "\n"
+    "Builds the exact values of every Kalah board with at most K seeds in the\n"
+    "houses for the rules' board size and capture rule, with a progress bar on\n"
+    "stderr, into the user's cache folder ($XDG_CACHE_HOME/mancala, where the\n"
+    "app looks too) or FOLDER. Prints the file, its boards and the build time.\n"
+    "\n"
+    "  --seeds K             seeds in the houses (default: about 230 million\n"
+    "                        boards, K = 20 for 6 houses)\n";
 
 void fail(const std::string& message)
 {
@@ -363,38 +417,11 @@ int replayFile(const Options& options)
     return 0;
 }
 
-int replay(const Options& options)
+/// Applies movetext to `p`, every decision checked; 0, or the exit code after
+/// printing why a move was refused.
+int playMoves(Position& p, const std::string& movetext)
 {
-    if (options.positional.size() > 1) {
-        fail("replay reads one record file, not '" + options.positional[1] + "' too");
-        return kExitUsage;
-    }
-    if (!options.positional.empty())
-        return replayFile(options);
-    if (options.value("game")) {
-        fail("--game picks a game of a record file: replay FILE --game K");
-        return kExitUsage;
-    }
-    Rules rules;
-    std::uint64_t seed = 1;
-    std::string err = makeRules(options, rules);
-    if (err.empty())
-        err = readSeed(options, seed);
-    const std::string* moves = options.value("moves");
-    if (err.empty() && !moves)
-        err = "--moves is required (it may be empty: --moves \"\")";
-    if (!err.empty()) {
-        fail(err);
-        return kExitUsage;
-    }
-    Position p = startPosition(rules, seed);
-    if (const std::string* setup = options.value("setup")) {
-        if (err = fromPositionString(*setup, rules, p); !err.empty()) {
-            fail("--setup: " + err);
-            return kExitUsage;
-        }
-    }
-    const auto turns = turnTokens(*moves);
+    const auto turns = turnTokens(movetext);
     for (std::size_t t = 0; t < turns.size(); ++t) {
         const std::string& turn = turns[t];
         const auto decisions = decisionTokens(turn);
@@ -430,6 +457,42 @@ int replay(const Options& options)
             return reject({}, "the turn is not over (" + pendingText(p)
                                   + "): join the turn's decisions with '-'");
     }
+    return 0;
+}
+
+int replay(const Options& options)
+{
+    if (options.positional.size() > 1) {
+        fail("replay reads one record file, not '" + options.positional[1] + "' too");
+        return kExitUsage;
+    }
+    if (!options.positional.empty())
+        return replayFile(options);
+    if (options.value("game")) {
+        fail("--game picks a game of a record file: replay FILE --game K");
+        return kExitUsage;
+    }
+    Rules rules;
+    std::uint64_t seed = 1;
+    std::string err = makeRules(options, rules);
+    if (err.empty())
+        err = readSeed(options, seed);
+    const std::string* moves = options.value("moves");
+    if (err.empty() && !moves)
+        err = "--moves is required (it may be empty: --moves \"\")";
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    Position p = startPosition(rules, seed);
+    if (const std::string* setup = options.value("setup")) {
+        if (err = fromPositionString(*setup, rules, p); !err.empty()) {
+            fail("--setup: " + err);
+            return kExitUsage;
+        }
+    }
+    if (const int code = playMoves(p, *moves); code != 0)
+        return code;
     const std::string out = options.flag("position") ? toPositionString(p) : positionJson(p);
     std::printf("%s\n", out.c_str());
     return 0;
@@ -580,6 +643,121 @@ int selfplay(const Options& options)
     return 0;
 }
 
+// ------------------------------------------------------ solve, egdb
+
+/// Reads a number option from `min`; empty on success.
+std::string readNumber(const Options& options, std::string_view name, std::uint64_t min, std::uint64_t max,
+                       std::uint64_t& out)
+{
+    const std::string* text = options.value(name);
+    if (!text)
+        return {};
+    std::uint64_t v = 0;
+    if (!parseUnsigned(*text, v) || v < min || v > max)
+        return "--" + std::string(name) + " takes a number from " + std::to_string(min) + " to " + std::to_string(max)
+            + ", not '" + *text + "'";
+    out = v;
+    return {};
+}
+
+int solveCommand(const Options& options)
+{
+    Rules rules;
+    std::uint64_t seed = 1;
+    std::uint64_t memory = 1024;
+    std::uint64_t millis = 0;
+    std::string err = makeRules(options, rules);
+    if (err.empty())
+        err = readSeed(options, seed);
+    if (err.empty())
+        err = readNumber(options, "memory", 1, 1 << 20, memory);
+    if (err.empty())
+        err = readNumber(options, "millis", 1, 1u << 30, millis);
+    if (err.empty() && options.value("egdb") && options.flag("no-egdb"))
+        err = "--egdb and --no-egdb exclude each other";
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    Position p = startPosition(rules, seed);
+    if (const std::string* setup = options.value("setup")) {
+        if (err = fromPositionString(*setup, rules, p); !err.empty()) {
+            fail("--setup: " + err);
+            return kExitUsage;
+        }
+    }
+    if (const std::string* moves = options.value("moves"))
+        if (const int code = playMoves(p, *moves); code != 0)
+            return code;
+    cli::SolveRequest request;
+    request.position = p;
+    request.analyse = options.flag("analyse");
+    request.memoryMB = static_cast<std::size_t>(memory);
+    request.millis = static_cast<int>(millis);
+    request.useDatabase = !options.flag("no-egdb");
+    if (const std::string* folder = options.value("egdb"))
+        request.databaseFolder = *folder;
+    request.useBook = !options.flag("no-book");
+    return cli::runSolve(request);
+}
+
+int bookCommand(const Options& options)
+{
+    Rules rules;
+    std::uint64_t plies = 2;
+    std::uint64_t millis = 1000;
+    std::uint64_t memory = 1024;
+    std::string err = makeRules(options, rules);
+    if (err.empty())
+        err = readNumber(options, "plies", 0, 20, plies);
+    if (err.empty())
+        err = readNumber(options, "millis", 1, 1u << 30, millis);
+    if (err.empty())
+        err = readNumber(options, "memory", 1, 1 << 20, memory);
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    cli::BookRequest request;
+    request.solve.position = startPosition(rules, 1);
+    request.solve.memoryMB = static_cast<std::size_t>(memory);
+    request.solve.useDatabase = !options.flag("no-egdb");
+    if (const std::string* folder = options.value("egdb"))
+        request.solve.databaseFolder = *folder;
+    request.plies = static_cast<int>(plies);
+    request.millis = static_cast<int>(millis);
+    return cli::runBook(request);
+}
+
+int egdbCommand(const Options& options)
+{
+    if (options.positional.size() != 1 || options.positional.front() != "build") {
+        fail("egdb takes one action: build (see 'mancala-cli egdb --help')");
+        return kExitUsage;
+    }
+    Options withVariant = options;
+    if (withVariant.variant.empty())
+        withVariant.variant = "kalah";
+    Rules rules;
+    std::uint64_t seeds = 0;
+    std::string err = makeRules(withVariant, rules);
+    if (err.empty())
+        err = solverSupports(rules);
+    if (err.empty())
+        err = readNumber(options, "seeds", 0, 127, seeds);
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    cli::DatabaseBuildRequest request;
+    request.rules = rules;
+    request.seeds = options.value("seeds") ? static_cast<int>(seeds) : -1;
+    if (const std::string* folder = options.value("folder"))
+        request.folder = *folder;
+    request.progressBar = !options.flag("no-progress");
+    return cli::runDatabaseBuild(request);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -594,6 +772,15 @@ int main(int argc, char* argv[])
         return 0;
     }
     std::vector<std::string_view> args(argv + 2, argv + argc);
+    // The computer player's commands (play_commands.h) parse their own options.
+    if (command == "engine")
+        return mancala::cli::engineCommand(args);
+    if (command == "analyse")
+        return mancala::cli::analyseCommand(args);
+    if (command == "match")
+        return mancala::cli::matchCommand(args);
+    if (command == "review")
+        return mancala::cli::reviewCommand(args);
     struct Command {
         std::string_view name;
         const char* help;
@@ -606,6 +793,10 @@ int main(int argc, char* argv[])
         {"replay", kReplayHelp, {"seed", "moves", "setup", "game"}, {"position"}, replay},
         {"perft", kPerftHelp, {"seed", "depth"}, {"divide", "table"}, perftCommand},
         {"selfplay", kSelfplayHelp, {"seed", "games", "max-decisions", "record"}, {"print-games"}, selfplay},
+        {"solve", kSolveHelp, {"seed", "setup", "moves", "memory", "millis", "egdb"}, {"analyse", "no-egdb", "no-book"},
+         solveCommand},
+        {"egdb", kEgdbHelp, {"seeds", "folder"}, {"no-progress"}, egdbCommand},
+        {"book", kBookHelp, {"plies", "millis", "egdb", "memory"}, {"no-egdb"}, bookCommand},
     };
     for (const Command& c : commands) {
         if (c.name != command)
@@ -615,7 +806,7 @@ int main(int argc, char* argv[])
             fail(err + " (see 'mancala-cli " + std::string(c.name) + " --help')");
             return kExitUsage;
         }
-        if (!options.positional.empty() && c.run != replay) {
+        if (!options.positional.empty() && c.run != replay && c.run != egdbCommand) {
             fail("unexpected argument '" + options.positional.front() + "' (see 'mancala-cli " + std::string(c.name)
                  + " --help')");
             return kExitUsage;

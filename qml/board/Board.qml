@@ -105,7 +105,12 @@ FocusScope {
         target: board.controller
         function onPositionChanged() { Qt.callLater(board.takeFocus) }
         function onBusyChanged() { Qt.callLater(board.takeFocus) }
-        function onRaceScreenChanged() { Qt.callLater(board.takeFocus) }
+        function onRaceScreenChanged() {
+            // The first race choice leaves no focus ring behind for the second player (W2/E2).
+            if (board.controller.raceScreen)
+                board.focusHole = -1
+            Qt.callLater(board.takeFocus)
+        }
         function onRoundSummaryChanged() { Qt.callLater(board.takeFocus) }
     }
 
@@ -206,6 +211,8 @@ FocusScope {
 
     Store {
         id: northStore
+        objectName: "northStore"
+        visible: board.controller.hasTrays
         side: 1
         unit: board.unit
         tray: !board.controller.hasStores
@@ -220,6 +227,8 @@ FocusScope {
     }
     Store {
         id: southStore
+        objectName: "southStore"
+        visible: board.controller.hasTrays
         side: 0
         unit: board.unit
         tray: !board.controller.hasStores
@@ -257,7 +266,7 @@ FocusScope {
             x: board.columnX(board.holeColumn(index)) - width / 2
             y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
             color: Theme.sideColor(north ? 1 : 0)
-            font.pixelSize: Math.max(12, board.unit * 0.22)
+            font.pixelSize: Math.max(12, board.unit * 0.22) * Theme.textScale
             font.bold: true
         }
     }

@@ -88,7 +88,7 @@ Rectangle {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
                 color: Theme.text
-                font.pixelSize: 16
+                font.pixelSize: Theme.px(16)
                 font.bold: true
                 text: {
                     const c = bar.controller
@@ -126,7 +126,7 @@ Rectangle {
                 visible: text !== ""
                 elide: Text.ElideRight
                 color: bar.controller.message !== "" ? Theme.north : Theme.mutedText
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
                 text: bar.controller.message !== "" ? bar.controller.message
                                                     : (!bar.controller.busy ? bar.controller.announcement : "")
             }

@@ -113,7 +113,7 @@ Dialog {
                                 enabled: dialog.placed < dialog.total
                                 onClicked: { dialog.current = cell.index; dialog.change(cell.index, 1) }
                             }
-                            Label { objectName: "count"; Layout.alignment: Qt.AlignHCenter; text: dialog.counts[cell.index] ?? 0; font.pixelSize: 18 }
+                            Label { objectName: "count"; Layout.alignment: Qt.AlignHCenter; text: dialog.counts[cell.index] ?? 0; font.pixelSize: Theme.px(18) }
                             Button {
                                 objectName: "minus"
                                 text: "−"

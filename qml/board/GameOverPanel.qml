@@ -10,6 +10,18 @@ Rectangle {
 
     required property GameController controller
     property bool dismissed: false
+    /// The winner's name; with the side when both players have the same name.
+    readonly property string winnerName: {
+        const c = controller
+        const name = c.winner === 0 ? c.southName : c.northName
+        if (c.southName !== c.northName)
+            return name
+        return c.winner === 0
+               //: The winner when both players have the same name; %1 the name
+               ? qsTr("South (%1)").arg(name)
+               //: The winner when both players have the same name; %1 the name
+               : qsTr("North (%1)").arg(name)
+    }
 
     visible: controller.over && !controller.busy && !dismissed
     onVisibleChanged: {
@@ -42,31 +54,44 @@ Rectangle {
             anchors.margins: 20
             spacing: 12
             Label {
+                objectName: "winnerText"
                 Layout.alignment: Qt.AlignHCenter
-                font.pixelSize: 24
+                Layout.maximumWidth: content.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.px(24)
                 font.bold: true
                 color: panel.controller.winner < 0 ? Theme.text : Theme.sideColor(panel.controller.winner)
                 text: panel.controller.winner < 0
                       //: The game ended with equal scores
                       ? qsTr("A draw")
                       //: %1 is the winner's name
-                      : qsTr("%1 wins!").arg(panel.controller.winner === 0 ? panel.controller.southName
-                                                                          : panel.controller.northName)
+                      : qsTr("%1 wins!").arg(panel.winnerName)
             }
             Label {
                 Layout.alignment: Qt.AlignHCenter
                 color: Theme.text
-                font.pixelSize: 20
+                font.pixelSize: Theme.px(20)
                 //: Final score: South's name, South's seeds, North's seeds, North's name
                 text: qsTr("%1 %2 – %3 %4").arg(panel.controller.southName).arg(panel.controller.scoreSouth)
                       .arg(panel.controller.scoreNorth).arg(panel.controller.northName)
             }
             Label {
-                Layout.alignment: Qt.AlignHCenter
-                visible: panel.controller.winner < 0 && panel.controller.scoreSouth !== panel.controller.scoreNorth
+                objectName: "quietStopNote"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                visible: panel.controller.stoppedByQuietLimit
                 color: Theme.mutedText
-                //: G2: the game ended drawn because nothing was captured for too long
-                text: qsTr("Drawn: nothing was won for too many moves (G2).")
+                text: !panel.controller.stoppedByQuietLimit ? ""
+                      //: G2: the game was stopped; %1 the quiet move limit in full moves
+                      : qsTr("Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).")
+                        .arg(panel.controller.quietLimit) + " "
+                        + (panel.controller.houseRule("quiet-end") === "score"
+                           //: G2, quiet-end=score: how the stopped game was decided
+                           ? qsTr("Scored as it stands: the seeds still in play count for no one (G2).")
+                           //: G2, quiet-end=draw: how the stopped game was decided
+                           : qsTr("Drawn, whatever the counts (G2)."))
             }
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter

@@ -65,7 +65,7 @@ Item {
             text: hand.seeds
             color: "white"
             font.bold: true
-            font.pixelSize: hand.unit * 0.2
+            font.pixelSize: hand.unit * 0.2 * Theme.textScale
         }
     }
 }

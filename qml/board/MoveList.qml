@@ -26,13 +26,14 @@ Rectangle {
         text: qsTr("Moves")
         color: Theme.text
         font.bold: true
-        font.pixelSize: 15
+        font.pixelSize: Theme.px(15)
     }
 
     // The start of the game, above the moves (a GridView header is rebuilt,
     // and warns, at every change of the list in Qt 6.4).
     ItemDelegate {
         id: startEntry
+        objectName: "moveListStart"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.margins: 8
@@ -41,7 +42,7 @@ Rectangle {
         focusPolicy: Qt.NoFocus
         //: The start of the game in the move list
         text: qsTr("Start")
-        font.pixelSize: 14
+        font.pixelSize: Theme.px(14)
         highlighted: list.controller.ply === 0
         background: Rectangle {
             radius: 4
@@ -58,9 +59,12 @@ Rectangle {
 
     GridView {
         id: grid
+        objectName: "moveGrid"
         anchors.fill: parent
         anchors.topMargin: startEntry.y + startEntry.height
         anchors.margins: 8
+        // Scrolled rows stay under the "Start" line, never over it.
+        clip: true
         cellWidth: Math.floor(width / 2)
         // A finger's width (9 mm) per line.
         cellHeight: 36
@@ -80,14 +84,20 @@ Rectangle {
             required property int ply
             required property bool current
             required property bool blank
+            /// Taken back: redo plays it again.
+            required property bool ahead
+            /// The line "Round n" before a round's first turn, across both columns.
+            required property bool separator
             required property int index
             width: grid.cellWidth
             height: grid.cellHeight
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
             leftPadding: 6
             focusPolicy: Qt.NoFocus
             enabled: !entry.blank
             highlighted: entry.current
+            // Moves taken back are muted: the current one stands out.
+            opacity: entry.ahead ? 0.5 : 1
             // The shown move, readable in both themes.
             background: Rectangle {
                 radius: 4
@@ -105,12 +115,37 @@ Rectangle {
             }
             text: entry.label
             contentItem: Text {
-                text: entry.text
+                text: entry.separator ? "" : entry.text
                 elide: Text.ElideRight
                 verticalAlignment: Text.AlignVCenter
                 // A race turn is both players': neutral.
                 color: entry.side < 0 ? Theme.text : Theme.sideColor(entry.side)
                 font: entry.font
+            }
+            // A round's separator: its name on a rule drawn over both columns.
+            Item {
+                visible: entry.separator
+                width: grid.width
+                height: parent.height
+                Rectangle {
+                    anchors.left: roundLabel.right
+                    anchors.leftMargin: 8
+                    anchors.right: parent.right
+                    anchors.rightMargin: 6
+                    anchors.verticalCenter: parent.verticalCenter
+                    height: 1
+                    color: Theme.panelBorder
+                }
+                Text {
+                    id: roundLabel
+                    objectName: "roundSeparator"
+                    x: entry.leftPadding
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: entry.label
+                    color: Theme.mutedText
+                    font.pixelSize: 13
+                    font.bold: true
+                }
             }
             onClicked: {
                 list.controller.goToPly(entry.ply)

@@ -131,7 +131,7 @@ Item {
             visible: false
             anchors.centerIn: parent
             color: Theme.onSide
-            font.pixelSize: Math.max(9, pit.unit * 0.13)
+            font.pixelSize: Math.max(9, pit.unit * 0.13) * Theme.textScale
             font.bold: true
             text: {
                 switch (pit.mark) {
@@ -190,9 +190,10 @@ Item {
         }
     }
 
-    // A big pile, or any hole in large print (a projector): its number over it.
+    // A pile too big to draw: its number over it.
     Rectangle {
-        visible: pit.seeds > pit.pileLimit || ViewOptions.largePrint
+        objectName: "pileCount"
+        visible: pit.seeds > pit.pileLimit
         anchors.centerIn: parent
         width: pileText.implicitWidth + pit.unit * 0.16
         height: pileText.implicitHeight + pit.unit * 0.04
@@ -203,23 +204,22 @@ Item {
             anchors.centerIn: parent
             text: pit.seeds
             color: "#fff3df"
-            font.pixelSize: pit.unit * (ViewOptions.largePrint ? 0.42 : 0.24)
+            font.pixelSize: pit.unit * 0.24 * Theme.textScale
             font.bold: true
         }
     }
 
-    // The count, engraved on the board beside the hole (outside for each row).
+    // The count, engraved on the board beside the hole (outside for each row),
+    // larger in large print, never over the seeds.
     Text {
         objectName: "count"
-        // Large print writes the number in the hole instead.
-        visible: !ViewOptions.largePrint
         anchors.horizontalCenter: parent.horizontalCenter
         y: pit.row === 1 ? -height * 0.95 + (pit.unit - pit.holeSize) / 2 : pit.unit - (pit.unit - pit.holeSize) / 2 - height * 0.05
         text: pit.seeds
         color: Theme.label
         style: Text.Sunken
         styleColor: "#3d200b"
-        font.pixelSize: Math.max(11, pit.unit * 0.2)
+        font.pixelSize: Math.max(11, pit.unit * 0.2) * Theme.textScale
         font.bold: true
     }
 

@@ -36,7 +36,7 @@ Rectangle {
             Layout.fillWidth: true
             elide: Text.ElideRight
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: card.deciding
             text: {
                 //: The computer's card: %1 its level's name (Beginner ... Master)
@@ -55,7 +55,7 @@ Rectangle {
         }
         Label {
             color: Theme.mutedText
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
             visible: card.shown.round > 1
             //: The round being played
             text: qsTr("Round %1").arg(card.shown.round)
@@ -63,7 +63,7 @@ Rectangle {
         Label {
             objectName: "score"
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: true
             //: A player's score so far
             text: qsTr("Score %1").arg(card.side === 0 ? card.shown.scoreSouth : card.shown.scoreNorth)

@@ -13,7 +13,9 @@ Rectangle {
     readonly property string chooser: controller.decider === 0 ? controller.southName : controller.northName
     readonly property string other: controller.decider === 0 ? controller.northName : controller.southName
 
-    color: Qt.rgba(Theme.window.r, Theme.window.g, Theme.window.b, 0.97)
+    objectName: "raceScreen"
+    // Opaque: nothing of the board (a focus ring, a mark) shows through.
+    color: Theme.window
     visible: controller.raceScreen
     // The player at the device answers with Enter or Space, the focus shown on the button.
     onVisibleChanged: {
@@ -35,7 +37,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             color: Theme.sideColor(screen.controller.decider)
-            font.pixelSize: 28
+            font.pixelSize: Theme.px(28)
             font.bold: true
             //: The racing start: both players sow at once
             text: qsTr("Racing start")
@@ -45,7 +47,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             color: Theme.text
-            font.pixelSize: 17
+            font.pixelSize: Theme.px(17)
             //: %1 chooses next, %2 must not look
             text: qsTr("Pass the device to %1. %2, please look away: each player chooses a hole in secret, then both hands sow at the same time.")
                   .arg(screen.chooser).arg(screen.other)

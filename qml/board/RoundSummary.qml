@@ -39,7 +39,7 @@ Rectangle {
             Label {
                 Layout.alignment: Qt.AlignHCenter
                 color: Theme.text
-                font.pixelSize: 22
+                font.pixelSize: Theme.px(22)
                 font.bold: true
                 //: %1 is the round number
                 text: qsTr("Round %1 is over").arg(summary.info.round ?? 0)
@@ -56,15 +56,15 @@ Rectangle {
                     //: Seeds won in the round
                     text: qsTr("Seeds won")
                 }
-                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.south ?? 0 }
-                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.north ?? 0 }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.south ?? 0 }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.north ?? 0 }
                 Label {
                     color: Theme.mutedText
                     //: Holes each player owns in the next round
                     text: qsTr("Holes next round")
                 }
-                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.holesSouth ?? 0 }
-                Label { color: Theme.text; font.pixelSize: 20; text: summary.info.holesNorth ?? 0 }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.holesSouth ?? 0 }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.holesNorth ?? 0 }
             }
             Button {
                 id: nextRound

@@ -89,19 +89,28 @@ Item {
             anchors.centerIn: parent
             text: store.count
             color: "#fff3df"
-            font.pixelSize: store.unit * 0.3
+            font.pixelSize: store.unit * 0.3 * Theme.textScale
             font.bold: true
         }
     }
 
+    // The name stays within the end of the board (long names, German
+    // "Beutefach von Nord"): on two lines, then an ellipsis.
     Text {
+        objectName: "storeLabel"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: store.side === 1 ? -height * 0.15 : parent.height - height * 0.85
+        y: store.side === 1 ? -Math.min(height, store.unit * 0.25) * 0.6 : parent.height - height + Math.min(height, store.unit * 0.25) * 0.15
+        width: store.width * 1.05
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        maximumLineCount: 2
+        lineHeight: 0.9
+        elide: Text.ElideRight
         text: store.label
         color: Theme.label
         style: Text.Sunken
         styleColor: "#3d200b"
-        font.pixelSize: Math.max(10, store.unit * 0.16)
+        font.pixelSize: Math.max(10, store.unit * 0.16) * Theme.textScale
         font.bold: true
     }
 }

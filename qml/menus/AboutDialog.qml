@@ -48,7 +48,7 @@ Dialog {
                 text: "Mancala"
                 color: Theme.text
                 font.bold: true
-                font.pixelSize: 24
+                font.pixelSize: Theme.px(24)
             }
             Label {
                 Layout.fillWidth: true
@@ -79,7 +79,7 @@ Dialog {
                 Layout.topMargin: 8
                 color: Theme.accent
                 font.bold: true
-                font.pixelSize: 16
+                font.pixelSize: Theme.px(16)
                 //: About dialog: heading of the sources of the rules
                 text: qsTr("Sources of the rules")
                 Accessible.role: Accessible.Heading

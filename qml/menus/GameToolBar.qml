@@ -30,6 +30,8 @@ ToolBar {
     readonly property alias helpMenu: helpMenu
 
     signal newGameRequested()
+    /// A menu closed: the keyboard goes back to the board (hole letters, arrows).
+    signal menuClosed()
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
 
@@ -136,6 +138,38 @@ ToolBar {
         color: control.checked ? Theme.accentText : control.enabled ? Theme.text : Theme.disabledText
     }
 
+    /// A menu title with its Alt letter underlined: "&Game" shows Game, G
+    /// underlined. Drawn here, not by the style's IconLabel, which loses the
+    /// underline when the title changes (a language switch) in Qt 6.4.
+    component TitleLabel: Label {
+        id: title
+        required property T.MenuBarItem control
+        objectName: "menuTitle-" + (control.menu ? control.menu.objectName : "")
+        text: title.marked(control.text)
+        textFormat: Text.StyledText
+        font: control.font
+        color: control.enabled ? Theme.text : Theme.disabledText
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+
+        /// Styled text of a title: "&&" is an ampersand, "&X" an underlined X.
+        function marked(title: string): string {
+            const escape = c => c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === "&" ? "&amp;" : c
+            let out = ""
+            for (let i = 0; i < title.length; ++i) {
+                const c = title.charAt(i)
+                if (c === "&" && i + 1 < title.length) {
+                    ++i
+                    const next = title.charAt(i)
+                    out += next === "&" ? "&amp;" : "<u>" + escape(next) + "</u>"
+                } else {
+                    out += escape(c)
+                }
+            }
+            return out
+        }
+    }
+
     /// Flat until hovered, pressed or current; filled with the accent while
     /// checked; an accent ring while it has the keyboard focus.
     component BarFace: Rectangle {
@@ -161,7 +195,8 @@ ToolBar {
         /// What the bar needs to show the buttons with their words.
         readonly property real wideWidth: newGameButton.wideWidth + undoButton.wideWidth
                                           + redoButton.wideWidth + teachButton.wideWidth
-                                          + menuBar.implicitWidth + 120 + 10 * spacing + 24
+                                          + menuBar.implicitWidth + Math.max(120, Math.ceil(variantTitle.implicitWidth * 12 / 16))
+                                          + 10 * spacing + 24
                                           + toolBar.leftPadding + toolBar.rightPadding
 
         BarButton {
@@ -222,15 +257,20 @@ ToolBar {
             onToggled: toolBar.controller.player.stepping = checked
         }
         Label {
+            id: variantTitle
             objectName: "variantTitle"
             Layout.fillWidth: true
             Layout.leftMargin: 8
             Layout.rightMargin: 8
             horizontalAlignment: Text.AlignHCenter
+            // A long name in a narrow window (800 px, French or Swahili)
+            // shrinks to 12 px before it is cut; the bar keeps room for that.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 12
             elide: Text.ElideRight
             color: Theme.text
             font.bold: true
-            font.pixelSize: 16
+            font.pixelSize: Theme.px(16)
             text: toolBar.controller.variantName
         }
         MenuBar {
@@ -242,7 +282,7 @@ ToolBar {
                 id: menuBarItem
                 implicitHeight: toolBar.target
                 focusPolicy: Qt.StrongFocus
-                contentItem: BarLabel {
+                contentItem: TitleLabel {
                     control: menuBarItem
                 }
                 background: BarFace {
@@ -254,13 +294,16 @@ ToolBar {
             RecordMenu {
                 id: gameMenu
                 actions: toolBar.records
+                onClosed: toolBar.menuClosed()
             }
             ViewMenu {
                 id: viewMenu
                 controller: toolBar.controller
+                onClosed: toolBar.menuClosed()
             }
             HelpMenu {
                 id: helpMenu
+                onClosed: toolBar.menuClosed()
                 controller: toolBar.controller
                 session: toolBar.session
                 onRulesRequested: toolBar.rulesRequested()

@@ -114,7 +114,7 @@ Dialog {
         text: dialog.title
         color: Theme.text
         font.bold: true
-        font.pixelSize: 20
+        font.pixelSize: Theme.px(20)
         Accessible.role: Accessible.Heading
     }
 
@@ -141,7 +141,7 @@ Dialog {
                         text: group.modelData.title
                         color: Theme.accent
                         font.bold: true
-                        font.pixelSize: 16
+                        font.pixelSize: Theme.px(16)
                         Accessible.role: Accessible.Heading
                     }
                     Repeater {

@@ -6,7 +6,7 @@ import QtQuick.Controls
 import QtQml.Models
 
 // The tool bar's View menu: the animation speed, the light or dark theme,
-// large print for a projector, and the language.
+// large print for a projector, reading aloud, and the language.
 ThemedMenu {
     id: viewMenu
 
@@ -75,6 +75,14 @@ ThemedMenu {
         mark: MenuEntry.Option
         selected: ViewOptions.largePrint
         onTriggered: ViewOptions.largePrint = !ViewOptions.largePrint
+    }
+    MenuEntry {
+        objectName: "readAloud"
+        //: View menu: speak the announcements and teaching mode's sentences (text to speech)
+        text: qsTr("Read aloud")
+        mark: MenuEntry.Option
+        selected: ReadAloud.enabled
+        onTriggered: ReadAloud.enabled = !ReadAloud.enabled
     }
     MenuSeparator {}
     ThemedMenu {

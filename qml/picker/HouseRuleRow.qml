@@ -39,14 +39,14 @@ Rectangle {
                 Label {
                     text: row.option.title
                     color: Theme.text
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.px(15)
                     font.bold: true
                 }
                 Label {
                     visible: row.option.rule !== ""
                     text: row.option.rule
                     color: Theme.mutedText
-                    font.pixelSize: 11
+                    font.pixelSize: Theme.px(11)
                     font.family: "monospace"
                 }
             }
@@ -54,6 +54,16 @@ Rectangle {
                 Layout.fillWidth: true
                 text: row.option.sentence
                 color: Theme.mutedText
+                font.pixelSize: Theme.px(13)
+                wrapMode: Text.WordWrap
+            }
+            // A choice whose values each have their own sentence (K7, G2 quiet-end): the chosen one's.
+            Label {
+                objectName: "valueSentence"
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: row.kind === "choice" && row.catalog ? row.catalog.valueSentence(row.option.id, row.value) : ""
+                color: Theme.text
                 font.pixelSize: 13
                 wrapMode: Text.WordWrap
             }
@@ -79,13 +89,36 @@ Rectangle {
             displayText: row.catalog ? row.catalog.valueTitle(row.option.id, currentText) : currentText
             currentIndex: row.kind === "choice" ? row.option.values.indexOf(row.value) : -1
             Accessible.name: row.option.title
+            // Values with sentences need room for them in the drop-down.
+            popup.width: row.catalog && row.catalog.valueSentence(row.option.id, row.value) !== ""
+                         ? Math.min(Math.max(choice.width, 340), row.width) : choice.width
             delegate: ItemDelegate {
                 id: valueItem
                 required property string modelData
                 required property int index
-                width: choice.width
+                readonly property string sentence: row.catalog ? row.catalog.valueSentence(row.option.id, valueItem.modelData) : ""
+                width: ListView.view ? ListView.view.width : choice.width
                 text: row.catalog ? row.catalog.valueTitle(row.option.id, valueItem.modelData) : valueItem.modelData
                 highlighted: choice.highlightedIndex === valueItem.index
+                Accessible.description: valueItem.sentence
+                contentItem: ColumnLayout {
+                    spacing: 2
+                    Label {
+                        Layout.fillWidth: true
+                        text: valueItem.text
+                        font.bold: valueItem.sentence !== ""
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: valueItem.sentence !== ""
+                        text: valueItem.sentence
+                        color: Theme.mutedText
+                        font.pixelSize: 12
+                        wrapMode: Text.WordWrap
+                    }
+                }
             }
             onActivated: index => row.edited(row.option.id, row.option.values[index])
         }

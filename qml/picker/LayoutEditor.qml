@@ -52,13 +52,13 @@ Popup {
                 //: Title of the layout editor
                 text: qsTr("Layout editor")
                 color: Theme.text
-                font.pixelSize: 22
+                font.pixelSize: Theme.px(22)
                 font.bold: true
             }
             Label {
                 objectName: "totals"
                 color: Theme.text
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 //: Seed totals in the layout editor: %1 South's row, %2 North's row, %3 both, %4 the most supported
                 text: qsTr("South %1 · North %2 · total %3 (at most %4)")
                       .arg(editorModel.southTotal).arg(editorModel.northTotal)
@@ -151,7 +151,7 @@ Popup {
             visible: text !== ""
             text: editorModel.reason
             color: Theme.north
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: true
             wrapMode: Text.WordWrap
         }

@@ -43,7 +43,7 @@ Rectangle {
             id: heading
             color: Theme.text
             font.bold: true
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             //: Heading of the presets list in the picker
             text: qsTr("Presets")
         }
@@ -55,7 +55,7 @@ Rectangle {
             text: list.store.message
             color: Theme.north
             wrapMode: Text.WordWrap
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
 
         ListView {
@@ -108,7 +108,7 @@ Rectangle {
                             Layout.fillWidth: true
                             text: row.summary
                             color: Theme.mutedText
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                             elide: Text.ElideRight
                         }
                     }
@@ -117,7 +117,7 @@ Rectangle {
                         visible: !row.builtIn
                         //: Renames a saved preset
                         text: qsTr("Rename")
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.px(11)
                         onClicked: {
                             renameField.row = row.index
                             renameField.text = row.name
@@ -129,7 +129,7 @@ Rectangle {
                         visible: !row.builtIn
                         //: Deletes a saved preset
                         text: qsTr("Delete")
-                        font.pixelSize: 11
+                        font.pixelSize: Theme.px(11)
                         onClicked: list.store.remove(row.index)
                     }
                 }
@@ -169,7 +169,7 @@ Rectangle {
             text: list.error
             color: Theme.north
             wrapMode: Text.WordWrap
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
         }
     }
 

@@ -48,7 +48,7 @@ AbstractButton {
             Layout.fillWidth: true
             text: card.name
             color: Theme.text
-            font.pixelSize: card.compact ? 15 : 17
+            font.pixelSize: Theme.px(card.compact ? 15 : 17)
             font.bold: true
             wrapMode: Text.WordWrap
             maximumLineCount: 2
@@ -59,7 +59,7 @@ AbstractButton {
             visible: !card.compact
             text: card.region
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             elide: Text.ElideRight
         }
         MiniBoard {
@@ -74,7 +74,7 @@ AbstractButton {
             visible: !card.compact
             text: card.description
             color: Theme.text
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             wrapMode: Text.WordWrap
             elide: Text.ElideRight
             verticalAlignment: Text.AlignTop

@@ -18,7 +18,16 @@ Popup {
     readonly property GameSetup setup: gameSetup
     readonly property PresetStore presets: presetStore
     readonly property RulesPage rulesPage: rules
-    readonly property var options: variantCatalog.options(gameSetup.variantId)
+    // The catalog's texts are made in the language of the moment: reading
+    // Translations.language makes these bindings run again when it changes.
+    // The rows of house rules and layouts are made from lists that do not
+    // change with the language (Qt 6.4's layouts crash when a Repeater
+    // replaces their items at a language switch); their texts are looked up.
+    readonly property var options: Translations.language ? variantCatalog.options(gameSetup.variantId) : []
+    readonly property var ruleRows: variantCatalog.options(gameSetup.variantId)
+        .filter(o => o.kind === "switch" || o.kind === "choice" || o.kind === "number")
+    readonly property var layoutTexts: Translations.language ? variantCatalog.layouts(gameSetup.variantId, gameSetup.houses) : []
+    readonly property string variantName: Translations.language ? variantCatalog.name(gameSetup.variantId) : ""
     readonly property var sizeOption: options.find(o => o.kind === "houses") ?? ({ min: 4, max: 12, step: 2 })
     property string error: ""
     /// A short window (800x500 and up): smaller cards and title, the names side by side.
@@ -124,7 +133,7 @@ Popup {
                 //: Title of the variant picker
                 text: qsTr("Choose a game")
                 color: Theme.text
-                font.pixelSize: picker.compact ? 20 : 26
+                font.pixelSize: Theme.px(picker.compact ? 20 : 26)
                 font.bold: true
             }
             Button {
@@ -174,6 +183,7 @@ Popup {
 
                 ScrollView {
                     id: optionsScroll
+                    objectName: "optionsScroll"
                     anchors.fill: parent
                     anchors.margins: 12
                     contentWidth: availableWidth
@@ -188,9 +198,9 @@ Popup {
                             spacing: 12
                             Label {
                                 Layout.fillWidth: true
-                                text: variantCatalog.name(gameSetup.variantId)
+                                text: picker.variantName
                                 color: Theme.text
-                                font.pixelSize: 20
+                                font.pixelSize: Theme.px(20)
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
@@ -282,7 +292,7 @@ Popup {
                         Label {
                             color: Theme.text
                             font.bold: true
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.px(15)
                             //: Heading of the layout choice in the picker
                             text: qsTr("Layout")
                         }
@@ -294,11 +304,12 @@ Popup {
                                 delegate: RadioButton {
                                     id: layoutChoice
                                     required property var modelData
+                                    readonly property var texts: picker.layoutTexts.find(l => l.value === modelData.value) ?? modelData
                                     objectName: "layout-" + modelData.value
-                                    text: modelData.title
+                                    text: texts.title
                                     checked: gameSetup.layout === modelData.value
                                     ToolTip.visible: hovered || visualFocus
-                                    ToolTip.text: modelData.sentence
+                                    ToolTip.text: texts.sentence
                                     ToolTip.delay: 400
                                     Keys.onReturnPressed: clicked()
                                     onClicked: {
@@ -321,16 +332,16 @@ Popup {
                         Label {
                             color: Theme.text
                             font.bold: true
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.px(15)
                             //: Heading of the house rules in the picker
                             text: qsTr("House rules")
                         }
                         Repeater {
-                            model: picker.options.filter(o => o.kind === "switch" || o.kind === "choice" || o.kind === "number")
+                            model: picker.ruleRows
                             delegate: HouseRuleRow {
                                 required property var modelData
                                 Layout.fillWidth: true
-                                option: modelData
+                                option: picker.options.find(o => o.id === modelData.id) ?? modelData
                                 catalog: variantCatalog
                                 value: gameSetup.houseRules[modelData.id] ?? modelData.defaultValue
                                 onEdited: (name, value) => picker.setRule(name, value)
@@ -379,7 +390,8 @@ Popup {
                         id: southName
                         objectName: "southName"
                         Layout.fillWidth: true
-                        text: picker.controller.southName
+                        // The players' own names, not those of an imported game.
+                        text: AppSettings.southName !== "" ? AppSettings.southName : qsTr("South")
                         Accessible.name: qsTr("South (bottom)")
                     }
                     //: Label of the name of the player at the top
@@ -388,7 +400,7 @@ Popup {
                         id: northName
                         objectName: "northName"
                         Layout.fillWidth: true
-                        text: picker.controller.northName
+                        text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
                         Accessible.name: qsTr("North (top)")
                     }
                 }
@@ -457,10 +469,10 @@ Popup {
                     Layout.preferredHeight: picker.compact ? 46 : 56
                     highlighted: true
                     enabled: gameSetup.playable
-                    font.pixelSize: 19
+                    font.pixelSize: Theme.px(19)
                     font.bold: true
                     //: Starts the game chosen in the picker (Ctrl+Enter)
-                    text: qsTr("Start %1").arg(variantCatalog.name(gameSetup.variantId))
+                    text: qsTr("Start %1").arg(picker.variantName)
                     Keys.onReturnPressed: picker.start()
                     Keys.onEnterPressed: picker.start()
                     background: Rectangle {

@@ -23,6 +23,19 @@ Item {
     /// Why a dialog could not be shown (a QML module missing on this machine).
     property string problem: ""
 
+    /// Runs `replace`, which replaces the game on the board, once the player
+    /// agrees (the window asks when the game in progress has moves).
+    property var confirmReplace: replace => replace()
+
+    /// Ctrl+V: a game or position from the clipboard, asking before it
+    /// replaces the game in progress; what is no game is only a message.
+    function pasteGame() {
+        if (archive.clipboardHoldsAGame())
+            confirmReplace(() => archive.paste())
+        else
+            archive.paste()
+    }
+
     function exportGame(): bool { return showFileDialog(true) }
     function importGame(): bool { return showFileDialog(false) }
     function showNotes() { notes.open() }
@@ -84,7 +97,7 @@ Item {
     }
     Shortcut {
         sequences: [StandardKey.Paste]
-        onActivated: archive.paste()
+        onActivated: actions.pasteGame()
     }
 
     DropArea {
@@ -93,7 +106,8 @@ Item {
         keys: ["text/uri-list"]
         onDropped: drop => {
             if (drop.hasUrls) {
-                archive.openFile(drop.urls[0])
+                const file = drop.urls[0]
+                actions.confirmReplace(() => archive.openFile(file))
                 drop.acceptProposedAction()
             }
         }
@@ -150,8 +164,10 @@ Item {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 16
+        // As wide as the sentence and the button need, at most the window's
+        // width; as tall as the wrapped sentence or the button, whichever is taller.
         width: Math.min(parent.width - 32, errorText.implicitWidth + closeError.implicitWidth + errorRow.spacing + 20)
-        height: Math.max(errorText.contentHeight, closeError.implicitHeight) + 20
+        height: errorRow.implicitHeight + 20
         radius: 6
         visible: errorText.text !== ""
         color: Theme.panel
@@ -164,6 +180,8 @@ Item {
                 id: errorText
                 objectName: "errorText"
                 Layout.fillWidth: true
+                // The wrapped height (a layout asks a Label for its one-line height).
+                Layout.preferredHeight: contentHeight
                 wrapMode: Text.Wrap
                 color: Theme.text
                 text: archive.error !== "" ? archive.error : actions.problem

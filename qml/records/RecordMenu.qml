@@ -59,7 +59,7 @@ ThemedMenu {
         //: Key names as the keyboard prints them
         shortcut: qsTr("Ctrl+V")
         enabled: gameMenu.ready
-        onTriggered: gameMenu.actions.archive.paste()
+        onTriggered: gameMenu.actions.pasteGame()
     }
     MenuSeparator {}
     ThemedMenu {

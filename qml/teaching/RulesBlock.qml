@@ -46,7 +46,7 @@ Item {
             visible: block.ruleId !== ""
             text: block.ruleId
             color: Theme.mutedText
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             font.family: "monospace"
             horizontalAlignment: Text.AlignRight
             wrapMode: Text.WrapAnywhere
@@ -59,7 +59,7 @@ Item {
             //: Link beside a rule: asks for a demonstration of the rule on the board
             text: qsTr("show me")
             color: Theme.accent
-            font.pixelSize: 11
+            font.pixelSize: Theme.px(11)
             font.underline: showArea.containsMouse || showLink.activeFocus
             activeFocusOnTab: visible
             Accessible.role: Accessible.Link
@@ -87,7 +87,7 @@ Item {
         wrapMode: Text.WordWrap
         color: block.kind === "heading" ? Theme.accent : Theme.text
         linkColor: Theme.accent
-        font.pixelSize: block.kind === "heading" ? 19 : block.kind === "source" ? 13 : 15
+        font.pixelSize: Theme.px(block.kind === "heading" ? 19 : block.kind === "source" ? 13 : 15)
         font.bold: block.kind === "heading"
         font.italic: block.kind === "source"
         lineHeight: 1.15

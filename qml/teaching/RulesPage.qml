@@ -13,7 +13,8 @@ Popup {
 
     property string variantId: "kalah"
     property VariantCatalog catalog: VariantCatalog {}
-    readonly property var blocks: catalog.rulesPage(variantId)
+    // Read again in a new language (Translations.language), from the translated page.
+    readonly property var blocks: Translations.language ? catalog.rulesPage(variantId) : []
 
     /// A demonstration of a rule is wanted.
     signal showMe(string ruleId)
@@ -42,9 +43,9 @@ Popup {
             Label {
                 Layout.fillWidth: true
                 //: Title of the rules page; %1 is the rule set
-                text: qsTr("Rules of %1").arg(page.catalog.name(page.variantId))
+                text: qsTr("Rules of %1").arg(Translations.language ? page.catalog.name(page.variantId) : "")
                 color: Theme.text
-                font.pixelSize: 22
+                font.pixelSize: Theme.px(22)
                 font.bold: true
                 elide: Text.ElideRight
             }

@@ -35,9 +35,12 @@ if(NOT ids STREQUAL "kalah;qelat;qelat-keren;mewelad;enkeshui")
     message(FATAL_ERROR "rule set ids: ${ids}")
 endif()
 # Defaults from RULES.md: Kalah 6 houses, 4 seeds, pie off (K9); Enkeshui 2x8
-# layout A (E1) with the race on (E2); quiet limit 200 (G2).
+# layout A (E1) with the race on (E2); quiet limit 200 (G2); a stopped game
+# scored in Qelat (Q11), drawn elsewhere (G2 quiet-end); K7 off.
 foreach(check "kalah_houses=6" "kalah_seeds=4" "kalah_pie=off" "enkeshui_houses=8" "enkeshui_layout=A"
-              "enkeshui_race=on" "mewelad_claimed-captures=off" "qelat_quiet-limit=200")
+              "enkeshui_race=on" "mewelad_claimed-captures=off" "qelat_quiet-limit=200" "qelat_quiet-end=score"
+              "kalah_quiet-end=draw" "qelat-keren_quiet-end=draw" "mewelad_quiet-end=draw"
+              "enkeshui_quiet-end=draw" "kalah_empty-capture=off")
     string(REPLACE "=" ";" pair "${check}")
     list(GET pair 0 key)
     list(GET pair 1 want)

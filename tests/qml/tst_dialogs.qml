@@ -29,6 +29,17 @@ Item {
         fileDialogSource: Qt.resolvedUrl("dialogs/NeedsAMissingModule.qml")
     }
 
+    // Puts text on the clipboard (select all, copy).
+    TextInput {
+        id: clipboardWriter
+        visible: false
+        function put(text: string) {
+            clipboardWriter.text = text
+            clipboardWriter.selectAll()
+            clipboardWriter.copy()
+        }
+    }
+
     TestCase {
         id: test
         name: "Dialogs"
@@ -82,9 +93,13 @@ Item {
             verify(popup.contentItem && popup.contentItem.visible, what + " shows nothing")
             waitForRendering(window.contentItem)
         }
+        /// A failed test leaves no dialog open over the next one.
         function cleanup() {
-            if (actions.fileDialog)
+            if (actions.fileDialog) {
+                findChild(actions.fileDialog, "replaceFile").close()
                 actions.fileDialog.close()
+            }
+            item("replaceGame").close()
         }
         function closePopup(popup: var) {
             popup.close()
@@ -166,7 +181,7 @@ Item {
             const ask = findChild(dialog, "replaceFile")
             verify(ask !== null)
             checkShown(ask, "the question before replacing a file")
-            verify(findChild(ask.contentItem, "confirmText").text.includes(name))
+            verify(ask.contentItem.text.includes(name), ask.contentItem.text)
             // Return alone cancels (the focus is on Cancel): the file keeps the old game.
             keyClick(Qt.Key_Return)
             tryVerify(() => !ask.visible)
@@ -190,11 +205,107 @@ Item {
             verify(broken.problem.includes("not installed"), broken.problem)
             const bar = findChild(broken, "errorBar")
             verify(bar.visible)
-            compare(findChild(broken, "errorText").text, broken.problem)
+            const text = findChild(broken, "errorText")
+            compare(text.text, broken.problem)
+            // The long message wraps inside the bar, the Close button too stays inside.
+            waitForItemPolished(bar)
+            const close = findChild(broken, "closeError")
+            verify(bar.width <= broken.width)
+            tryVerify(() => text.paintedHeight <= text.height + 1, 2000,
+                      "the message is cut: " + text.paintedHeight + " in " + text.height + " " + text.width + " " + bar.width + " " + bar.height)
+            verify(text.y + text.height <= bar.height && close.y + close.height <= bar.height - 5,
+                   "the bar (" + bar.height + ") cuts its content")
+            verify(close.x + close.width <= bar.width - 5)
             mouseClick(findChild(broken, "closeError"))
             verify(!bar.visible)
             verify(!broken.importGame())
             verify(bar.visible)
+        }
+
+        // ---- a game in progress is replaced only after asking ----
+
+        function test_pasteAsksBeforeReplacing() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(game.playHole(5))
+            actions.archive.copyPosition()
+            const copied = actions.archive.positionString()
+            verify(game.playHole(game.legalHoles[0]))
+            compare(game.plyCount, 3)
+            const ask = item("replaceGame")
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 3, "the game was replaced without asking")
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 0)
+            compare(actions.archive.positionString(), copied)
+            // No moves: a paste replaces the game at once.
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            verify(!ask.visible)
+        }
+
+        function test_plainTextIsNotARecord() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            clipboardWriter.put("Hello, this is a shopping list, not a game.")
+            verify(!actions.archive.clipboardHoldsAGame())
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            verify(!item("replaceGame").visible, "asked before a paste that loads nothing")
+            verify(actions.archive.error.startsWith("This is not a game record"), actions.archive.error)
+            compare(findChild(actions, "errorText").text, actions.archive.error)
+            compare(game.plyCount, 1)
+            actions.archive.clearError()
+        }
+
+        function test_showMeAsksBeforeReplacing() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            const page = item("rulesPage")
+            page.openFor("kalah")
+            checkShown(page, "the rules page")
+            const ask = item("replaceGame")
+            verify(window.showMe("kalah", "K3"))
+            checkShown(ask, "the question before a lesson replaces the game")
+            mouseClick(findChild(ask, "confirmCancel"))
+            tryVerify(() => !ask.visible)
+            verify(!item("lessonPanel").visible)
+            compare(game.plyCount, 1)
+            compare(game.ply, 1)
+            verify(page.opened, "the rules page closed")
+            verify(window.showMe("kalah", "K3"))
+            checkShown(ask, "the question before a lesson replaces the game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => item("lessonPanel").visible)
+            tryVerify(() => !page.visible)
+            mouseClick(findChild(item("lessonPanel"), "closeLesson"))
+            game.player.stepping = false
+        }
+
+        /// An imported game's names are shown on its cards, and the picker
+        /// still offers the players' own names for the next game.
+        function test_importKeepsThePlayersNames() {
+            verify(AppSettings.persistent)
+            game.southName = "Amira"
+            game.northName = "Dawit"
+            compare(AppSettings.southName, "Amira")
+            verify(actions.archive.importText("[South \"Tesfay\"]\n[North \"Selam\"]\n[Variant \"kalah\"]\n\n1. c-f A *\n"))
+            compare(game.southName, "Tesfay")
+            compare(AppSettings.southName, "Amira")
+            compare(AppSettings.northName, "Dawit")
+            const picker = item("variantPicker")
+            picker.open()
+            tryVerify(() => picker.opened)
+            compare(findChild(picker.contentItem, "southName").text, "Amira")
+            compare(findChild(picker.contentItem, "northName").text, "Dawit")
+            verify(picker.start())
+            compare(game.southName, "Amira")
+            game.southName = "South"
+            game.northName = "North"
         }
 
         // ---- every other dialog, panel and menu ----

@@ -15,6 +15,9 @@ Item {
     GameController {
         id: game
     }
+    VariantCatalog {
+        id: catalog
+    }
     VariantPicker {
         id: picker
         controller: game
@@ -126,6 +129,48 @@ Item {
             compare(game.variant, data.id)
             compare(game.pending, GameController.Turn) // South starts without the race
             compare(game.toMove, 0)
+        }
+
+        function test_houseRuleChoiceSentences_data() {
+            return [
+                { tag: "K7-empty-capture-last-seed", id: "kalah", rule: "empty-capture", index: 2, value: "last-seed",
+                  touch: false },
+                { tag: "G2-quiet-end-qelat-draw", id: "qelat", rule: "quiet-end", index: 1, value: "draw", touch: true },
+            ]
+        }
+        function test_houseRuleChoiceSentences(data) {
+            openPicker()
+            press(item("card-" + data.id), data.touch)
+            const row = item("rule-" + data.rule)
+            const control = row.control // the drop-down (the row's switch and number box are hidden)
+            compare(row.kind, "choice")
+            const said = findChild(row, "valueSentence")
+            // Scrolled into view, as a player would (quiet-end is the last rule).
+            const flick = item("optionsScroll").contentItem
+            flick.contentY = Math.max(0, Math.min(row.mapToItem(flick.contentItem, 0, 0).y,
+                                                  flick.contentHeight - flick.height))
+            settle()
+            // The chosen value's own sentence stands under the rule's.
+            compare(said.text, catalog.valueSentence(data.rule, control.model[0]))
+            verify(said.text !== "")
+            press(control, data.touch)
+            tryVerify(() => control.popup.opened)
+            const list = control.popup.contentItem
+            waitForRendering(list)
+            // Every value in the drop-down says what it means.
+            for (let i = 0; i < control.model.length; ++i) {
+                const entry = list.itemAtIndex(i)
+                verify(entry !== null, "no entry " + i)
+                compare(entry.sentence, catalog.valueSentence(data.rule, control.model[i]))
+                verify(entry.sentence !== "")
+            }
+            press(list.itemAtIndex(data.index), data.touch)
+            tryVerify(() => !control.popup.visible)
+            compare(picker.setup.houseRules[data.rule], data.value)
+            compare(said.text, catalog.valueSentence(data.rule, data.value))
+            start(data.touch)
+            compare(game.variant, data.id)
+            compare(game.houseRule(data.rule), data.value)
         }
 
         function test_enkeshuiLayoutB() {

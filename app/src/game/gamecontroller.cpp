@@ -5,6 +5,7 @@
 #include "picker/gamesetup.h"
 
 #include "languages/coretexts.h"
+#include "languages/translations.h"
 
 #include "mancala/notation.h"
 #include "mancala/search.h"
@@ -19,6 +20,7 @@ GameController::GameController(QObject* parent)
     m_names[0] = tr("South");
     m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
     // The computer looks at the game after every change (it stops a search
     // the change makes useless at once, and plays when the board is ready).
     m_computer = std::make_unique<ComputerPlayer>(*this);
@@ -62,10 +64,16 @@ QString GameController::variantName() const
 }
 
 bool GameController::hasStores() const { return m_rules->variant == Variant::Kalah; }
+bool GameController::hasTrays() const { return m_rules->variant != Variant::Qelat; }
 
 const Position& GameController::position() const
 {
     return m_ply == 0 ? m_start : m_history[static_cast<std::size_t>(m_ply - 1)].after;
+}
+
+QString GameController::houseRule(const QString& name) const
+{
+    return QString::fromStdString(m_rules->value(name.toStdString()));
 }
 
 int GameController::winner() const
@@ -131,17 +139,21 @@ QList<int> GameController::distributableHoles() const
 
 void GameController::setSouthName(const QString& name)
 {
-    if (name == m_names[0])
+    m_defaultName[0] = name == tr("South");
+    if (name == m_names[0] && !m_namesFromRecord)
         return;
     m_names[0] = name;
+    m_namesFromRecord = false;
     emit namesChanged();
 }
 
 void GameController::setNorthName(const QString& name)
 {
-    if (name == m_names[1])
+    m_defaultName[1] = name == tr("North");
+    if (name == m_names[1] && !m_namesFromRecord)
         return;
     m_names[1] = name;
+    m_namesFromRecord = false;
     emit namesChanged();
 }
 
@@ -159,6 +171,35 @@ void GameController::setLevel(int side, int level)
     refreshLegal();
     emit playersChanged();
     emit positionChanged();
+}
+
+void GameController::setRecordNames(const QString& south, const QString& north)
+{
+    m_names[0] = south;
+    m_names[1] = north;
+    m_defaultName[0] = south == tr("South");
+    m_defaultName[1] = north == tr("North");
+    m_namesFromRecord = true;
+    emit namesChanged();
+}
+
+void GameController::onLanguageChange()
+{
+    emit variantNameChanged();
+    // "South" and "North" become "Süd" and "Nord"; names the players gave stay.
+    const QString defaults[2] = {tr("South"), tr("North")};
+    bool renamed = false;
+    for (int s = 0; s < 2; ++s) {
+        if (m_defaultName[s] && m_names[s] != defaults[s]) {
+            m_names[s] = defaults[s];
+            renamed = true;
+        }
+    }
+    if (renamed)
+        emit namesChanged();
+    // A refusal or an announcement in the old language is not said again.
+    setMessage({});
+    setAnnouncement({});
 }
 
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
@@ -207,6 +248,7 @@ void GameController::start(std::unique_ptr<Rules> rules)
     setMessage({});
     setAnnouncement({});
     emit gameChanged();
+    emit variantNameChanged();
     showPly(0, false);
 }
 
@@ -246,6 +288,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     setMessage({});
     setAnnouncement({});
     emit gameChanged();
+    emit variantNameChanged();
     showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
     return true;
 }
@@ -369,8 +412,21 @@ GameController::ReviewMark GameController::reviewMark(int index) const
     return index >= 0 && index < plyCount() ? m_history[static_cast<std::size_t>(index)].review : ReviewMark{};
 }
 
+bool GameController::raceChoiceHidden() const
+{
+    if (m_history.empty())
+        return false;
+    // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
+    const Ply& last = m_history.back();
+    return last.before.pending == Pending::Race && last.after.pending == Pending::Race;
+}
+
 void GameController::undo()
 {
+    if (raceChoiceHidden()) {
+        setMessage(tr("The race choice stays secret until both players have chosen."));
+        return;
+    }
     if (const int target = undoTarget(); target >= 0)
         showPly(target, false);
 }
@@ -388,6 +444,10 @@ void GameController::redo()
 
 void GameController::goToPly(int ply)
 {
+    if (raceChoiceHidden() && ply != m_ply) {
+        setMessage(tr("The race choice stays secret until both players have chosen."));
+        return;
+    }
     if (ply >= 0 && ply <= plyCount())
         showPly(ply, false);
 }
@@ -452,8 +512,9 @@ void GameController::refreshMoves()
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
         e.glyph = p.review.glyph;
         e.note = p.review.note;
+        e.round = p.before.round;
         // W2/E2: a race choice stays hidden until the other player has chosen too.
-        if (p.after.pending == Pending::Race && p.decision.kind == DecisionKind::Sow
+        if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
             && static_cast<int>(i) + 1 >= m_ply)
             e.text = QStringLiteral("?");
         entries << e;

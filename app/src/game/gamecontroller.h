@@ -33,16 +33,21 @@ class GameController : public QObject {
     Q_PROPERTY(mancala::app::StepPlayer* player READ player CONSTANT)
     Q_PROPERTY(mancala::app::MoveListModel* moves READ moves CONSTANT)
     Q_PROPERTY(QStringList variantIds READ variantIds CONSTANT)
-    Q_PROPERTY(QStringList variantNames READ variantNames CONSTANT)
+    Q_PROPERTY(QStringList variantNames READ variantNames NOTIFY variantNameChanged)
     Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
-    Q_PROPERTY(QString variantName READ variantName NOTIFY gameChanged)
+    Q_PROPERTY(QString variantName READ variantName NOTIFY variantNameChanged)
     Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
+    Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY gameChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
     Q_PROPERTY(int decider READ decider NOTIFY positionChanged)
     Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
     Q_PROPERTY(bool over READ over NOTIFY positionChanged)
     Q_PROPERTY(int winner READ winner NOTIFY positionChanged)
+    /// G2: the game was stopped by the quiet move limit (drawn or scored by `quiet-end`).
+    Q_PROPERTY(bool stoppedByQuietLimit READ stoppedByQuietLimit NOTIFY positionChanged)
+    /// G2: the quiet move limit in full moves (0: none).
+    Q_PROPERTY(int quietLimit READ quietLimit NOTIFY gameChanged)
     Q_PROPERTY(int scoreSouth READ scoreSouth NOTIFY positionChanged)
     Q_PROPERTY(int scoreNorth READ scoreNorth NOTIFY positionChanged)
     Q_PROPERTY(int round READ round NOTIFY positionChanged)
@@ -90,12 +95,18 @@ public:
     QString variantName() const;
     int houses() const { return m_rules->houses; }
     bool hasStores() const;
+    /// The ends of the board hold seeds: Kalah's stores, the tallies of the
+    /// captures of Keren, Mewelad and Enkeshui. Qelat of the Beni Amir keeps
+    /// its takings in the waldas: it has neither.
+    bool hasTrays() const;
     int toMove() const { return index(position().toMove); }
     int decider() const { return index(position().decider); }
     PendingKind pending() const { return static_cast<PendingKind>(position().pending); }
     bool over() const { return position().over(); }
     /// 0 South, 1 North, -1 a draw or not over.
     int winner() const;
+    bool stoppedByQuietLimit() const { return position().quietStop; }
+    int quietLimit() const { return m_rules->quietLimit; }
     int scoreSouth() const { return score(position())[0]; }
     int scoreNorth() const { return score(position())[1]; }
     int round() const { return position().round; }
@@ -106,12 +117,21 @@ public:
     QList<int> legalHoles() const;
     QList<int> distributableHoles() const;
     int offerHole() const { return position().offerHole; }
-    bool canUndo() const { return undoTarget() >= 0; }
+    /// Undo is refused while a race choice is secret (W2/E2): it would show it.
+    bool canUndo() const { return undoTarget() >= 0 && !raceChoiceHidden(); }
     bool canRedo() const { return m_ply < plyCount(); }
     int ply() const { return m_ply; }
     int plyCount() const { return static_cast<int>(m_history.size()); }
     bool busy() const { return m_player.stepIndex() < m_player.stepCount(); }
     bool raceScreen() const { return m_raceScreen; }
+    /**
+     * @brief W2/E2 on one device: the game's last decision is the first
+     * player's race choice, which stays secret until the second player has
+     * chosen too. Meanwhile nothing may show it: no undo, no going back in
+     * the move list (the way back animates the choice), no copy of the
+     * position or record.
+     */
+    bool raceChoiceHidden() const;
     QVariantMap roundSummary() const { return m_roundSummary; }
     QString message() const { return m_message; }
     QString announcement() const { return m_announcement; }
@@ -141,6 +161,11 @@ public:
     bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);
     /// The mark of decision `index`, or none.
     ReviewMark reviewMark(int index) const;
+    /// The names of an imported or restored game: shown, and not the players'
+    /// own names that the settings keep for new games.
+    void setRecordNames(const QString& south, const QString& north);
+    /// The names shown come from a game record (setRecordNames()).
+    bool namesFromRecord() const { return m_namesFromRecord; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -161,6 +186,8 @@ public:
     /// Starts a new game of a rule set with house rules (`name` -> value text).
     /// Returns the reason when the rules are not playable (nothing changes then).
     Q_INVOKABLE QString newGame(const QString& variantId, const QVariantMap& houseRules = {});
+    /// The value of one house rule of the game ("on", "last-seed", "score", ...; "" for no such rule).
+    Q_INVOKABLE QString houseRule(const QString& name) const;
     /// A new game with the same rules.
     Q_INVOKABLE void restart();
     /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
@@ -194,6 +221,8 @@ public:
 
 signals:
     void gameChanged();
+    /// Another rule set, or the same in another language.
+    void variantNameChanged();
     void positionChanged();
     void busyChanged();
     void raceScreenChanged();
@@ -229,6 +258,8 @@ private:
     void updateRoundSummary();
     void setMessage(const QString& text);
     void setAnnouncement(const QString& text);
+    /// Texts made with tr() are made again in the language just installed.
+    void onLanguageChange();
     /// What the screen reader hears for steps[i], or nothing.
     QString announcementFor(const StepList& steps, int i) const;
     /// The seeds of the capture steps[i] belongs to (consecutive captures by one side).
@@ -251,6 +282,9 @@ private:
     QString m_announcement;
     QString m_names[2];
     int m_levels[2] = {0, 0};
+    /// The side's name is the default one ("South"), which follows the language.
+    bool m_defaultName[2] = {true, true};
+    bool m_namesFromRecord = false;
 
     PitModel m_pits;
     StepPlayer m_player;

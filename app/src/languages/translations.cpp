@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languages/translations.h"
 
+#include "languages/scriptfont.h"
 #include "settings/appsettings.h"
 
 #include <QCoreApplication>
@@ -89,7 +90,15 @@ bool Translations::install(const QString& language)
         if (!state.other)
             state.language = QStringLiteral("en");
     }
+    ScriptFont::apply(state.language);
+    emit LanguageChange::instance()->changed();
     return state.language == code;
+}
+
+LanguageChange* LanguageChange::instance()
+{
+    static LanguageChange notifier;
+    return &notifier;
 }
 
 QString Translations::current() { return installed().language; }

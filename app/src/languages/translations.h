@@ -20,6 +20,9 @@ namespace mancala::app {
  * line, the MANCALA_LANG environment variable, the choice kept in the
  * settings ("language") and the system locale; English when none of those
  * has a translation.
+ *
+ * Installing a language also sets the application font its script needs
+ * (ScriptFont: Abyssinica SIL for Tigrinya and Amharic).
  */
 class Translations : public QObject {
     Q_OBJECT
@@ -59,6 +62,24 @@ public:
 
 signals:
     void languageChanged();
+};
+
+/**
+ * @brief Tells the C++ objects whose texts come from tr() that another
+ * language has been installed (Translations::install()), so that they make
+ * them again at once: the picker's rule sets, house rules and presets, the
+ * teaching sentence, the lessons. QML's own qsTr() texts follow through the
+ * engine's retranslate().
+ */
+class LanguageChange : public QObject {
+    Q_OBJECT
+
+public:
+    static LanguageChange* instance();
+
+signals:
+    /// Sent after the new translation is installed.
+    void changed();
 };
 
 } // namespace mancala::app

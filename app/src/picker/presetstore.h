@@ -13,9 +13,12 @@ namespace mancala::app {
  *
  * The five rule sets with their defaults come first, always, and cannot be
  * renamed or deleted; the player's presets follow in the order they were
- * saved. A preset the file cannot give back as a playable game (unknown rule
- * set, a bad value, rules that are not playable, a file that is not INI) is
- * dropped, the file is rewritten with what is left, and `message` says why.
+ * saved. A file that does not read entirely (a preset that is not a
+ * playable game, an unknown key, a newer version's file, one cut short,
+ * garbage) is never deleted or overwritten: it is kept as
+ * `presets.broken-N.ini`, the presets that read are used and written in its
+ * place, and `message` says what was kept where. Saves go to a new file put
+ * in place at once; a save that fails leaves the old file whole.
  */
 class PresetStore : public QAbstractListModel, public QQmlParserStatus {
     Q_OBJECT
@@ -87,12 +90,14 @@ private:
     QString builtInName(int row) const;
     bool isBuiltIn(int row) const { return row >= 0 && row < builtInCount(); }
     QString checkName(const QString& name, int except) const;
-    void write();
+    /// False, with `message` set, when the file could not be written.
+    bool write();
     void setMessage(const QString& text);
 
     QString m_fileName;
     QString m_message;
     QList<Preset> m_presets; ///< the player's presets, after the built-in ones
+    bool m_keepFile = false; ///< the file could not be read nor kept aside: never written
 };
 
 } // namespace mancala::app

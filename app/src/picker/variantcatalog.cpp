@@ -32,6 +32,9 @@ QList<int> preview(Variant v)
 VariantCatalog::VariantCatalog(QObject* parent)
     : QAbstractListModel(parent)
 {
+    // The names, places and descriptions are made in the language of the moment.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this,
+            [this] { emit dataChanged(index(0), index(rowCount() - 1)); });
 }
 
 int VariantCatalog::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : kVariantCount; }
@@ -193,10 +196,11 @@ QVariantList VariantCatalog::options(const QString& variantId) const
             //: What the clockwise house rule changes (K6)
             sentence = tr("Seeds are sown clockwise instead of counter-clockwise.");
         } else if (id == QLatin1String("empty-capture")) {
+            kind = QStringLiteral("choice");
             //: House rule title (K7)
             title = tr("Empty capture");
-            //: What the empty-capture house rule changes (K7)
-            sentence = tr("The last seed in an empty house of your own is captured even when the house opposite is empty.");
+            //: What the empty-capture house rule is about (K4, K7); each value has its own sentence
+            sentence = tr("What your last seed does in an empty house of your own.");
         } else if (id == QLatin1String("count-remaining")) {
             //: House rule title (K8)
             title = tr("Count the seeds left");
@@ -246,7 +250,13 @@ QVariantList VariantCatalog::options(const QString& variantId) const
             //: House rule title (G2)
             title = tr("Quiet move limit");
             //: What the quiet-limit house rule changes (G2)
-            sentence = tr("The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).");
+            sentence = tr("The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).");
+        } else if (id == QLatin1String("quiet-end")) {
+            kind = QStringLiteral("choice");
+            //: House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends
+            title = tr("At the quiet move limit");
+            //: What the quiet-end house rule is about (G2); each value has its own sentence
+            sentence = tr("How a game stopped by the quiet move limit ends.");
         }
         if (kind == QLatin1String("switch"))
             o[QStringLiteral("onValue")] = values.value(0) == QLatin1String("on") ? QStringLiteral("off") : QStringLiteral("on");
@@ -317,7 +327,45 @@ QString VariantCatalog::valueTitle(const QString& ruleName, const QString& value
         //: Walda holes (Q6): the four corner holes only
         if (value == QLatin1String("corners")) return tr("Four corners");
     }
+    if (ruleName == QLatin1String("empty-capture")) {
+        //: Empty capture (K7) off: K4 alone
+        if (value == QLatin1String("off")) return tr("Off");
+        //: Empty capture (K7) on: the last seed is captured alone too
+        if (value == QLatin1String("on")) return tr("Also alone");
+        //: Empty capture (K7) last-seed: only the last seed goes to the store
+        if (value == QLatin1String("last-seed")) return tr("Last seed only");
+    }
+    if (ruleName == QLatin1String("quiet-end")) {
+        //: At the quiet move limit (G2): the stopped game is scored
+        if (value == QLatin1String("score")) return tr("Scored");
+        //: At the quiet move limit (G2): the stopped game is drawn
+        if (value == QLatin1String("draw")) return tr("Drawn");
+    }
     return value;
+}
+
+QString VariantCatalog::valueSentence(const QString& ruleName, const QString& value) const
+{
+    if (ruleName == QLatin1String("empty-capture")) {
+        if (value == QLatin1String("off"))
+            //: Empty capture (K7) off: what it means (K4)
+            return tr("It captures only when the house opposite holds seeds: that seed and the seeds opposite go to your store.");
+        if (value == QLatin1String("on"))
+            //: Empty capture (K7) on: what it means; the reading of the published Kalah solutions
+            return tr("Also when the house opposite is empty: then the last seed alone goes to your store. The reading of the published Kalah solutions.");
+        if (value == QLatin1String("last-seed"))
+            //: Empty capture (K7) last-seed: what it means; the source's own words
+            return tr("The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source's own words.");
+    }
+    if (ruleName == QLatin1String("quiet-end")) {
+        if (value == QLatin1String("score"))
+            //: At the quiet move limit (G2) score: what it means
+            return tr("The stopped game is scored like a finished one: the seeds still in play count for no one.");
+        if (value == QLatin1String("draw"))
+            //: At the quiet move limit (G2) draw: what it means
+            return tr("The stopped game is drawn, whatever the counts.");
+    }
+    return {};
 }
 
 QVariantList VariantCatalog::rulesPage(const QString& variantId) const

@@ -55,6 +55,8 @@ public:
     Q_INVOKABLE QVariantList layouts(const QString& variantId, int houses) const;
     /// What a value of a choice rule means (walda-holes six / corners).
     Q_INVOKABLE QString valueTitle(const QString& ruleName, const QString& value) const;
+    /// What one value of a choice means (K7, G2 quiet-end), empty when the title says it all.
+    Q_INVOKABLE QString valueSentence(const QString& ruleName, const QString& value) const;
     /// The rules page of a rule set: blocks with `kind` ("title", "heading",
     /// "rule", "note", "text", "source"), `ruleId` and `text` (Markdown).
     Q_INVOKABLE QVariantList rulesPage(const QString& variantId) const;

@@ -3,7 +3,9 @@
 #include "stdstrings.h"
 
 #include "settings/appsettings.h"
+#include "settings/keptfiles.h"
 #include "game/gamecontroller.h"
+#include "records/salvage.h"
 
 #include "mancala/notation.h"
 
@@ -30,7 +32,23 @@ constexpr int kRecentCount = 10;
 const QString kRecentKey = QStringLiteral("records/recent");
 /// The ply shown when the game was saved, in the autosave only.
 constexpr std::string_view kPlyTag = "Ply";
+/// Record files larger than this are not read (a game with its comments is far smaller).
+constexpr qint64 kMaxRecordFileBytes = qint64(16) << 20;
 
+
+/// Whether text can be a game record at all: after blanks (and a UTF-8 byte
+/// order mark) it starts with a tag, a move number, a comment or a result.
+bool startsLikeARecord(std::string_view text)
+{
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    for (const char c : text) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        return c == '[' || c == '{' || c == ';' || c == '*' || (c >= '0' && c <= '9');
+    }
+    return true; // empty: the parser says so
+}
 
 QString localPath(const QUrl& url)
 {
@@ -281,8 +299,16 @@ void GameArchive::setComment(const QString& text)
     if (!m_controller || text.simplified() == comment())
         return;
     // The reader collapses white space in comments (docs/notation.md): so does the editor.
-    const QString simple = text.simplified();
+    QString simple = text.simplified();
     std::vector<std::string> comments;
+    // The reader refuses longer ones, braces counted (docs/notation.md): the record must read back.
+    const qsizetype limit = qsizetype(kMaxTurnCommentLength) - 2;
+    if (simple.toUtf8().size() > limit) {
+        while (simple.toUtf8().size() > limit)
+            simple.chop(std::max<qsizetype>(1, (simple.toUtf8().size() - limit) / 4));
+        //: A comment longer than a record can hold was cut; %1 the most bytes kept
+        setError(tr("The comment was cut to %1 bytes, the most a record keeps for one turn.").arg(limit));
+    }
     if (!simple.isEmpty())
         comments.push_back(simple.toStdString());
     const int turn = currentTurn();
@@ -315,8 +341,18 @@ bool GameArchive::writeFile(const QString& path, const QByteArray& data, QString
     return true;
 }
 
+bool GameArchive::revealsRaceChoice()
+{
+    if (!m_controller || !m_controller->raceChoiceHidden())
+        return false;
+    setError(GameController::tr("The race choice stays secret until both players have chosen."));
+    return true;
+}
+
 bool GameArchive::saveFile(const QUrl& url)
 {
+    if (revealsRaceChoice())
+        return false;
     const QString path = localPath(url);
     QString why;
     if (!writeFile(path, exportText().toUtf8(), &why)) {
@@ -334,6 +370,8 @@ bool GameArchive::saveFile(const QUrl& url)
 
 void GameArchive::copyGame()
 {
+    if (revealsRaceChoice())
+        return;
     QGuiApplication::clipboard()->setText(exportText());
     setStatus(tr("The game record is on the clipboard."));
 }
@@ -345,18 +383,30 @@ QString GameArchive::positionString() const
 
 void GameArchive::copyPosition()
 {
+    if (revealsRaceChoice())
+        return;
     QGuiApplication::clipboard()->setText(positionString());
     setStatus(tr("The position is on the clipboard."));
 }
 
 // ------------------------------------------------------------ import
 
+QString GameArchive::parseError(std::string_view text, const RecordList& list)
+{
+    if (!startsLikeARecord(text))
+        //: A text that is neither a game record nor a position was imported or pasted
+        return tr("This is not a game record: a record starts with tags such as [Variant \"kalah\"] "
+                  "or with numbered moves such as 1. c-f A.");
+    return fromStd(list.error.message());
+}
+
 bool GameArchive::importText(const QString& text)
 {
     const QByteArray bytes = text.toUtf8();
-    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const RecordList list = parseRecords(view);
     if (!list.ok()) {
-        setError(fromStd(list.error.message()));
+        setError(parseError(view, list));
         return false;
     }
     m_pendingSource.clear();
@@ -381,10 +431,16 @@ bool GameArchive::openFile(const QUrl& url)
         setError(tr("Could not open %1: %2").arg(name, file.errorString()));
         return false;
     }
+    if (file.size() > kMaxRecordFileBytes) {
+        //: %1 a file name, %2 the largest size read, in MB
+        setError(tr("%1 is larger than %2 MB: it is not read as a game record.").arg(name).arg(kMaxRecordFileBytes >> 20));
+        return false;
+    }
     const QByteArray bytes = file.readAll();
-    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const RecordList list = parseRecords(view);
     if (!list.ok()) {
-        setError(name + QStringLiteral(": ") + fromStd(list.error.message()));
+        setError(name + QStringLiteral(": ") + parseError(view, list));
         return false;
     }
     if (list.games.size() == 1) {
@@ -458,10 +514,11 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         const int northLevel = computerLevel(north);
         m_controller->setLevel(0, southLevel);
         m_controller->setLevel(1, northLevel);
-        if (southLevel == 0)
-            m_controller->setSouthName(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south);
-        if (northLevel == 0)
-            m_controller->setNorthName(north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
+        const auto shown = [](const QString& tag, int level, const QString& label) {
+            return level > 0 || tag.isEmpty() || tag == QLatin1String("?") ? label : tag;
+        };
+        m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
+                                     shown(north, northLevel, GameController::tr("North")));
     }
     m_loading = false;
     if (!loaded) {
@@ -480,6 +537,30 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
     return true;
 }
 
+namespace {
+
+/// A position string is one line of fields starting with the rows; a record starts with a tag or a turn.
+bool looksLikePosition(const QString& text)
+{
+    return !text.contains(QLatin1Char('\n')) && !text.startsWith(QLatin1Char('[')) && rowLength(text) > 0;
+}
+
+/// The rules a position string may be of: the game's, then each rule set's defaults for its row length.
+std::vector<std::unique_ptr<Rules>> positionRules(const Rules& current, const QString& text)
+{
+    std::vector<std::unique_ptr<Rules>> candidates;
+    candidates.push_back(std::make_unique<Rules>(current));
+    for (int v = 0; v < kVariantCount; ++v) {
+        auto rules = std::make_unique<Rules>(Rules::defaults(static_cast<Variant>(v)));
+        rules->set("houses", std::to_string(rowLength(text)));
+        if (rules->validate().empty())
+            candidates.push_back(std::move(rules));
+    }
+    return candidates;
+}
+
+} // namespace
+
 bool GameArchive::paste()
 {
     const QString text = QGuiApplication::clipboard()->text().trimmed();
@@ -487,10 +568,30 @@ bool GameArchive::paste()
         setError(tr("The clipboard holds no text."));
         return false;
     }
-    // A position string is one line of fields starting with the rows; a record starts with a tag or a turn.
-    if (!text.contains(QLatin1Char('\n')) && !text.startsWith(QLatin1Char('[')) && rowLength(text) > 0)
+    if (looksLikePosition(text))
         return loadPosition(text);
     return importText(text);
+}
+
+bool GameArchive::clipboardHoldsAGame() const
+{
+    if (!m_controller)
+        return false;
+    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    if (text.isEmpty())
+        return false;
+    if (looksLikePosition(text)) {
+        const std::string position = text.toStdString();
+        for (const auto& rules : positionRules(m_controller->rules(), text)) {
+            Position p;
+            if (fromPositionString(position, *rules, p).empty())
+                return true;
+        }
+        return false;
+    }
+    const QByteArray bytes = text.toUtf8();
+    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    return list.ok() && !list.games.empty() && (list.games.size() > 1 || readGame(list.games.front()).ok());
 }
 
 bool GameArchive::loadPosition(const QString& text)
@@ -498,14 +599,7 @@ bool GameArchive::loadPosition(const QString& text)
     if (!m_controller)
         return false;
     const std::string position = text.trimmed().toStdString();
-    std::vector<std::unique_ptr<Rules>> candidates;
-    candidates.push_back(std::make_unique<Rules>(m_controller->rules()));
-    for (int v = 0; v < kVariantCount; ++v) {
-        auto rules = std::make_unique<Rules>(Rules::defaults(static_cast<Variant>(v)));
-        rules->set("houses", std::to_string(rowLength(text)));
-        if (rules->validate().empty())
-            candidates.push_back(std::move(rules));
-    }
+    std::vector<std::unique_ptr<Rules>> candidates = positionRules(m_controller->rules(), text);
     std::string firstError;
     for (auto& rules : candidates) {
         Position p;
@@ -563,26 +657,48 @@ bool GameArchive::startAutosave()
     // Screenshots and demonstrations leave the player's saved game alone.
     if (demonstration && !qEnvironmentVariableIsSet("MANCALA_AUTOSAVE"))
         return false;
+    QStringList notices;
+    // A file left aside by a start that never finished reading it stopped the
+    // program then: it is kept, never tried again.
+    const QString reading = m_autosavePath + QStringLiteral(".reading");
+    if (QFileInfo::exists(reading)) {
+        const QString kept = keepAside(reading, true, m_autosavePath);
+        //: The program stopped while reading the saved game at the last start; %1 where the file is now
+        notices << tr("The program stopped while opening the saved game last time; the file was kept as %1.")
+                       .arg(QDir::toNativeSeparators(kept.isEmpty() ? reading : kept));
+    }
     bool restored = false;
-    QFile file(m_autosavePath);
-    if (!demonstration && file.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = file.readAll();
-        file.close();
-        const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        const QString name = QFileInfo(m_autosavePath).fileName();
-        restored = list.ok() && !list.games.empty() && loadRecord(list.games.front(), name);
-        if (!restored) {
-            // Kept for the player to look at, not overwritten, and said so.
-            const QString why = !list.ok() ? name + QStringLiteral(": ") + fromStd(list.error.message())
-                              : list.games.empty() ? tr("%1 holds no game.").arg(name)
-                                                   : error();
-            const QString kept = m_autosavePath + QStringLiteral(".broken");
-            QFile::remove(kept);
-            QFile::rename(m_autosavePath, kept);
-            //: %1 why the saved game could not be read, %2 the file it is kept in
-            setError(tr("The game in progress could not be restored (%1). It is kept in %2.").arg(why, kept));
+    if (!demonstration && QFileInfo::exists(m_autosavePath)) {
+        // Set aside before it is read: should reading it crash, the next start keeps it and goes on.
+        const QString source = QFile::rename(m_autosavePath, reading) ? reading : m_autosavePath;
+        const Restored result = restoreAutosave(source);
+        restored = result.whole || result.turns > 0;
+        if (result.whole) {
+            if (source == reading)
+                QFile::rename(reading, m_autosavePath);
+            if (!result.why.isEmpty())
+                notices << result.why; // read up to the game's end (Q8 and the like)
+        } else {
+            const QString kept = keepAside(source, true, m_autosavePath);
+            const QString where = QDir::toNativeSeparators(kept.isEmpty() ? source : kept);
+            if (result.turns == 0)
+                //: A damaged saved game of which no turn could be read; %1 where the file was kept
+                notices << tr("The saved game was damaged from its first turn: a new game of its rules was "
+                              "started and the file was kept as %1.").arg(where);
+            else if (restored)
+                //: %n turns of a damaged saved game were restored; %1 where the damaged file was kept
+                notices << tr("The saved game was damaged: the game is restored up to turn %n, where the damage "
+                              "starts; the file was kept as %1.", nullptr, result.turns).arg(where);
+            else
+                //: The saved game could not be read; %1 where it was kept; %2 why
+                notices << tr("The saved game could not be read (%2); a new game was started and the file was "
+                              "kept as %1.").arg(where, result.why);
         }
     }
+    openSettings(); // a settings file that does not read is kept aside: say so with the rest
+    if (const QString notice = takeSettingsNotice(); !notice.isEmpty())
+        notices << notice;
+    setError(notices.join(QLatin1Char('\n')));
     m_autosaving = true;
     emit autosavingChanged();
     autosave();
@@ -594,6 +710,41 @@ bool GameArchive::startAutosave()
         QTimer::singleShot(0, this, [written] { QCoreApplication::exit(written ? 0 : 1); });
     }
     return restored;
+}
+
+GameArchive::Restored GameArchive::restoreAutosave(const QString& path)
+{
+    Restored result;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.why = file.errorString();
+        return result;
+    }
+    if (file.size() > kMaxRecordFileBytes) {
+        //: Why the saved game was not read
+        result.why = tr("it is larger than %1 MB").arg(kMaxRecordFileBytes >> 20);
+        return result;
+    }
+    const QByteArray bytes = file.readAll();
+    file.close();
+    const auto salvaged = salvageRecord(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!salvaged) {
+        const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        //: Why the saved game was not read: it holds no game
+        result.why = list.ok() ? tr("it holds no game") : fromStd(list.error.message());
+        return result;
+    }
+    if (!loadRecord(salvaged->record, QFileInfo(m_autosavePath).fileName())) {
+        result.why = m_error;
+        setError({});
+        return result;
+    }
+    // A record that went on past its end is whole, with a notice of what was left out.
+    if (salvaged->whole)
+        result.why = m_error;
+    result.whole = salvaged->whole;
+    result.turns = salvaged->turns;
+    return result;
 }
 
 void GameArchive::autosave()

@@ -34,7 +34,12 @@ namespace mancala::app {
  *
  * Autosave: after every change the record goes (QSaveFile, atomically) to
  * $MANCALA_AUTOSAVE or autosave.pgn in the application data directory; it
- * starts with startAutosave(), which first restores the saved game.
+ * starts with startAutosave(), which first restores the saved game. The file
+ * is set aside (`autosave.pgn.reading`) while it is read, so that a start
+ * that dies reading it leaves it there to be kept, not read again. A file
+ * that does not read whole is kept as `autosave.broken-N.pgn` (numbered,
+ * never overwritten), as much of its game as replays is restored, and
+ * `error` tells the player once what was kept where.
  */
 class GameArchive : public QObject {
     Q_OBJECT
@@ -92,6 +97,9 @@ public:
     Q_INVOKABLE void cancelGameChoice();
     /// The clipboard: a record, or else a position string.
     Q_INVOKABLE bool paste();
+    /// Whether paste() would load something (a game, a choice of games, a
+    /// position), so that the window asks before it replaces the game.
+    Q_INVOKABLE bool clipboardHoldsAGame() const;
 
     Q_INVOKABLE QString positionString() const;
     Q_INVOKABLE void copyPosition();
@@ -128,9 +136,20 @@ private:
     void sync();
     void resetDocument();
     bool loadRecord(const GameRecord& record, const QString& source);
+    /// Why `text` is not a list of records: "not a game record" for plain text.
+    static QString parseError(std::string_view text, const RecordList& list);
+    /// What restoreAutosave() read: `turns` -1 when nothing, with `why`.
+    struct Restored {
+        bool whole = false;
+        int turns = -1;
+        QString why;
+    };
+    Restored restoreAutosave(const QString& path);
     void autosave();
     bool writeFile(const QString& path, const QByteArray& data, QString* why) const;
     void addRecent(const QString& path);
+    /// W2/E2: the record would show a secret race choice; says so in `error`.
+    bool revealsRaceChoice();
     void setError(const QString& text);
     void setStatus(const QString& text);
     void setFileName(const QString& path);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/scenegraphchoice.h"
 
+#include <QDir>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
@@ -53,6 +54,15 @@ SceneGraphChoice::Path SceneGraphChoice::choose(const QString& request, bool ope
     return !openGlWorks || isSoftwareRenderer(glRenderer) ? Path::Software : Path::Gpu;
 }
 
+bool SceneGraphChoice::gpuDevicePresent(const QString& devices)
+{
+    const QDir dev(devices);
+    if (!QDir(dev.filePath(QStringLiteral("dri"))).entryList({QStringLiteral("card*"), QStringLiteral("renderD*")},
+                                                              QDir::System | QDir::Files).isEmpty())
+        return true;
+    return !dev.entryList({QStringLiteral("nvidia*")}, QDir::System | QDir::Files).isEmpty();
+}
+
 QString SceneGraphChoice::probeOpenGl()
 {
     QOpenGLContext context;
@@ -76,15 +86,21 @@ QString SceneGraphChoice::apply(const QStringList& arguments)
     const QString request = requested(arguments, qEnvironmentVariable("MANCALA_RENDERER"));
     QString renderer;
     bool works = true;
-    if (request == QLatin1String("auto")) {
+#ifdef Q_OS_LINUX
+    const bool device = gpuDevicePresent(QStringLiteral("/dev"));
+#else
+    const bool device = true;
+#endif
+    if (request == QLatin1String("auto") && device) {
         renderer = probeOpenGl();
         works = !renderer.isEmpty();
     }
-    const Path path = choose(request, works, renderer);
+    const Path path = request == QLatin1String("auto") && !device ? Path::Software : choose(request, works, renderer);
     // The GPU path is Qt's default graphics API for the platform (OpenGL on Linux).
     if (path == Path::Software)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     const QString why = request != QLatin1String("auto") ? QStringLiteral("requested")
+        : !device ? QStringLiteral("no graphics device in /dev")
         : works ? QStringLiteral("OpenGL renderer \"%1\"").arg(renderer)
                 : QStringLiteral("OpenGL does not work here");
     return QStringLiteral("scene graph: %1 (%2)")

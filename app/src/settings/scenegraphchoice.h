@@ -17,7 +17,10 @@ namespace mancala::app {
  * The choice is made once, before the first window, from:
  *  1. `--renderer=software|gpu|auto` on the command line, else
  *  2. MANCALA_RENDERER (same values), else
- *  3. `auto`: probe OpenGL and read its renderer string.
+ *  3. `auto`: on Linux without a graphics device (/dev/dri, /dev/nvidia*)
+ *     OpenGL can only run on the processor: software at once; else probe
+ *     OpenGL and read its renderer string (a context costs 50-100 ms on
+ *     llvmpipe, which the first check spares virtual machines).
  * Qt's own QT_QUICK_BACKEND and QSG_RHI_BACKEND, when set, win over all of
  * these: the app then leaves the choice to Qt.
  */
@@ -31,6 +34,8 @@ public:
     static bool isSoftwareRenderer(const QString& glRenderer);
     /// The path for a request, given whether OpenGL works and its renderer string.
     static Path choose(const QString& request, bool openGlWorks, const QString& glRenderer);
+    /// Whether `devices` (/dev) holds a graphics card's device: dri/card*, dri/renderD* or nvidia*.
+    static bool gpuDevicePresent(const QString& devices);
     /// GL_RENDERER of a context made on an offscreen surface; empty when OpenGL does not work.
     static QString probeOpenGl();
     /**

@@ -161,6 +161,8 @@ LessonModel::LessonModel(QObject* parent)
     : QAbstractListModel(parent)
 {
     reload();
+    // Lessons are read from their translated files (kalah.de.json) when there are some.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &LessonModel::reload);
 }
 
 int LessonModel::rowCount(const QModelIndex& parent) const

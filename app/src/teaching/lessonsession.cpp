@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/lessonsession.h"
+#include "languages/translations.h"
 #include "stdstrings.h"
 
 #include "settings/appsettings.h"
 
 #include "mancala/notation.h"
 
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTimer>
 
@@ -27,11 +29,54 @@ QStringList firedRules(const StepList& steps)
 
 const QString kLargePrintKey = QStringLiteral("view/largePrint");
 
+/**
+ * The lesson texts call the players by their sides, in the words of the
+ * language ("South", "Süd", "Sud"): the players' own names replace those
+ * words (whole words, "South's" too) when they have names.
+ */
+QString withPlayerNames(const QString& text, const GameController* game)
+{
+    if (!game)
+        return text;
+    const QString sides[2] = {GameController::tr("South"), GameController::tr("North")};
+    const QString names[2] = {game->southName(), game->northName()};
+    if ((names[0] == sides[0] || names[0].isEmpty()) && (names[1] == sides[1] || names[1].isEmpty()))
+        return text;
+    const QRegularExpression words(QStringLiteral("\\b(%1|%2)\\b")
+                                       .arg(QRegularExpression::escape(sides[0]), QRegularExpression::escape(sides[1])),
+                                   QRegularExpression::UseUnicodePropertiesOption);
+    QString out;
+    qsizetype from = 0;
+    for (auto it = words.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const int side = m.captured(1) == sides[0] ? 0 : 1;
+        out += text.mid(from, m.capturedStart() - from);
+        out += names[side].isEmpty() ? sides[side] : names[side];
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
+}
+
 } // namespace
+
+QString LessonSession::explanation() const
+{
+    return active() ? withPlayerNames(current().explanation, m_game) : QString();
+}
 
 LessonSession::LessonSession(QObject* parent)
     : QObject(parent)
 {
+    // The lessons have been read again in the new language (m_lessons reloads
+    // first: it was connected when it was made): the open one is found again by its id.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        if (!active())
+            return;
+        m_lesson = indexOf(m_lessonId);
+        if (m_lesson < 0)
+            close();
+        emit lessonChanged();
+    });
 }
 
 void LessonSession::setGame(GameController* game)
@@ -44,6 +89,8 @@ void LessonSession::setGame(GameController* game)
     m_game = game;
     if (game) {
         connect(game, &GameController::positionChanged, this, &LessonSession::onPositionChanged);
+        // The explanation says the players' names.
+        connect(game, &GameController::namesChanged, this, &LessonSession::lessonChanged);
         // Another game on the board (a new game, an opened record) ends the lesson.
         connect(game, &GameController::gameChanged, this, [this] {
             if (!m_loading)
@@ -118,6 +165,7 @@ bool LessonSession::open(const QString& lessonId)
     if (!loaded)
         return false;
     m_lesson = at;
+    m_lessonId = lessonId;
     m_expected = std::move(expected);
     m_before = std::move(before);
     m_matched = 0;

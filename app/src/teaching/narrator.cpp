@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/narrator.h"
+#include "languages/translations.h"
 #include "stdstrings.h"
 
 #include "languages/coretexts.h"
@@ -81,6 +82,9 @@ public:
         Narration n;
         n.rule = m_step.rule;
         n.text = sentence();
+        // W2/E2: a race choice is secret, its hole is never marked.
+        if (m_step.kind == StepKind::RaceChoice)
+            return n;
         for (const Place p : {m_step.from, m_step.to})
             if (p != kNoPlace && !n.places.contains(p))
                 n.places << p;
@@ -172,9 +176,9 @@ private:
             //: W2/E2; %1 a player, %2 the rule id
             return Narrator::tr("%1 chooses a hole for the race, hidden from the opponent (%2).").arg(who(), rule());
         case StepKind::RaceTick:
-            //: W2/E2; %n the tick number, %1 the rule id
-            return Narrator::tr("Tick %n of the race: each hand drops one seed, South's first (%1).", nullptr, m_step.count)
-                .arg(rule());
+            //: W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id
+            return Narrator::tr("Tick %n of the race: each hand drops one seed, %1's first (%2).", nullptr, m_step.count)
+                .arg(side(Side::South), rule());
         case StepKind::RaceWon:
             if (m_step.count)
                 //: W2/E2; %1 a player, %2 the rule id
@@ -190,8 +194,9 @@ private:
             //: K3; %1 a player, %2 the rule id
             return Narrator::tr("The last seed fell into %1's own store: %1 moves again (%2).").arg(who(), rule());
         case StepKind::Swap:
-            //: K9 pie rule; %1 the rule id
-            return Narrator::tr("North takes South's opening: the players swap sides (%1).").arg(rule());
+            //: K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id
+            return Narrator::tr("%1 takes %2's opening: the players swap sides (%3).")
+                .arg(side(Side::North), side(Side::South), rule());
         case StepKind::Sweep: return sweep();
         case StepKind::RoundEnd:
             //: M8/W5; %n a round number, %1 a player, %2 the rule id
@@ -326,6 +331,18 @@ private:
             //: K4; %1 a player, %2 a hole, %3 the rule id
             return Narrator::tr("The last seed in %2 goes to %1's store with them (%3).").arg(who(), from(), rule());
         case RuleId::K7:
+            if (m_rules.emptyCapture == EmptyCapture::LastSeed) {
+                const int facing = m_before.ring() - 1 - m_step.from;
+                if (seedsBefore(facing) > 0)
+                    //: K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite
+                    return Narrator::tr("Empty capture, in the source's words: the last seed in %2 goes to %1's store "
+                              "alone, and the seeds in %4 opposite stay (%3).")
+                        .arg(who(), from(), rule(), place(facing));
+                //: K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id
+                return Narrator::tr("Empty capture, in the source's words: the last seed in %2 goes to %1's store alone "
+                          "(%3).")
+                    .arg(who(), from(), rule());
+            }
             if (opposite)
                 //: K7; %1 a player, %2 a hole, %3 the rule id
                 return Narrator::tr("The %n seed(s) of %2 opposite go to %1's store (%3).", nullptr, n)
@@ -444,16 +461,23 @@ private:
 
     QString gameEnd() const
     {
-        if (m_step.rule == RuleId::G2)
-            //: G2; %1 the rule id
-            return Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).")
-                .arg(rule());
         const int margin = m_step.count;
+        if (m_step.rule == RuleId::G2 && m_rules.quietEnd == QuietEnd::Draw)
+            //: G2, quiet-end=draw; %1 the rule id
+            return Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is stopped and "
+                      "drawn (%1).")
+                .arg(rule());
+        // G2, quiet-end=score: the stop, then the score as for any finished game.
+        const QString stopped = m_step.rule == RuleId::G2
+            //: G2, quiet-end=score: said before "The game is over: ..."
+            ? Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is stopped and "
+                  "scored as it stands.") + QLatin1Char(' ')
+            : QString();
         if (margin == 0)
             //: %1 the rule id
-            return Narrator::tr("The game is over: a draw (%1).").arg(rule());
+            return stopped + Narrator::tr("The game is over: a draw (%1).").arg(rule());
         //: %1 the winner, %n the margin in seeds, %2 the rule id
-        return Narrator::tr("The game is over: %1 wins by %n seed(s) (%2).", nullptr, margin > 0 ? margin : -margin)
+        return stopped + Narrator::tr("The game is over: %1 wins by %n seed(s) (%2).", nullptr, margin > 0 ? margin : -margin)
             .arg(side(margin > 0 ? Side::South : Side::North), rule());
     }
 
@@ -537,6 +561,7 @@ int previousDecisionStart(const StepList& steps, int index)
 Narrator::Narrator(QObject* parent)
     : QObject(parent)
 {
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &Narrator::update);
 }
 
 Narration Narrator::narrate(const Rules& rules, const StepList& steps, int i, const BoardView& before,

@@ -86,6 +86,7 @@ struct Position {
     bool pieAvailable = false;     ///< K9: North may still swap
     bool swapped = false;          ///< K9: the players have swapped sides
     std::array<bool, 2> specialUsed{}; ///< E8 used, per side
+    bool quietStop = false;        ///< G2: the game was stopped by the quiet-move limit
     std::uint64_t rng = 0;         ///< PRNG state for lots (M9, W2)
 
     int houses() const { return rules->houses; }

@@ -19,6 +19,11 @@ namespace mancala {
 constexpr int kMaxVariationDepth = 64;
 /// Longest comment, in bytes (a longer one is refused, not cut).
 constexpr std::size_t kMaxCommentLength = 65536;
+/// Most bytes of comments one turn (or the start of a line) may carry together.
+constexpr std::size_t kMaxTurnCommentLength = 65536;
+/// Most bytes of comments one game may carry together: a record that could
+/// not be shown at once is refused, not read for minutes.
+constexpr std::size_t kMaxGameCommentLength = std::size_t(1) << 20;
 /// Longest tag value, in bytes.
 constexpr std::size_t kMaxTagValueLength = 4096;
 
@@ -124,8 +129,10 @@ struct ReplayedGame {
     Position end;                       ///< after the last decision
     RecordError error;
     /// Set when a line goes on after its game is over (a record written
-    /// before a rule change): where, and that the rest is left out. The
-    /// game still reads (ok()), up to its end.
+    /// before a rule change): where, and that the rest is left out; or when
+    /// the quiet-move limit (G2) stops the game with another result than the
+    /// record's, which names no `quiet-end` (written when every stopped game
+    /// was drawn). The game still reads (ok()), up to its end.
     RecordError notice;
     bool ok() const { return error.empty(); }
 };
@@ -145,7 +152,7 @@ ReplayedGame readGame(const GameRecord& record);
 /**
  * @brief Cuts every line of `record` (main line and variations) where its
  * game is over and turns still follow, and sets Result and Score from the
- * end of the main line. Returns readGame()'s notice about the first cut,
+ * end of the main line (also when only the result was stale, see notice). Returns readGame()'s notice about the first cut,
  * empty (and `record` unchanged) when nothing goes past the end or the
  * record does not read.
  */

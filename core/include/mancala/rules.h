@@ -21,6 +21,12 @@ enum class EmptyCapture : std::uint8_t {
     LastSeed, ///< the source's words: the last seed alone goes to the store, the opposite seeds stay
 };
 
+/// @brief G2 `quiet-end`: how a game stopped by the quiet-move limit ends.
+enum class QuietEnd : std::uint8_t {
+    Draw,  ///< drawn whatever the counts
+    Score, ///< scored as a finished game of the rule set, the seeds in play counting for no one
+};
+
 /// @brief Which holes may become waldas (Q6).
 enum class WaldaHoles : std::uint8_t { Six, Corners };
 
@@ -54,6 +60,7 @@ struct Rules {
     bool specialMove = false;     ///< E8
     // All
     int quietLimit = 200;         ///< G2, full moves; 0 = none
+    QuietEnd quietEnd = QuietEnd::Draw; ///< G2 (Qelat's default: Score, Q11)
 
     /// The defaults of a rule set.
     static Rules defaults(Variant v);

@@ -286,7 +286,8 @@ std::string parseFlags(std::string_view text, Position& p)
         case 'x': p.swapped = true; break;
         case 'e': p.specialUsed[0] = true; break;
         case 'E': p.specialUsed[1] = true; break;
-        default: return std::string("unknown flag '") + c + "' (p, x, e, E)";
+        case 'q': p.quietStop = true; break;
+        default: return std::string("unknown flag '") + c + "' (p, x, e, E, q)";
         }
     }
     return {};
@@ -516,6 +517,7 @@ std::string toPositionString(const Position& p)
     if (p.swapped) flags += 'x';
     if (p.specialUsed[0]) flags += 'e';
     if (p.specialUsed[1]) flags += 'E';
+    if (p.quietStop) flags += 'q';
     out += ' ' + (flags.empty() ? std::string("-") : flags);
 
     if (p.forbidden != kNoPlace) out += " forbid=" + placeName(n, p.forbidden);

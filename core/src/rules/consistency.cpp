@@ -106,6 +106,8 @@ std::string checkFlags(const Position& p)
         return "the game is over without an outcome";
     if (!p.over() && p.outcome != Outcome::Ongoing)
         return "the game has an outcome but is not over";
+    if (p.quietStop && !p.over())
+        return "the game was stopped by the quiet-move limit but is not over (G2)";
     return {};
 }
 

@@ -37,10 +37,12 @@ void endTurn(Position& p, Side next, bool quiet, StepList* steps)
 }
 
 /**
- * G2: ends the game once the quiet count reaches the limit. Called by the
+ * G2: stops the game once the quiet count reaches the limit. Called by the
  * engine after the rule set has applied a whole decision, so that the rule
  * set's own end (Q8, K5, E9, a round end that restarts the count) on the
- * same move comes first and wins.
+ * same move comes first and wins. House rule `quiet-end`: drawn, or scored
+ * as a finished game would be (score(): stores, waldas, ekwarna, bulls),
+ * the seeds still in play counting for no one; no seed moves.
  */
 void endIfQuiet(Position& p, StepList* steps)
 {
@@ -48,10 +50,15 @@ void endIfQuiet(Position& p, StepList* steps)
     if (p.over() || p.phase != Phase::Play || p.pending != Pending::Turn || limit <= 0
         || p.quietPlies < 2 * limit)
         return;
+    p.forbidden = kNoPlace; // Q10 bars nothing once the game is over
+    p.pieAvailable = false; // nor may North still swap (K9)
+    p.quietStop = true;
+    if (p.rules->quietEnd == QuietEnd::Score) {
+        finishGame(p, RuleId::G2, steps);
+        return;
+    }
     p.phase = Phase::Over;
     p.outcome = Outcome::Draw;
-    p.forbidden = kNoPlace;  // Q10 bars nothing once the game is over
-    p.pieAvailable = false;  // nor may North still swap (K9)
     addStep(steps, StepKind::GameEnd, RuleId::G2, p.toMove);
 }
 

@@ -59,6 +59,8 @@ Rules Rules::defaults(Variant v)
     r.houses = v == Variant::Enkeshui ? 8 : 6;
     r.seeds = 4;
     r.layout = v == Variant::Enkeshui ? Layout::EnkeshuiA : Layout::Uniform;
+    // G2, Q11: in Qelat the waldas decide a stopped game too.
+    r.quietEnd = v == Variant::Qelat ? QuietEnd::Score : QuietEnd::Draw;
     return r;
 }
 
@@ -146,6 +148,10 @@ std::string Rules::set(std::string_view name, std::string_view value)
             return "quiet-limit must be a number of full moves from 0 (none) to 10000, not '"
                 + std::string(value) + "'";
         r.quietLimit = n;
+    } else if (name == "quiet-end") {
+        if (value == "score") r.quietEnd = QuietEnd::Score;
+        else if (value == "draw") r.quietEnd = QuietEnd::Draw;
+        else return "quiet-end takes score or draw, not '" + std::string(value) + "'";
     } else {
         return "unknown house rule '" + std::string(name) + "'";
     }
@@ -242,6 +248,7 @@ std::string Rules::value(std::string_view name) const
     if (name == "claimed-captures") return onOff(claimedCaptures);
     if (name == "special-move") return onOff(specialMove);
     if (name == "quiet-limit") return std::to_string(quietLimit);
+    if (name == "quiet-end") return quietEnd == QuietEnd::Score ? "score" : "draw";
     return {};
 }
 
@@ -293,6 +300,10 @@ std::vector<HouseRuleInfo> houseRules(Variant v)
         break;
     }
     out.push_back({"quiet-limit", "G2", {"200", "0-10000"}});
+    if (d.quietEnd == QuietEnd::Score)
+        out.push_back({"quiet-end", "G2", {"score", "draw"}});
+    else
+        out.push_back({"quiet-end", "G2", {"draw", "score"}});
     return out;
 }
 

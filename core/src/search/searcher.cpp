@@ -11,7 +11,12 @@ namespace mancala::ai {
 
 namespace {
 
-constexpr int kMaxDepth = 128;
+/// Deepest search, in decisions (the table keeps depths in a signed byte).
+constexpr int kMaxDepth = 120;
+
+/// Nodes this close to the horizon are not kept in the table: they are many,
+/// cheap to search again, and probing for them misses the cache.
+constexpr int kTableDepth = 2;
 
 /// A PRNG state whose first lot (drawLot()) goes to `winner`.
 std::uint64_t lotState(Side winner)
@@ -52,7 +57,24 @@ Position raceWithoutChoices(const Position& p)
     return q;
 }
 
-Searcher::Searcher(const SearchLimits& limits) : m_limits(limits), m_start(std::chrono::steady_clock::now()) {}
+Searcher::Searcher(const SearchLimits& limits, int tableBits)
+    : m_limits(limits), m_start(std::chrono::steady_clock::now())
+{
+    if (tableBits < 0) {
+        // About one entry for every two nodes of a node limit, one for a few
+        // nodes of a shallow depth limit; else 2^20 entries (56 MB).
+        tableBits = 20;
+        if (limits.depth > 0 && !limits.millis)
+            tableBits = std::min(tableBits, 10 + limits.depth);
+        if (limits.millis > 0 && !limits.depth) // some millions of nodes a second
+            tableBits = std::min(tableBits, 12 + static_cast<int>(std::log2(limits.millis + 1)));
+        if (limits.nodes > 0)
+            while (tableBits > 10 && (std::uint64_t{1} << (tableBits + 1)) > limits.nodes)
+                --tableBits;
+    }
+    if (tableBits > 0)
+        m_table = std::make_unique<Table>(tableBits);
+}
 
 double Searcher::seconds() const
 {
@@ -74,6 +96,43 @@ bool Searcher::aborted()
     return m_aborted;
 }
 
+int Searcher::generate(const Position& p, Decision* out) const
+{
+    DecisionList list;
+    detail::opsFor(p.variant()).candidates(p, list);
+    int n = 0;
+    for (const Decision& d : list)
+        out[n++] = d;
+    DistributionList distributions;
+    representativeDistributions(p, distributions);
+    for (int i = 0; i < distributions.size; ++i)
+        out[n++] = distributions.at[i];
+    return n;
+}
+
+int Searcher::historyIndex(const Decision& d) const
+{
+    if (d.kind == DecisionKind::Sow || d.kind == DecisionKind::Continue)
+        return d.hole;
+    return kMaxRing + static_cast<int>(d.kind) % 8;
+}
+
+bool Searcher::makeChild(const Position& p, const Decision& d, Position& child, Position& other, bool& lot) const
+{
+    const auto& ops = detail::opsFor(p.variant());
+    child = p;
+    child.rng = kSouthLot;
+    if (!ops.apply(child, d, nullptr))
+        return false;
+    lot = child.rng != kSouthLot;
+    if (lot) {
+        other = p;
+        other.rng = kNorthLot;
+        ops.apply(other, d, nullptr);
+    }
+    return true;
+}
+
 Value Searcher::scoreFor(const Position& child, Side me, int depth, Value alpha, Value beta)
 {
     if (child.over()) {
@@ -85,23 +144,24 @@ Value Searcher::scoreFor(const Position& child, Side me, int depth, Value alpha,
     return -negamax(child, depth, -beta, -alpha);
 }
 
-Value Searcher::childValue(const Position& p, const Decision& d, int depth, Value alpha, Value beta, bool& ok)
+Value Searcher::childScore(const Position& p, const Position& child, const Position& other, bool lot, int depth,
+                           Value alpha, Value beta)
 {
-    const auto& ops = detail::opsFor(p.variant());
-    Position child = p;
-    child.rng = kSouthLot;
-    ok = ops.apply(child, d, nullptr);
-    if (!ok)
-        return 0;
-    if (child.rng == kSouthLot)
+    if (!lot)
         return scoreFor(child, p.decider, depth, alpha, beta);
     // A lot was drawn: the mean of both outcomes, each searched with a full window.
-    Position other = p;
-    other.rng = kNorthLot;
-    ops.apply(other, d, nullptr);
     const Value a = scoreFor(child, p.decider, depth, -kInfinity, kInfinity);
     const Value b = scoreFor(other, p.decider, depth, -kInfinity, kInfinity);
     return (a + b) / 2;
+}
+
+Value Searcher::childValue(const Position& p, const Decision& d, int depth, Value alpha, Value beta, bool& ok)
+{
+    Position child;
+    Position other;
+    bool lot = false;
+    ok = makeChild(p, d, child, other, lot);
+    return ok ? childScore(p, child, other, lot, depth, alpha, beta) : 0;
 }
 
 Value Searcher::negamax(const Position& p, int depth, Value alpha, Value beta)
@@ -116,38 +176,112 @@ Value Searcher::negamax(const Position& p, int depth, Value alpha, Value beta)
     if (p.pending == Pending::Race)
         return raceValue(p, depth);
 
-    DecisionList list;
-    detail::opsFor(p.variant()).candidates(p, list);
-    DistributionList distributions;
-    representativeDistributions(p, distributions);
+    const bool keyed = m_table && depth >= kTableDepth && keyable(p);
+    Key key;
+    std::uint64_t hash = 0;
+    int tableBest = -1;
+    if (keyed) {
+        key = makeKey(p);
+        hash = hashKey(key);
+        if (const Entry* e = m_table->find(key, hash)) {
+            tableBest = e->best == 0xFF ? -1 : e->best;
+            if (e->solved || e->depth == depth) {
+                if (e->bound == Bound::Exact || (e->bound == Bound::Lower && e->value >= beta)
+                    || (e->bound == Bound::Upper && e->value <= alpha)) {
+                    if (!e->solved)
+                        ++m_horizon;
+                    return e->value;
+                }
+            }
+        }
+    }
 
+    Decision moves[kMaxMoves];
+    const int n = generate(p, moves);
+    // Ordering: the table's best first, then by the history of cut-offs.
+    std::uint32_t order[kMaxMoves];
+    std::uint8_t original[kMaxMoves]; // each decision's index in generate()'s order
+    const int side = index(p.decider);
+    for (int i = 0; i < n; ++i) {
+        order[i] = i == tableBest ? 0xFFFFFFFFu : m_history[side][historyIndex(moves[i])];
+        original[i] = static_cast<std::uint8_t>(i);
+    }
+
+    const Value alphaAtStart = alpha;
+    const std::uint64_t horizonAtStart = m_horizon;
     Value best = -kInfinity;
-    bool any = false;
-    auto visit = [&](const Decision& d) {
-        bool ok = false;
-        const Value v = childValue(p, d, depth - 1, alpha, beta, ok);
-        if (!ok)
-            return false;
-        any = true;
+    int bestIndex = -1;
+    bool first = true;
+    for (int k = 0; k < n; ++k) {
+        int pick = k;
+        for (int j = k + 1; j < n; ++j)
+            if (order[j] > order[pick])
+                pick = j;
+        std::swap(order[k], order[pick]);
+        std::swap(moves[k], moves[pick]);
+        std::swap(original[k], original[pick]);
+        Position child;
+        Position other;
+        bool lot = false;
+        if (!makeChild(p, moves[k], child, other, lot))
+            continue; // G1: this sowing would not end
+        Value v;
+        if (first) {
+            v = childScore(p, child, other, lot, depth - 1, alpha, beta);
+        } else {
+            v = childScore(p, child, other, lot, depth - 1, alpha, alpha + 1);
+            if (v > alpha && v < beta && !m_aborted)
+                v = childScore(p, child, other, lot, depth - 1, alpha, beta);
+        }
+        first = false;
+        if (m_aborted)
+            return 0;
         if (v > best) {
             best = v;
-            if (v > alpha)
+            bestIndex = k;
+            if (v > alpha) {
                 alpha = v;
+                if (alpha >= beta) {
+                    m_history[side][historyIndex(moves[k])] += static_cast<std::uint32_t>(depth * depth);
+                    break;
+                }
+            }
         }
-        return alpha >= beta || m_aborted;
-    };
-    for (const Decision& d : list)
-        if (visit(d))
-            return best;
-    for (int i = 0; i < distributions.size; ++i)
-        if (visit(distributions.at[i]))
-            return best;
-    if (!any) {
-        visit(Decision::pass()); // G1: every sowing would cycle
-        if (!any)
+    }
+    if (first) { // G1: every sowing would cycle, the player passes
+        bool ok = false;
+        best = childValue(p, Decision::pass(), depth - 1, alpha, beta, ok);
+        if (!ok)
             return evaluate(p, p.decider); // cannot happen in a game that is not over
+        if (m_aborted)
+            return 0;
+    }
+    if (keyed) {
+        const Bound bound = best <= alphaAtStart ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
+        m_table->store(key, hash, best, depth, bound, m_horizon == horizonAtStart,
+                       bestIndex >= 0 ? original[bestIndex] : -1);
     }
     return best;
+}
+
+std::vector<Decision> Searcher::principalVariation(const Position& p, const Decision& first, int length) const
+{
+    std::vector<Decision> pv{first};
+    Position q = p;
+    if (!apply(q, first))
+        return pv;
+    while (m_table && static_cast<int>(pv.size()) < length && !q.over() && keyable(q)) {
+        const Key key = makeKey(q);
+        const Entry* e = m_table->find(key, hashKey(key));
+        if (!e || e->best == 0xFF)
+            break;
+        Decision moves[kMaxMoves];
+        const int n = generate(q, moves);
+        if (e->best >= n || !apply(q, moves[e->best]))
+            break;
+        pv.push_back(moves[e->best]);
+    }
+    return pv;
 }
 
 void Searcher::raceMatrix(const Position& canonical, int depth, RaceAnalysis& out)
@@ -218,8 +352,14 @@ SearchInfo Searcher::searchRoot(const Position& p, bool allValues, const SearchP
         for (RootMove& m : current) {
             const std::uint64_t horizon = m_horizon;
             bool ok = false;
-            const Value v = allValues ? childValue(p, m.decision, depth - 1, -kInfinity, kInfinity, ok)
-                                      : childValue(p, m.decision, depth - 1, alpha, kInfinity, ok);
+            Value v;
+            if (allValues || alpha == -kInfinity) {
+                v = childValue(p, m.decision, depth - 1, -kInfinity, kInfinity, ok);
+            } else { // a null window first: most decisions are not better than the best so far
+                v = childValue(p, m.decision, depth - 1, alpha, alpha + 1, ok);
+                if (ok && v > alpha && !m_aborted)
+                    v = childValue(p, m.decision, depth - 1, alpha, kInfinity, ok);
+            }
             if (m_aborted)
                 break;
             m.value = ok ? v : -kInfinity;
@@ -239,7 +379,7 @@ SearchInfo Searcher::searchRoot(const Position& p, bool allValues, const SearchP
         info.exact = solved || (allValues && moves.front().exact);
         info.nodes = m_nodes;
         info.seconds = seconds();
-        info.pv = {moves.front().decision};
+        info.pv = principalVariation(p, moves.front().decision, depth);
         info.decisions.clear();
         if (allValues)
             for (const RootMove& m : moves)

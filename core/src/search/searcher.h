@@ -12,7 +12,19 @@
  * value is negated only when the decider changes, never by ply parity:
  * scoreFor() does it in one place.
  *
- * Depth counts decisions. At depth 0 the rule set's evaluation guesses the
+ * Depth counts decisions. Iterative deepening searches depth 1, 2, ... and
+ * stops at the limits; a depth cut short is thrown away. Within a depth:
+ * principal variation search (the first decision with the full window, the
+ * others with a null window, searched again when they beat it), decisions
+ * ordered by the table's best, then by a history of cut-offs. The
+ * transposition table (table.h) is keyed by the whole position; an entry's
+ * value is used only at the depth it was searched to, or at any depth when
+ * its subtree reached the end of the game everywhere ("solved"), so the
+ * values are exactly those of plain minimax at that depth (a test checks).
+ * A position can come back on one line (single seeds shuffled to and fro)
+ * only with a higher G2 quiet count, which the key holds once the limit is
+ * near enough to matter, so a value never depends on the path to it.
+ * At depth 0 the rule set's evaluation guesses the
  * final difference of the scores (evaluation.h); a finished game gives the
  * exact difference.
  *
@@ -32,11 +44,16 @@
 #include "mancala/search.h"
 #include "search/evaluation.h"
 #include "search/matrix_game.h"
+#include "search/table.h"
 
 #include <chrono>
+#include <memory>
 #include <vector>
 
 namespace mancala::ai {
+
+/// Most decisions a node can list: candidates plus distributions (E8).
+constexpr int kMaxMoves = DecisionList::kCapacity + 12;
 
 /// @brief What a race root search finds: the matrix and its solution.
 struct RaceAnalysis {
@@ -50,7 +67,8 @@ struct RaceAnalysis {
 
 class Searcher {
 public:
-    explicit Searcher(const SearchLimits& limits);
+    /// `tableBits`: the transposition table holds 2^tableBits entries (0: no table).
+    explicit Searcher(const SearchLimits& limits, int tableBits = -1);
 
     /// Iterative deepening from an ordinary (non-race) position. With
     /// `allValues`, every root decision gets its exact minimax value at each
@@ -68,6 +86,15 @@ public:
 
 private:
     Value negamax(const Position& p, int depth, Value alpha, Value beta);
+    /// The decisions of a node in a fixed order (candidates, then distributions).
+    int generate(const Position& p, Decision* out) const;
+    /// Applies `d`: false when refused. `lot` tells whether a lot was drawn;
+    /// then `other` holds the outcome where North won it, `child` South's.
+    bool makeChild(const Position& p, const Decision& d, Position& child, Position& other, bool& lot) const;
+    Value childScore(const Position& p, const Position& child, const Position& other, bool lot, int depth, Value alpha,
+                     Value beta);
+    std::vector<Decision> principalVariation(const Position& p, const Decision& first, int length) const;
+    int historyIndex(const Decision& d) const;
     Value scoreFor(const Position& child, Side me, int depth, Value alpha, Value beta);
     /// The value of decision `d` for p.decider; `ok` false when apply() refuses it.
     Value childValue(const Position& p, const Decision& d, int depth, Value alpha, Value beta, bool& ok);
@@ -84,6 +111,8 @@ private:
     std::uint64_t m_horizon = 0; ///< leaves evaluated by the heuristic (not exact)
     bool m_mayAbort = false;     ///< false while the first depth runs: it always completes
     bool m_aborted = false;
+    std::unique_ptr<Table> m_table;
+    std::uint32_t m_history[2][32] = {}; ///< cut-offs by side and decision (ordering)
 };
 
 /// Every decision the search considers at a root: legalDecisions() plus a

@@ -3,7 +3,10 @@
 // the GPU's elsewhere, and the overrides.
 #include "settings/scenegraphchoice.h"
 
+#include <QDir>
+#include <QFile>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace mancala::app;
@@ -38,6 +41,22 @@ private slots:
     void noOpenGlMeansSoftware()
     {
         QCOMPARE(SceneGraphChoice::choose(QStringLiteral("auto"), false, QString()), Path::Software);
+    }
+
+    void graphicsDevices()
+    {
+        // A virtual machine: no /dev/dri, no /dev/nvidia*: OpenGL would be llvmpipe.
+        QTemporaryDir dev;
+        QVERIFY(dev.isValid());
+        QVERIFY(QDir(dev.path()).mkdir(QStringLiteral("dri")));
+        QFile(dev.filePath(QStringLiteral("null"))).open(QIODevice::WriteOnly);
+        QVERIFY(!SceneGraphChoice::gpuDevicePresent(dev.path()));
+        // A card's render node, or NVIDIA's own driver.
+        QFile(dev.filePath(QStringLiteral("dri/renderD128"))).open(QIODevice::WriteOnly);
+        QVERIFY(SceneGraphChoice::gpuDevicePresent(dev.path()));
+        QTemporaryDir nvidia;
+        QFile(nvidia.filePath(QStringLiteral("nvidia0"))).open(QIODevice::WriteOnly);
+        QVERIFY(SceneGraphChoice::gpuDevicePresent(nvidia.path()));
     }
 
     void overrides()

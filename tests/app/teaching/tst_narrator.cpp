@@ -88,7 +88,10 @@ void checkNarrated(const Rules& rules, const Played& played)
         QVERIFY2(step.rule == RuleId::None || namesRule(n.text, step.rule), where);
         QVERIFY2(!n.text.contains(leftOver), where);
         QVERIFY2(n.text.endsWith(QLatin1Char('.')), where);
-        if (step.from != kNoPlace)
+        // W2/E2: a race choice is secret, its hole is never marked.
+        if (step.kind == StepKind::RaceChoice)
+            QVERIFY2(n.places.isEmpty(), where);
+        else if (step.from != kNoPlace)
             QVERIFY2(n.places.contains(step.from), where);
         if (step.to != kNoPlace)
             QVERIFY2(n.places.contains(step.to), where);
@@ -119,6 +122,10 @@ private slots:
     void everyStepOfRandomGames();
     void everyKindIsNarrated();
     void rareSteps();
+    void emptyCapture_data();
+    void emptyCapture();
+    void quietStop_data();
+    void quietStop();
     void whyNot();
     void lapNavigationRoundTrips_data();
     void lapNavigationRoundTrips();
@@ -126,6 +133,7 @@ private slots:
     void steppingRoundTripsBoards();
     void decisionIndex();
     void followsTheStepPlayer();
+    void namesInSwapAndRace();
 
 private:
     std::array<int, kStepKinds> m_kindsSeen{};
@@ -229,6 +237,11 @@ void TestNarrator::everyStepOfRandomGames_data()
     QTest::newRow("kalah") << Rules::defaults(Variant::Kalah) << 150 << 400;
     QTest::newRow("kalah K6 K7 K9") << withHouseRules(Variant::Kalah, {{"clockwise", "on"}, {"empty-capture", "on"}, {"pie", "on"}}) << 60 << 400;
     QTest::newRow("kalah K8") << withHouseRules(Variant::Kalah, {{"count-remaining", "off"}}) << 40 << 400;
+    QTest::newRow("kalah K7 last-seed") << withHouseRules(Variant::Kalah, {{"empty-capture", "last-seed"}}) << 40 << 400;
+    QTest::newRow("qelat G2 quiet-end=draw, quiet-limit=5")
+        << withHouseRules(Variant::Qelat, {{"quiet-end", "draw"}, {"quiet-limit", "5"}}) << 40 << 600;
+    QTest::newRow("kalah G2 quiet-end=score, quiet-limit=2")
+        << withHouseRules(Variant::Kalah, {{"quiet-end", "score"}, {"quiet-limit", "2"}}) << 40 << 400;
     QTest::newRow("qelat") << Rules::defaults(Variant::Qelat) << 150 << 600;
     QTest::newRow("qelat Q7 skip, corners") << withHouseRules(Variant::Qelat, {{"skip-waldas", "on"}, {"walda-holes", "corners"}}) << 60 << 600;
     QTest::newRow("qelat-keren") << Rules::defaults(Variant::QelatKeren) << 120 << 1500;
@@ -317,6 +330,84 @@ void TestNarrator::rareSteps()
     // Out of range: nothing to tell.
     QVERIFY(Narrator::narrate(rules, steps, 3, before).text.isEmpty());
     QVERIFY(Narrator::narrate(rules, steps, -1, before).text.isEmpty());
+}
+
+void TestNarrator::emptyCapture_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("text");
+    // Kalah: a (1) ends in the empty b, which faces E.
+    const QString emptyE = QStringLiteral("4,0,4,4,4,4/1,0,4,4,4,4 6,5 - - s play - 1 1 0 -");
+    const QString fullE = QStringLiteral("4,3,4,4,4,4/1,0,4,4,4,4 4,4 - - s play - 1 1 0 -");
+    QTest::newRow("K7 on") << "on" << emptyE
+                           << "Empty capture: the last seed in b goes to South's store, even with the house opposite "
+                              "empty (K7).";
+    QTest::newRow("K7 last-seed, E empty") << "last-seed" << emptyE
+                                           << "Empty capture, in the source's words: the last seed in b goes to "
+                                              "South's store alone (K7).";
+    QTest::newRow("K7 last-seed, E holds 3") << "last-seed" << fullE
+                                             << "Empty capture, in the source's words: the last seed in b goes to "
+                                                "South's store alone, and the seeds in E opposite stay (K7).";
+}
+
+void TestNarrator::emptyCapture()
+{
+    QFETCH(QString, mode);
+    QFETCH(QString, position);
+    QFETCH(QString, text);
+    Rules rules = withHouseRules(Variant::Kalah, {});
+    QCOMPARE(rules.set("empty-capture", mode.toStdString()), std::string());
+    Position p;
+    QCOMPARE(QString::fromStdString(fromPositionString(position.toStdString(), rules, p)), QString());
+    const Position before = p;
+    StepList steps;
+    QVERIFY(apply(p, Decision::sow(0), &steps));
+    const auto views = replay(before, steps, p);
+    int capture = -1;
+    for (int i = 0; i < int(steps.size()); ++i)
+        if (steps[std::size_t(i)].kind == StepKind::Capture)
+            capture = i;
+    QVERIFY(capture > 0);
+    QCOMPARE(steps[std::size_t(capture)].rule, RuleId::K7);
+    QCOMPARE(Narrator::narrate(rules, steps, capture, views[std::size_t(capture)]).text, text);
+}
+
+void TestNarrator::quietStop_data()
+{
+    QTest::addColumn<QString>("quietEnd");
+    QTest::addColumn<QString>("text");
+    // Qelat with quiet-limit=1: c and C are two quiet turns; South's walda F
+    // holds 42, North's walda a 4: the game is stopped (G2, Q11).
+    QTest::newRow("G2 quiet-end=score (Qelat's default)")
+        << QString() << QStringLiteral("Too many full moves without a seed won or a hole changing hands: the game is "
+                                       "stopped and scored as it stands. The game is over: South wins by 38 seeds "
+                                       "(G2).");
+    QTest::newRow("G2 quiet-end=draw")
+        << QStringLiteral("draw") << QStringLiteral("Too many full moves without a seed won or a hole changing hands: "
+                                                   "the game is stopped and drawn (G2).");
+}
+
+void TestNarrator::quietStop()
+{
+    QFETCH(QString, quietEnd);
+    QFETCH(QString, text);
+    Rules rules = withHouseRules(Variant::Qelat, {{"quiet-limit", "1"}});
+    if (!quietEnd.isEmpty())
+        QCOMPARE(rules.set("quiet-end", quietEnd.toStdString()), std::string());
+    Position p;
+    QCOMPARE(QString::fromStdString(
+                 fromPositionString("42,0,0,1,0,0/4,0,1,0,0,0 0,0 awn,Fws - s play - 1 1 0 -", rules, p)),
+             QString());
+    QVERIFY(apply(p, Decision::sow(2)));
+    const Position before = p;
+    StepList steps;
+    QVERIFY(apply(p, Decision::sow(8), &steps));
+    QVERIFY(p.over());
+    const auto views = replay(before, steps, p);
+    const int last = int(steps.size()) - 1;
+    QCOMPARE(steps.back().kind, StepKind::GameEnd);
+    QCOMPARE(Narrator::narrate(rules, steps, last, views[std::size_t(last)]).text, text);
 }
 
 void TestNarrator::whyNot()
@@ -503,6 +594,48 @@ void TestNarrator::followsTheStepPlayer()
     QCOMPARE(narrator.sentenceAt(1), QStringLiteral("South drops a seed into d (K2)."));
     QCOMPARE(narrator.whyNot(2), QStringLiteral("That house is empty (K2)."));
     QVERIFY(narrator.whyNot(3).isEmpty());
+}
+
+void TestNarrator::namesInSwapAndRace()
+{
+    const SideNames names{QStringLiteral("Abeba"), QStringLiteral("Bereket")};
+    // K9: South opens, North takes the opening.
+    Rules kalah = Rules::defaults(Variant::Kalah);
+    kalah.pie = true;
+    Position p = startPosition(kalah, 1);
+    QVERIFY(apply(p, Decision::sow(0)));
+    Position before = p;
+    StepList steps;
+    QVERIFY(apply(p, Decision::swap(), &steps));
+    auto views = replay(before, steps, p);
+    bool swapped = false;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].kind != StepKind::Swap)
+            continue;
+        QCOMPARE(Narrator::narrate(kalah, steps, int(i), views[i], names).text,
+                 QStringLiteral("Bereket takes Abeba's opening: the players swap sides (K9)."));
+        swapped = true;
+    }
+    QVERIFY(swapped);
+
+    // W2: both choose a hole in secret, then the hands drop a seed each per tick.
+    const Rules mewelad = Rules::defaults(Variant::Mewelad);
+    p = startPosition(mewelad, 1);
+    QCOMPARE(p.pending, Pending::Race);
+    QVERIFY(apply(p, Decision::sow(0)));
+    before = p;
+    steps.clear();
+    QVERIFY(apply(p, Decision::sow(p.rowHole(Side::North, 0)), &steps));
+    views = replay(before, steps, p);
+    bool ticked = false;
+    for (std::size_t i = 0; i < steps.size() && !ticked; ++i) {
+        if (steps[i].kind != StepKind::RaceTick)
+            continue;
+        const QString text = Narrator::narrate(mewelad, steps, int(i), views[i], names).text;
+        QVERIFY2(text.contains(QStringLiteral("Abeba's first")) && !text.contains(QStringLiteral("South")), qPrintable(text));
+        ticked = true;
+    }
+    QVERIFY(ticked);
 }
 
 QTEST_GUILESS_MAIN(TestNarrator)

@@ -395,6 +395,23 @@ private slots:
         for (int k = 0; k < 1 << 20; ++k)
             nested += " (1. b";
         QTest::newRow("a million nested variations") << nested << std::string("variations are nested more than 64 deep");
+        std::string many;
+        for (int k = 0; k < 200000; ++k)
+            many += "{a comment of some words} ";
+        QTest::newRow("5 MB of comments on one turn") << head + "1. c " + many + "*"
+            << std::string("the comments of this turn are longer than 65536 characters together");
+        QTest::newRow("5 MB of empty comments at the start") << head + [] {
+            std::string empty;
+            for (int k = 0; k < 2500000; ++k)
+                empty += "{}";
+            return empty;
+        }() + " *" << std::string("the comments of this turn are longer than 65536 characters together");
+        std::string spread = head;
+        const std::string comment = "{" + std::string(60000, 'c') + "} ";
+        for (int k = 1; k <= 40; ++k)
+            spread += std::to_string(k) + ". a " + comment + "A " + comment;
+        QTest::newRow("4.8 MB of comments over many turns") << spread + "*"
+            << std::string("the comments of this game are longer than 1048576 characters together");
         std::string junk;
         std::uint64_t state = 12345;
         for (std::size_t k = 0; k < mb10; ++k) {
@@ -431,10 +448,13 @@ private slots:
         row(Variant::Kalah, "houses=8;seeds=6;clockwise=on;empty-capture=on");
         row(Variant::Kalah, "pie=on;count-remaining=off");
         row(Variant::Kalah, "quiet-limit=2");
+        row(Variant::Kalah, "empty-capture=last-seed");
+        row(Variant::Kalah, "quiet-limit=3;quiet-end=score");
         row(Variant::Qelat, "");
         row(Variant::Qelat, "walda-holes=corners;skip-waldas=on;anti-repetition=off");
         row(Variant::Qelat, "houses=8;seeds=3");
         row(Variant::Qelat, "quiet-limit=3");
+        row(Variant::Qelat, "quiet-limit=3;quiet-end=draw");
         row(Variant::QelatKeren, "");
         row(Variant::QelatKeren, "houses=4;seeds=2");
         row(Variant::QelatKeren, "houses=10;quiet-limit=20");
@@ -475,6 +495,11 @@ private slots:
             QCOMPARE(record.tag("Variant"), std::string(variantId(rules.variant)));
             QCOMPARE(record.tag("Seed"), std::to_string(seed));
             QVERIFY(!record.findTag("Setup"));
+            // Every house rule away from the default is written, in RULES.md's order.
+            std::string differences;
+            for (const std::string& d : rules.differences())
+                differences += (differences.empty() ? "" : ";") + d;
+            QCOMPARE(record.tag("HouseRules"), differences);
             record.setTag("Event", "Random game " + std::to_string(n));
             record.setTag("South", "Random");
             record.setTag("Nickname", "{not a comment} (nor a variation)");
@@ -597,6 +622,53 @@ private slots:
         GameRecord whole = cut;
         QVERIFY(cutPastEnd(whole).empty());
         QVERIFY(whole == cut);
+    }
+
+    void g2QuietEndResults_data()
+    {
+        QTest::addColumn<QString>("houseRules");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("ends");   // the result read
+        QTest::addColumn<QString>("notice"); // "" none
+        QTest::addColumn<QString>("error");  // "" none
+        const QString stale = QStringLiteral("line 5, column 8: the quiet-move limit stops this game with 1-0 42-4 by "
+                                             "the rules as they are now (quiet-end=score), not 1/2-1/2");
+        // c and C are two quiet turns: quiet-limit=1 stops the game with
+        // South's walda F at 42 against North's a at 4.
+        QTest::newRow("G2 Q11 quiet-end=score by default: 1-0") << "quiet-limit=1" << "1-0" << "1-0" << "" << "";
+        QTest::newRow("G2 quiet-end=draw: 1/2-1/2")
+            << "quiet-limit=1;quiet-end=draw" << "1/2-1/2" << "1/2-1/2" << "" << "";
+        QTest::newRow("G2 a draw written before quiet-end reads 1-0 with a notice")
+            << "quiet-limit=1" << "1/2-1/2" << "1-0" << stale << "";
+        QTest::newRow("G2 quiet-end=score named: a draw is wrong")
+            << "quiet-limit=1;quiet-end=score" << "1/2-1/2" << "" << ""
+            << "line 5, column 8: the game is over and ends 1-0, not 1/2-1/2";
+    }
+    void g2QuietEndResults()
+    {
+        QFETCH(QString, houseRules);
+        QFETCH(QString, result);
+        QFETCH(QString, ends);
+        QFETCH(QString, notice);
+        QFETCH(QString, error);
+        const std::string text = "[Variant \"qelat\"]\n[Setup \"42,0,0,1,0,0/4,0,1,0,0,0 0,0 Fws,awn - s play - 1 1 0 -\"]\n"
+                                 "[HouseRules \"" + houseRules.toStdString() + "\"]\n\n1. c C "
+                                 + result.toStdString() + "\n";
+        const RecordList list = parseRecords(text);
+        QVERIFY2(list.ok(), list.error.message().c_str());
+        const ReplayedGame game = readGame(list.games.front());
+        QCOMPARE(QString::fromStdString(game.error.empty() ? std::string() : game.error.message()), error);
+        if (!error.isEmpty())
+            return;
+        QCOMPARE(QString::fromStdString(game.notice.empty() ? std::string() : game.notice.message()), notice);
+        QVERIFY(game.end.quietStop);
+        QCOMPARE(QString::fromStdString(resultToken(game.end.outcome)), ends);
+        GameRecord record = list.games.front();
+        QCOMPARE(cutPastEnd(record).empty(), notice.isEmpty());
+        QCOMPARE(QString::fromStdString(record.result), ends);
+        QCOMPARE(QString::fromStdString(writeRecord(list.games.front())),
+                 QString::fromStdString(writeRecord(record)));
+        QVERIFY(QString::fromStdString(writeRecord(record)).endsWith("1. c C " + ends + "\n"));
     }
 
     void finishedGameChecks()

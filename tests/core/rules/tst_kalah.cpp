@@ -8,6 +8,8 @@
 using namespace mancala;
 using namespace testsupport;
 
+Q_DECLARE_METATYPE(mancala::Outcome)
+
 class TestKalah : public QObject {
     Q_OBJECT
 
@@ -172,6 +174,44 @@ private slots:
         QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::K5));
     }
 
+    void g2QuietEnd_data()
+    {
+        QTest::addColumn<QString>("quietEnd");
+        QTest::addColumn<Outcome>("outcome");
+        QTest::newRow("G2 kalah quiet-end=draw by default") << QString() << Outcome::Draw;
+        QTest::newRow("G2 kalah quiet-end=score: the stores decide") << QStringLiteral("score") << Outcome::SouthWins;
+    }
+    void g2QuietEnd()
+    {
+        // a (1) into the empty b, whose opposite E is empty; North's B (1)
+        // into the empty C, whose opposite d is empty: two quiet turns reach
+        // quiet-limit=1. Stores 26 and 20; the seeds in b and C stay where
+        // they are and count for no one (K5 does not sweep them).
+        QFETCH(QString, quietEnd);
+        QFETCH(Outcome, outcome);
+        Rules r = m_rules;
+        QCOMPARE(r.set("quiet-limit", "1"), std::string());
+        if (!quietEnd.isEmpty())
+            QCOMPARE(r.set("quiet-end", quietEnd.toStdString()), std::string());
+        Position p = fresh(r);
+        setRows(p, "0,0,0,0,1,0/1,0,0,0,0,0");
+        p.store = {26, 20};
+        QCOMPARE(checkConsistency(p), std::string());
+        play(p, Decision::sow(hole(p, 'a')));
+        QVERIFY(!p.over());
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'B')), &steps);
+        QVERIFY(p.over());
+        QVERIFY(p.quietStop);
+        QCOMPARE(p.outcome, outcome);
+        QCOMPARE(rows(p), std::string("0,0,0,1,0,0/0,1,0,0,0,0"));
+        QCOMPARE(p.store[0], 26);
+        QCOMPARE(p.store[1], 20);
+        QCOMPARE(countSteps(steps, StepKind::Sweep), 0);
+        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::G2));
+        QCOMPARE(checkConsistency(p), std::string());
+    }
+
     void k5LapPassesTheEmptiedStartHouse()
     {
         Position p = fresh(m_rules);
@@ -215,22 +255,47 @@ private slots:
 
     void k7EmptyCapture_data()
     {
-        QTest::addColumn<bool>("on");
-        QTest::newRow("K7 off: the seed stays") << false;
-        QTest::newRow("K7 on: the last seed is captured") << true;
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("store");   // South's store after a
+        QTest::addColumn<int>("inB");     // seeds left in b
+        QTest::addColumn<int>("inE");     // seeds left in E, opposite b
+        QTest::addColumn<QString>("rule"); // the rule of the capture steps, "" none
+        // a (1) sows into the empty b; E faces b.
+        const QString emptyE = QStringLiteral("0,0,0,0,0,2/1,0,0,0,0,3");
+        const QString fullE = QStringLiteral("0,5,0,0,0,2/1,0,0,0,0,3");
+        QTest::newRow("K7 off, E empty: the seed stays") << "off" << emptyE << 0 << 1 << 0 << "";
+        QTest::newRow("K7 on, E empty: the last seed is captured alone") << "on" << emptyE << 1 << 0 << 0 << "K7";
+        QTest::newRow("K7 last-seed, E empty: the last seed goes alone") << "last-seed" << emptyE << 1 << 0 << 0 << "K7";
+        QTest::newRow("K4 off, E 5: seed and E to the store") << "off" << fullE << 6 << 0 << 0 << "K4";
+        QTest::newRow("K4 on, E 5: K4 still takes E") << "on" << fullE << 6 << 0 << 0 << "K4";
+        QTest::newRow("K7 last-seed, E 5: the last seed alone, E stays") << "last-seed" << fullE << 1 << 0 << 5 << "K7";
     }
     void k7EmptyCapture()
     {
-        QFETCH(bool, on);
+        QFETCH(QString, mode);
+        QFETCH(QString, board);
+        QFETCH(int, store);
+        QFETCH(int, inB);
+        QFETCH(int, inE);
+        QFETCH(QString, rule);
         Rules r = m_rules;
-        r.set("empty-capture", on ? "on" : "off");
+        QCOMPARE(r.set("empty-capture", mode.toStdString()), std::string());
+        QCOMPARE(QString::fromStdString(r.value("empty-capture")), mode);
         Position p = fresh(r);
-        setRows(p, "0,0,0,0,0,2/1,0,0,0,0,3");
+        setRows(p, board.toLatin1().constData());
         StepList steps;
-        apply(p, Decision::sow(hole(p, 'a')), &steps);
-        QCOMPARE(p.store[0], on ? 1 : 0);
-        QCOMPARE(int(p.seeds[hole(p, 'b')]), on ? 0 : 1);
-        QCOMPARE(hasStep(steps, StepKind::Capture, RuleId::K7), on);
+        play(p, Decision::sow(hole(p, 'a')), &steps);
+        QCOMPARE(int(p.store[0]), store);
+        QCOMPARE(int(p.seeds[hole(p, 'b')]), inB);
+        QCOMPARE(int(p.seeds[hole(p, 'E')]), inE);
+        QCOMPARE(p.toMove, Side::North); // no extra turn
+        QCOMPARE(countSteps(steps, StepKind::Capture) > 0, !rule.isEmpty());
+        for (const Step& st : steps)
+            if (st.kind == StepKind::Capture)
+                QCOMPARE(QString::fromLatin1(ruleIdName(st.rule).data()), rule);
+        QCOMPARE(hasStep(steps, StepKind::Capture, RuleId::K4), rule == QLatin1String("K4"));
+        QCOMPARE(hasStep(steps, StepKind::Capture, RuleId::K7), rule == QLatin1String("K7"));
     }
 
     void k8RemainingNotCounted()

@@ -8,6 +8,8 @@
 
 #include "test_support.h"
 
+#include "mancala/notation.h"
+
 #include <QTest>
 
 #include <random>
@@ -929,6 +931,56 @@ private slots:
             QCOMPARE(p.outcome, Outcome::Draw);
             QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::G2));
         }
+    }
+
+    void q11QuietEnd_data()
+    {
+        QTest::addColumn<QByteArray>("spec");
+        QTest::addColumn<QByteArray>("board");
+        QTest::addColumn<Outcome>("outcome");
+        // South's walda F and North's walda a hold 46 of the 48 seeds; c CW
+        // into b and C CW into B are two quiet turns: quiet-limit=1 stops
+        // the game. The seeds in b and B count for no one.
+        QTest::newRow("Q11 G2 quiet-end=score by default: South's waldas win 42-4")
+            << QByteArray("quiet-limit=1") << QByteArray("42,0,0,1,0,0/4,0,1,0,0,0") << Outcome::SouthWins;
+        QTest::newRow("Q11 G2 quiet-end=score: North's waldas win 4-42")
+            << QByteArray("quiet-limit=1;quiet-end=score") << QByteArray("4,0,0,1,0,0/42,0,1,0,0,0")
+            << Outcome::NorthWins;
+        QTest::newRow("Q11 G2 quiet-end=score: equal waldas draw 23-23")
+            << QByteArray("quiet-limit=1") << QByteArray("23,0,0,1,0,0/23,0,1,0,0,0") << Outcome::Draw;
+        QTest::newRow("Q11 G2 quiet-end=draw: drawn at 42-4")
+            << QByteArray("quiet-limit=1;quiet-end=draw") << QByteArray("42,0,0,1,0,0/4,0,1,0,0,0") << Outcome::Draw;
+    }
+    void q11QuietEnd()
+    {
+        QFETCH(QByteArray, spec);
+        QFETCH(QByteArray, board);
+        QFETCH(Outcome, outcome);
+        Rules r;
+        makeRules(spec, r);
+        Position p = startPosition(r, 1);
+        setRows(p, board.constData());
+        markWaldas(p, "FS aN");
+        QCOMPARE(checkConsistency(p), std::string());
+        const auto before = score(p);
+        play(p, Decision::sow(hole(p, 'c')));
+        QVERIFY(!p.over());
+        StepList steps;
+        play(p, Decision::sow(hole(p, 'C')), &steps);
+        QVERIFY(p.over());
+        QVERIFY(p.quietStop);
+        QCOMPARE(p.outcome, outcome);
+        QCOMPARE(score(p), before); // no seed moves when the game is stopped
+        QCOMPARE(int(p.seeds[hole(p, 'b')]), 1);
+        QCOMPARE(steps.back().kind, StepKind::GameEnd);
+        QCOMPARE(steps.back().rule, RuleId::G2);
+        QCOMPARE(int(steps.back().count), r.quietEnd == QuietEnd::Score ? before[0] - before[1] : 0);
+        // The position string says the game was stopped, and reads back.
+        const std::string text = toPositionString(p);
+        QVERIFY2(text.find(" q") != std::string::npos, text.c_str());
+        Position back;
+        QCOMPARE(fromPositionString(text, r, back), std::string());
+        QVERIFY(back == p);
     }
 
     void q11WaldaTurnsAreNotQuiet_data()

@@ -68,6 +68,7 @@ private slots:
         QTest::newRow("huge count") << "kalah" << "layout" << "custom:999999999999,1,1/1,1,1";
         QTest::newRow("A outside Enkeshui") << "mewelad" << "layout" << "A";
         QTest::newRow("quiet-limit negative") << "kalah" << "quiet-limit" << "-1";
+        QTest::newRow("G2 quiet-end neither score nor draw") << "qelat" << "quiet-end" << "win";
     }
     void badValuesChangeNothing()
     {
@@ -99,6 +100,43 @@ private slots:
         Rules r = Rules::defaults(v);
         QCOMPARE(r.set("layout", layout.toStdString()), std::string());
         QVERIFY(!r.validate().empty());
+    }
+
+    void g2QuietEndDefaults_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("byDefault");
+        QTest::addColumn<QString>("other");
+        // RULES.md G2 and Q11: `score` in Qelat, where the waldas decide the game, `draw` elsewhere.
+        QTest::newRow("G2 Q11 qelat scores") << "qelat" << "score" << "draw";
+        QTest::newRow("G2 kalah draws") << "kalah" << "draw" << "score";
+        QTest::newRow("G2 qelat-keren draws") << "qelat-keren" << "draw" << "score";
+        QTest::newRow("G2 mewelad draws") << "mewelad" << "draw" << "score";
+        QTest::newRow("G2 enkeshui draws") << "enkeshui" << "draw" << "score";
+    }
+    void g2QuietEndDefaults()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, byDefault);
+        QFETCH(QString, other);
+        Variant v{};
+        QVERIFY(variantFromId(variant.toStdString(), v));
+        Rules r = Rules::defaults(v);
+        QCOMPARE(QString::fromStdString(r.value("quiet-end")), byDefault);
+        QCOMPARE(r.quietEnd, byDefault == "score" ? QuietEnd::Score : QuietEnd::Draw);
+        // Listed for the picker and the command line, default first, after quiet-limit.
+        const auto infos = houseRules(v);
+        QCOMPARE(std::string(infos.back().id), std::string("quiet-end"));
+        QCOMPARE(std::string(infos.back().rule), std::string("G2"));
+        QCOMPARE(infos.back().values, (std::vector<std::string>{byDefault.toStdString(), other.toStdString()}));
+        QCOMPARE(std::string(infos[infos.size() - 2].id), std::string("quiet-limit"));
+        QVERIFY(QString::fromStdString(variantsJson()).contains(
+            "{\"id\": \"quiet-end\", \"rule\": \"G2\", \"default\": \"" + byDefault + "\""));
+        // The other value is a difference (a record's HouseRules), the default is none.
+        QCOMPARE(r.set("quiet-end", other.toStdString()), std::string());
+        QCOMPARE(r.differences(), std::vector<std::string>{"quiet-end=" + other.toStdString()});
+        QCOMPARE(r.set("quiet-end", byDefault.toStdString()), std::string());
+        QVERIFY(r.differences().empty());
     }
 
     void defaultsAreValid()

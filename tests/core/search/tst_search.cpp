@@ -131,7 +131,7 @@ private slots:
             const int depth = p.pending == Pending::Race ? std::min(c.depth, 3) : c.depth;
             const std::string where = toPositionString(p);
             for (int d = 1; d <= depth; ++d) {
-                ai::Searcher searcher(SearchLimits{});
+                ai::Searcher searcher(SearchLimits{}, 14);
                 QVERIFY2(searcher.valueAt(p, d) == reference::minimax(p, d), (where + " depth " + std::to_string(d)).c_str());
             }
             if (p.pending == Pending::Race)
@@ -171,6 +171,43 @@ private slots:
         }
     }
 
+    // --- one decision wins ------------------------------------------------
+
+    void findsTheWinningDecision_data()
+    {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("best");
+        QTest::addColumn<int>("depth");
+        // K4: d's last seed falls in the empty e facing B (5): 6 seeds, North's
+        // row is empty, South adds c (K5): 26-22. c lets North keep B.
+        QTest::newRow("kalah K4 capture ends the game") << "0,0,0,0,5,0/0,0,1,1,0,0 19,22 - - s play - 1 20 0 -" << "d" << 1;
+        // Late positions of seeded random games, solved exactly: b wins by 12,
+        // a and f lose by 4.
+        QTest::newRow("kalah endgame b") << "0,0,1,0,0,1/1,2,0,0,0,4 21,18 - - s play - 1 15 0 -" << "b" << 3;
+        // e (2) sows f and the store (K3, South again) and wins by 4; b and c
+        // lose by 2, d and f by 4, a by 6: seen only from depth 6.
+        QTest::newRow("kalah extra turn e") << "0,0,1,0,0,1/1,1,1,1,2,3 15,22 - - s play - 1 17 0 -" << "e" << 8;
+    }
+    void findsTheWinningDecision()
+    {
+        QFETCH(QString, position);
+        QFETCH(QString, best);
+        QFETCH(int, depth);
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        Position p;
+        QCOMPARE(fromPositionString(position.toStdString(), rules, p), std::string());
+        // The exact values: the one decision wins, every other loses.
+        const SearchInfo exact = analyse(p, SearchLimits{});
+        QVERIFY(exact.exact);
+        for (const DecisionValue& v : exact.decisions) {
+            const bool isBest = formatDecision(p, v.decision) == best.toStdString();
+            QVERIFY2(isBest ? v.value > 0 : v.value < 0, formatDecision(p, v.decision).c_str());
+        }
+        SearchLimits limits;
+        limits.depth = depth;
+        QCOMPARE(QString::fromStdString(formatDecision(p, search(p, limits).best)), best);
+    }
+
     // --- limits -------------------------------------------------------------
 
     void nodeLimitIsDeterministic()
@@ -207,7 +244,14 @@ private slots:
         SearchLimits limits;
         limits.depth = 5;
         std::vector<int> depths;
-        search(p, limits, [&](const SearchInfo& info) { depths.push_back(info.depth); });
+        search(p, limits, [&](const SearchInfo& info) {
+            depths.push_back(info.depth);
+            // The principal variation is a line of legal decisions, the best first.
+            QVERIFY(!info.pv.empty());
+            Position q = p;
+            for (const Decision& d : info.pv)
+                QVERIFY(apply(q, d));
+        });
         QCOMPARE(depths, (std::vector<int>{1, 2, 3, 4, 5}));
     }
 

@@ -1,0 +1,609 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play_commands.h"
+
+#include "engine_session.h"
+
+#include "mancala/notation.h"
+#include "mancala/record.h"
+#include "mancala/search.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace mancala::cli {
+
+const char* const kEngineHelp =
+    "usage: mancala-cli engine\n"
+    "  The engine line protocol on stdin and stdout (docs/engine-protocol.md):\n"
+    "  variant, rule, newgame, position, moves, go, analyse, stop, isready, show, quit.\n";
+const char* const kAnalyseHelp =
+    "usage: mancala-cli analyse --variant ID [--rule NAME=VALUE ...] [--seed S] [--setup POSITION]\n"
+    "                           [--moves \"MOVES\"] [--movetime MS | --depth D | --nodes N]\n"
+    "  The value of every legal decision as JSON, best first (default --movetime 1000).\n";
+const char* const kMatchHelp =
+    "usage: mancala-cli match --variant ID [--rule NAME=VALUE ...] --a LEVEL|\"CMD\" --b LEVEL|\"CMD\"\n"
+    "                         --games N [--seed S] [--movetime MS] [--max-decisions M]\n"
+    "  Two levels (1-6) or engine commands play N games, alternating sides (each seed\n"
+    "  twice, so race choices are swapped too), and the result for A is printed with\n"
+    "  a 95 % interval. --movetime: level 6's and the engines' time a decision (1000).\n";
+const char* const kReviewHelp =
+    "usage: mancala-cli review FILE [--game K] [--depth D | --movetime MS]\n"
+    "  Writes the game annotated: each turn that loses value against the best decision\n"
+    "  gets ?! ($6, 1 seed or more), ? ($2, 3 or more) or ?? ($4, 6 or more) and a comment\n"
+    "  with the best decision and both values. Default --depth 6.\n";
+
+namespace {
+
+constexpr int kExitUsage = 2;
+
+int usageError(const std::string& message)
+{
+    std::fprintf(stderr, "mancala-cli: %s\n", message.c_str());
+    return kExitUsage;
+}
+
+bool parseNumber(std::string_view text, std::uint64_t& out)
+{
+    std::uint64_t x = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
+    if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size())
+        return false;
+    out = x;
+    return true;
+}
+
+struct Args {
+    std::map<std::string, std::vector<std::string>> values;
+    std::vector<std::string> positional;
+    bool help = false;
+
+    const std::string* value(const std::string& name) const
+    {
+        const auto it = values.find(name);
+        return it == values.end() ? nullptr : &it->second.back();
+    }
+    std::vector<std::string> all(const std::string& name) const
+    {
+        const auto it = values.find(name);
+        return it == values.end() ? std::vector<std::string>{} : it->second;
+    }
+};
+
+std::string parseArgs(const std::vector<std::string_view>& args, const std::vector<std::string>& valued, Args& out)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string arg(args[i]);
+        if (arg == "--help" || arg == "-h") {
+            out.help = true;
+            continue;
+        }
+        if (!arg.starts_with("--")) {
+            out.positional.push_back(arg);
+            continue;
+        }
+        std::string name = arg.substr(2);
+        std::string value;
+        const auto eq = name.find('=');
+        bool inlineValue = eq != std::string::npos;
+        if (inlineValue) {
+            value = name.substr(eq + 1);
+            name = name.substr(0, eq);
+        }
+        bool known = false;
+        for (const auto& v : valued)
+            known = known || v == name;
+        if (!known)
+            return "unknown option '" + arg + "'";
+        if (!inlineValue) {
+            if (i + 1 >= args.size())
+                return "option --" + name + " needs a value";
+            value = std::string(args[++i]);
+        }
+        out.values[name].push_back(value);
+    }
+    return {};
+}
+
+std::string rulesFrom(const Args& args, Rules& out)
+{
+    const std::string* id = args.value("variant");
+    if (!id)
+        return "--variant is required (kalah, qelat, qelat-keren, mewelad, enkeshui)";
+    Variant v{};
+    if (!variantFromId(*id, v))
+        return "unknown variant '" + *id + "' (kalah, qelat, qelat-keren, mewelad, enkeshui)";
+    Rules rules = Rules::defaults(v);
+    for (const std::string& rule : args.all("rule")) {
+        const auto eq = rule.find('=');
+        if (eq == std::string::npos)
+            return "--rule takes name=value, not '" + rule + "'";
+        if (std::string err = rules.set(rule.substr(0, eq), rule.substr(eq + 1)); !err.empty())
+            return err;
+    }
+    if (std::string err = rules.validate(); !err.empty())
+        return "invalid rules: " + err;
+    out = rules;
+    return {};
+}
+
+std::string numberOption(const Args& args, const std::string& name, std::uint64_t& out, std::uint64_t min,
+                         std::uint64_t max)
+{
+    const std::string* text = args.value(name);
+    if (!text)
+        return {};
+    std::uint64_t n = 0;
+    if (!parseNumber(*text, n) || n < min || n > max)
+        return "--" + name + " takes a number from " + std::to_string(min) + " to " + std::to_string(max) + ", not '"
+            + *text + "'";
+    out = n;
+    return {};
+}
+
+/// Search limits from --movetime / --depth / --nodes (`millis` when none is given).
+std::string limitsFrom(const Args& args, SearchLimits& limits, int millis, int depth)
+{
+    std::uint64_t n = 0;
+    if (std::string e = numberOption(args, "movetime", n, 1, 86'400'000); !e.empty())
+        return e;
+    limits.millis = static_cast<int>(n);
+    n = 0;
+    if (std::string e = numberOption(args, "depth", n, 1, 100); !e.empty())
+        return e;
+    limits.depth = static_cast<int>(n);
+    n = 0;
+    if (std::string e = numberOption(args, "nodes", n, 1, ~0ull); !e.empty())
+        return e;
+    limits.nodes = n;
+    if (!limits.millis && !limits.depth && !limits.nodes) {
+        limits.millis = millis;
+        limits.depth = depth;
+    }
+    return {};
+}
+
+/// Plays move text (turns by white space, decisions by '-', move numbers dropped) on `p`.
+std::string playMoves(Position& p, const std::string& text)
+{
+    std::vector<std::string> turns;
+    std::string current;
+    int depth = 0;
+    for (char c : text + " ") {
+        if (c == '{') ++depth;
+        if (c == '}' && depth > 0) --depth;
+        if ((c == ' ' || c == '\t' || c == '\n') && depth == 0) {
+            std::size_t digits = 0;
+            while (digits < current.size() && std::isdigit(static_cast<unsigned char>(current[digits])))
+                ++digits;
+            std::size_t dots = digits;
+            while (dots < current.size() && current[dots] == '.')
+                ++dots;
+            if (digits > 0 && dots > digits)
+                current.erase(0, dots);
+            if (!current.empty())
+                turns.push_back(current);
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    for (const std::string& turn : turns) {
+        std::vector<std::string> parts(1);
+        depth = 0;
+        for (char c : turn) {
+            if (c == '{') ++depth;
+            if (c == '}' && depth > 0) --depth;
+            if (c == '-' && depth == 0)
+                parts.emplace_back();
+            else
+                parts.back() += c;
+        }
+        for (const std::string& part : parts) {
+            if (p.over())
+                return "'" + part + "': the game is already over";
+            Decision d;
+            std::string why;
+            if (!parseDecision(p, part, d, why))
+                return "'" + part + "': " + why;
+            const Position before = p;
+            if (!apply(p, d))
+                return "'" + part + "': " + whyIllegal(before, d);
+        }
+    }
+    return {};
+}
+
+std::string jsonString(const std::string& s)
+{
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string seedsJson(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    std::string s = buf;
+    while (s.back() == '0')
+        s.pop_back();
+    if (s.back() == '.')
+        s.pop_back();
+    return s == "-0" ? "0" : s;
+}
+
+// ------------------------------------------------------------ players
+
+/// One side of a match: a level of our own or an engine program.
+class Player {
+public:
+    virtual ~Player() = default;
+    /// The decision in `p`; false (with the reason) when the player failed.
+    virtual bool choose(const Position& p, std::uint64_t seed, Decision& out, std::string& why) = 0;
+    virtual std::string name() const = 0;
+};
+
+class LevelPlayer : public Player {
+public:
+    LevelPlayer(int level, int millis) : m_level(level), m_millis(millis) {}
+    bool choose(const Position& p, std::uint64_t seed, Decision& out, std::string&) override
+    {
+        out = chooseDecision(p, m_level, seed, m_millis);
+        return true;
+    }
+    std::string name() const override { return "level " + std::to_string(m_level); }
+
+private:
+    int m_level;
+    int m_millis;
+};
+
+/// An engine program speaking docs/engine-protocol.md through pipes.
+class EnginePlayer : public Player {
+public:
+    EnginePlayer(std::string command, const Rules& rules, int millis) : m_command(std::move(command)), m_millis(millis)
+    {
+        int toChild[2];
+        int fromChild[2];
+        if (pipe(toChild) != 0 || pipe(fromChild) != 0)
+            return;
+        m_pid = fork();
+        if (m_pid == 0) {
+            dup2(toChild[0], 0);
+            dup2(fromChild[1], 1);
+            close(toChild[1]);
+            close(fromChild[0]);
+            execl("/bin/sh", "sh", "-c", m_command.c_str(), static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        close(toChild[0]);
+        close(fromChild[1]);
+        m_in = fdopen(toChild[1], "w");
+        m_out = fdopen(fromChild[0], "r");
+        send("variant " + std::string(variantId(rules.variant)));
+        for (const std::string& rule : rules.differences())
+            send("rule " + rule);
+    }
+    ~EnginePlayer() override
+    {
+        if (m_in) {
+            send("quit");
+            std::fclose(m_in);
+        }
+        if (m_out)
+            std::fclose(m_out);
+        if (m_pid > 0)
+            waitpid(m_pid, nullptr, 0);
+    }
+    bool choose(const Position& p, std::uint64_t seed, Decision& out, std::string& why) override
+    {
+        if (!m_in || !m_out) {
+            why = "cannot start '" + m_command + "'";
+            return false;
+        }
+        send("newgame seed " + std::to_string(seed));
+        send("position " + toPositionString(p));
+        send("go movetime " + std::to_string(m_millis));
+        char buffer[4096];
+        while (std::fgets(buffer, sizeof buffer, m_out)) {
+            std::string line = buffer;
+            while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
+                line.pop_back();
+            if (line.starts_with("error ")) {
+                why = "'" + m_command + "' answered: " + line;
+                return false;
+            }
+            if (line.starts_with("bestmove ")) {
+                if (!parseDecision(p, line.substr(9), out, why))
+                    return false;
+                return true;
+            }
+        }
+        why = "'" + m_command + "' stopped answering";
+        return false;
+    }
+    std::string name() const override { return m_command; }
+
+private:
+    void send(const std::string& line)
+    {
+        if (m_in) {
+            std::fputs((line + "\n").c_str(), m_in);
+            std::fflush(m_in);
+        }
+    }
+    std::string m_command;
+    int m_millis;
+    pid_t m_pid = -1;
+    std::FILE* m_in = nullptr;
+    std::FILE* m_out = nullptr;
+};
+
+std::unique_ptr<Player> makePlayer(const std::string& spec, const Rules& rules, int millis)
+{
+    std::uint64_t level = 0;
+    if (parseNumber(spec, level)) {
+        if (level < kMinLevel || level > kMaxLevel)
+            return nullptr;
+        return std::make_unique<LevelPlayer>(static_cast<int>(level), millis);
+    }
+    return std::make_unique<EnginePlayer>(spec, rules, millis);
+}
+
+} // namespace
+
+// ------------------------------------------------------------- engine
+
+int engineCommand(const std::vector<std::string_view>& args)
+{
+    if (!args.empty()) {
+        if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
+            std::fputs(kEngineHelp, stdout);
+            return 0;
+        }
+        return usageError("engine takes no options: it reads commands on stdin");
+    }
+    std::signal(SIGPIPE, SIG_IGN);
+    EngineSession session([](const std::string& line) {
+        std::fputs((line + "\n").c_str(), stdout);
+        std::fflush(stdout);
+    });
+    for (std::string line; std::getline(std::cin, line);)
+        if (!session.handle(line))
+            return 0;
+    session.handle("quit");
+    return 0;
+}
+
+// ------------------------------------------------------------ analyse
+
+int analyseCommand(const std::vector<std::string_view>& argv)
+{
+    Args args;
+    if (std::string e = parseArgs(argv, {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes"}, args);
+        !e.empty())
+        return usageError(e + " (see 'mancala-cli analyse --help')");
+    if (args.help) {
+        std::fputs(kAnalyseHelp, stdout);
+        return 0;
+    }
+    if (!args.positional.empty())
+        return usageError("unexpected argument '" + args.positional.front() + "'");
+    Rules rules;
+    std::uint64_t seed = 1;
+    SearchLimits limits;
+    std::string err = rulesFrom(args, rules);
+    if (err.empty())
+        err = numberOption(args, "seed", seed, 0, ~0ull);
+    if (err.empty())
+        err = limitsFrom(args, limits, 1000, 0);
+    if (!err.empty())
+        return usageError(err);
+    Position p = startPosition(rules, seed);
+    if (const std::string* setup = args.value("setup"))
+        if (err = fromPositionString(*setup, rules, p); !err.empty())
+            return usageError("--setup: " + err);
+    if (const std::string* moves = args.value("moves"))
+        if (err = playMoves(p, *moves); !err.empty())
+            return usageError("--moves: " + err);
+    if (p.over())
+        return usageError("the game is over: there is nothing to analyse");
+    const SearchInfo info = analyse(p, limits);
+    std::string out = "{\"position\":" + jsonString(toPositionString(p)) + ",\"decider\":\""
+        + std::string(sideName(p.decider)) + "\",\"depth\":" + std::to_string(info.depth)
+        + ",\"value\":" + seedsJson(info.value) + ",\"exact\":" + (info.exact ? "true" : "false")
+        + ",\"nodes\":" + std::to_string(info.nodes) + ",\"decisions\":[";
+    for (std::size_t i = 0; i < info.decisions.size(); ++i) {
+        const DecisionValue& v = info.decisions[i];
+        out += (i ? "," : "") + std::string("{\"decision\":") + jsonString(formatDecision(p, v.decision))
+            + ",\"value\":" + seedsJson(v.value) + ",\"depth\":" + std::to_string(v.depth)
+            + ",\"exact\":" + (v.exact ? "true" : "false") + "}";
+    }
+    out += "]}";
+    std::printf("%s\n", out.c_str());
+    return 0;
+}
+
+// -------------------------------------------------------------- match
+
+int matchCommand(const std::vector<std::string_view>& argv)
+{
+    Args args;
+    if (std::string e = parseArgs(argv, {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions"}, args);
+        !e.empty())
+        return usageError(e + " (see 'mancala-cli match --help')");
+    if (args.help) {
+        std::fputs(kMatchHelp, stdout);
+        return 0;
+    }
+    Rules rules;
+    std::uint64_t games = 0, seed = 1, millis = 1000, maxDecisions = 20000;
+    std::string err = rulesFrom(args, rules);
+    if (err.empty() && (!args.value("a") || !args.value("b") || !args.value("games")))
+        err = "--a, --b and --games are required";
+    if (err.empty())
+        err = numberOption(args, "games", games, 1, 1'000'000);
+    if (err.empty())
+        err = numberOption(args, "seed", seed, 0, ~0ull);
+    if (err.empty())
+        err = numberOption(args, "movetime", millis, 1, 3'600'000);
+    if (err.empty())
+        err = numberOption(args, "max-decisions", maxDecisions, 1, ~0ull);
+    if (!err.empty())
+        return usageError(err);
+    auto a = makePlayer(*args.value("a"), rules, static_cast<int>(millis));
+    auto b = makePlayer(*args.value("b"), rules, static_cast<int>(millis));
+    if (!a || !b)
+        return usageError("a level is a number from 1 to 6 (or give an engine command)");
+
+    int wins = 0, draws = 0, losses = 0;
+    std::vector<double> scores;
+    for (std::uint64_t g = 0; g < games; ++g) {
+        const std::uint64_t gameSeed = seed + g / 2; // each seed twice, sides swapped
+        const Side aSide = g % 2 == 0 ? Side::South : Side::North;
+        Position p = startPosition(rules, gameSeed);
+        std::uint64_t n = 0;
+        Side failed = Side::South;
+        bool failure = false;
+        for (; !p.over() && n < maxDecisions; ++n) {
+            Player& mover = p.decider == aSide ? *a : *b;
+            Decision d;
+            std::string why;
+            const std::uint64_t decisionSeed = gameSeed * 1000003 + n;
+            if (!mover.choose(p, decisionSeed, d, why) || !apply(p, d)) {
+                std::fprintf(stderr, "game %llu: %s %s\n", static_cast<unsigned long long>(g + 1),
+                             mover.name().c_str(), why.empty() ? ("played an illegal " + formatDecision(p, d)).c_str() : why.c_str());
+                failed = p.decider;
+                failure = true;
+                break;
+            }
+        }
+        double score = 0.5;
+        if (failure)
+            score = failed == aSide ? 0 : 1;
+        else if (p.over() && p.outcome != Outcome::Draw)
+            score = (p.outcome == Outcome::SouthWins) == (aSide == Side::South) ? 1 : 0;
+        scores.push_back(score);
+        wins += score == 1;
+        draws += score == 0.5;
+        losses += score == 0;
+    }
+    const double n = static_cast<double>(scores.size());
+    double mean = 0;
+    for (double s : scores)
+        mean += s / n;
+    double variance = 0;
+    for (double s : scores)
+        variance += (s - mean) * (s - mean) / (n > 1 ? n - 1 : 1);
+    const double interval = 1.96 * std::sqrt(variance / n);
+    std::printf("%s vs %s, %s, %llu games: wins %d, draws %d, losses %d; score %.1f %% +- %.1f %% (95 %%)\n",
+                a->name().c_str(), b->name().c_str(), std::string(variantId(rules.variant)).c_str(),
+                static_cast<unsigned long long>(games), wins, draws, losses, 100 * mean, 100 * interval);
+    return 0;
+}
+
+// ------------------------------------------------------------- review
+
+int reviewCommand(const std::vector<std::string_view>& argv)
+{
+    Args args;
+    if (std::string e = parseArgs(argv, {"game", "depth", "movetime", "nodes"}, args); !e.empty())
+        return usageError(e + " (see 'mancala-cli review --help')");
+    if (args.help) {
+        std::fputs(kReviewHelp, stdout);
+        return 0;
+    }
+    if (args.positional.size() != 1)
+        return usageError("review takes one record file");
+    std::uint64_t k = 1;
+    SearchLimits limits;
+    std::string err = numberOption(args, "game", k, 1, 1'000'000);
+    if (err.empty())
+        err = limitsFrom(args, limits, 0, 6);
+    if (!err.empty())
+        return usageError(err);
+    const std::string& path = args.positional.front();
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "%s: cannot read the file\n", path.c_str());
+        return kExitUsage;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    const RecordList list = parseRecords(text.str());
+    auto report = [&](const RecordError& e) {
+        std::fprintf(stderr, "%s:%d:%d: %s\n", path.c_str(), e.line, e.column, e.reason.c_str());
+        return kExitUsage;
+    };
+    if (!list.ok())
+        return report(list.error);
+    if (k > list.games.size()) {
+        std::fprintf(stderr, "%s: there is no game %llu: the file holds %zu\n", path.c_str(),
+                     static_cast<unsigned long long>(k), list.games.size());
+        return kExitUsage;
+    }
+    GameRecord record = list.games[k - 1];
+    const ReplayedGame game = readGame(record);
+    if (!game.ok())
+        return report(game.error);
+
+    Position p = game.start;
+    std::size_t next = 0; // the next decision of the main line
+    for (TurnNode& turn : record.moves.turns) {
+        double worstLoss = 0;
+        std::string comment;
+        for (std::size_t i = 0; i < turn.decisions.size() && next < game.decisions.size(); ++i, ++next) {
+            const Decision played = game.decisions[next];
+            DecisionList legal;
+            legalDecisions(p, legal);
+            if (legal.size() > 1 || canDistribute(p)) {
+                const SearchInfo info = analyse(p, limits);
+                const DecisionValue* mine = nullptr;
+                for (const DecisionValue& v : info.decisions)
+                    if (v.decision == played)
+                        mine = &v;
+                if (mine && !info.decisions.empty()) {
+                    const DecisionValue& best = info.decisions.front();
+                    const double loss = best.value - mine->value;
+                    if (loss >= 1 && loss > worstLoss) {
+                        worstLoss = loss;
+                        comment = "best " + formatDecision(p, best.decision) + " (" + seedsJson(best.value)
+                            + "), played " + formatDecision(p, played) + " (" + seedsJson(mine->value) + ")";
+                    }
+                }
+            }
+            apply(p, played);
+        }
+        if (worstLoss >= 1) {
+            turn.nags.push_back(worstLoss >= 6 ? 4 : worstLoss >= 3 ? 2 : 6);
+            turn.comments.push_back(comment);
+        }
+    }
+    const std::string how = limits.depth ? "depth " + std::to_string(limits.depth)
+                          : limits.nodes ? std::to_string(limits.nodes) + " nodes"
+                                         : std::to_string(limits.millis) + " ms";
+    record.setTag("Annotator", "mancala-cli review (" + how + " a decision)");
+    RecordError writeError;
+    const std::string out = writeRecord(record, &writeError);
+    if (!writeError.empty())
+        return report(writeError);
+    std::fputs(out.c_str(), stdout);
+    return 0;
+}
+
+} // namespace mancala::cli

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solve.h"
+
+#include "mancala/endgame.h"
+#include "mancala/notation.h"
+#include "mancala/solver.h"
+
+#include "mancala/engine.h"
+
+#include <chrono>
+#include <cstdio>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace mancala::cli {
+
+namespace {
+
+constexpr int kExitUsage = 2;
+constexpr int kExitUnsolved = 3;
+
+std::string quoted(const std::string& s)
+{
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string decisionName(const Position& p, const Decision& d) { return quoted(formatDecision(p, d)); }
+
+std::string millions(std::uint64_t n)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1fM", static_cast<double>(n) / 1e6);
+    return text;
+}
+
+} // namespace
+
+int runSolve(const SolveRequest& request)
+{
+    const Position& p = request.position;
+    if (const std::string why = solverSupports(*p.rules); !why.empty()) {
+        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+        return kExitUsage;
+    }
+    EndgameDatabase database;
+    SolverLimits limits;
+    limits.memoryMB = request.memoryMB;
+    limits.millis = request.millis;
+    limits.analyse = request.analyse;
+    limits.useBook = request.useBook;
+    if (request.useDatabase && database.openFor(*p.rules, request.databaseFolder)) {
+        limits.database = &database;
+        std::fprintf(stderr, "solve: endgame database %s (up to %d seeds)\n", database.path().c_str(),
+                     database.seeds());
+    }
+    // A progress line a second at most, from the first second on.
+    double nextReport = 1.0;
+    auto progress = [&nextReport](const SolverProgress& info) {
+        if (info.seconds < nextReport)
+            return;
+        nextReport = info.seconds + 1.0;
+        std::fprintf(stderr, "solve: %s%svalue in [%d, %d], %s nodes, %.1f s\n", info.stage.c_str(),
+                     info.stage.empty() ? "" : ": ", info.low, info.high, millions(info.nodes).c_str(), info.seconds);
+    };
+    const auto result = solveKalah(p, limits, progress);
+    if (!result) {
+        std::fprintf(stderr, "mancala-cli: not solved within the time limit\n");
+        return kExitUnsolved;
+    }
+    std::string best;
+    for (const Decision& d : result->best)
+        best += (best.empty() ? "" : ", ") + decisionName(p, d);
+    std::string json = "{\"value\": " + std::to_string(result->value) + ", \"best\": [" + best + "]";
+    if (request.analyse) {
+        std::string all;
+        for (const SolvedDecision& d : result->decisions)
+            all += std::string(all.empty() ? "" : ", ") + "{\"move\": " + decisionName(p, d.decision)
+                + ", \"value\": " + std::to_string(d.value) + "}";
+        json += ", \"decisions\": [" + all + "]";
+    }
+    char tail[96];
+    std::snprintf(tail, sizeof tail, ", \"nodes\": %llu, \"seconds\": %.3f}",
+                  static_cast<unsigned long long>(result->nodes), result->seconds);
+    std::printf("%s%s\n", json.c_str(), tail);
+    return 0;
+}
+
+int runBook(const BookRequest& request)
+{
+    const Position& start = request.solve.position;
+    if (const std::string why = solverSupports(*start.rules); !why.empty()) {
+        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+        return kExitUsage;
+    }
+    EndgameDatabase database;
+    SolverLimits limits;
+    limits.memoryMB = request.solve.memoryMB;
+    limits.useBook = false; // the book holds what the solver alone cannot do in time
+    if (request.solve.useDatabase && database.openFor(*start.rules, request.solve.databaseFolder))
+        limits.database = &database;
+    const auto t0 = std::chrono::steady_clock::now();
+    std::vector<Position> level{start};
+    std::set<std::string> seen;
+    int lines = 0;
+    for (int ply = 0; ply <= request.plies && !level.empty(); ++ply) {
+        std::vector<Position> next;
+        for (const Position& p : level) {
+            if (p.over() || !seen.insert(openingBookLine(p, 0)).second)
+                continue;
+            SolverLimits quick = limits;
+            quick.millis = request.millis;
+            if (!solveKalah(p, quick)) {
+                const auto solved = solveKalah(p, limits);
+                if (!solved) {
+                    std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
+                    return 1;
+                }
+                std::printf("%s\n", openingBookLine(p, solved->value).c_str());
+                std::fflush(stdout);
+                ++lines;
+                std::fprintf(stderr, "book: ply %d: %s value %d, %.1f s\n", ply, toPositionString(p).c_str(),
+                             solved->value, solved->seconds);
+            }
+            DecisionList list;
+            legalDecisions(p, list);
+            for (const Decision& d : list) {
+                Position child = p;
+                apply(child, d);
+                next.push_back(child);
+            }
+        }
+        level = std::move(next);
+    }
+    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::fprintf(stderr, "book: %d positions, %.0f s\n", lines, took);
+    return 0;
+}
+
+int runDatabaseBuild(const DatabaseBuildRequest& request)
+{
+    const Rules& rules = request.rules;
+    const int seeds = request.seeds >= 0 ? request.seeds : EndgameDatabase::defaultSeeds(rules.houses);
+    const std::string folder = request.folder.empty() ? EndgameDatabase::defaultFolder() : request.folder;
+    if (folder.empty()) {
+        std::fprintf(stderr, "mancala-cli: no cache folder: set XDG_CACHE_HOME or HOME, or give --folder\n");
+        return kExitUsage;
+    }
+    const std::string path = folder + "/" + EndgameDatabase::fileName(rules, seeds);
+    const std::uint64_t entries = EndgameDatabase::entries(rules.houses, seeds);
+    std::fprintf(stderr, "egdb: %s: %llu boards (%.0f MB)\n", path.c_str(), static_cast<unsigned long long>(entries),
+                 static_cast<double>(entries) / 1e6);
+    const auto t0 = std::chrono::steady_clock::now();
+    auto elapsed = [&t0] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+    auto bar = [&](std::uint64_t done, std::uint64_t total) {
+        if (!request.progressBar)
+            return;
+        const int width = 40;
+        const double part = total ? static_cast<double>(done) / static_cast<double>(total) : 1.0;
+        const int filled = static_cast<int>(part * width);
+        std::fprintf(stderr, "\regdb: [%s%s] %5.1f%% %6.0f s", std::string(filled, '#').c_str(),
+                     std::string(width - filled, '.').c_str(), part * 100.0, elapsed());
+        std::fflush(stderr);
+    };
+    const std::string err = EndgameDatabase::build(rules, seeds, path, bar);
+    if (request.progressBar)
+        std::fputc('\n', stderr);
+    if (!err.empty()) {
+        std::fprintf(stderr, "mancala-cli: %s\n", err.c_str());
+        return kExitUsage;
+    }
+    std::printf("{\"path\": %s, \"seeds\": %d, \"boards\": %llu, \"seconds\": %.1f}\n", quoted(path).c_str(), seeds,
+                static_cast<unsigned long long>(entries), elapsed());
+    return 0;
+}
+
+} // namespace mancala::cli

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Kalah endgame databases: the exact value of every board with at most K
+// seeds in the houses, for one board size and capture rule. The stores do
+// not change who gets the seeds left, so one value per board (from the
+// side to move's view, in seeds still to be won) serves every position.
+//
+// A database is built by the program (by increasing seed counts: a move
+// either takes seeds off the board or leaves the same count, and a game
+// never comes back to a board) and kept in a file: a header (magic,
+// format version, the rules it is for, K, the entry count, a checksum of
+// the values) and one signed byte per board, memory-mapped when used.
+
+#include "mancala/rules.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace mancala {
+
+class EndgameDatabase {
+public:
+    static constexpr std::uint32_t kFormatVersion = 1;
+
+    EndgameDatabase() = default;
+    ~EndgameDatabase();
+    EndgameDatabase(const EndgameDatabase&) = delete;
+    EndgameDatabase& operator=(const EndgameDatabase&) = delete;
+
+    /// The seeds K a database of this board size holds by default (about
+    /// 225 million boards at most: a few minutes to build, about 225 MB).
+    static int defaultSeeds(int houses);
+    /// Boards in a database of this size up to `seeds`.
+    static std::uint64_t entries(int houses, int seeds);
+
+    /// The file name of a database for these rules up to `seeds` seeds.
+    static std::string fileName(const Rules& rules, int seeds);
+    /**
+     * The folder the program keeps databases in: the user's cache folder
+     * ($XDG_CACHE_HOME/mancala, else ~/.cache/mancala: the app's
+     * QStandardPaths::CacheLocation); empty when neither is set.
+     */
+    static std::string defaultFolder();
+
+    /// Builds progress: boards done out of all.
+    using Progress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
+    /**
+     * Builds the database of `rules` up to `seeds` seeds into `path`
+     * (written to a temporary file and renamed: an old file stays whole
+     * until the new one is complete). Returns an empty string, or why not.
+     */
+    static std::string build(const Rules& rules, int seeds, const std::string& path, const Progress& progress = {},
+                             const std::atomic<bool>* stop = nullptr);
+
+    /**
+     * Maps a database file and checks its header and checksum. Returns an
+     * empty string, or why the file is not a usable database (the file is
+     * left as it is).
+     */
+    std::string open(const std::string& path);
+    /// The database for `rules` with the most seeds found in `folder` (default folder when empty); false if none.
+    bool openFor(const Rules& rules, const std::string& folder = {});
+    void close();
+
+    bool isOpen() const { return m_values != nullptr; }
+    /// Whether it holds the values of this rule set's boards.
+    bool suits(const Rules& rules) const;
+    int houses() const { return m_houses; }
+    int seeds() const { return m_seeds; }
+    const std::string& path() const { return m_path; }
+    /// The values, indexed as solver/board_index.h numbers boards.
+    const std::int8_t* values() const { return m_values; }
+
+private:
+    void* m_map = nullptr;
+    std::size_t m_mapSize = 0;
+    const std::int8_t* m_values = nullptr;
+    int m_houses = 0;
+    int m_seeds = -1;
+    EmptyCapture m_capture = EmptyCapture::Off;
+    bool m_countRemaining = true;
+    std::string m_path;
+};
+
+} // namespace mancala

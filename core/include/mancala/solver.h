@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Exact values of Kalah positions (RULES.md K1-K8): perfect play.
+//
+// The value of a position is the final store difference (the decider's
+// store minus the other's at the end of the game) when both sides play
+// perfectly. The solver proves it by a complete alpha-beta search with
+// null-window (MTD(f)) tests, a transposition table, endgame databases
+// (endgame.h) and an opening book of the standard starts.
+
+#include "mancala/decision.h"
+#include "mancala/position.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mancala {
+
+class EndgameDatabase;
+
+/// @brief How far one solve may go. Zero means "no limit" for each field.
+struct SolverLimits {
+    std::uint64_t nodes = 0;                 ///< positions searched
+    int millis = 0;                          ///< wall-clock time
+    const std::atomic<bool>* stop = nullptr; ///< set from another thread to give up at once
+    std::size_t memoryMB = 256;              ///< size of the transposition table
+    bool analyse = false;      ///< the exact value of every legal decision, not only of the best
+    const EndgameDatabase* database = nullptr; ///< exact values of the small positions, if any
+    bool useBook = true;       ///< the opening book of the standard starts
+};
+
+/// @brief One legal decision and its exact value (the decider's final store difference).
+struct SolvedDecision {
+    Decision decision;
+    int value = 0;
+};
+
+/// @brief A proven value.
+struct SolverResult {
+    int value = 0;                        ///< from the decider's view, in seeds at the end of the game
+    std::vector<Decision> best;           ///< every decision that keeps the value, in hole order
+    std::vector<SolvedDecision> decisions;///< analyse: every legal decision, best first (else empty)
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+/// @brief What a long solve reports after each null-window test.
+struct SolverProgress {
+    int low = 0;              ///< the value is at least this
+    int high = 0;             ///< and at most this
+    std::string stage;        ///< what is being solved ("position", or the decision's hole)
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+using SolverProgressFn = std::function<void(const SolverProgress&)>;
+
+/**
+ * Whether the solver plays this rule set: empty when it does, else the
+ * reason in one sentence. It plays Kalah with 3 to 8 houses, any seeds,
+ * K4 or K7 captures, K8, and K9 (the swap is one more decision). It does
+ * not play clockwise sowing (K6): there a game can come back to a
+ * position, and only the quiet-move limit (G2) ends it.
+ */
+std::string solverSupports(const Rules& rules);
+
+/**
+ * @brief The exact value of `p` (Kalah, its game not over) and the
+ * decisions that keep it, or of every decision with `analyse`; nullopt
+ * when the limits stop the solve first or solverSupports() refuses the
+ * rules. The quiet-move limit (G2) is not part of the values: a Kalah
+ * game with counter-clockwise sowing never repeats a position.
+ */
+std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& limits,
+                                       const SolverProgressFn& progress = {});
+
+/// Frees the transposition table kept between calls of solveKalah().
+void releaseSolverMemory();
+
+/**
+ * The opening book line (resources/solver/kalah-book.txt) saying that `p`
+ * (Kalah, not over) is worth `value` to its decider: its houses from the
+ * decider's view and the seeds still to be won.
+ */
+std::string openingBookLine(const Position& p, int value);
+
+/// Opening book entries built into the program for this rule set.
+int openingBookSize(const Rules& rules);
+
+} // namespace mancala

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mancala/endgame.h"
+
+#include "solver/board_index.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace mancala {
+
+using namespace solver;
+
+namespace {
+
+constexpr char kMagic[8] = {'M', 'N', 'C', 'L', 'E', 'G', 'D', 'B'};
+constexpr std::int8_t kUnknown = -128;
+
+/// The file header; the values follow it at byte 64.
+struct Header {
+    char magic[8];
+    std::uint32_t version;
+    std::uint32_t houses;
+    std::uint32_t capture;        ///< EmptyCapture
+    std::uint32_t countRemaining; ///< 1: K5, 0: K8
+    std::uint32_t seeds;
+    std::uint32_t reserved;
+    std::uint64_t entries;
+    std::uint64_t checksum;       ///< checksum() of the values
+    std::uint8_t padding[16];
+};
+static_assert(sizeof(Header) == 64);
+
+std::uint64_t checksum(const std::int8_t* data, std::uint64_t size)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ size;
+    std::uint64_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, data + i, 8);
+        h = (h ^ w) * 0x100000001b3ULL;
+        h ^= h >> 29;
+    }
+    for (; i < size; ++i)
+        h = (h ^ static_cast<std::uint8_t>(data[i])) * 0x100000001b3ULL;
+    return h;
+}
+
+std::string_view captureName(EmptyCapture c)
+{
+    switch (c) {
+    case EmptyCapture::Off: return "off";
+    case EmptyCapture::On: return "on";
+    case EmptyCapture::LastSeed: return "last-seed";
+    }
+    return "off";
+}
+
+/// Fills the values of one database level by level.
+class Builder {
+public:
+    Builder(const Game& game, int seeds, std::vector<std::int8_t>& values)
+        : m_game(game), m_index(game.m), m_values(values)
+    {
+        m_values.assign(m_index.countUpTo(seeds), kUnknown);
+    }
+
+    /// The value of a board of `seeds` seeds; the levels below are complete.
+    int value(const Board& b, int seeds)
+    {
+        std::int8_t& slot = m_values[m_index.index(b, seeds)];
+        if (slot == kUnknown)
+            slot = static_cast<std::int8_t>(compute(b, seeds));
+        return slot;
+    }
+
+private:
+    int compute(const Board& b, int seeds)
+    {
+        const int m = m_game.m;
+        const int own = rowSum(b, 0, m);
+        const int other = seeds - own;
+        if (own == 0 || other == 0) // an ended game (never searched): what each side would sweep
+            return m_game.countRemaining ? own - other : 0;
+        int best = -1000;
+        for (int k = 0; k < m; ++k) {
+            if (!b.h[k])
+                continue;
+            Board c = b;
+            const MoveResult r = sow(c, k, m_game);
+            int v;
+            if (r.over)
+                v = r.gain;
+            else if (r.extra)
+                v = r.gain + value(c, seeds - r.gain); // fewer seeds: a store drop
+            else
+                v = r.gain - value(flipped(c, m), seeds - r.gain); // may be this level (never this board again)
+            best = std::max(best, v);
+        }
+        return best;
+    }
+
+    Game m_game;
+    BoardIndex m_index;
+    std::vector<std::int8_t>& m_values;
+};
+
+bool writeAll(int fd, const void* data, std::size_t size)
+{
+    const char* p = static_cast<const char*>(data);
+    while (size > 0) {
+        const ssize_t n = ::write(fd, p, size);
+        if (n <= 0)
+            return false;
+        p += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+} // namespace
+
+EndgameDatabase::~EndgameDatabase() { close(); }
+
+int EndgameDatabase::defaultSeeds(int houses)
+{
+    constexpr std::uint64_t kBudget = 230'000'000; // boards: a few minutes, about 230 MB
+    const BoardIndex index(houses);
+    int k = 0;
+    while (k < BoardIndex::kMaxSeeds && index.countUpTo(k + 1) <= kBudget)
+        ++k;
+    return k;
+}
+
+std::uint64_t EndgameDatabase::entries(int houses, int seeds) { return BoardIndex(houses).countUpTo(seeds); }
+
+std::string EndgameDatabase::fileName(const Rules& rules, int seeds)
+{
+    return "kalah-h" + std::to_string(rules.houses) + "-capture-" + std::string(captureName(rules.emptyCapture))
+        + "-remaining-" + (rules.countRemaining ? "on" : "off") + "-s" + std::to_string(seeds) + ".egdb";
+}
+
+std::string EndgameDatabase::defaultFolder()
+{
+    const char* cache = std::getenv("XDG_CACHE_HOME");
+    if (cache && cache[0] == '/')
+        return std::string(cache) + "/mancala";
+    const char* home = std::getenv("HOME");
+    if (home && home[0])
+        return std::string(home) + "/.cache/mancala";
+    return {};
+}
+
+std::string EndgameDatabase::build(const Rules& rules, int seeds, const std::string& path, const Progress& progress,
+                                   const std::atomic<bool>* stop)
+{
+    if (rules.variant != Variant::Kalah || rules.clockwise || rules.houses < 3 || rules.houses > kMaxHouses)
+        return "databases are made for Kalah with counter-clockwise sowing and 3 to 8 houses";
+    if (seeds < 0 || seeds > BoardIndex::kMaxSeeds)
+        return "a database holds 0 to 127 seeds";
+    Game game;
+    game.m = rules.houses;
+    game.capture = rules.emptyCapture;
+    game.countRemaining = rules.countRemaining;
+    const int n = 2 * game.m;
+    std::vector<std::int8_t> values;
+    Builder builder(game, seeds, values);
+    const std::uint64_t total = values.size();
+    std::uint64_t done = 0;
+    for (int s = 0; s <= seeds; ++s) {
+        Board b;
+        b.h[n - 1] = static_cast<std::uint8_t>(s);
+        do {
+            builder.value(b, s);
+            if ((++done & 0xFFFFF) == 0) {
+                if (progress)
+                    progress(done, total);
+                if (stop && stop->load())
+                    return "stopped";
+            }
+        } while (nextBoard(b, n));
+    }
+    if (progress)
+        progress(total, total);
+
+    Header h{};
+    std::memcpy(h.magic, kMagic, sizeof kMagic);
+    h.version = kFormatVersion;
+    h.houses = static_cast<std::uint32_t>(game.m);
+    h.capture = static_cast<std::uint32_t>(game.capture);
+    h.countRemaining = game.countRemaining ? 1 : 0;
+    h.seeds = static_cast<std::uint32_t>(seeds);
+    h.entries = total;
+    h.checksum = checksum(values.data(), total);
+
+    std::error_code ec;
+    const std::filesystem::path target(path);
+    if (target.has_parent_path())
+        std::filesystem::create_directories(target.parent_path(), ec);
+    const std::string temporary = path + ".part";
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0)
+        return "cannot write " + temporary;
+    const bool written = writeAll(fd, &h, sizeof h) && writeAll(fd, values.data(), values.size());
+    if (::close(fd) != 0 || !written) {
+        std::remove(temporary.c_str());
+        return "cannot write " + temporary;
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        return "cannot replace " + path;
+    }
+    return {};
+}
+
+std::string EndgameDatabase::open(const std::string& path)
+{
+    close();
+    const int fd = ::open(path.c_str(), O_RDONLY);
+    if (fd < 0)
+        return "cannot read " + path;
+    struct stat st{};
+    if (::fstat(fd, &st) != 0 || st.st_size < static_cast<off_t>(sizeof(Header))) {
+        ::close(fd);
+        return path + " is not an endgame database (too short)";
+    }
+    const std::size_t size = static_cast<std::size_t>(st.st_size);
+    void* map = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
+    ::close(fd);
+    if (map == MAP_FAILED)
+        return "cannot map " + path;
+    auto refuse = [&](const std::string& why) {
+        ::munmap(map, size);
+        return path + ": " + why;
+    };
+    Header h;
+    std::memcpy(&h, map, sizeof h);
+    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0)
+        return refuse("not an endgame database");
+    if (h.version != kFormatVersion)
+        return refuse("database format " + std::to_string(h.version) + ", this program reads format "
+                      + std::to_string(kFormatVersion) + " (build it again)");
+    if (h.houses < 3 || h.houses > kMaxHouses || h.capture > 2 || h.countRemaining > 1
+        || h.seeds > BoardIndex::kMaxSeeds)
+        return refuse("the header is damaged");
+    if (h.entries != entries(static_cast<int>(h.houses), static_cast<int>(h.seeds))
+        || size != sizeof(Header) + h.entries)
+        return refuse("the file is truncated or damaged (build it again)");
+    const auto* values = static_cast<const std::int8_t*>(map) + sizeof(Header);
+    if (checksum(values, h.entries) != h.checksum)
+        return refuse("the checksum does not match (build it again)");
+    m_map = map;
+    m_mapSize = size;
+    m_values = values;
+    m_houses = static_cast<int>(h.houses);
+    m_seeds = static_cast<int>(h.seeds);
+    m_capture = static_cast<EmptyCapture>(h.capture);
+    m_countRemaining = h.countRemaining == 1;
+    m_path = path;
+    return {};
+}
+
+bool EndgameDatabase::openFor(const Rules& rules, const std::string& folder)
+{
+    const std::string dir = folder.empty() ? defaultFolder() : folder;
+    if (dir.empty())
+        return false;
+    for (int k = BoardIndex::kMaxSeeds; k >= 0; --k) {
+        const std::string path = dir + "/" + fileName(rules, k);
+        std::error_code ec;
+        if (std::filesystem::exists(path, ec) && open(path).empty())
+            return true;
+    }
+    return false;
+}
+
+void EndgameDatabase::close()
+{
+    if (m_map)
+        ::munmap(m_map, m_mapSize);
+    m_map = nullptr;
+    m_mapSize = 0;
+    m_values = nullptr;
+    m_seeds = -1;
+    m_houses = 0;
+    m_path.clear();
+}
+
+bool EndgameDatabase::suits(const Rules& rules) const
+{
+    return isOpen() && rules.variant == Variant::Kalah && !rules.clockwise && rules.houses == m_houses
+        && rules.emptyCapture == m_capture && rules.countRemaining == m_countRemaining;
+}
+
+} // namespace mancala

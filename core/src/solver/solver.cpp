@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// solveKalah(): from the core's Position to the solver's boards and back.
+
+#include "mancala/solver.h"
+
+#include "mancala/endgame.h"
+#include "mancala/engine.h"
+#include "mancala/notation.h"
+#include "solver/board_index.h"
+#include "solver/book.h"
+#include "solver/exact_search.h"
+
+#include <algorithm>
+#include <memory>
+#include <mutex>
+
+namespace mancala {
+
+using namespace solver;
+
+namespace {
+
+/// The transposition table kept between solves (exact bounds stay true
+/// whatever the root), cleared when the rules change.
+struct SharedTable {
+    std::mutex lock;
+    std::unique_ptr<TranspositionTable> table;
+    Game game;
+};
+
+SharedTable& shared()
+{
+    static SharedTable s;
+    return s;
+}
+
+Game gameOf(const Rules& r)
+{
+    Game g;
+    g.m = r.houses;
+    g.capture = r.emptyCapture;
+    g.countRemaining = r.countRemaining;
+    return g;
+}
+
+/// The houses of `p` seen from `mover` (board.h).
+Board boardOf(const Position& p, Side mover)
+{
+    Board b;
+    const int m = std::min(p.houses(), kMaxHouses); // solverSupports() checked
+    for (int k = 0; k < m; ++k) {
+        b.h[k] = p.seeds[p.rowHole(mover, k)];
+        b.h[m + k] = p.seeds[p.rowHole(opponent(mover), k)];
+    }
+    return b;
+}
+
+int storeLead(const Position& p, Side s)
+{
+    return p.store[index(s)] - p.store[index(opponent(s))];
+}
+
+/// K9 is still to come: North may swap after South's first turn.
+bool pieAhead(const Position& p)
+{
+    return p.pieAvailable || (p.rules->pie && p.toMove == Side::South && p.turn == 1 && !p.swapped);
+}
+
+class RootSolver {
+public:
+    RootSolver(ExactSearch& search, const SolverProgressFn& progress) : m_search(search), m_progress(progress) {}
+
+    /// Exact value of `p` from its decider's view; every legal decision's value in `out` when asked.
+    int value(const Position& p, std::vector<SolvedDecision>* out, const std::string& stage)
+    {
+        if (p.over())
+            return storeLead(p, p.decider);
+        if (pieAhead(p) || out)
+            return byDecisions(p, out, stage);
+        const Board b = boardOf(p, p.toMove);
+        const int lead = storeLead(p, p.toMove);
+        return lead + m_search.solve(b, 0, reporter(lead, seedsOn(b, p.houses()), stage));
+    }
+
+    /// The legal decisions worth at least `target` (every decision that keeps the value).
+    std::vector<Decision> keeping(const Position& p, int target)
+    {
+        std::vector<Decision> out;
+        DecisionList list;
+        legalDecisions(p, list);
+        for (const Decision& d : list) {
+            Position child = p;
+            apply(child, d);
+            if (atLeast(p.decider, child, target))
+                out.push_back(d);
+            if (m_search.aborted())
+                return {};
+        }
+        return out;
+    }
+
+    /// Reports the bounds of the current solve now (between its tests too).
+    void tick()
+    {
+        if (!m_progress)
+            return;
+        SolverProgress info = m_last;
+        info.nodes = m_search.nodes();
+        info.seconds = m_search.seconds();
+        m_progress(info);
+    }
+
+private:
+    std::function<void(int, int)> reporter(int lead, int seeds, const std::string& stage)
+    {
+        m_last.low = lead - seeds;
+        m_last.high = lead + seeds;
+        m_last.stage = stage;
+        if (!m_progress)
+            return {};
+        return [this, lead](int low, int high) {
+            m_last.low = lead + low;
+            m_last.high = lead + high;
+            tick();
+        };
+    }
+
+    int byDecisions(const Position& p, std::vector<SolvedDecision>* out, const std::string& stage)
+    {
+        DecisionList list;
+        legalDecisions(p, list);
+        int best = -1000;
+        for (const Decision& d : list) {
+            Position child = p;
+            apply(child, d);
+            const std::string where = stage.empty() ? formatDecision(p, d) : stage + " " + formatDecision(p, d);
+            const int v = valueFor(p.decider, child, where);
+            if (m_search.aborted())
+                return 0;
+            best = std::max(best, v);
+            if (out)
+                out->push_back({d, v});
+        }
+        return best;
+    }
+
+    /// Value of `child` from `side`'s view.
+    int valueFor(Side side, const Position& child, const std::string& stage)
+    {
+        if (child.over())
+            return storeLead(child, side);
+        const int v = value(child, nullptr, stage);
+        return child.decider == side ? v : -v;
+    }
+
+    /// Whether `child` is worth at least `target` to `side`.
+    bool atLeast(Side side, const Position& child, int target)
+    {
+        if (child.over())
+            return storeLead(child, side) >= target;
+        if (pieAhead(child))
+            return valueFor(side, child, {}) >= target;
+        const Board b = boardOf(child, child.toMove);
+        const int lead = storeLead(child, child.toMove);
+        if (child.toMove == side)
+            return m_search.atLeast(b, target - lead);
+        return !m_search.atLeast(b, 1 - target - lead); // lead + v <= -target
+    }
+
+    ExactSearch& m_search;
+    const SolverProgressFn& m_progress;
+    SolverProgress m_last;
+};
+
+} // namespace
+
+std::string solverSupports(const Rules& rules)
+{
+    if (rules.variant != Variant::Kalah)
+        return "The solver plays Kalah only.";
+    if (rules.clockwise)
+        return "The solver does not play clockwise sowing (K6): there a game can come back to a position.";
+    if (rules.houses < 3 || rules.houses > kMaxHouses)
+        return "The solver plays 3 to 8 houses a side.";
+    return {};
+}
+
+std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& limits, const SolverProgressFn& progress)
+{
+    if (!p.rules || !solverSupports(*p.rules).empty() || p.pending != Pending::Turn)
+        return std::nullopt;
+    const Game game = gameOf(*p.rules);
+    if (!p.over()) { // K5: a side without seeds in its houses has already ended the game
+        const Board b = boardOf(p, p.toMove);
+        if (rowSum(b, 0, game.m) == 0 || rowSum(b, game.m, game.m) == 0)
+            return std::nullopt;
+    }
+
+    SharedTable& s = shared();
+    std::lock_guard<std::mutex> hold(s.lock);
+    // No bigger than the boards the game can still reach (first touches of a big table cost).
+    const BoardIndex index(game.m);
+    const std::uint64_t boards = index.countUpTo(std::min(p.seedsOnBoard(), BoardIndex::kMaxSeeds));
+    const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(boards / 16384 + 1, 1u << 20));
+    const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
+    if (!s.table || s.table->megabytes() < megabytes || s.table->megabytes() > limits.memoryMB || !(s.game == game))
+        s.table = std::make_unique<TranspositionTable>(megabytes); // fresh pages: zero, that is empty
+    s.game = game;
+
+    DatabaseView db;
+    if (limits.database && limits.database->isOpen() && limits.database->suits(*p.rules)) {
+        db.values = limits.database->values();
+        db.maxSeeds = limits.database->seeds();
+    }
+    if (limits.useBook)
+        loadBook(*p.rules, *s.table);
+    RootSolver* reporting = nullptr;
+    SearchBudget budget{limits.nodes, limits.millis, limits.stop, {}};
+    if (progress)
+        budget.tick = [&reporting] {
+            if (reporting)
+                reporting->tick();
+        };
+    ExactSearch search(game, *s.table, db, budget);
+    RootSolver root(search, progress);
+    reporting = &root;
+
+    SolverResult result;
+    std::vector<SolvedDecision> all;
+    result.value = root.value(p, limits.analyse ? &all : nullptr, {});
+    if (search.aborted())
+        return std::nullopt;
+    if (limits.analyse) {
+        std::stable_sort(all.begin(), all.end(),
+                         [](const SolvedDecision& a, const SolvedDecision& b) { return a.value > b.value; });
+        for (const SolvedDecision& d : all)
+            if (d.value == result.value)
+                result.best.push_back(d.decision);
+        result.decisions = std::move(all);
+    } else if (!p.over()) {
+        result.best = root.keeping(p, result.value);
+        if (search.aborted())
+            return std::nullopt;
+    }
+    std::sort(result.best.begin(), result.best.end(),
+              [](const Decision& a, const Decision& b) { return a.hole < b.hole; });
+    result.nodes = search.nodes();
+    result.seconds = search.seconds();
+    return result;
+}
+
+std::string openingBookLine(const Position& p, int value)
+{
+    BookEntry e;
+    e.game = gameOf(*p.rules);
+    e.board = boardOf(p, p.toMove);
+    e.value = value - storeLead(p, p.toMove);
+    return formatBookEntry(e);
+}
+
+int openingBookSize(const Rules& rules)
+{
+    const Game game = gameOf(rules);
+    int n = 0;
+    for (const BookEntry& e : builtInBook())
+        n += e.game == game;
+    return n;
+}
+
+void releaseSolverMemory()
+{
+    SharedTable& s = shared();
+    std::lock_guard<std::mutex> hold(s.lock);
+    s.table.reset();
+}
+
+} // namespace mancala

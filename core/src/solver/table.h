@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The solver's transposition table: bounds on the value of boards.
+//
+// A board is keyed exactly while its seeds fit 64 bits as "stars and
+// bars" (a one per seed, a zero after each house, behind a leading one:
+// boards with up to 62 - 2m seeds, all of Kalah(6,4)); a bigger board (only
+// near the start of the largest games) is keyed by a 64-bit hash with the
+// top bit set, so the two kinds never meet.
+
+#include "solver/board.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <new>
+
+#include <sys/mman.h>
+
+namespace mancala::solver {
+
+inline std::uint64_t mix64(std::uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+inline std::uint64_t boardKey(const Board& b, int m, int seeds)
+{
+    const int n = 2 * m;
+    if (seeds + n + 1 <= 63) {
+        std::uint64_t key = 1;
+        for (int i = 0; i < n; ++i) {
+            const int c = b.h[i];
+            key = (key << (c + 1)) | (((std::uint64_t{1} << c) - 1) << 1);
+        }
+        return key;
+    }
+    std::uint64_t lo = 0;
+    std::uint64_t hi = 0;
+    std::memcpy(&lo, b.h.data(), 8);
+    std::memcpy(&hi, b.h.data() + 8, 8);
+    return (mix64(lo ^ mix64(hi + 0x9e3779b97f4a7c15ULL)) | (std::uint64_t{1} << 63));
+}
+
+struct TableEntry {
+    std::uint64_t key = 0; ///< 0: empty
+    std::int16_t lower = 0;
+    std::int16_t upper = 0;
+    std::uint8_t best = 0xFF; ///< own house of the best move found, 0xFF none
+    std::uint8_t work = 0;    ///< log2 of the nodes the bounds cost: the replacement priority
+    std::uint16_t unused = 0;
+};
+static_assert(sizeof(TableEntry) == 16);
+
+class TranspositionTable {
+public:
+    static constexpr int kWays = 4; // one cache line per bucket
+
+    explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+    ~TranspositionTable() { release(); }
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+    void resize(std::size_t megabytes)
+    {
+        release();
+        std::size_t buckets = 1;
+        while ((buckets * 2) * sizeof(Bucket) <= megabytes * 1024 * 1024)
+            buckets *= 2;
+        // Anonymous pages come zeroed (empty entries); huge pages spare the
+        // TLB misses of a table much larger than the caches.
+        m_bytes = buckets * sizeof(Bucket);
+        void* memory = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory == MAP_FAILED)
+            throw std::bad_alloc();
+        ::madvise(memory, m_bytes, MADV_HUGEPAGE);
+        m_buckets = static_cast<Bucket*>(memory);
+        m_mask = buckets - 1;
+        m_megabytes = megabytes;
+    }
+    std::size_t megabytes() const { return m_megabytes; }
+
+    void clear()
+    {
+        for (std::size_t i = 0; i <= m_mask; ++i)
+            m_buckets[i] = Bucket{};
+    }
+
+    const TableEntry* find(std::uint64_t key) const
+    {
+        const Bucket& b = m_buckets[mix64(key) & m_mask];
+        for (const TableEntry& e : b.e)
+            if (e.key == key)
+                return &e;
+        return nullptr;
+    }
+
+    /// Keeps bounds [lower, upper] (merged with any known for the key).
+    void store(std::uint64_t key, int lower, int upper, int best, std::uint64_t nodes)
+    {
+        Bucket& b = m_buckets[mix64(key) & m_mask];
+        TableEntry* slot = nullptr;
+        for (TableEntry& e : b.e) {
+            if (e.key == key) {
+                slot = &e;
+                break;
+            }
+        }
+        std::uint8_t work = workOf(nodes);
+        if (slot) { // the same board: keep what was known too
+            lower = std::max<int>(lower, slot->lower);
+            upper = std::min<int>(upper, slot->upper);
+            if (best == 0xFF)
+                best = slot->best;
+            work = std::max(work, slot->work);
+        } else { // replace the entry that cost the least work
+            slot = &b.e[0];
+            for (TableEntry& e : b.e)
+                if (e.work < slot->work)
+                    slot = &e;
+        }
+        slot->key = key;
+        slot->lower = static_cast<std::int16_t>(lower);
+        slot->upper = static_cast<std::int16_t>(upper);
+        slot->best = static_cast<std::uint8_t>(best);
+        slot->work = work;
+    }
+
+private:
+    static std::uint8_t workOf(std::uint64_t nodes)
+    {
+        std::uint8_t w = 1;
+        while (nodes > 1) {
+            nodes >>= 1;
+            ++w;
+        }
+        return w;
+    }
+    void release()
+    {
+        if (m_buckets)
+            ::munmap(m_buckets, m_bytes);
+        m_buckets = nullptr;
+    }
+
+    struct alignas(64) Bucket {
+        TableEntry e[kWays];
+    };
+    Bucket* m_buckets = nullptr;
+    std::size_t m_bytes = 0;
+    std::size_t m_mask = 0;
+    std::size_t m_megabytes = 0;
+};
+
+} // namespace mancala::solver

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine line protocol (docs/engine-protocol.md): every command, every
+// error, and the engine alive with its state unchanged after each error.
+
+#include "engine_session.h"
+
+#include "mancala/notation.h"
+
+#include <QTest>
+
+#include <string>
+#include <vector>
+
+using namespace mancala;
+using mancala::cli::EngineSession;
+
+namespace {
+
+/// A session whose answers are collected; send() returns the answers to one line.
+struct Driver {
+    std::vector<std::string> lines;
+    EngineSession session{[this](const std::string& l) { lines.push_back(l); }};
+    bool alive = true;
+
+    std::vector<std::string> send(const std::string& line)
+    {
+        const std::size_t before = lines.size();
+        alive = session.handle(line);
+        session.wait();
+        return {lines.begin() + static_cast<long>(before), lines.end()};
+    }
+    std::string show() { return send("show").at(0); }
+};
+
+bool startsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+} // namespace
+
+class TestEngineProtocol : public QObject {
+    Q_OBJECT
+
+private slots:
+    void isready()
+    {
+        Driver e;
+        QCOMPARE(e.send("isready"), std::vector<std::string>{"readyok"});
+        QVERIFY(e.send("").empty()); // empty lines are ignored
+    }
+
+    void variantRuleNewgameShow()
+    {
+        Driver e;
+        QVERIFY(e.send("variant qelat").empty());
+        QVERIFY(e.send("rule houses=8").empty());
+        QCOMPARE(e.show(), std::string("position 4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=1"));
+        QVERIFY(e.send("newgame seed 7").empty());
+        QCOMPARE(e.show(), std::string("position 4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=7"));
+        QVERIFY(e.send("variant kalah").empty()); // a new rule set drops the house rules
+        QCOMPARE(e.show(), std::string("position 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=7"));
+    }
+
+    void positionAndMoves()
+    {
+        Driver e;
+        QVERIFY(e.send("position 1,1,1,1,1,1/1,0,0,0,0,3 20,18 - - s play - 1 1 0 -").empty());
+        QCOMPARE(e.show(), std::string("position 1,1,1,1,1,1/1,0,0,0,0,3 20,18 - - s play - 1 1 0 -"));
+        // Kalah: c sows d e f and the store (K3, South again), then f.
+        Driver a, b;
+        QVERIFY(a.send("moves c f").empty());
+        QVERIFY(b.send("moves c-f").empty());
+        QCOMPARE(a.show(), b.show());
+        QCOMPARE(a.show(), std::string("position 4,4,5,5,5,5/4,4,0,5,5,0 2,0 - - n play - 1 1 0 - rng=1"));
+    }
+
+    void goWithEveryLimit_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("depth") << "go depth 3";
+        QTest::newRow("nodes") << "go nodes 5000";
+        QTest::newRow("movetime") << "go movetime 50";
+        QTest::newRow("level") << "go level 2";
+    }
+    void goWithEveryLimit()
+    {
+        QFETCH(QString, command);
+        Driver e;
+        const auto out = e.send(command.toStdString());
+        QVERIFY(!out.empty());
+        for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+            QVERIFY2(startsWith(out[i], "info depth "), out[i].c_str());
+            QVERIFY(out[i].find(" score ") != std::string::npos);
+            QVERIFY(out[i].find(" nodes ") != std::string::npos);
+            QVERIFY(out[i].find(" nps ") != std::string::npos);
+            QVERIFY(out[i].find(" pv ") != std::string::npos);
+        }
+        QVERIFY2(startsWith(out.back(), "bestmove "), out.back().c_str());
+        // The best move is one legal decision of the position.
+        const std::string before = e.show();
+        QVERIFY(e.send("moves " + out.back().substr(9)).empty());
+        QVERIFY(e.show() != before);
+    }
+
+    void goDepthIsDeterministic()
+    {
+        Driver a, b;
+        a.send("moves c");
+        b.send("moves c");
+        auto withoutSpeed = [](std::vector<std::string> lines) {
+            for (std::string& l : lines)
+                if (const auto at = l.find(" nps "); at != std::string::npos)
+                    l.erase(at, l.find(" pv ") - at); // the speed is the only thing time changes
+            return lines;
+        };
+        QCOMPARE(withoutSpeed(a.send("go depth 5")), withoutSpeed(b.send("go depth 5")));
+    }
+
+    void analyseListsEveryDecision()
+    {
+        Driver e;
+        const auto out = e.send("analyse depth 3");
+        QCOMPARE(out.size(), std::size_t(7)); // six houses, then done
+        QCOMPARE(out.back(), std::string("done"));
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(startsWith(out[i], "info depth 3 score "));
+    }
+
+    void stopAnswersAtOnce()
+    {
+        Driver e;
+        e.session.handle("go movetime 100000");
+        e.session.handle("stop"); // waits only for the search to notice
+        QVERIFY(!e.lines.empty());
+        QVERIFY(startsWith(e.lines.back(), "bestmove "));
+        QVERIFY(e.send("stop").empty()); // no search: nothing to say
+    }
+
+    void quit()
+    {
+        Driver e;
+        e.send("quit");
+        QVERIFY(!e.alive);
+    }
+
+    void errorsLeaveTheStateUnchanged_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("unknown command") << "frobnicate" << "unknown command 'frobnicate'";
+        QTest::newRow("variant missing") << "variant" << "variant takes one rule set id";
+        QTest::newRow("variant unknown") << "variant chess" << "unknown variant 'chess'";
+        QTest::newRow("rule malformed") << "rule houses" << "rule takes NAME=VALUE";
+        QTest::newRow("rule unknown") << "rule colour=red" << "";
+        QTest::newRow("rule bad value") << "rule houses=99" << "";
+        QTest::newRow("newgame bad") << "newgame seed x" << "newgame takes nothing or seed S";
+        QTest::newRow("position empty") << "position" << "position takes a position string";
+        QTest::newRow("position bad") << "position 1,2,3" << "position: ";
+        QTest::newRow("moves empty") << "moves" << "moves takes one or more decisions";
+        // After b, North is to move (b's last seed falls in f, not in the store).
+        QTest::newRow("move malformed") << "moves A zz" << "malformed move 'zz'";
+        QTest::newRow("move illegal after legal ones") << "moves A A" << "illegal move 'A'";
+        QTest::newRow("move of the other side") << "moves c" << "illegal move 'c': You may only sow from your own houses (K2).";
+        QTest::newRow("go without limit") << "go" << "go: say how long";
+        QTest::newRow("go bad limit") << "go depth x" << "go: depth takes a number";
+        QTest::newRow("go unknown limit") << "go fast 3" << "go: unknown limit 'fast'";
+        QTest::newRow("go level out of range") << "go level 9" << "go: level 9 is out of range";
+        QTest::newRow("analyse bad") << "analyse depth 0" << "analyse: depth 0 is out of range";
+    }
+    void errorsLeaveTheStateUnchanged()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, reason);
+        Driver e;
+        e.send("moves b");
+        const std::string before = e.show();
+        const auto out = e.send(command.toStdString());
+        QCOMPARE(out.size(), std::size_t(1));
+        QVERIFY2(startsWith(out[0], "error "), out[0].c_str());
+        QVERIFY2(out[0].find(reason.toStdString()) != std::string::npos, out[0].c_str());
+        QVERIFY(e.alive);
+        QCOMPARE(e.show(), before);
+        QCOMPARE(e.send("isready"), std::vector<std::string>{"readyok"});
+    }
+
+    void goInAFinishedGame()
+    {
+        Driver e;
+        // K5: f into the store empties South's row and ends the game.
+        e.send("position 0,0,0,0,0,1/0,0,0,0,0,1 23,23 - - s play - 1 1 0 -");
+        QVERIFY(e.send("moves f").empty());
+        const std::string before = e.show();
+        QCOMPARE(e.send("go depth 2"), std::vector<std::string>{"error the game is over"});
+        QCOMPARE(e.send("analyse depth 2"), std::vector<std::string>{"error the game is over"});
+        const auto moves = e.send("moves A");
+        QCOMPARE(moves.size(), std::size_t(1));
+        QVERIFY(startsWith(moves[0], "error illegal move 'A': the game is over"));
+        QCOMPARE(e.show(), before);
+    }
+
+    void wholeGameInEveryRuleSet_data()
+    {
+        QTest::addColumn<QString>("variant");
+        for (const char* v : {"kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"})
+            QTest::newRow(v) << v;
+    }
+    void wholeGameInEveryRuleSet()
+    {
+        QFETCH(QString, variant);
+        Driver e;
+        QVERIFY(e.send("variant " + variant.toStdString()).empty());
+        QVERIFY(e.send("rule quiet-limit=30").empty());
+        // Two different players: two copies of one deterministic player can
+        // repeat the same round for ever in the games of rounds (M9, W6).
+        for (int i = 0; i < 20000; ++i) {
+            const bool south = e.show().find(" s play ") != std::string::npos
+                || e.show().find(":s") != std::string::npos;
+            const auto out = e.send(south ? "go depth 3" : "go level 2");
+            if (out.size() == 1 && out[0] == "error the game is over")
+                return;
+            QVERIFY2(startsWith(out.back(), "bestmove "), out.back().c_str());
+            const auto played = e.send("moves " + out.back().substr(9));
+            QVERIFY2(played.empty(), played.empty() ? "" : played[0].c_str());
+        }
+        QFAIL("the game did not end");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEngineProtocol)
+#include "tst_engine_protocol.moc"

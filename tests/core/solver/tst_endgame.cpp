@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Kalah endgame databases (endgame.h): every entry agrees with the solver
+// run without a database; damaged files are refused and left alone.
+
+#include "mancala/endgame.h"
+#include "mancala/engine.h"
+#include "mancala/notation.h"
+#include "mancala/solver.h"
+#include "solver/board_index.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace mancala;
+
+namespace {
+
+Rules kalah(int houses, int seeds, EmptyCapture capture, bool countRemaining = true)
+{
+    Rules r = Rules::defaults(Variant::Kalah);
+    r.houses = houses;
+    r.seeds = seeds;
+    r.emptyCapture = capture;
+    r.countRemaining = countRemaining;
+    return r;
+}
+
+/// A position with South to move and `b` (South's row first) on the board, the rest in South's store.
+Position positionOf(const Rules& rules, const solver::Board& b)
+{
+    Position p = startPosition(rules, 1);
+    int onBoard = 0;
+    for (int i = 0; i < p.ring(); ++i) {
+        p.seeds[i] = b.h[i];
+        onBoard += b.h[i];
+    }
+    p.store = {static_cast<std::int16_t>(rules.totalSeeds() - onBoard), 0};
+    return p;
+}
+
+bool bothRowsHoldSeeds(const solver::Board& b, int m)
+{
+    return solver::rowSum(b, 0, m) > 0 && solver::rowSum(b, m, m) > 0;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+void writeAll(const QString& path, const QByteArray& data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(data), data.size());
+}
+
+} // namespace
+
+class TestEndgame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void entriesAgreeWithTheSolver_data()
+    {
+        QTest::addColumn<int>("capture");
+        QTest::addColumn<bool>("countRemaining");
+        QTest::newRow("K4 K5") << 0 << true;
+        QTest::newRow("K7 on K5") << 1 << true;
+        QTest::newRow("K7 last-seed K8") << 2 << false;
+    }
+    void entriesAgreeWithTheSolver()
+    {
+        QFETCH(int, capture);
+        QFETCH(bool, countRemaining);
+        QTemporaryDir dir;
+        const Rules rules = kalah(4, 3, static_cast<EmptyCapture>(capture), countRemaining);
+        const int seeds = 8;
+        const std::string path = dir.path().toStdString() + "/" + EndgameDatabase::fileName(rules, seeds);
+        QCOMPARE(EndgameDatabase::build(rules, seeds, path), std::string());
+        EndgameDatabase db;
+        QCOMPARE(db.open(path), std::string());
+        QVERIFY(db.suits(rules));
+        QCOMPARE(db.seeds(), seeds);
+
+        // Every board of the database, solved without it.
+        const solver::BoardIndex index(rules.houses);
+        const int n = 2 * rules.houses;
+        SolverLimits plain;
+        plain.useBook = false;
+        plain.memoryMB = 16;
+        int checked = 0;
+        for (int s = 1; s <= seeds; ++s) {
+            solver::Board b;
+            b.h[n - 1] = static_cast<std::uint8_t>(s);
+            do {
+                if (!bothRowsHoldSeeds(b, rules.houses))
+                    continue;
+                const Position p = positionOf(rules, b);
+                const auto solved = solveKalah(p, plain);
+                QVERIFY(solved.has_value());
+                const int stored = db.values()[index.index(b, s)];
+                QVERIFY2(solved->value - (p.store[0] - p.store[1]) == stored, toPositionString(p).c_str());
+                ++checked;
+            } while (solver::nextBoard(b, n));
+        }
+        QVERIFY(checked > 10000);
+    }
+
+    void solverWithDatabaseAgrees()
+    {
+        // Random positions of 6 houses with more seeds than the database holds.
+        QTemporaryDir dir;
+        const Rules rules = kalah(6, 4, EmptyCapture::On);
+        QCOMPARE(EndgameDatabase::build(rules, 7, dir.path().toStdString() + "/" + EndgameDatabase::fileName(rules, 7)),
+                 std::string());
+        EndgameDatabase db;
+        QVERIFY(db.openFor(rules, dir.path().toStdString()));
+        QCOMPARE(db.seeds(), 7);
+        std::mt19937_64 rng(7);
+        int compared = 0;
+        std::uint64_t nodesWith = 0;
+        std::uint64_t nodesWithout = 0;
+        for (int game = 0; game < 20; ++game) {
+            Position p = startPosition(rules, 1);
+            while (!p.over() && p.seedsOnBoard() > 16) {
+                DecisionList list;
+                legalDecisions(p, list);
+                apply(p, list[static_cast<int>(rng() % static_cast<std::uint64_t>(list.size()))]);
+            }
+            if (p.over())
+                continue;
+            SolverLimits limits;
+            limits.analyse = true;
+            limits.useBook = false;
+            limits.memoryMB = 16;
+            releaseSolverMemory(); // nothing carried over from the other solve
+            const auto without = solveKalah(p, limits);
+            releaseSolverMemory();
+            limits.database = &db;
+            const auto with = solveKalah(p, limits);
+            QVERIFY(without && with);
+            QCOMPARE(with->value, without->value);
+            QCOMPARE(with->best, without->best);
+            QCOMPARE(with->decisions.size(), without->decisions.size());
+            for (std::size_t i = 0; i < with->decisions.size(); ++i)
+                QCOMPARE(with->decisions[i].value, without->decisions[i].value);
+            nodesWith += with->nodes;
+            nodesWithout += without->nodes;
+            ++compared;
+        }
+        QVERIFY(compared >= 10);
+        QVERIFY(nodesWith < nodesWithout);
+    }
+
+    void damagedFilesAreRefused()
+    {
+        QTemporaryDir dir;
+        const Rules rules = kalah(3, 2, EmptyCapture::Off);
+        const QString path = dir.path() + "/" + QString::fromStdString(EndgameDatabase::fileName(rules, 6));
+        QCOMPARE(EndgameDatabase::build(rules, 6, path.toStdString()), std::string());
+        const QByteArray good = readAll(path);
+        QVERIFY(good.size() > 64);
+        EndgameDatabase db;
+        QCOMPARE(db.open(path.toStdString()), std::string());
+        db.close();
+
+        auto refused = [&](const QByteArray& bad, const char* reason) {
+            writeAll(path, bad);
+            const std::string err = db.open(path.toStdString());
+            QVERIFY2(err.find(reason) != std::string::npos, err.c_str());
+            QVERIFY(!db.isOpen());
+            QCOMPARE(readAll(path), bad); // left as it was
+        };
+        QByteArray flipped = good;
+        flipped[flipped.size() - 5] = static_cast<char>(flipped[flipped.size() - 5] ^ 1);
+        refused(flipped, "checksum");
+        refused(good.left(good.size() - 1), "truncated");
+        QByteArray magic = good;
+        magic[0] = 'X';
+        refused(magic, "not an endgame database");
+        QByteArray version = good;
+        version[8] = 99;
+        refused(version, "format 99");
+        refused(QByteArray("short"), "too short");
+        QVERIFY(db.open((dir.path() + "/missing.egdb").toStdString()).find("cannot read") != std::string::npos);
+
+        // A database of other rules is not used for these.
+        writeAll(path, good);
+        QCOMPARE(db.open(path.toStdString()), std::string());
+        QVERIFY(db.suits(rules));
+        QVERIFY(!db.suits(kalah(3, 2, EmptyCapture::On)));
+        QVERIFY(!db.suits(kalah(4, 2, EmptyCapture::Off)));
+    }
+
+    void cacheFolder()
+    {
+        const QByteArray saved = qgetenv("XDG_CACHE_HOME");
+        qputenv("XDG_CACHE_HOME", "/somewhere/cache");
+        QCOMPARE(EndgameDatabase::defaultFolder(), std::string("/somewhere/cache/mancala"));
+        qputenv("XDG_CACHE_HOME", saved);
+        QCOMPARE(EndgameDatabase::defaultSeeds(6), 20);
+        QCOMPARE(EndgameDatabase::entries(6, 20), std::uint64_t{225792840});
+        QCOMPARE(EndgameDatabase::fileName(kalah(6, 4, EmptyCapture::On), 20),
+                 std::string("kalah-h6-capture-on-remaining-on-s20.egdb"));
+    }
+
+    void boardNumbering()
+    {
+        // Boards are numbered densely, level by level, in the order nextBoard() walks them.
+        const solver::BoardIndex index(3);
+        std::uint64_t expected = 0;
+        for (int s = 0; s <= 5; ++s) {
+            solver::Board b;
+            b.h[5] = static_cast<std::uint8_t>(s);
+            QCOMPARE(index.levelStart(s), expected);
+            do {
+                QCOMPARE(index.index(b, s), expected);
+                ++expected;
+            } while (solver::nextBoard(b, 6));
+        }
+        QCOMPARE(index.countUpTo(5), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEndgame)
+#include "tst_endgame.moc"

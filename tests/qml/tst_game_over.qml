@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// The game-over panel says how the game ended: a game stopped by the quiet
+// move limit (G2) says so, scored or drawn as the house rule quiet-end says.
+Item {
+    id: root
+    width: 800
+    height: 500
+
+    GameController {
+        id: game
+    }
+    GameOverPanel {
+        id: panel
+        anchors.fill: parent
+        controller: game
+    }
+
+    TestCase {
+        name: "GameOver"
+        when: windowShown
+
+        function note(): Item {
+            const found = findChild(panel, "quietStopNote")
+            verify(found !== null, "no quiet stop note")
+            return found
+        }
+
+        // Kalah on 2x3, South a 1, c 1, North A 2: c ends in the store (K3,
+        // not quiet), then a into the empty b (B opposite is empty, no
+        // capture) and North's A into B and the empty C (a opposite is
+        // empty): two quiet turns reach quiet-limit=1. Stores 1 and 0; b, B
+        // and C hold 1 each and count for no one.
+        function playToTheLimit(quietEnd: string) {
+            const rules = { layout: "custom:0,0,2/1,0,1", "quiet-limit": "1" }
+            if (quietEnd !== "")
+                rules["quiet-end"] = quietEnd
+            compare(game.newGame("kalah", rules), "")
+            for (const name of ["c", "a", "A"]) {
+                verify(!game.over)
+                tryVerify(() => !game.busy, 10000) // a hole is played once the last sowing is shown
+                verify(game.playHole(game.holeByName(name)), name)
+            }
+            verify(game.over)
+            verify(game.stoppedByQuietLimit)
+            compare(game.scoreSouth, 1)
+            compare(game.scoreNorth, 0)
+            tryVerify(() => panel.visible, 10000)
+        }
+
+        function test_scoredAtTheLimit() {
+            playToTheLimit("score")
+            compare(game.winner, 0)
+            verify(note().visible)
+            compare(note().text, "Stopped by the quiet move limit (1 full moves without a seed won or a hole "
+                    + "changing hands). Scored as it stands: the seeds still in play count for no one (G2).")
+        }
+
+        function test_drawnAtTheLimit() {
+            playToTheLimit("") // Kalah's default: draw
+            compare(game.houseRule("quiet-end"), "draw")
+            compare(game.winner, -1)
+            verify(note().visible)
+            compare(note().text, "Stopped by the quiet move limit (1 full moves without a seed won or a hole "
+                    + "changing hands). Drawn, whatever the counts (G2).")
+        }
+
+        function test_anOrdinaryEndSaysNothingOfTheLimit() {
+            // K5: c into the store empties South's row; North's B is swept.
+            compare(game.newGame("kalah", { layout: "custom:0,1,0/0,0,1", "quiet-limit": "1" }), "")
+            verify(game.playHole(game.holeByName("c")))
+            verify(game.over)
+            verify(!game.stoppedByQuietLimit)
+            tryVerify(() => panel.visible, 10000)
+            verify(!note().visible)
+        }
+    }
+}
