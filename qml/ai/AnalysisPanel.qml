@@ -31,13 +31,13 @@ Rectangle {
                 text: qsTr("Analysis")
                 color: Theme.text
                 font.bold: true
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 elide: Text.ElideRight
             }
             Label {
                 objectName: "analysisDepth"
                 color: Theme.mutedText
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 visible: panel.analysis.count > 0
                 text: panel.analysis.running
                       //: The analysis searches on; %1 the depth reached
@@ -50,7 +50,7 @@ Rectangle {
             visible: panel.analysis.count === 0
             wrapMode: Text.WordWrap
             color: Theme.mutedText
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             text: panel.analysis.running ? qsTr("Thinking…")
                   //: The analysis panel when the game is over
                   : qsTr("No decision to analyse.")
@@ -71,29 +71,29 @@ Rectangle {
                 required property bool exact
                 required property bool best
                 width: ListView.view.width
-                height: 26
+                height: Theme.px(26)
                 spacing: 6
                 Label {
                     Layout.fillWidth: true
                     text: row.text
                     color: Theme.text
                     font.bold: row.best
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     elide: Text.ElideRight
                 }
                 Label {
                     text: row.valueText
                     color: row.best ? Theme.accent : Theme.text
                     font.bold: row.best
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                 }
                 Label {
-                    Layout.preferredWidth: 34
+                    Layout.preferredWidth: Theme.px(40)
                     horizontalAlignment: Text.AlignRight
                     //: Depth of a value in the analysis; an exact value is marked "exact" (=)
                     text: row.exact ? qsTr("exact") : String(row.depth)
                     color: Theme.mutedText
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.px(12)
                     elide: Text.ElideRight
                     ToolTip.visible: exactArea.containsMouse
                     ToolTip.text: row.exact ? qsTr("The value is exact: the game is searched to its end.")

@@ -25,8 +25,8 @@ Rectangle {
 
     component ToolButton: Button {
         Layout.fillWidth: true
-        Layout.preferredHeight: 36
-        font.pixelSize: 13
+        Layout.preferredHeight: Theme.px(36)
+        font.pixelSize: Theme.px(13)
         padding: 4
     }
 
@@ -78,7 +78,7 @@ Rectangle {
             visible: text !== ""
             wrapMode: Text.WordWrap
             color: Theme.text
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             text: tools.hint.searching ? qsTr("Looking for a hint…")
                   //: The hint: %1 a decision ("c", "cw", "take"), %2 its value ("+3 seeds")
                   : tools.hint.shown ? qsTr("Hint: %1, %2").arg(tools.hint.text).arg(tools.hint.valueText) : ""
@@ -89,7 +89,7 @@ Rectangle {
             visible: text !== ""
             wrapMode: Text.WordWrap
             color: Theme.mutedText
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             text: tools.review.running
                   //: Progress of the review: %1 decisions reviewed of %2
                   ? qsTr("Reviewing %1 of %2…").arg(tools.review.done).arg(tools.review.total)

@@ -14,7 +14,7 @@ ComboBox {
     property int side: 0
     readonly property int level: side === 0 ? setup.southLevel : setup.northLevel
 
-    font.pixelSize: 13
+    font.pixelSize: Theme.px(13)
     textRole: "name"
     valueRole: "level"
     model: {

@@ -40,7 +40,7 @@ Row {
         anchors.verticalCenter: parent.verticalCenter
         text: mark.Accessible.name
         color: Theme.mutedText
-        font.pixelSize: 13
+        font.pixelSize: Theme.px(13)
         font.italic: true
     }
 }

@@ -414,7 +414,9 @@ GameController::ReviewMark GameController::reviewMark(int index) const
 
 bool GameController::raceChoiceHidden() const
 {
-    if (m_history.empty())
+    // Against the computer nobody is to be kept from seeing: the computer
+    // chooses without looking, and undo goes back past its choice.
+    if (m_history.empty() || m_levels[0] > 0 || m_levels[1] > 0)
         return false;
     // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
     const Ply& last = m_history.back();

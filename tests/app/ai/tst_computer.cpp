@@ -78,6 +78,7 @@ private slots:
     void perfectOnlyInKalah();
     void recordTagsNameTheComputer();
     void presetsKeepThePlayers();
+    void raceChoiceIgnoresThePersons();
     void hintIsNeverPlayed();
     void analysisListsEveryDecision();
     void reviewMarksTheRecord();
@@ -361,6 +362,31 @@ void TestComputer::presetsKeepThePlayers()
     QCOMPARE(setup.northLevel(), 4);
     setup.setPlayers({}); // a preset without players keeps the choice
     QCOMPARE(setup.northLevel(), 4);
+}
+
+void TestComputer::raceChoiceIgnoresThePersons()
+{
+    // W2/E2 against the computer: the person's race choice is hidden from it,
+    // so its own choice is the same whatever the person chose.
+    for (const char* id : {"mewelad", "enkeshui"}) {
+        QList<Decision> answers;
+        for (int k = 0; k < 3; ++k) {
+            GameController game;
+            quick(game);
+            game.setRandomSeed(21);
+            QCOMPARE(game.newGame(QString::fromLatin1(id)), QString());
+            game.setLevel(1, 2);
+            QCOMPARE(game.pending(), GameController::Race);
+            QVERIFY(!game.raceScreen()); // nobody has to look away from the computer
+            const QList<int> holes = game.legalHoles();
+            QVERIFY(holes.size() > k);
+            QVERIFY(game.playHole(holes[k]));
+            QVERIFY(game.canUndo()); // the person may take back a secret choice: the computer does not look
+            QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() >= 2, 30000);
+            answers << game.decisions()[1];
+        }
+        QVERIFY2(answers[0] == answers[1] && answers[1] == answers[2], id);
+    }
 }
 
 void TestComputer::hintIsNeverPlayed()
