@@ -71,7 +71,7 @@ Rectangle {
                 required property bool exact
                 required property bool best
                 width: ListView.view.width
-                height: 26
+                height: Theme.px(26)
                 spacing: 6
                 Label {
                     Layout.fillWidth: true
@@ -88,7 +88,7 @@ Rectangle {
                     font.pixelSize: Theme.px(14)
                 }
                 Label {
-                    Layout.preferredWidth: 34
+                    Layout.preferredWidth: Theme.px(40)
                     horizontalAlignment: Text.AlignRight
                     //: Depth of a value in the analysis; an exact value is marked "exact" (=)
                     text: row.exact ? qsTr("exact") : String(row.depth)

@@ -25,7 +25,7 @@ Rectangle {
 
     component ToolButton: Button {
         Layout.fillWidth: true
-        Layout.preferredHeight: 36
+        Layout.preferredHeight: Theme.px(36)
         font.pixelSize: Theme.px(13)
         padding: 4
     }

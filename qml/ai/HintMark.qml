@@ -42,7 +42,7 @@ Item {
             anchors.centerIn: parent
             text: mark.hint.valueText
             color: "#3a2a00"
-            font.pixelSize: Math.max(11, mark.board.unit * 0.22)
+            font.pixelSize: Math.max(Theme.px(11), mark.board.unit * 0.22)
             font.bold: true
         }
     }

@@ -157,10 +157,24 @@ void GameController::setNorthName(const QString& name)
     emit namesChanged();
 }
 
+void GameController::setLevel(int side, int level)
+{
+    if (side != 0 && side != 1)
+        return;
+    level = std::clamp(level, 0, kPerfectLevel);
+    if (level > 0 && !levelAvailable(*m_rules, level))
+        level = kMaxLevel;
+    if (level == m_levels[side])
+        return;
+    m_levels[side] = level;
+    updateRaceScreen();
+    refreshLegal();
+    emit playersChanged();
+    emit positionChanged();
+}
+
 void GameController::setRecordNames(const QString& south, const QString& north)
 {
-    m_defaultName[0] = south == tr("South");
-    m_defaultName[1] = north == tr("North");
     m_names[0] = south;
     m_names[1] = north;
     m_defaultName[0] = south == tr("South");
@@ -186,22 +200,6 @@ void GameController::onLanguageChange()
     // A refusal or an announcement in the old language is not said again.
     setMessage({});
     setAnnouncement({});
-}
-
-void GameController::setLevel(int side, int level)
-{
-    if (side != 0 && side != 1)
-        return;
-    level = std::clamp(level, 0, kPerfectLevel);
-    if (level > 0 && !levelAvailable(*m_rules, level))
-        level = kMaxLevel;
-    if (level == m_levels[side])
-        return;
-    m_levels[side] = level;
-    updateRaceScreen();
-    refreshLegal();
-    emit playersChanged();
-    emit positionChanged();
 }
 
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
@@ -284,9 +282,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     m_gameSeed = seed;
     m_start = from;
     m_history = std::move(history);
-    // The old game's ply may lie beyond the new history: whatever answers
-    // gameChanged below (the computer player) reads the start until showPly().
-    m_ply = 0;
+    m_ply = 0; // until showPly(): gameChanged's listeners read position()
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
@@ -388,15 +384,6 @@ int GameController::holeByName(const QString& name) const
     return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
 }
 
-bool GameController::raceChoiceHidden() const
-{
-    if (m_history.empty())
-        return false;
-    // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
-    const Ply& last = m_history.back();
-    return last.before.pending == Pending::Race && last.after.pending == Pending::Race;
-}
-
 int GameController::undoTarget() const
 {
     // Against the computer, back to the last decision a person took (the
@@ -423,6 +410,17 @@ bool GameController::setReviewMark(int index, const Position& before, const Deci
 GameController::ReviewMark GameController::reviewMark(int index) const
 {
     return index >= 0 && index < plyCount() ? m_history[static_cast<std::size_t>(index)].review : ReviewMark{};
+}
+
+bool GameController::raceChoiceHidden() const
+{
+    // Against the computer nobody is to be kept from seeing: the computer
+    // chooses without looking, and undo goes back past its choice.
+    if (m_history.empty() || m_levels[0] > 0 || m_levels[1] > 0)
+        return false;
+    // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
+    const Ply& last = m_history.back();
+    return last.before.pending == Pending::Race && last.after.pending == Pending::Race;
 }
 
 void GameController::undo()
@@ -514,9 +512,9 @@ void GameController::refreshMoves()
         e.side = index(p.before.decider);
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
-        e.round = p.before.round;
         e.glyph = p.review.glyph;
         e.note = p.review.note;
+        e.round = p.before.round;
         // W2/E2: a race choice stays hidden until the other player has chosen too.
         if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
             && static_cast<int>(i) + 1 >= m_ply)

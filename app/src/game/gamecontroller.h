@@ -73,7 +73,7 @@ class GameController : public QObject {
     Q_PROPERTY(int southLevel READ southLevel WRITE setSouthLevel NOTIFY playersChanged)
     Q_PROPERTY(int northLevel READ northLevel WRITE setNorthLevel NOTIFY playersChanged)
     /// The pending decision is the computer's (the board takes no clicks).
-    Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY playersChanged)
+    Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY positionChanged)
     Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
 
 public:
@@ -117,6 +117,7 @@ public:
     QList<int> legalHoles() const;
     QList<int> distributableHoles() const;
     int offerHole() const { return position().offerHole; }
+    /// Undo is refused while a race choice is secret (W2/E2): it would show it.
     bool canUndo() const { return undoTarget() >= 0 && !raceChoiceHidden(); }
     bool canRedo() const { return m_ply < plyCount(); }
     int ply() const { return m_ply; }
@@ -138,11 +139,6 @@ public:
     QString northName() const { return m_names[1]; }
     void setSouthName(const QString& name);
     void setNorthName(const QString& name);
-    /// The names of an imported or restored game: shown, and not the players'
-    /// own names that the settings keep for new games.
-    void setRecordNames(const QString& south, const QString& north);
-    /// The names shown come from a game record (setRecordNames()).
-    bool namesFromRecord() const { return m_namesFromRecord; }
     int southLevel() const { return m_levels[0]; }
     int northLevel() const { return m_levels[1]; }
     void setSouthLevel(int level) { setLevel(0, level); }
@@ -165,6 +161,11 @@ public:
     bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);
     /// The mark of decision `index`, or none.
     ReviewMark reviewMark(int index) const;
+    /// The names of an imported or restored game: shown, and not the players'
+    /// own names that the settings keep for new games.
+    void setRecordNames(const QString& south, const QString& north);
+    /// The names shown come from a game record (setRecordNames()).
+    bool namesFromRecord() const { return m_namesFromRecord; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -280,10 +281,10 @@ private:
     QString m_message;
     QString m_announcement;
     QString m_names[2];
+    int m_levels[2] = {0, 0};
     /// The side's name is the default one ("South"), which follows the language.
     bool m_defaultName[2] = {true, true};
     bool m_namesFromRecord = false;
-    int m_levels[2] = {0, 0};
 
     PitModel m_pits;
     StepPlayer m_player;

@@ -70,7 +70,7 @@ QVariantMap validPlayers(const QVariantMap& players)
     return out;
 }
 
-/// The players a preset keeps (southLevel, northLevel), or none (older files).
+/// The players a preset keeps (`prefix`southLevel, northLevel), or none (older files).
 QVariantMap readPlayers(const QSettings& settings, const QString& prefix)
 {
     QVariantMap players;
@@ -220,7 +220,7 @@ void PresetStore::reload()
             const int i = parts.first().toInt(&isIndex);
             if (parts.size() == 2 && isIndex && i > 0
                 && QStringList{QStringLiteral("name"), QStringLiteral("variant"), QStringLiteral("rules"),
-                             QStringLiteral("southLevel"), QStringLiteral("northLevel")}.contains(parts[1]))
+                               QStringLiteral("southLevel"), QStringLiteral("northLevel")}.contains(parts[1]))
                 entries.insert(i, true);
             else if (key != QLatin1String("size"))
                 //: A key of the presets file that the game does not know

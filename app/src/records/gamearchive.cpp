@@ -514,8 +514,11 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         const int northLevel = computerLevel(north);
         m_controller->setLevel(0, southLevel);
         m_controller->setLevel(1, northLevel);
-        m_controller->setRecordNames(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south,
-                                     north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
+        const auto shown = [](const QString& tag, int level, const QString& label) {
+            return level > 0 || tag.isEmpty() || tag == QLatin1String("?") ? label : tag;
+        };
+        m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
+                                     shown(north, northLevel, GameController::tr("North")));
     }
     m_loading = false;
     if (!loaded) {

@@ -2,7 +2,10 @@
 // The computer player in the app: the worker thread (stopped at once, legal
 // and repeatable results), the computer's side of a game in every rule set,
 // undo against it, and where the choice of players is kept.
+#include "ai/analysismodel.h"
 #include "ai/computerplayer.h"
+#include "ai/gamereview.h"
+#include "ai/hintfinder.h"
 #include "ai/searchtask.h"
 #include "game/gamecontroller.h"
 #include "picker/gamesetup.h"
@@ -12,6 +15,7 @@
 
 #include "mancala/search.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +78,10 @@ private slots:
     void perfectOnlyInKalah();
     void recordTagsNameTheComputer();
     void presetsKeepThePlayers();
+    void raceChoiceIgnoresThePersons();
+    void hintIsNeverPlayed();
+    void analysisListsEveryDecision();
+    void reviewMarksTheRecord();
 };
 
 void TestComputer::taskStopsAtOnce()
@@ -354,6 +362,124 @@ void TestComputer::presetsKeepThePlayers()
     QCOMPARE(setup.northLevel(), 4);
     setup.setPlayers({}); // a preset without players keeps the choice
     QCOMPARE(setup.northLevel(), 4);
+}
+
+void TestComputer::raceChoiceIgnoresThePersons()
+{
+    // W2/E2 against the computer: the person's race choice is hidden from it,
+    // so its own choice is the same whatever the person chose.
+    for (const char* id : {"mewelad", "enkeshui"}) {
+        QList<Decision> answers;
+        for (int k = 0; k < 3; ++k) {
+            GameController game;
+            quick(game);
+            game.setRandomSeed(21);
+            QCOMPARE(game.newGame(QString::fromLatin1(id)), QString());
+            game.setLevel(1, 2);
+            QCOMPARE(game.pending(), GameController::Race);
+            QVERIFY(!game.raceScreen()); // nobody has to look away from the computer
+            const QList<int> holes = game.legalHoles();
+            QVERIFY(holes.size() > k);
+            QVERIFY(game.playHole(holes[k]));
+            QVERIFY(game.canUndo()); // the person may take back a secret choice: the computer does not look
+            QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() >= 2, 30000);
+            answers << game.decisions()[1];
+        }
+        QVERIFY2(answers[0] == answers[1] && answers[1] == answers[2], id);
+    }
+}
+
+void TestComputer::hintIsNeverPlayed()
+{
+    GameController game;
+    quick(game);
+    game.computer()->setMasterMillis(100);
+    HintFinder hint;
+    hint.setGame(&game);
+    hint.request();
+    QVERIFY(hint.searching());
+    QTRY_VERIFY_WITH_TIMEOUT(hint.shown(), 10000);
+    QVERIFY(game.legalHoles().contains(hint.hole()));
+    QCOMPARE(hint.text(), game.holeName(hint.hole()));
+    QVERIFY(hint.valueText().contains(QStringLiteral("seed")));
+    QTest::qWait(100);
+    QCOMPARE(game.plyCount(), 0);
+    // A decision takes the hint away.
+    QVERIFY(game.playHole(0));
+    QVERIFY(!hint.shown());
+}
+
+void TestComputer::analysisListsEveryDecision()
+{
+    for (const char* id : {"kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"}) {
+        GameController game;
+        quick(game);
+        game.setRandomSeed(3);
+        QCOMPARE(game.newGame(QString::fromLatin1(id)), QString());
+        AnalysisModel analysis;
+        analysis.setMillis(300);
+        analysis.setGame(&game);
+        QCOMPARE(analysis.rowCount(), 0); // not active: no search
+        QSignalSpy updates(&analysis, &AnalysisModel::resultsChanged);
+        analysis.setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.running(), 20000);
+        DecisionList legal;
+        legalDecisions(game.position(), legal);
+        QCOMPARE(analysis.rowCount(), legal.size());
+        QVERIFY(analysis.depth() >= 1);
+        QVERIFY(updates.count() >= 2); // updated as the search deepened
+        for (int row = 1; row < analysis.rowCount(); ++row)
+            QVERIFY(analysis.get(row).value(QStringLiteral("value")).toDouble()
+                    <= analysis.get(row - 1).value(QStringLiteral("value")).toDouble());
+        QVERIFY(analysis.get(0).value(QStringLiteral("best")).toBool());
+    }
+}
+
+void TestComputer::reviewMarksTheRecord()
+{
+    // Kalah 6x4: South plays the last playable hole every time, North the
+    // first; some of those lose seeds.
+    GameController game;
+    quick(game);
+    GameArchive archive;
+    archive.setController(&game);
+    for (int k = 0; k < 16 && !game.over(); ++k) {
+        const QList<int> holes = game.legalHoles();
+        QVERIFY(game.playHole(game.decider() == 0 ? holes.last() : holes.first()));
+    }
+    GameReview review;
+    review.setNodes(20000);
+    review.setGame(&game);
+    QSignalSpy finished(&review, &GameReview::finished);
+    review.start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    QCOMPARE(review.done(), game.plyCount());
+    QVERIFY(review.marked() > 0);
+    int marks = 0;
+    for (int i = 0; i < game.plyCount(); ++i) {
+        const GameController::ReviewMark mark = game.reviewMark(i);
+        if (mark.glyph > 0) {
+            ++marks;
+            QVERIFY(mark.note.startsWith(QStringLiteral("Best ")));
+        }
+    }
+    QCOMPARE(marks, review.marked());
+    const QString text = archive.exportText();
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\$[246]\\b"))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("{Best ")), qPrintable(text));
+    // The record reads back with its glyphs.
+    GameController other;
+    other.computer()->setPaused(true);
+    GameArchive otherArchive;
+    otherArchive.setController(&other);
+    QVERIFY2(otherArchive.importText(text), qPrintable(otherArchive.error()));
+    QCOMPARE(other.plyCount(), game.plyCount());
+    QVERIFY(otherArchive.exportText().contains(QStringLiteral("{Best ")));
+    // Marks go with the decisions they judge: a new decision from an earlier ply drops the later ones.
+    game.goToPly(0);
+    QVERIFY(game.playHole(2));
+    QCOMPARE(game.plyCount(), 1);
+    QCOMPARE(game.reviewMark(0).glyph, 0);
 }
 
 QTEST_MAIN(TestComputer)
