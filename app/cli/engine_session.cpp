@@ -85,7 +85,7 @@ std::string readLimits(const std::vector<std::string>& args, std::size_t from, S
             limits.depth = static_cast<int>(n);
         else if (what == "nodes" && n > 0)
             limits.nodes = n;
-        else if (what == "level" && level && n >= kMinLevel && n <= kMaxLevel)
+        else if (what == "level" && level && n >= kMinLevel && n <= kPerfectLevel)
             *level = static_cast<int>(n);
         else if (what == "movetime" || what == "depth" || what == "nodes" || (what == "level" && level))
             return what + " " + args[i + 1] + " is out of range";
@@ -260,6 +260,8 @@ void EngineSession::commandGo(const std::string& args)
     int level = 0;
     if (std::string why = readLimits(words(args), 0, limits, &level); !why.empty())
         return error("go: " + why);
+    if (level == kPerfectLevel && !levelAvailable(*m_rules, level))
+        return error("go: level 7 (Perfect) plays Kalah only");
     if (m_position.over())
         return error("the game is over");
     m_stop = false;
@@ -267,18 +269,18 @@ void EngineSession::commandGo(const std::string& args)
     const auto rules = m_rules; // keeps the rules alive for the search
     const std::uint64_t seed = m_seed;
     m_search = std::thread([this, p, rules, limits, level, seed] {
+        const auto report = [&](const SearchInfo& info) {
+            emit(infoLine(p, info.depth, info.value, info.exact, info.nodes, info.seconds, info.pv));
+        };
         Decision best;
         if (level > 0) {
             best = chooseDecision(p, level, seed ^ (std::uint64_t{p.turn} << 32), limits.millis ? limits.millis : 1000,
-                                  &m_stop);
+                                  &m_stop, report);
         } else {
             SearchLimits l = limits;
             l.stop = &m_stop;
             l.seed = seed;
-            const SearchResult r = search(p, l, [&](const SearchInfo& info) {
-                emit(infoLine(p, info.depth, info.value, info.exact, info.nodes, info.seconds, info.pv));
-            });
-            best = r.best;
+            best = search(p, l, report).best;
         }
         emit("bestmove " + formatDecision(p, best));
     });
@@ -300,7 +302,7 @@ void EngineSession::commandAnalyse(const std::string& args)
     m_search = std::thread([this, p, rules, limits] {
         SearchLimits l = limits;
         l.stop = &m_stop;
-        const SearchInfo info = analyse(p, l);
+        const SearchInfo info = analyseExact(p, l); // exact where the Kalah solver proves it
         for (const DecisionValue& v : info.decisions)
             emit(infoLine(p, v.depth, v.value, v.exact, info.nodes, info.seconds, {v.decision}));
         emit("done");

@@ -7,6 +7,7 @@
 #include "mancala/record.h"
 #include "mancala/search.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -30,13 +31,19 @@ const char* const kEngineHelp =
 const char* const kAnalyseHelp =
     "usage: mancala-cli analyse --variant ID [--rule NAME=VALUE ...] [--seed S] [--setup POSITION]\n"
     "                           [--moves \"MOVES\"] [--movetime MS | --depth D | --nodes N]\n"
-    "  The value of every legal decision as JSON, best first (default --movetime 1000).\n";
+    "                           [--egdb FOLDER | --no-egdb]\n"
+    "  The value of every legal decision as JSON, best first (default --movetime 1000).\n"
+    "  In Kalah the exact solver tries first (without --depth): values it proves are\n"
+    "  marked \"exact\": true, with depth 0 (to the end of the game). --egdb: the folder\n"
+    "  of the endgame databases (default: the cache folder); --no-egdb: none.\n";
 const char* const kMatchHelp =
     "usage: mancala-cli match --variant ID [--rule NAME=VALUE ...] --a LEVEL|\"CMD\" --b LEVEL|\"CMD\"\n"
     "                         --games N [--seed S] [--movetime MS] [--max-decisions M]\n"
-    "  Two levels (1-6) or engine commands play N games, alternating sides (each seed\n"
-    "  twice, so race choices are swapped too), and the result for A is printed with\n"
-    "  a 95 % interval. --movetime: level 6's and the engines' time a decision (1000).\n";
+    "                         [--egdb FOLDER | --no-egdb]\n"
+    "  Two levels (1-6, or 7 Perfect in Kalah) or engine commands play N games,\n"
+    "  alternating sides (each seed twice, so race choices are swapped too), and the\n"
+    "  result for A is printed with a 95 % interval. --movetime: level 6's, Perfect's\n"
+    "  and the engines' time a decision (1000). --egdb, --no-egdb: as for analyse.\n";
 const char* const kReviewHelp =
     "usage: mancala-cli review FILE [--game K] [--depth D | --movetime MS]\n"
     "  Writes the game annotated: each turn that loses value against the best decision\n"
@@ -66,7 +73,10 @@ bool parseNumber(std::string_view text, std::uint64_t& out)
 struct Args {
     std::map<std::string, std::vector<std::string>> values;
     std::vector<std::string> positional;
+    std::vector<std::string> flags; ///< options without a value that were given
     bool help = false;
+
+    bool flag(const std::string& name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
 
     const std::string* value(const std::string& name) const
     {
@@ -80,7 +90,8 @@ struct Args {
     }
 };
 
-std::string parseArgs(const std::vector<std::string_view>& args, const std::vector<std::string>& valued, Args& out)
+std::string parseArgs(const std::vector<std::string_view>& args, const std::vector<std::string>& valued, Args& out,
+                      const std::vector<std::string>& flagNames = {})
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string arg(args[i]);
@@ -100,6 +111,10 @@ std::string parseArgs(const std::vector<std::string_view>& args, const std::vect
             value = name.substr(eq + 1);
             name = name.substr(0, eq);
         }
+        if (!inlineValue && std::find(flagNames.begin(), flagNames.end(), name) != flagNames.end()) {
+            out.flags.push_back(name);
+            continue;
+        }
         bool known = false;
         for (const auto& v : valued)
             known = known || v == name;
@@ -112,6 +127,19 @@ std::string parseArgs(const std::vector<std::string_view>& args, const std::vect
         }
         out.values[name].push_back(value);
     }
+    return {};
+}
+
+/// `--egdb FOLDER` / `--no-egdb`: the Kalah endgame databases of perfect play (default: the cache folder).
+std::string databaseOption(const Args& args)
+{
+    const std::string* folder = args.value("egdb");
+    if (folder && args.flag("no-egdb"))
+        return "--egdb and --no-egdb exclude each other";
+    if (args.flag("no-egdb"))
+        setPerfectPlayDatabases(false);
+    else if (folder)
+        setPerfectPlayDatabases(true, *folder);
     return {};
 }
 
@@ -358,7 +386,7 @@ std::unique_ptr<Player> makePlayer(const std::string& spec, const Rules& rules, 
 {
     std::uint64_t level = 0;
     if (parseNumber(spec, level)) {
-        if (level < kMinLevel || level > kMaxLevel)
+        if (level < kMinLevel || level > kPerfectLevel || !levelAvailable(rules, static_cast<int>(level)))
             return nullptr;
         return std::make_unique<LevelPlayer>(static_cast<int>(level), millis);
     }
@@ -395,7 +423,8 @@ int engineCommand(const std::vector<std::string_view>& args)
 int analyseCommand(const std::vector<std::string_view>& argv)
 {
     Args args;
-    if (std::string e = parseArgs(argv, {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes"}, args);
+    if (std::string e = parseArgs(argv, {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes", "egdb"},
+                                  args, {"no-egdb"});
         !e.empty())
         return usageError(e + " (see 'mancala-cli analyse --help')");
     if (args.help) {
@@ -412,6 +441,8 @@ int analyseCommand(const std::vector<std::string_view>& argv)
         err = numberOption(args, "seed", seed, 0, ~0ull);
     if (err.empty())
         err = limitsFrom(args, limits, 1000, 0);
+    if (err.empty())
+        err = databaseOption(args);
     if (!err.empty())
         return usageError(err);
     Position p = startPosition(rules, seed);
@@ -423,7 +454,7 @@ int analyseCommand(const std::vector<std::string_view>& argv)
             return usageError("--moves: " + err);
     if (p.over())
         return usageError("the game is over: there is nothing to analyse");
-    const SearchInfo info = analyse(p, limits);
+    const SearchInfo info = analyseExact(p, limits); // exact where the Kalah solver proves it
     std::string out = "{\"position\":" + jsonString(toPositionString(p)) + ",\"decider\":\""
         + std::string(sideName(p.decider)) + "\",\"depth\":" + std::to_string(info.depth)
         + ",\"value\":" + seedsJson(info.value) + ",\"exact\":" + (info.exact ? "true" : "false")
@@ -444,7 +475,8 @@ int analyseCommand(const std::vector<std::string_view>& argv)
 int matchCommand(const std::vector<std::string_view>& argv)
 {
     Args args;
-    if (std::string e = parseArgs(argv, {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions"}, args);
+    if (std::string e = parseArgs(argv, {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions", "egdb"},
+                                  args, {"no-egdb"});
         !e.empty())
         return usageError(e + " (see 'mancala-cli match --help')");
     if (args.help) {
@@ -464,12 +496,14 @@ int matchCommand(const std::vector<std::string_view>& argv)
         err = numberOption(args, "movetime", millis, 1, 3'600'000);
     if (err.empty())
         err = numberOption(args, "max-decisions", maxDecisions, 1, ~0ull);
+    if (err.empty())
+        err = databaseOption(args);
     if (!err.empty())
         return usageError(err);
     auto a = makePlayer(*args.value("a"), rules, static_cast<int>(millis));
     auto b = makePlayer(*args.value("b"), rules, static_cast<int>(millis));
     if (!a || !b)
-        return usageError("a level is a number from 1 to 6 (or give an engine command)");
+        return usageError("a level is a number from 1 to 6, or 7 (Perfect) in Kalah (or give an engine command)");
 
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> scores;

@@ -5,6 +5,7 @@
 #include "engine_session.h"
 
 #include "mancala/notation.h"
+#include "mancala/search.h"
 
 #include <QTest>
 
@@ -40,6 +41,11 @@ class TestEngineProtocol : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        setPerfectPlayDatabases(false); // nothing outside the repository is read
+    }
+
     void isready()
     {
         Driver e;
@@ -98,6 +104,46 @@ private slots:
         const std::string before = e.show();
         QVERIFY(e.send("moves " + out.back().substr(9)).empty());
         QVERIFY(e.show() != before);
+    }
+
+    void goLevelPrintsInfoLines_data()
+    {
+        QTest::addColumn<QString>("variant");
+        for (const char* v : {"kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"})
+            QTest::newRow(v) << v;
+    }
+    void goLevelPrintsInfoLines()
+    {
+        // A level's search reports each depth as go depth does; level 1 sees one decision deep.
+        QFETCH(QString, variant);
+        Driver e;
+        QVERIFY(e.send("variant " + variant.toStdString()).empty());
+        for (const char* level : {"1", "3"}) {
+            const auto out = e.send(std::string("go level ") + level);
+            QVERIFY2(out.size() >= 2, level);
+            QVERIFY2(startsWith(out.front(), "info depth "), out.front().c_str());
+            QVERIFY2(startsWith(out.back(), "bestmove "), out.back().c_str());
+        }
+    }
+
+    void goPerfectLevel()
+    {
+        // Kalah(3,3): the solver proves South's +2 at once; a and b keep it.
+        Driver e;
+        QVERIFY(e.send("rule houses=3").empty());
+        QVERIFY(e.send("rule seeds=3").empty());
+        const auto out = e.send("go level 7 movetime 600000");
+        QCOMPARE(out.size(), std::size_t(2));
+        QVERIFY2(startsWith(out[0], "info depth 0 score 2 exact nodes "), out[0].c_str());
+        QVERIFY2(out[1] == "bestmove a" || out[1] == "bestmove b", out[1].c_str());
+        // Exact values in the analysis too.
+        const auto values = e.send("analyse movetime 600000");
+        QCOMPARE(values.size(), std::size_t(4));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(values[i].find(" exact ") != std::string::npos, values[i].c_str());
+        // Outside Kalah there is no Perfect level.
+        QVERIFY(e.send("variant qelat").empty());
+        QCOMPARE(e.send("go level 7"), std::vector<std::string>{"error go: level 7 (Perfect) plays Kalah only"});
     }
 
     void goDepthIsDeterministic()

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -88,5 +89,35 @@ SearchInfo analyse(const Position& p, const SearchLimits& limits, const SearchPr
  */
 Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int millis = 1000,
                         const std::atomic<bool>* stop = nullptr);
+
+/**
+ * @brief chooseDecision() reporting what the level's search finds after each
+ * depth (and, at the Perfect level, the solver's exact value) to `progress`.
+ * At kPerfectLevel in Kalah the solver (solver.h) gets most of `millis`, with
+ * the opening book and an endgame database if one is found (see
+ * setPerfectPlayDatabases()); when it proves the value in time, the decision
+ * keeps it (among several that do, one drawn from `seed`); otherwise the
+ * level-6 search plays in the time left.
+ */
+Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
+                        const SearchProgress& progress);
+
+/**
+ * @brief analyse() with exact values where they can be proven: in Kalah
+ * (solverSupports()) the solver gets most of the limits (time, nodes, stop;
+ * not a depth limit, which asks for a search of that depth) and, when it
+ * proves the values, every decision's value is exact (DecisionValue::exact,
+ * depth 0: proved to the end of the game). Otherwise, or in the other rule
+ * sets, analyse() in the limits left.
+ */
+SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const SearchProgress& progress = {});
+
+/**
+ * @brief Whether the Perfect level and analyseExact() use Kalah endgame
+ * databases (endgame.h), and from which folder (empty: the user's cache
+ * folder, EndgameDatabase::defaultFolder()). On by default; a database
+ * built while the program runs is found at the next decision.
+ */
+void setPerfectPlayDatabases(bool enabled, const std::string& folder = {});
 
 } // namespace mancala

@@ -575,6 +575,10 @@ std::string fromPositionString(std::string_view text, const Rules& rules, Positi
     if (err = parseFlags(fields[10], p); !err.empty()) return err;
     for (std::size_t i = kFixedFields; i < fields.size(); ++i)
         if (err = parseExtra(fields[i], p); !err.empty()) return err;
+    if (p.phase != Phase::Race) { // the race's counts are at rest outside it (older strings kept them)
+        p.raceTick = 0;
+        p.raceFinished = {0, 0};
+    }
 
     if (err = checkConsistency(p); !err.empty())
         return err;

@@ -36,6 +36,8 @@ void finishRace(Position& p, RuleId rule, StepList* steps)
     p.phase = Phase::Play;
     p.raceChoice = {kNoPlace, kNoPlace};
     p.raceNext = Side::South;
+    p.raceTick = 0; // at rest once the race is over: not part of the position any more
+    p.raceFinished = {0, 0};
     p.toMove = p.decider = winner;
     p.pending = Pending::Turn;
 }

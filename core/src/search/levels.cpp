@@ -10,14 +10,18 @@
  *   few seeds, so close alternatives are confused and clearly bad ones are
  *   not played.
  *
- * Level 6 (Master) searches as deep as its time allows with neither.
+ * Level 6 (Master) searches as deep as its time allows with neither. The
+ * Perfect level (Kalah) plays the solver's exact values where it proves
+ * them in time, else as Master (perfect.h).
  */
 #include "mancala/search.h"
 
 #include "rules/variant_ops.h"
+#include "search/perfect.h"
 #include "search/searcher.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace mancala {
 
@@ -69,6 +73,27 @@ Decision blurredBest(const SearchInfo& info, double blur, Draws& draws)
     return best;
 }
 
+/**
+ * The Perfect level (Kalah): the solver first, with most of the time; a
+ * decision that keeps the proven value, drawn by the seed among those that
+ * do. When the solver runs out of time, Master's search in the time left.
+ */
+Decision perfectDecision(const Position& p, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
+                         const SearchProgress& progress)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const int total = std::max(1, millis);
+    if (const auto solved = ai::solvedInfo(p, ai::solverMillis(total), 0, stop, false)) {
+        if (progress)
+            progress(*solved);
+        Draws draws(seed, p);
+        const auto pick = static_cast<std::size_t>(draws.uniform() * static_cast<double>(solved->decisions.size()));
+        return solved->decisions[std::min(pick, solved->decisions.size() - 1)].decision;
+    }
+    const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    return chooseDecision(p, kMaxLevel, seed, std::max(1, total - static_cast<int>(used.count())), stop, progress);
+}
+
 } // namespace
 
 std::string_view levelName(int level)
@@ -94,8 +119,16 @@ bool levelAvailable(const Rules& rules, int level)
 
 Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int millis, const std::atomic<bool>* stop)
 {
+    return chooseDecision(p, level, seed, millis, stop, {});
+}
+
+Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
+                        const SearchProgress& progress)
+{
     if (p.over() || !p.rules)
         return Decision::pass();
+    if (level == kPerfectLevel && levelAvailable(*p.rules, level) && ai::solvable(p))
+        return perfectDecision(p, seed, millis, stop, progress);
     const LevelSettings settings = settingsOf(level);
     SearchLimits limits;
     limits.stop = stop;
@@ -107,7 +140,7 @@ Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int mi
         limits.millis = std::max(1, millis);
     }
     if (p.pending == Pending::Race)
-        return search(p, limits).best;
+        return search(p, limits, progress).best;
 
     const std::vector<Decision> choices = ai::rootDecisions(p);
     if (choices.size() == 1)
@@ -118,11 +151,11 @@ Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int mi
         greedy.depth = 1;
         greedy.nodes = 0;
         greedy.millis = 0;
-        return blurredBest(analyse(p, greedy), settings.blur, draws);
+        return blurredBest(analyse(p, greedy, progress), settings.blur, draws);
     }
     if (settings.blur <= 0)
-        return search(p, limits).best;
-    return blurredBest(analyse(p, limits), settings.blur, draws);
+        return search(p, limits, progress).best;
+    return blurredBest(analyse(p, limits, progress), settings.blur, draws);
 }
 
 } // namespace mancala

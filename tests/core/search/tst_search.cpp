@@ -9,6 +9,7 @@
 #include "mancala/notation.h"
 #include "mancala/playout.h"
 #include "mancala/search.h"
+#include "mancala/solver.h"
 #include "search/matrix_game.h"
 #include "search/searcher.h"
 
@@ -79,6 +80,11 @@ class TestSearch : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        setPerfectPlayDatabases(false); // nothing outside the repository is read
+    }
+
     // --- the matrix game solver -------------------------------------------
 
     void matchingPennies()
@@ -338,6 +344,121 @@ private slots:
             QCOMPARE(p.totalSeeds(), total);
             QCOMPARE(checkConsistency(p), std::string());
         }
+    }
+
+    // --- the Perfect level (Kalah) --------------------------------------------
+
+    void perfectKeepsTheSolversValue_data()
+    {
+        QTest::addColumn<QStringList>("houseRules");
+        QTest::newRow("kalah 2x4, 3 seeds") << QStringList{"houses=4", "seeds=3"};
+        QTest::newRow("kalah 2x3 K7 on") << QStringList{"houses=3", "seeds=3", "empty-capture=on"};
+        QTest::newRow("kalah 2x4 K9 pie") << QStringList{"houses=4", "seeds=2", "pie=on"};
+    }
+    void perfectKeepsTheSolversValue()
+    {
+        // Whole games of Perfect against the Beginner: each of Perfect's
+        // decisions keeps the exact value the solver gives the position, and
+        // analyseExact() gives every decision's exact value, marked exact.
+        QFETCH(QStringList, houseRules);
+        Rules rules = Rules::defaults(Variant::Kalah);
+        for (const QString& rule : houseRules) {
+            const auto parts = rule.split(u'=');
+            QCOMPARE(rules.set(parts[0].toStdString(), parts[1].toStdString()), std::string());
+        }
+        constexpr int kNoHurry = 600'000; // the time is not what is tested: these boards solve in milliseconds
+        int checked = 0;
+        for (std::uint64_t game = 0; game < 4; ++game) {
+            Position p = startPosition(rules, 40 + game);
+            const Side perfect = game % 2 ? Side::North : Side::South;
+            while (!p.over()) {
+                Decision d;
+                if (p.decider == perfect) {
+                    SolverLimits all;
+                    all.analyse = true;
+                    all.useBook = false;
+                    const auto truth = solveKalah(p, all);
+                    QVERIFY(truth.has_value());
+                    d = chooseDecision(p, kPerfectLevel, game, kNoHurry);
+                    bool found = false;
+                    for (const SolvedDecision& s : truth->decisions)
+                        if (s.decision == d) {
+                            found = true;
+                            QVERIFY2(s.value == truth->value, (toPositionString(p) + " " + formatDecision(p, d)).c_str());
+                        }
+                    QVERIFY2(found, (toPositionString(p) + " " + formatDecision(p, d)).c_str());
+
+                    SearchLimits limits;
+                    limits.millis = kNoHurry;
+                    const SearchInfo info = analyseExact(p, limits);
+                    QVERIFY(info.exact);
+                    QCOMPARE(info.value, double(truth->value));
+                    QCOMPARE(info.decisions.size(), truth->decisions.size());
+                    for (const DecisionValue& v : info.decisions) {
+                        QVERIFY(v.exact);
+                        bool same = false;
+                        for (const SolvedDecision& s : truth->decisions)
+                            same = same || (s.decision == v.decision && double(s.value) == v.value);
+                        QVERIFY2(same, (toPositionString(p) + " " + formatDecision(p, v.decision)).c_str());
+                    }
+                    ++checked;
+                } else {
+                    d = chooseDecision(p, 1, game * 131 + p.turn);
+                }
+                play(p, d);
+            }
+        }
+        QVERIFY(checked >= 8);
+    }
+
+    void perfectReportsExactProgress()
+    {
+        const Rules rules = rulesOf(Variant::Kalah, {{"houses", "4"}, {"seeds", "2"}});
+        const Position p = startPosition(rules, 1);
+        std::vector<SearchInfo> reports;
+        const Decision d = chooseDecision(p, kPerfectLevel, 1, 600'000, nullptr,
+                                          [&](const SearchInfo& info) { reports.push_back(info); });
+        QCOMPARE(reports.size(), std::size_t(1));
+        QVERIFY(reports[0].exact);
+        bool among = false;
+        for (const DecisionValue& v : reports[0].decisions) { // the decisions that keep the value
+            QCOMPARE(v.value, reports[0].value);
+            QVERIFY(v.exact);
+            among = among || v.decision == d;
+        }
+        QVERIFY(among);
+    }
+
+    void perfectFallsBackOutsideKalah()
+    {
+        // Qelat has no solver: analyseExact() is analyse(), and with a depth
+        // limit so is it in Kalah (a search of that depth is asked for).
+        for (Variant v : {Variant::Qelat, Variant::Kalah}) {
+            const Rules rules = Rules::defaults(v);
+            const Position p = randomPosition(rules, 5, 6);
+            SearchLimits limits;
+            limits.depth = 3;
+            const SearchInfo exact = analyseExact(p, limits);
+            const SearchInfo plain = analyse(p, limits);
+            QCOMPARE(exact.depth, 3);
+            QCOMPARE(exact.decisions.size(), plain.decisions.size());
+            for (std::size_t i = 0; i < exact.decisions.size(); ++i) {
+                QVERIFY(exact.decisions[i].decision == plain.decisions[i].decision);
+                QCOMPARE(exact.decisions[i].value, plain.decisions[i].value);
+            }
+        }
+        QVERIFY(!levelAvailable(Rules::defaults(Variant::Enkeshui), kPerfectLevel));
+    }
+
+    void perfectStopsAtOnce()
+    {
+        // Stopped before it starts: still a legal decision, from the search.
+        const Position p = startPosition(Rules::defaults(Variant::Kalah), 1);
+        std::atomic<bool> stop{true};
+        const Decision d = chooseDecision(p, kPerfectLevel, 1, 60'000, &stop);
+        DecisionList legal;
+        legalDecisions(p, legal);
+        QVERIFY(legal.contains(d));
     }
 
     void levels()

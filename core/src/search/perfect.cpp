@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Perfect play in Kalah: the solver's exact values within the search's limits,
+// the endgame database found in the cache folder, and analyseExact().
+
+#include "search/perfect.h"
+
+#include "mancala/endgame.h"
+#include "mancala/solver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <mutex>
+
+namespace mancala {
+
+namespace {
+
+/// The database the Perfect level uses, opened when first needed. Shared:
+/// a solve holds it while it runs, so that another thread may switch it.
+struct Databases {
+    std::mutex lock;
+    bool enabled = true;
+    std::string folder;
+    std::shared_ptr<EndgameDatabase> open;
+};
+
+Databases& databases()
+{
+    static Databases d;
+    return d;
+}
+
+std::shared_ptr<const EndgameDatabase> databaseFor(const Rules& rules)
+{
+    Databases& d = databases();
+    std::lock_guard hold(d.lock);
+    if (!d.enabled)
+        return {};
+    if (d.open && d.open->suits(rules))
+        return d.open;
+    // Not found yet (or another board): look again, so that a database
+    // built in the meantime is used from the next decision on.
+    auto db = std::make_shared<EndgameDatabase>();
+    if (!db->openFor(rules, d.folder))
+        return {};
+    d.open = db;
+    return db;
+}
+
+} // namespace
+
+namespace ai {
+
+int solverMillis(int millis) { return millis > 0 ? std::max(1, millis * 3 / 5) : 0; }
+
+bool solvable(const Position& p)
+{
+    return p.rules && !p.over() && p.pending == Pending::Turn && solverSupports(*p.rules).empty();
+}
+
+std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_t nodes,
+                                     const std::atomic<bool>* stop, bool allDecisions)
+{
+    if (!solvable(p))
+        return std::nullopt;
+    const auto database = databaseFor(*p.rules);
+    SolverLimits limits;
+    limits.millis = millis;
+    limits.nodes = nodes;
+    limits.stop = stop;
+    limits.analyse = allDecisions;
+    limits.database = database.get();
+    const auto solved = solveKalah(p, limits);
+    if (!solved || solved->best.empty())
+        return std::nullopt;
+    SearchInfo info;
+    info.value = solved->value;
+    info.exact = true;
+    info.nodes = solved->nodes;
+    info.seconds = solved->seconds;
+    if (allDecisions) {
+        for (const SolvedDecision& d : solved->decisions)
+            info.decisions.push_back({d.decision, static_cast<double>(d.value), 0, true});
+    } else {
+        for (const Decision& d : solved->best)
+            info.decisions.push_back({d, static_cast<double>(solved->value), 0, true});
+    }
+    info.pv = {info.decisions.front().decision};
+    return info;
+}
+
+} // namespace ai
+
+SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const SearchProgress& progress)
+{
+    if (limits.depth > 0 || !ai::solvable(p))
+        return analyse(p, limits, progress);
+    const auto start = std::chrono::steady_clock::now();
+    const std::uint64_t solverNodes = limits.nodes ? std::max<std::uint64_t>(1, limits.nodes * 3 / 5) : 0;
+    if (auto info = ai::solvedInfo(p, ai::solverMillis(limits.millis), solverNodes, limits.stop, true)) {
+        if (progress)
+            progress(*info);
+        return *info;
+    }
+    SearchLimits rest = limits;
+    if (limits.millis > 0) {
+        const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+        rest.millis = std::max(1, limits.millis - static_cast<int>(used.count()));
+    }
+    if (limits.nodes)
+        rest.nodes = std::max<std::uint64_t>(1, limits.nodes - solverNodes);
+    return analyse(p, rest, progress);
+}
+
+void setPerfectPlayDatabases(bool enabled, const std::string& folder)
+{
+    Databases& d = databases();
+    std::lock_guard hold(d.lock);
+    d.enabled = enabled;
+    d.folder = folder;
+    d.open.reset();
+}
+
+} // namespace mancala
