@@ -12,10 +12,16 @@ Rectangle {
     id: bar
 
     required property GameController controller
-    readonly property string decider: controller.level(controller.decider) > 0
-        //: The computer as the player to decide; %1 its level's name
-        ? qsTr("Computer (%1)").arg(controller.computer.levelName(controller.level(controller.decider)))
-        : controller.decider === 0 ? controller.southName : controller.northName
+    readonly property string decider: nameOf(controller.decider)
+
+    /// A side's name, or the computer's with its level.
+    function nameOf(side: int): string {
+        const level = controller.level(side)
+        if (level > 0)
+            //: The computer as a player; %1 its level's name
+            return qsTr("Computer (%1)").arg(controller.computer.levelName(level))
+        return side === 0 ? controller.southName : controller.northName
+    }
     readonly property real buttonHeight: Math.max(40, Screen.pixelDensity * 9)
 
     signal distributeRequested()
@@ -96,7 +102,7 @@ Rectangle {
                         //: Shown when the game has ended
                         return qsTr("Game over")
                     if (c.busy)
-                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(c.player.stepSide === 0 ? c.southName : c.northName)
+                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(bar.nameOf(c.player.stepSide))
                     switch (c.pending) {
                     case GameController.Race:
                         //: The racing start (W2, E2): each player picks a hole in secret

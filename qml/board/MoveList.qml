@@ -84,6 +84,8 @@ Rectangle {
             required property int ply
             required property bool current
             required property bool blank
+            /// A review's note on the turn (the best decision and its value).
+            required property string note
             /// Taken back: redo plays it again.
             required property bool ahead
             /// The line "Round n" before a round's first turn, across both columns.
@@ -96,6 +98,9 @@ Rectangle {
             focusPolicy: Qt.NoFocus
             enabled: !entry.blank
             highlighted: entry.current
+            ToolTip.visible: hovered && entry.note !== ""
+            ToolTip.delay: 300
+            ToolTip.text: entry.note
             // Moves taken back are muted: the current one stands out.
             opacity: entry.ahead ? 0.5 : 1
             // The shown move, readable in both themes.
