@@ -48,6 +48,8 @@ Popup {
             return false
         controller.southName = southName.text !== "" ? southName.text : qsTr("South")
         controller.northName = northName.text !== "" ? northName.text : qsTr("North")
+        controller.setLevel(0, gameSetup.southLevel)
+        controller.setLevel(1, gameSetup.northLevel)
         close()
         started()
         return true
@@ -66,6 +68,8 @@ Popup {
         const p = presetStore.get(row)
         const why = gameSetup.load(p.variantId, p.houseRules)
         error = why
+        if (why === "")
+            gameSetup.setPlayers(p.players)
         return why === "" && start()
     }
 
@@ -370,6 +374,8 @@ Popup {
                     onChosen: row => {
                         const p = presetStore.get(row)
                         picker.error = gameSetup.load(p.variantId, p.houseRules)
+                        if (picker.error === "")
+                            gameSetup.setPlayers(p.players)
                     }
                     onStartRequested: row => picker.startFromPreset(row)
                 }
@@ -401,6 +407,53 @@ Popup {
                         Layout.fillWidth: true
                         text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
                         Accessible.name: qsTr("North (top)")
+                    }
+                }
+
+                // Who plays each side: a person or the computer at a level.
+                RowLayout {
+                    objectName: "playerKinds"
+                    Layout.fillWidth: true
+                    spacing: 8
+                    PlayerChoice {
+                        objectName: "southPlayer"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        setup: gameSetup
+                        computer: picker.controller.computer
+                        side: 0
+                    }
+                    PlayerChoice {
+                        objectName: "northPlayer"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        setup: gameSetup
+                        computer: picker.controller.computer
+                        side: 1
+                    }
+                }
+
+                // Level 6 searches as long as this (kept in the settings).
+                RowLayout {
+                    objectName: "masterTime"
+                    Layout.fillWidth: true
+                    visible: gameSetup.southLevel === 6 || gameSetup.northLevel === 6
+                    spacing: 8
+                    Label {
+                        Layout.fillWidth: true
+                        //: Picker: how long the Master level thinks for each decision
+                        text: qsTr("Master's time per move (s)")
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
+                    SpinBox {
+                        objectName: "masterSeconds"
+                        from: 1
+                        to: 60
+                        editable: true
+                        value: Math.round(picker.controller.computer.masterMillis / 1000)
+                        Accessible.name: qsTr("Master's time per move (s)")
+                        onValueModified: picker.controller.computer.masterMillis = value * 1000
                     }
                 }
 
