@@ -158,7 +158,7 @@
     <message>
         <source>Step</source>
         <extracomment>Plays the next decision of the paused demonstration</extracomment>
-        <translation>Pas à pas</translation>
+        <translation>Avancer</translation>
     </message>
     <message>
         <source>Take over</source>

@@ -2708,7 +2708,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Scored</source>
         <extracomment>At the quiet move limit (G2): the stopped game is scored</extracomment>
-        <translation>Hesabu</translation>
+        <translation>Imehesabiwa</translation>
     </message>
     <message>
         <source>Drawn</source>
