@@ -5,9 +5,9 @@
     <name>AnalysisPanel</name>
     <message numerus="yes">
         <source>Searched %n decision(s) deep.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Searched %n decision deep.</numerusform>
+            <numerusform>Searched %n decisions deep.</numerusform>
         </translation>
     </message>
 </context>
@@ -16,9 +16,9 @@
     <message numerus="yes">
         <source>%n decision(s) marked</source>
         <extracomment>After a review: how many decisions lost value</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n decision marked</numerusform>
+            <numerusform>%n decisions marked</numerusform>
         </translation>
     </message>
 </context>
@@ -90,9 +90,9 @@
     <message numerus="yes">
         <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
         <extracomment>The settings file could not be read entirely; %1 where it was kept, %n settings read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The settings could not be read entirely; %n setting was read and the file was kept as %1.</numerusform>
+            <numerusform>The settings could not be read entirely; %n settings were read and the file was kept as %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -101,9 +101,9 @@
     <message numerus="yes">
         <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
         <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
+            <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -323,9 +323,9 @@
     <message numerus="yes">
         <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
+            <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
         </translation>
     </message>
 </context>
@@ -334,17 +334,17 @@
     <message numerus="yes">
         <source>it holds %n of the presets it lists</source>
         <extracomment>The presets file holds another number of presets than it says: it was cut short</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>it holds %n of the presets it lists</numerusform>
+            <numerusform>it holds %n of the presets it lists</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Some saved presets could not be read (%1). The file was kept as %2; %n preset(s) could be read.</source>
         <extracomment>The presets file could not be read entirely; %1 what was wrong, %2 where the file was kept, %n presets read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Some saved presets could not be read (%1). The file was kept as %2; %n preset could be read.</numerusform>
+            <numerusform>Some saved presets could not be read (%1). The file was kept as %2; %n presets could be read.</numerusform>
         </translation>
     </message>
 </context>

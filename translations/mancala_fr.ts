@@ -34,7 +34,7 @@
     <message>
         <source>%1 seeds</source>
         <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 graines</translation>
     </message>
 </context>
 <context>
@@ -42,40 +42,40 @@
     <message>
         <source>Analysis</source>
         <extracomment>Heading of the analysis panel</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>depth %1…</source>
         <extracomment>The analysis searches on; %1 the depth reached</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>profondeur %1…</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>profondeur %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
     <message>
         <source>No decision to analyse.</source>
         <extracomment>The analysis panel when the game is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision à analyser.</translation>
     </message>
     <message>
         <source>exact</source>
         <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>exact</translation>
     </message>
     <message>
         <source>The value is exact: the game is searched to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur est exacte : la partie est explorée jusqu’à sa fin.</translation>
     </message>
     <message numerus="yes">
         <source>Searched %n decision(s) deep.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exploré à %n décision de profondeur.</numerusform>
+            <numerusform>Exploré à %n décisions de profondeur.</numerusform>
         </translation>
     </message>
 </context>
@@ -101,69 +101,69 @@
     <message>
         <source>Hint</source>
         <extracomment>Shows the move the strongest level would play (key H)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>The move the strongest level would play (H)</source>
         <extracomment>Tool tip of the Hint button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le coup que jouerait le niveau le plus fort (H)</translation>
     </message>
     <message>
         <source>Analysis</source>
         <extracomment>Opens the panel with the values of every legal decision</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Stop review</source>
         <extracomment>The review of the game is running; pressing the button stops it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la revue</translation>
     </message>
     <message>
         <source>Review</source>
         <extracomment>Marks the decisions of the game that lose value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Revue</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche d’un indice…</translation>
     </message>
     <message>
         <source>Hint: %1, %2</source>
         <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Indice : %1, %2</translation>
     </message>
     <message>
         <source>Reviewing %1 of %2…</source>
         <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Revue : %1 sur %2…</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) marked</source>
         <extracomment>After a review: how many decisions lost value</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n décision marquée</numerusform>
+            <numerusform>%n décisions marquées</numerusform>
         </translation>
     </message>
     <message>
         <source>Resume</source>
         <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Pause</source>
         <extracomment>Pauses the computers&apos; demonstration game</extracomment>
-        <translation type="unfinished">Pause</translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Step</source>
         <extracomment>Plays the next decision of the paused demonstration</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avancer</translation>
     </message>
     <message>
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la main</translation>
     </message>
 </context>
 <context>
@@ -171,7 +171,7 @@
     <message>
         <source>Cancel</source>
         <extracomment>Closes a question without doing anything</extracomment>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -256,12 +256,12 @@
     <message>
         <source>Computer (%1)</source>
         <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
         <extracomment>The computer searches for its decision; %1 names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
 </context>
 <context>
@@ -323,27 +323,27 @@
     <message>
         <source>South (%1)</source>
         <extracomment>The winner when both players have the same name; %1 the name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud (%1)</translation>
     </message>
     <message>
         <source>North (%1)</source>
         <extracomment>The winner when both players have the same name; %1 the name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord (%1)</translation>
     </message>
     <message>
         <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
         <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée par la limite de coups sans prise (%1 coups complets sans graine gagnée ni trou changeant de mains).</translation>
     </message>
     <message>
         <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
         <extracomment>G2, quiet-end=score: how the stopped game was decided</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Décomptée en l’état : les graines encore en jeu ne comptent pour personne (G2).</translation>
     </message>
     <message>
         <source>Drawn, whatever the counts (G2).</source>
         <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nulle, quel que soit le compte (G2).</translation>
     </message>
 </context>
 <context>
@@ -493,16 +493,16 @@
     <message>
         <source>Leave the game in progress?</source>
         <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
         <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sur le plateau est remplacée, et sa sauvegarde automatique avec elle. Exportez-la d’abord (Ctrl+S) pour la garder.</translation>
     </message>
     <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer la partie</translation>
     </message>
 </context>
 <context>
@@ -643,7 +643,7 @@
     <message>
         <source>Computer (%1)</source>
         <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -651,21 +651,21 @@
     <message>
         <source>Person</source>
         <extracomment>In the picker: a side is played by a person</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
         <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur)</translation>
     </message>
     <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue Sud</translation>
     </message>
     <message>
         <source>Who plays North</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue Nord</translation>
     </message>
 </context>
 <context>
@@ -736,12 +736,12 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The file dialog cannot be shown: %1</source>
         <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La boîte de dialogue de fichiers ne peut pas s’afficher : %1</translation>
     </message>
     <message>
         <source>%1 game.pgn</source>
         <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 partie.pgn</translation>
     </message>
 </context>
 <context>
@@ -749,71 +749,71 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no file %1.</source>
         <extracomment>%1 a file name typed in the import dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier %1 n’existe pas.</translation>
     </message>
     <message>
         <source>Export the game</source>
         <extracomment>Title of the export dialog</extracomment>
-        <translation type="unfinished">Exporter la partie</translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <source>Import a game</source>
         <extracomment>Title of the import dialog</extracomment>
-        <translation type="unfinished">Importer une partie</translation>
+        <translation>Importer une partie</translation>
     </message>
     <message>
         <source>Up</source>
         <extracomment>Export/import dialog: goes to the folder above</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dossier parent</translation>
     </message>
     <message>
         <source>No game records in this folder</source>
         <extracomment>Export/import dialog: the folder has no game records</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie dans ce dossier</translation>
     </message>
     <message>
         <source>File name</source>
         <extracomment>Export/import dialog: the name of the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom du fichier</translation>
     </message>
     <message>
         <source>Game records (*.pgn *.txt)</source>
         <extracomment>File type filter of the export and import dialogs</extracomment>
-        <translation type="unfinished">Parties enregistrées (*.pgn *.txt)</translation>
+        <translation>Parties (*.pgn *.txt)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Tous les fichiers (*)</translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save</source>
         <extracomment>Export dialog: writes the file</extracomment>
-        <translation type="unfinished">Enregistrer</translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Open</source>
         <extracomment>Import dialog: reads the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Cancel</source>
         <extracomment>Export/import dialog: closes it without a file</extracomment>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Replace the file?</source>
         <extracomment>Export dialog: the file chosen is there already</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
         <source>%1 already exists. Replacing it loses what it holds.</source>
         <extracomment>%1 a file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà. Le remplacer fait perdre ce qu’il contient.</translation>
     </message>
     <message>
         <source>Replace</source>
         <extracomment>Export dialog: writes over the existing file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer</translation>
     </message>
 </context>
 <context>
@@ -1150,7 +1150,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
 </context>
 <context>
@@ -1285,7 +1285,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>thinking</source>
         <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit</translation>
     </message>
 </context>
 <context>
@@ -1453,14 +1453,14 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The settings in %1 could not be read entirely.</source>
         <extracomment>The settings file could not be read nor kept aside; %1 its path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages de %1 n’ont pas pu être lus entièrement.</translation>
     </message>
     <message numerus="yes">
         <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
         <extracomment>The settings file could not be read entirely; %1 where it was kept, %n settings read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Les réglages n’ont pas pu être lus entièrement ; %n réglage a été lu et le fichier a été conservé sous %1.</numerusform>
+            <numerusform>Les réglages n’ont pas pu être lus entièrement ; %n réglages ont été lus et le fichier a été conservé sous %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1469,37 +1469,37 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Beginner</source>
         <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Débutant</translation>
     </message>
     <message>
         <source>Novice</source>
         <extracomment>Computer player&apos;s level 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Novice</translation>
     </message>
     <message>
         <source>Casual</source>
         <extracomment>Computer player&apos;s level 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amateur</translation>
     </message>
     <message>
         <source>Intermediate</source>
         <extracomment>Computer player&apos;s level 4</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Intermédiaire</translation>
     </message>
     <message>
         <source>Advanced</source>
         <extracomment>Computer player&apos;s level 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avancé</translation>
     </message>
     <message>
         <source>Master</source>
         <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maître</translation>
     </message>
     <message>
         <source>Perfect</source>
         <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parfait</translation>
     </message>
 </context>
 <context>
@@ -1543,50 +1543,50 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
         <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le commentaire a été coupé à %1 octets, le maximum qu’une partie garde pour un tour.</translation>
     </message>
     <message>
         <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
         <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant &quot;kalah&quot;] ou par des coups numérotés comme 1. c-f A.</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: it is not read as a game record.</source>
         <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2 Mo : il n’est pas lu comme une partie.</translation>
     </message>
     <message>
         <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
         <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le programme s’est arrêté à l’ouverture de la partie sauvegardée la dernière fois ; le fichier a été conservé sous %1.</translation>
     </message>
     <message>
         <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
         <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée était endommagée dès son premier tour : une nouvelle partie avec ses règles a été commencée et le fichier a été conservé sous %1.</translation>
     </message>
     <message numerus="yes">
         <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
         <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
         <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée n’a pas pu être lue (%2) ; une nouvelle partie a été commencée et le fichier a été conservé sous %1.</translation>
     </message>
     <message>
         <source>it is larger than %1 MB</source>
         <extracomment>Why the saved game was not read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>elle dépasse %1 Mo</translation>
     </message>
     <message>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>elle ne contient aucune partie</translation>
     </message>
 </context>
 <context>
@@ -1726,18 +1726,18 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Wait for the computer&apos;s move.</source>
         <extracomment>A click while the computer is to decide</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attendez le coup de l’ordinateur.</translation>
     </message>
     <message>
         <source>The race choice stays secret until both players have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le choix pour la course reste secret jusqu’à ce que les deux joueurs aient choisi.</translation>
     </message>
 </context>
 <context>
     <name>mancala::app::GameReview</name>
     <message>
         <source>Best %1 (%2); played %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur %1 (%2) ; joué %3</translation>
     </message>
 </context>
 <context>
@@ -1790,7 +1790,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Round %1</source>
         <extracomment>Move list: the line before the first turn of a round; %1 the round number</extracomment>
-        <translation type="unfinished">Manche %1</translation>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>
@@ -2214,34 +2214,34 @@ Confirms the new name of a preset</extracomment>
     <message numerus="yes">
         <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle de %1 d’abord (%2).</numerusform>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle de %1 d’abord (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
         <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend l’ouverture de %2 : les joueurs échangent leurs camps (%3).</translation>
     </message>
     <message>
         <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1, et les graines de %4, en face, restent (%3).</translation>
     </message>
     <message>
         <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1 (%3).</translation>
     </message>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and drawn (%1).</source>
         <extracomment>G2, quiet-end=draw; %1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trop de coups complets sans graine gagnée ni trou changeant de mains : la partie est arrêtée et déclarée nulle (%1).</translation>
     </message>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de coups complets sans graine gagnée ni trou changeant de mains : la partie est arrêtée et décomptée en l’état.</translation>
     </message>
 </context>
 <context>
@@ -2298,48 +2298,48 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>it is not a settings file</source>
         <extracomment>Why the presets file could not be read entirely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier de réglages</translation>
     </message>
     <message>
         <source>it has no version</source>
         <extracomment>Why the presets file could not be read entirely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>il n’a pas de version</translation>
     </message>
     <message>
         <source>a newer version of the game wrote it</source>
         <extracomment>Why the presets file could not be read entirely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>une version plus récente du jeu l’a écrit</translation>
     </message>
     <message>
         <source>unknown key “%1”</source>
         <extracomment>A key of the presets file that the game does not know</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>clé inconnue « %1 »</translation>
     </message>
     <message numerus="yes">
         <source>it holds %n of the presets it lists</source>
         <extracomment>The presets file holds another number of presets than it says: it was cut short</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>il ne contient que %n des préréglages qu’il annonce</numerusform>
+            <numerusform>il ne contient que %n des préréglages qu’il annonce</numerusform>
         </translation>
     </message>
     <message>
         <source>Some saved presets in %1 could not be read (%2); the file is left as it is.</source>
         <extracomment>The presets file could not be read entirely and could not be kept aside; %1 its path, %2 what was wrong</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Certains préréglages enregistrés dans %1 n’ont pas pu être lus (%2) ; le fichier est laissé tel quel.</translation>
     </message>
     <message numerus="yes">
         <source>Some saved presets could not be read (%1). The file was kept as %2; %n preset(s) could be read.</source>
         <extracomment>The presets file could not be read entirely; %1 what was wrong, %2 where the file was kept, %n presets read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Certains préréglages enregistrés n’ont pas pu être lus (%1). Le fichier a été conservé sous %2 ; %n préréglage a pu être lu.</numerusform>
+            <numerusform>Certains préréglages enregistrés n’ont pas pu être lus (%1). Le fichier a été conservé sous %2 ; %n préréglages ont pu être lus.</numerusform>
         </translation>
     </message>
     <message>
         <source>The presets could not be saved to %1.</source>
         <extracomment>Saving the presets failed; %1 the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les préréglages n’ont pas pu être enregistrés dans %1.</translation>
     </message>
 </context>
 <context>
@@ -2673,72 +2673,72 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>What your last seed does in an empty house of your own.</source>
         <extracomment>What the empty-capture house rule is about (K4, K7); each value has its own sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce que fait votre dernière graine dans un trou vide de votre camp.</translation>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
         <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie est arrêtée après ce nombre de coups complets sans capture ni trou changeant de propriétaire (0 : aucune limite).</translation>
     </message>
     <message>
         <source>At the quiet move limit</source>
         <extracomment>House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À la limite de coups sans prise</translation>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
         <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comment se termine une partie arrêtée par la limite de coups sans prise.</translation>
     </message>
     <message>
         <source>Off</source>
         <extracomment>Empty capture (K7) off: K4 alone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Désactivée</translation>
     </message>
     <message>
         <source>Also alone</source>
         <extracomment>Empty capture (K7) on: the last seed is captured alone too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seule aussi</translation>
     </message>
     <message>
         <source>Last seed only</source>
         <extracomment>Empty capture (K7) last-seed: only the last seed goes to the store</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dernière graine seulement</translation>
     </message>
     <message>
         <source>Scored</source>
         <extracomment>At the quiet move limit (G2): the stopped game is scored</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Décomptée</translation>
     </message>
     <message>
         <source>Drawn</source>
         <extracomment>At the quiet move limit (G2): the stopped game is drawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
         <source>It captures only when the house opposite holds seeds: that seed and the seeds opposite go to your store.</source>
         <extracomment>Empty capture (K7) off: what it means (K4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elle ne capture que si le trou d’en face contient des graines : cette graine et les graines d’en face vont à votre grenier.</translation>
     </message>
     <message>
         <source>Also when the house opposite is empty: then the last seed alone goes to your store. The reading of the published Kalah solutions.</source>
         <extracomment>Empty capture (K7) on: what it means; the reading of the published Kalah solutions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aussi quand le trou d’en face est vide : la dernière graine va alors seule à votre grenier. La lecture des solutions publiées du Kalah.</translation>
     </message>
     <message>
         <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
         <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La dernière graine va seule à votre grenier et les graines d’en face restent, quoi que contienne le trou d’en face. Les termes mêmes de la source.</translation>
     </message>
     <message>
         <source>The stopped game is scored like a finished one: the seeds still in play count for no one.</source>
         <extracomment>At the quiet move limit (G2) score: what it means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie arrêtée est décomptée comme une partie terminée : les graines encore en jeu ne comptent pour personne.</translation>
     </message>
     <message>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie arrêtée est nulle, quel que soit le compte.</translation>
     </message>
 </context>
 <context>

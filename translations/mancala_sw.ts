@@ -34,7 +34,7 @@
     <message>
         <source>%1 seeds</source>
         <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kete %1</translation>
     </message>
 </context>
 <context>
@@ -42,40 +42,40 @@
     <message>
         <source>Analysis</source>
         <extracomment>Heading of the analysis panel</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uchambuzi</translation>
     </message>
     <message>
         <source>depth %1…</source>
         <extracomment>The analysis searches on; %1 the depth reached</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kina %1…</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kina %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inafikiri…</translation>
     </message>
     <message>
         <source>No decision to analyse.</source>
         <extracomment>The analysis panel when the game is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna uamuzi wa kuchambua.</translation>
     </message>
     <message>
         <source>exact</source>
         <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kamili</translation>
     </message>
     <message>
         <source>The value is exact: the game is searched to its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thamani ni kamili: mchezo umechunguzwa hadi mwisho wake.</translation>
     </message>
     <message numerus="yes">
         <source>Searched %n decision(s) deep.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imechunguza kina cha uamuzi %n.</numerusform>
+            <numerusform>Imechunguza kina cha maamuzi %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -101,69 +101,69 @@
     <message>
         <source>Hint</source>
         <extracomment>Shows the move the strongest level would play (key H)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dokezo</translation>
     </message>
     <message>
         <source>The move the strongest level would play (H)</source>
         <extracomment>Tool tip of the Hint button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hatua ambayo kiwango chenye nguvu zaidi kingecheza (H)</translation>
     </message>
     <message>
         <source>Analysis</source>
         <extracomment>Opens the panel with the values of every legal decision</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uchambuzi</translation>
     </message>
     <message>
         <source>Stop review</source>
         <extracomment>The review of the game is running; pressing the button stops it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Simamisha mapitio</translation>
     </message>
     <message>
         <source>Review</source>
         <extracomment>Marks the decisions of the game that lose value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mapitio</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inatafuta dokezo…</translation>
     </message>
     <message>
         <source>Hint: %1, %2</source>
         <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dokezo: %1, %2</translation>
     </message>
     <message>
         <source>Reviewing %1 of %2…</source>
         <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inapitia %1 kati ya %2…</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) marked</source>
         <extracomment>After a review: how many decisions lost value</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uamuzi %n umewekwa alama</numerusform>
+            <numerusform>Maamuzi %n yamewekwa alama</numerusform>
         </translation>
     </message>
     <message>
         <source>Resume</source>
         <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Endelea</translation>
     </message>
     <message>
         <source>Pause</source>
         <extracomment>Pauses the computers&apos; demonstration game</extracomment>
-        <translation type="unfinished">Simamisha</translation>
+        <translation>Sitisha</translation>
     </message>
     <message>
         <source>Step</source>
         <extracomment>Plays the next decision of the paused demonstration</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hatua moja</translation>
     </message>
     <message>
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chukua nafasi</translation>
     </message>
 </context>
 <context>
@@ -171,7 +171,7 @@
     <message>
         <source>Cancel</source>
         <extracomment>Closes a question without doing anything</extracomment>
-        <translation type="unfinished">Ghairi</translation>
+        <translation>Ghairi</translation>
     </message>
 </context>
 <context>
@@ -256,12 +256,12 @@
     <message>
         <source>Computer (%1)</source>
         <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kompyuta (%1)</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
         <extracomment>The computer searches for its decision; %1 names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 anafikiri…</translation>
     </message>
 </context>
 <context>
@@ -323,27 +323,27 @@
     <message>
         <source>South (%1)</source>
         <extracomment>The winner when both players have the same name; %1 the name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kusini (%1)</translation>
     </message>
     <message>
         <source>North (%1)</source>
         <extracomment>The winner when both players have the same name; %1 the name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kaskazini (%1)</translation>
     </message>
     <message>
         <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
         <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umesimamishwa na kikomo cha hatua tulivu (hatua kamili %1 bila kete kushindwa wala shimo kubadilisha mmiliki).</translation>
     </message>
     <message>
         <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
         <extracomment>G2, quiet-end=score: how the stopped game was decided</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Umehesabiwa kama ulivyo: kete zilizobaki mchezoni hazihesabiwi kwa yeyote (G2).</translation>
     </message>
     <message>
         <source>Drawn, whatever the counts (G2).</source>
         <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sare, bila kujali hesabu (G2).</translation>
     </message>
 </context>
 <context>
@@ -493,16 +493,16 @@
     <message>
         <source>Leave the game in progress?</source>
         <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uache mchezo unaoendelea?</translation>
     </message>
     <message>
         <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo ulio ubaoni utabadilishwa, pamoja na hifadhi yake ya kiotomatiki. Uhamishe kwanza (Ctrl+S) ili kuutunza.</translation>
     </message>
     <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Badilisha mchezo</translation>
     </message>
 </context>
 <context>
@@ -643,7 +643,7 @@
     <message>
         <source>Computer (%1)</source>
         <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kompyuta (%1)</translation>
     </message>
 </context>
 <context>
@@ -651,21 +651,21 @@
     <message>
         <source>Person</source>
         <extracomment>In the picker: a side is played by a person</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mtu</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
         <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kompyuta)</translation>
     </message>
     <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nani anacheza Kusini</translation>
     </message>
     <message>
         <source>Who plays North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nani anacheza Kaskazini</translation>
     </message>
 </context>
 <context>
@@ -736,12 +736,12 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The file dialog cannot be shown: %1</source>
         <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kidirisha cha faili hakiwezi kuonyeshwa: %1</translation>
     </message>
     <message>
         <source>%1 game.pgn</source>
         <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mchezo wa %1.pgn</translation>
     </message>
 </context>
 <context>
@@ -749,71 +749,71 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no file %1.</source>
         <extracomment>%1 a file name typed in the import dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna faili %1.</translation>
     </message>
     <message>
         <source>Export the game</source>
         <extracomment>Title of the export dialog</extracomment>
-        <translation type="unfinished">Hamisha mchezo</translation>
+        <translation>Hamisha mchezo</translation>
     </message>
     <message>
         <source>Import a game</source>
         <extracomment>Title of the import dialog</extracomment>
-        <translation type="unfinished">Leta mchezo</translation>
+        <translation>Leta mchezo</translation>
     </message>
     <message>
         <source>Up</source>
         <extracomment>Export/import dialog: goes to the folder above</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juu</translation>
     </message>
     <message>
         <source>No game records in this folder</source>
         <extracomment>Export/import dialog: the folder has no game records</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna kumbukumbu za michezo katika folda hii</translation>
     </message>
     <message>
         <source>File name</source>
         <extracomment>Export/import dialog: the name of the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jina la faili</translation>
     </message>
     <message>
         <source>Game records (*.pgn *.txt)</source>
         <extracomment>File type filter of the export and import dialogs</extracomment>
-        <translation type="unfinished">Kumbukumbu za michezo (*.pgn *.txt)</translation>
+        <translation>Kumbukumbu za michezo (*.pgn *.txt)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Faili zote (*)</translation>
+        <translation>Faili zote (*)</translation>
     </message>
     <message>
         <source>Save</source>
         <extracomment>Export dialog: writes the file</extracomment>
-        <translation type="unfinished">Hifadhi</translation>
+        <translation>Hifadhi</translation>
     </message>
     <message>
         <source>Open</source>
         <extracomment>Import dialog: reads the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fungua</translation>
     </message>
     <message>
         <source>Cancel</source>
         <extracomment>Export/import dialog: closes it without a file</extracomment>
-        <translation type="unfinished">Ghairi</translation>
+        <translation>Ghairi</translation>
     </message>
     <message>
         <source>Replace the file?</source>
         <extracomment>Export dialog: the file chosen is there already</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ubadilishe faili?</translation>
     </message>
     <message>
         <source>%1 already exists. Replacing it loses what it holds.</source>
         <extracomment>%1 a file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tayari ipo. Kuibadilisha kunapoteza kilichomo.</translation>
     </message>
     <message>
         <source>Replace</source>
         <extracomment>Export dialog: writes over the existing file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Badilisha</translation>
     </message>
 </context>
 <context>
@@ -1150,7 +1150,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
 </context>
 <context>
@@ -1285,7 +1285,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>thinking</source>
         <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>inafikiri</translation>
     </message>
 </context>
 <context>
@@ -1453,14 +1453,14 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The settings in %1 could not be read entirely.</source>
         <extracomment>The settings file could not be read nor kept aside; %1 its path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio katika %1 haikuweza kusomwa yote.</translation>
     </message>
     <message numerus="yes">
         <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
         <extracomment>The settings file could not be read entirely; %1 where it was kept, %n settings read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mipangilio haikuweza kusomwa yote; mpangilio %n ulisomwa na faili ilitunzwa kama %1.</numerusform>
+            <numerusform>Mipangilio haikuweza kusomwa yote; mipangilio %n ilisomwa na faili ilitunzwa kama %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1469,37 +1469,37 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Beginner</source>
         <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mwanzilishi</translation>
     </message>
     <message>
         <source>Novice</source>
         <extracomment>Computer player&apos;s level 2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mgeni</translation>
     </message>
     <message>
         <source>Casual</source>
         <extracomment>Computer player&apos;s level 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wa kawaida</translation>
     </message>
     <message>
         <source>Intermediate</source>
         <extracomment>Computer player&apos;s level 4</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wa kati</translation>
     </message>
     <message>
         <source>Advanced</source>
         <extracomment>Computer player&apos;s level 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hodari</translation>
     </message>
     <message>
         <source>Master</source>
         <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bingwa</translation>
     </message>
     <message>
         <source>Perfect</source>
         <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mkamilifu</translation>
     </message>
 </context>
 <context>
@@ -1543,50 +1543,50 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
         <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maoni yamekatwa hadi baiti %1, kiwango cha juu ambacho kumbukumbu hutunza kwa zamu moja.</translation>
     </message>
     <message>
         <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
         <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hii si kumbukumbu ya mchezo: kumbukumbu huanza na lebo kama [Variant &quot;kalah&quot;] au na hatua zenye namba kama 1. c-f A.</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: it is not read as a game record.</source>
         <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ni kubwa kuliko MB %2: haisomwi kama kumbukumbu ya mchezo.</translation>
     </message>
     <message>
         <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
         <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Programu ilisimama ilipokuwa ikifungua mchezo uliohifadhiwa mara iliyopita; faili ilitunzwa kama %1.</translation>
     </message>
     <message>
         <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
         <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo uliohifadhiwa uliharibika tangu zamu yake ya kwanza: mchezo mpya wa kanuni zake ulianzishwa na faili ilitunzwa kama %1.</translation>
     </message>
     <message numerus="yes">
         <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
         <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
+            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
         <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo uliohifadhiwa haukuweza kusomwa (%2); mchezo mpya ulianzishwa na faili ilitunzwa kama %1.</translation>
     </message>
     <message>
         <source>it is larger than %1 MB</source>
         <extracomment>Why the saved game was not read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ni kubwa kuliko MB %1</translation>
     </message>
     <message>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>haina mchezo wowote</translation>
     </message>
 </context>
 <context>
@@ -1726,18 +1726,18 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Wait for the computer&apos;s move.</source>
         <extracomment>A click while the computer is to decide</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Subiri hatua ya kompyuta.</translation>
     </message>
     <message>
         <source>The race choice stays secret until both players have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaguo la mbio linabaki siri hadi wachezaji wote wawili wamechagua.</translation>
     </message>
 </context>
 <context>
     <name>mancala::app::GameReview</name>
     <message>
         <source>Best %1 (%2); played %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bora %1 (%2); imechezwa %3</translation>
     </message>
 </context>
 <context>
@@ -1790,7 +1790,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Round %1</source>
         <extracomment>Move list: the line before the first turn of a round; %1 the round number</extracomment>
-        <translation type="unfinished">Raundi %1</translation>
+        <translation>Raundi %1</translation>
     </message>
 </context>
 <context>
@@ -2214,34 +2214,34 @@ Confirms the new name of a preset</extracomment>
     <message numerus="yes">
         <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mdundo %n wa mbio: kila mkono unadondosha kete moja, wa %1 kwanza (%2).</numerusform>
+            <numerusform>Mdundo %n wa mbio: kila mkono unadondosha kete moja, wa %1 kwanza (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
         <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 anachukua ufunguzi wa %2: wachezaji wanabadilishana pande (%3).</translation>
     </message>
     <message>
         <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kuteka kutupu, kwa maneno ya chanzo: kete ya mwisho katika %2 inakwenda peke yake ghala la %1, na kete za %4 upande wa pili zinabaki (%3).</translation>
     </message>
     <message>
         <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kuteka kutupu, kwa maneno ya chanzo: kete ya mwisho katika %2 inakwenda peke yake ghala la %1 (%3).</translation>
     </message>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and drawn (%1).</source>
         <extracomment>G2, quiet-end=draw; %1 the rule id</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hatua kamili nyingi mno bila kete kushindwa wala shimo kubadilisha mmiliki: mchezo unasimamishwa na ni sare (%1).</translation>
     </message>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatua kamili nyingi mno bila kete kushindwa wala shimo kubadilisha mmiliki: mchezo unasimamishwa na kuhesabiwa kama ulivyo.</translation>
     </message>
 </context>
 <context>
@@ -2298,48 +2298,48 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>it is not a settings file</source>
         <extracomment>Why the presets file could not be read entirely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>si faili ya mipangilio</translation>
     </message>
     <message>
         <source>it has no version</source>
         <extracomment>Why the presets file could not be read entirely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>haina toleo</translation>
     </message>
     <message>
         <source>a newer version of the game wrote it</source>
         <extracomment>Why the presets file could not be read entirely</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toleo jipya zaidi la mchezo liliiandika</translation>
     </message>
     <message>
         <source>unknown key “%1”</source>
         <extracomment>A key of the presets file that the game does not know</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ufunguo usiojulikana “%1”</translation>
     </message>
     <message numerus="yes">
         <source>it holds %n of the presets it lists</source>
         <extracomment>The presets file holds another number of presets than it says: it was cut short</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ina mipangilio %n tu kati ya ile inayoorodhesha</numerusform>
+            <numerusform>ina mipangilio %n tu kati ya ile inayoorodhesha</numerusform>
         </translation>
     </message>
     <message>
         <source>Some saved presets in %1 could not be read (%2); the file is left as it is.</source>
         <extracomment>The presets file could not be read entirely and could not be kept aside; %1 its path, %2 what was wrong</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Baadhi ya mipangilio iliyohifadhiwa katika %1 haikuweza kusomwa (%2); faili imeachwa kama ilivyo.</translation>
     </message>
     <message numerus="yes">
         <source>Some saved presets could not be read (%1). The file was kept as %2; %n preset(s) could be read.</source>
         <extracomment>The presets file could not be read entirely; %1 what was wrong, %2 where the file was kept, %n presets read</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Baadhi ya mipangilio iliyohifadhiwa haikuweza kusomwa (%1). Faili ilitunzwa kama %2; mpangilio %n uliweza kusomwa.</numerusform>
+            <numerusform>Baadhi ya mipangilio iliyohifadhiwa haikuweza kusomwa (%1). Faili ilitunzwa kama %2; mipangilio %n iliweza kusomwa.</numerusform>
         </translation>
     </message>
     <message>
         <source>The presets could not be saved to %1.</source>
         <extracomment>Saving the presets failed; %1 the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio haikuweza kuhifadhiwa katika %1.</translation>
     </message>
 </context>
 <context>
@@ -2673,72 +2673,72 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>What your last seed does in an empty house of your own.</source>
         <extracomment>What the empty-capture house rule is about (K4, K7); each value has its own sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kile kete yako ya mwisho inafanya katika shimo lako tupu.</translation>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
         <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo unasimamishwa baada ya hatua kamili hizi ambazo hakuna kinachotekwa na hakuna shimo linalobadilisha mmiliki (0: bila kikomo).</translation>
     </message>
     <message>
         <source>At the quiet move limit</source>
         <extracomment>House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kwenye kikomo cha hatua tulivu</translation>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
         <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jinsi mchezo uliosimamishwa na kikomo cha hatua tulivu unavyoisha.</translation>
     </message>
     <message>
         <source>Off</source>
         <extracomment>Empty capture (K7) off: K4 alone</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imezimwa</translation>
     </message>
     <message>
         <source>Also alone</source>
         <extracomment>Empty capture (K7) on: the last seed is captured alone too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pia peke yake</translation>
     </message>
     <message>
         <source>Last seed only</source>
         <extracomment>Empty capture (K7) last-seed: only the last seed goes to the store</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kete ya mwisho tu</translation>
     </message>
     <message>
         <source>Scored</source>
         <extracomment>At the quiet move limit (G2): the stopped game is scored</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imehesabiwa</translation>
     </message>
     <message>
         <source>Drawn</source>
         <extracomment>At the quiet move limit (G2): the stopped game is drawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sare</translation>
     </message>
     <message>
         <source>It captures only when the house opposite holds seeds: that seed and the seeds opposite go to your store.</source>
         <extracomment>Empty capture (K7) off: what it means (K4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inateka tu pale shimo la upande wa pili lina kete: kete hiyo na kete za upande wa pili zinakwenda ghala lako.</translation>
     </message>
     <message>
         <source>Also when the house opposite is empty: then the last seed alone goes to your store. The reading of the published Kalah solutions.</source>
         <extracomment>Empty capture (K7) on: what it means; the reading of the published Kalah solutions</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pia pale shimo la upande wa pili ni tupu: kisha kete ya mwisho peke yake inakwenda ghala lako. Jinsi suluhisho za Kalah zilizochapishwa zinavyosoma kanuni.</translation>
     </message>
     <message>
         <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
         <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kete ya mwisho peke yake inakwenda ghala lako na kete za upande wa pili zinabaki, vyovyote shimo la upande wa pili lilivyo. Maneno ya chanzo chenyewe.</translation>
     </message>
     <message>
         <source>The stopped game is scored like a finished one: the seeds still in play count for no one.</source>
         <extracomment>At the quiet move limit (G2) score: what it means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo uliosimamishwa unahesabiwa kama uliomalizika: kete zilizobaki mchezoni hazihesabiwi kwa yeyote.</translation>
     </message>
     <message>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo uliosimamishwa ni sare, bila kujali hesabu.</translation>
     </message>
 </context>
 <context>
