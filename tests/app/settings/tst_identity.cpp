@@ -4,6 +4,8 @@
 // overwritten, and no display name for Qt to add to the window title.
 #include "settings/appidentity.h"
 
+#include "mancala/endgame.h"
+
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -79,6 +81,14 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("probe"));
         QCOMPARE(QGuiApplication::applicationDisplayName(), QStringLiteral("probe"));
         QCoreApplication::setApplicationName(QStringLiteral("mancala"));
+    }
+
+    /// The endgame databases: the command line finds them where the app keeps them.
+    void cacheFolderSharedWithTheCommandLine()
+    {
+        setUpApplicationIdentity();
+        QCOMPARE(QString::fromStdString(mancala::EndgameDatabase::defaultFolder()),
+                 QStandardPaths::writableLocation(QStandardPaths::CacheLocation));
     }
 };
 
