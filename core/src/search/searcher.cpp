@@ -11,12 +11,6 @@ namespace mancala::ai {
 
 namespace {
 
-/// Deepest search, in decisions (the table keeps depths in a signed byte).
-constexpr int kMaxDepth = 120;
-
-/// Nodes this close to the horizon are not kept in the table: they are many,
-/// cheap to search again, and probing for them misses the cache.
-constexpr int kTableDepth = 2;
 
 /// A PRNG state whose first lot (drawLot()) goes to `winner`.
 std::uint64_t lotState(Side winner)
@@ -72,8 +66,14 @@ Searcher::Searcher(const SearchLimits& limits, int tableBits)
             while (tableBits > 10 && (std::uint64_t{1} << (tableBits + 1)) > limits.nodes)
                 --tableBits;
     }
-    if (tableBits > 0)
-        m_table = std::make_unique<Table>(tableBits);
+    m_tableBits = tableBits;
+}
+
+Table* Searcher::table()
+{
+    if (!m_table && m_tableBits > 0)
+        m_table = std::make_unique<Table>(m_tableBits);
+    return m_table.get();
 }
 
 double Searcher::seconds() const
@@ -175,15 +175,21 @@ Value Searcher::negamax(const Position& p, int depth, Value alpha, Value beta)
     }
     if (p.pending == Pending::Race)
         return raceValue(p, depth);
+    if (p.rules != m_rulesSeen)
+        noteRules(*p.rules);
+    if (m_kalahRules && kalahBoard(p)) {
+        --m_nodes; // counted again as the board's node
+        return kalahNegamax(p, depth, alpha, beta);
+    }
 
-    const bool keyed = m_table && depth >= kTableDepth && keyable(p);
+    const bool keyed = m_tableBits > 0 && depth >= kTableDepth && keyable(p);
     Key key;
     std::uint64_t hash = 0;
     int tableBest = -1;
     if (keyed) {
         key = makeKey(p);
         hash = hashKey(key);
-        if (const Entry* e = m_table->find(key, hash)) {
+        if (const Entry* e = table()->find(key, hash)) {
             tableBest = e->best == 0xFF ? -1 : e->best;
             if (e->solved || e->depth == depth) {
                 if (e->bound == Bound::Exact || (e->bound == Bound::Lower && e->value >= beta)
@@ -270,7 +276,17 @@ std::vector<Decision> Searcher::principalVariation(const Position& p, const Deci
     Position q = p;
     if (!apply(q, first))
         return pv;
-    while (m_table && static_cast<int>(pv.size()) < length && !q.over() && keyable(q)) {
+    while (static_cast<int>(pv.size()) < length && !q.over() && keyable(q)) {
+        if (p.rules == m_rulesSeen && m_kalahRules && kalahBoard(q)) {
+            const int house = kalahBest(q);
+            const Decision d = Decision::sow(q.rowHole(q.toMove, house < 0 ? 0 : house));
+            if (house < 0 || !apply(q, d))
+                break;
+            pv.push_back(d);
+            continue;
+        }
+        if (!m_table)
+            break;
         const Key key = makeKey(q);
         const Entry* e = m_table->find(key, hashKey(key));
         if (!e || e->best == 0xFF)

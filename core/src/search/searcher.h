@@ -34,6 +34,13 @@
  * moved, a lot was drawn, the decision is applied again with a state whose
  * first lot goes to North, and the value is the mean of both outcomes.
  *
+ * Kalah has a faster path of its own (kalah_search.cpp): once no pie swap
+ * (K9) and no quiet-move limit (G2) can come within the search's reach, a
+ * position is only its houses, seen from the mover (the solver's board,
+ * solver/board.h), and the stores only add the lead they hold. The search
+ * goes on over boards with the same depths, windows, values and node counts
+ * as over positions, so the values stay those of plain minimax.
+ *
  * The racing start (W2, E2) is a simultaneous game: both players choose a
  * hole without seeing the other's. The search builds the payoff matrix of
  * South's choices against North's (each cell searched) and solves it for
@@ -43,8 +50,10 @@
 
 #include "mancala/search.h"
 #include "search/evaluation.h"
+#include "search/kalah_table.h"
 #include "search/matrix_game.h"
 #include "search/table.h"
+#include "solver/board.h"
 
 #include <chrono>
 #include <memory>
@@ -54,6 +63,13 @@ namespace mancala::ai {
 
 /// Most decisions a node can list: candidates plus distributions (E8).
 constexpr int kMaxMoves = DecisionList::kCapacity + 12;
+
+/// Deepest search, in decisions (the table keeps depths in a signed byte).
+constexpr int kMaxDepth = 120;
+
+/// Nodes this close to the horizon are not kept in the table: they are many,
+/// cheap to search again, and probing for them misses the cache.
+constexpr int kTableDepth = 2;
 
 /// @brief What a race root search finds: the matrix and its solution.
 struct RaceAnalysis {
@@ -104,6 +120,22 @@ private:
 
     bool aborted();
     double seconds() const;
+    /// The table, made when first needed (a Kalah search may never need it).
+    Table* table();
+
+    // Kalah over boards (kalah_search.cpp).
+    /// Notes the rules of the positions searched (whether Kalah boards suit them).
+    void noteRules(const Rules& rules);
+    /// Whether `p` can be searched as a board: Kalah as the solver plays it,
+    /// an ordinary turn, no swap (K9) ahead, the quiet limit (G2) out of reach.
+    bool kalahBoard(const Position& p) const;
+    /// negamax() of such a position: its store lead plus its board's value.
+    Value kalahNegamax(const Position& p, int depth, Value alpha, Value beta);
+    /// The value of board `b` (holding `seeds`) for the mover: seeds still to
+    /// be won by the mover minus the other side's, in hundredths.
+    Value boardNegamax(const solver::Board& b, int seeds, int depth, Value alpha, Value beta);
+    /// The board table's best house of `p`, or -1.
+    int kalahBest(const Position& p) const;
 
     SearchLimits m_limits;
     std::chrono::steady_clock::time_point m_start;
@@ -111,7 +143,13 @@ private:
     std::uint64_t m_horizon = 0; ///< leaves evaluated by the heuristic (not exact)
     bool m_mayAbort = false;     ///< false while the first depth runs: it always completes
     bool m_aborted = false;
+    int m_tableBits = 0;
     std::unique_ptr<Table> m_table;
+    std::unique_ptr<BoardTable> m_boardTable;
+    solver::Game m_kalah;          ///< the Kalah rules of the board search
+    const Rules* m_rulesSeen = nullptr;
+    bool m_kalahRules = false;     ///< whether the rules allow the board search at all
+    std::uint32_t m_boardHistory[solver::kMaxHouses] = {}; ///< cut-offs by house (board search ordering)
     std::uint32_t m_history[2][32] = {}; ///< cut-offs by side and decision (ordering)
 };
 
