@@ -24,10 +24,22 @@ Rectangle {
     border.color: Theme.panelBorder
 
     component ToolButton: Button {
+        id: toolButton
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.px(36)
         font.pixelSize: Theme.px(13)
         padding: 4
+        // "Durchsicht" in a narrow window: smaller, not cut.
+        contentItem: Label {
+            text: toolButton.text
+            font: toolButton.font
+            color: toolButton.enabled ? Theme.text : Theme.mutedText
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.px(9)
+            elide: Text.ElideRight
+        }
     }
 
     ColumnLayout {
@@ -38,7 +50,8 @@ Rectangle {
 
         GridLayout {
             Layout.fillWidth: true
-            columns: tools.width < 230 ? 2 : 3
+            // Fewer columns when large print makes the words wider.
+            columns: tools.width < 230 * Theme.textScale ? (tools.width < 150 * Theme.textScale ? 1 : 2) : 3
             columnSpacing: 6
             rowSpacing: 6
             ToolButton {
