@@ -74,6 +74,54 @@ const Case kSmallBoards[] = {
     {"enkeshui 2x8 E8", Variant::Enkeshui, {{"special-move", "on"}}, 3, 20, 12},
 };
 
+/// Rules with house rules given as NAME=VALUE strings.
+Rules rulesFrom(Variant v, const QStringList& houseRules)
+{
+    Rules r = Rules::defaults(v);
+    for (const QString& rule : houseRules) {
+        const auto parts = rule.split(u'=');
+        const std::string err = r.set(parts[0].toStdString(), parts[1].toStdString());
+        if (!err.empty())
+            qFatal("rule %s: %s", qPrintable(rule), err.c_str());
+    }
+    return r;
+}
+
+/**
+ * The value of the rest of the round for p.decider, both sides playing for
+ * it: plain minimax until the round (or the game) ends, lots as the mean of
+ * both outcomes. A round's end is valued as the search values it: by the
+ * seeds each side holds when the next round starts, 4 a hole it won
+ * (M9, W6). `finished` turns false if a line is longer than `plies`.
+ */
+double roundValue(const Position& p, int round, int plies, bool& finished)
+{
+    DecisionList list;
+    legalDecisions(p, list);
+    double best = -1e9;
+    for (const Decision& d : list) {
+        const auto next = reference::outcomes(p, d);
+        double sum = 0;
+        for (const Position& c : next) {
+            double v;
+            if (c.over())
+                v = ai::finalValue(c, p.decider) / double(ai::kSeed);
+            else if (c.round != round)
+                v = ai::evaluate(c, p.decider) / double(ai::kSeed);
+            else if (plies == 0) {
+                finished = false;
+                return 0;
+            } else {
+                const double w = roundValue(c, round, plies - 1, finished);
+                v = c.decider == p.decider ? w : -w;
+            }
+            sum += v;
+        }
+        best = std::max(best, next.empty() ? best : sum / double(next.size()));
+    }
+    return best;
+}
+
 } // namespace
 
 class TestSearch : public QObject {
@@ -212,6 +260,138 @@ private slots:
         SearchLimits limits;
         limits.depth = depth;
         QCOMPARE(QString::fromStdString(formatDecision(p, search(p, limits).best)), best);
+    }
+
+    void winningDecisionInEveryRuleSet_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<QStringList>("houseRules");
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("best");
+        QTest::addColumn<bool>("wholeGame"); // values to the end of the game, else of the round
+        // Qelat, one seed a hole (12 seeds). North: A = 4 (North's walda),
+        // B = 1; South: a = 2 (South's walda), d = 1, e = 1, f = 3. e sows its
+        // seed into f (Q3: the right half sows CCW); the last seed makes f a
+        // four and f, South's end hole, becomes South's walda (Q5, Q6). North's
+        // B goes into its walda A (5), South's d into e, then e into f (5):
+        // no one can move (Q8), South's waldas hold 2 + 5 against 5 (Q9): +2.
+        // d gives e two seeds that later cross f into A; f sows its three into
+        // A, B and C: f never becomes a walda (exact values e +2, d -6, f -8).
+        QTest::newRow("qelat e makes the walda") << int(Variant::Qelat) << QStringList{"seeds=1"}
+                                                 << "0,0,0,0,1,4/2,0,0,1,1,3 0,0 aws,Awn - s play - 1 20 0 -"
+                                                 << "e" << true;
+        // Enkeshui 2x4, two seeds a hole (16), no race. South: a = 2, b = 3;
+        // North's row is empty; tallies 4 and 7. a sows b and c: the last
+        // seed falls in the empty c facing the empty B (no capture, E5), and
+        // North, with no seeds in its row, ends the game (E9): South takes
+        // the five in its row, 9 to 7. b sows c, d and North's A: North
+        // moves A into B, empty, facing c's seed: North captures it and the
+        // last seed (E5) and wins by 2.
+        QTest::newRow("enkeshui a keeps the seeds home")
+            << int(Variant::Enkeshui) << QStringList{"houses=4", "layout=uniform", "seeds=2", "race=off"}
+            << "0,0,0,0/2,3,0,0 4,7 - - s play - 1 30 0 -" << "a" << true;
+        // Qelat Keren near the end of round 1: North's ekwarna d (in South's
+        // row) holds 4, South's ekwarna D holds 2, South has b = 1 and c = 1,
+        // North no seed to sow (M7: North passes). c's seed lands in North's
+        // ekwarna: South eats it and one more (M5, store 23) and continues
+        // with b into the empty c; after North's pass, c eats again (25). Every
+        // seed is in a store or an ekwarna (M8): 27 to 21, South's 3 against
+        // North's 1 gives South a seventh hole (M9): +8. b relays from c past
+        // d (5) and leaves one seed to walk into North's row, which North then
+        // eats from D: North's seventh hole, -8.
+        QTest::newRow("keren c eats twice") << int(Variant::QelatKeren) << QStringList{}
+                                            << "0,0,2,0,0,0/0,1,1,4,0,0 21,19 den,Des - s play - 1 30 0 -" << "c"
+                                            << false;
+        // Mewelad, no race: North has A = 3, South e = 1 and f = 1, stores 22
+        // and 21. f's seed makes A a four as the last seed: South captures it
+        // (W3), North has no seed left and the round ends (W5) with e's seed
+        // to South: 27 to 21, a seventh hole for South (W6, 3 against 1): +8.
+        // e relays from f: A becomes a four on the way and North captures it
+        // (W3); North's last seed walks on and takes the round 26 to 22: the
+        // twelfth hole goes by lot (2 against 2), -4 on average.
+        QTest::newRow("mewelad f takes the four") << int(Variant::Mewelad) << QStringList{"race=off"}
+                                                  << "0,0,0,0,0,3/0,0,0,0,1,1 22,21 - - s play - 1 30 0 -" << "f"
+                                                  << false;
+    }
+    void winningDecisionInEveryRuleSet()
+    {
+        QFETCH(int, variant);
+        QFETCH(QStringList, houseRules);
+        QFETCH(QString, position);
+        QFETCH(QString, best);
+        QFETCH(bool, wholeGame);
+        const Rules rules = rulesFrom(static_cast<Variant>(variant), houseRules);
+        Position p;
+        QCOMPARE(fromPositionString(position.toStdString(), rules, p), std::string());
+        DecisionList list;
+        legalDecisions(p, list);
+        QVERIFY(list.size() >= 2);
+        // The one decision wins, every other loses: exact values to the end
+        // of the game, or of the round where rounds decide the holes.
+        if (wholeGame) {
+            const SearchInfo exact = analyse(p, SearchLimits{});
+            QVERIFY(exact.exact);
+            QCOMPARE(exact.decisions.size(), std::size_t(list.size()));
+            for (const DecisionValue& v : exact.decisions) {
+                const bool isBest = formatDecision(p, v.decision) == best.toStdString();
+                QVERIFY2(isBest ? v.value > 0 : v.value < 0, formatDecision(p, v.decision).c_str());
+            }
+        } else {
+            for (const Decision& d : list) {
+                double sum = 0;
+                const auto next = reference::outcomes(p, d);
+                bool finished = true;
+                for (const Position& c : next) {
+                    const double w = c.round != p.round ? ai::evaluate(c, p.decider) / double(ai::kSeed)
+                                                        : roundValue(c, p.round, 16, finished);
+                    sum += c.round != p.round || c.decider == p.decider ? w : -w;
+                }
+                QVERIFY(finished);
+                const double v = sum / double(next.size());
+                const bool isBest = formatDecision(p, d) == best.toStdString();
+                QVERIFY2(isBest ? v > 0 : v < 0, (formatDecision(p, d) + " " + std::to_string(v)).c_str());
+            }
+        }
+        // The search finds it at a small depth.
+        for (int depth = 2; depth <= 3; ++depth) {
+            SearchLimits limits;
+            limits.depth = depth;
+            QCOMPARE(QString::fromStdString(formatDecision(p, search(p, limits).best)), best);
+        }
+    }
+
+    // --- levels -------------------------------------------------------------
+
+    void levelsAreOrdered_data()
+    {
+        QTest::addColumn<int>("variant");
+        for (int v = 0; v < kVariantCount; ++v)
+            QTest::newRow(variantId(Variant(v)).data()) << v;
+    }
+    void levelsAreOrdered()
+    {
+        // Level 5 (depth 8) against level 1 (depth 1, greedy slips): two seeds,
+        // each from both sides, fixed depths and seeded mistakes (not timed).
+        // A game still running after 400 decisions counts as a draw.
+        QFETCH(int, variant);
+        const Rules rules = Rules::defaults(static_cast<Variant>(variant));
+        double strong = 0;
+        int games = 0;
+        for (std::uint64_t seed = 1; seed <= 2; ++seed)
+            for (const Side strongSide : {Side::South, Side::North}) {
+                Position p = startPosition(rules, seed);
+                const int total = p.totalSeeds();
+                for (int i = 0; i < 400 && !p.over(); ++i) {
+                    const int level = p.decider == strongSide ? 5 : 1;
+                    play(p, chooseDecision(p, level, seed * 1000 + i));
+                }
+                QCOMPARE(p.totalSeeds(), total);
+                const Outcome won = strongSide == Side::South ? Outcome::SouthWins : Outcome::NorthWins;
+                strong += !p.over() || p.outcome == Outcome::Draw ? 0.5 : p.outcome == won ? 1.0 : 0.0;
+                ++games;
+            }
+        qInfo("level 5 scored %.1f of %d", strong, games);
+        QVERIFY2(strong > games / 2.0, (std::to_string(strong) + " of " + std::to_string(games)).c_str());
     }
 
     // --- limits -------------------------------------------------------------
