@@ -37,9 +37,9 @@ struct LevelSettings {
 constexpr LevelSettings kLevels[] = {
     {1, 0, 2.0, 0.30},       // 1 Beginner
     {2, 0, 1.5, 0.20},       // 2 Novice
-    {3, 0, 1.0, 0.12},       // 3 Casual
-    {5, 200'000, 0.5, 0.06}, // 4 Intermediate
-    {8, 500'000, 0.25, 0.02},// 5 Advanced
+    {4, 0, 1.0, 0.10},       // 3 Casual
+    {6, 200'000, 0.5, 0.05}, // 4 Intermediate
+    {10, 1'000'000, 0.2, 0.01},// 5 Advanced
     {0, 0, 0.0, 0.0},        // 6 Master
 };
 
