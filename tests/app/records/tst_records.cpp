@@ -59,6 +59,21 @@ std::string randomRecord(const Rules& rules, std::uint64_t seed, int count)
     return writeRecord(record);
 }
 
+/// Data rows `bytes`: record files the game cannot read (empty, garbage,
+/// a newer version's, a set-up the engine cannot play on).
+void brokenRecordFiles()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe garbage \x7f[[[{{{((", 22);
+    QTest::newRow("newer version: unknown rule set") << QByteArray("[Variant \"oware\"]\n[Holes \"6\"]\n\n1. a *\n");
+    QTest::newRow("newer version: unknown house rule")
+        << QByteArray("[Variant \"kalah\"]\n[HouseRules \"sow-twice=on\"]\n\n1. a *\n");
+    QTest::newRow("a setup the engine cannot play on")
+        << QByteArray("[Variant \"mewelad\"]\n[Setup \"4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s race race:n 1 1 0 - "
+                      "race=S,-\"]\n\n1. A *\n");
+}
+
 /// A controller that shows every decision at once.
 struct Game {
     GameController controller;
@@ -465,16 +480,7 @@ private slots:
     /// overwritten, the player told once; the game starts anyway.
     void autosaveBrokenFiles_data()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::newRow("empty") << QByteArray();
-        QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe garbage \x7f[[[{{{((", 22);
-        QTest::newRow("newer version: unknown rule set")
-            << QByteArray("[Variant \"oware\"]\n[Holes \"6\"]\n\n1. a *\n");
-        QTest::newRow("newer version: unknown house rule")
-            << QByteArray("[Variant \"kalah\"]\n[HouseRules \"sow-twice=on\"]\n\n1. a *\n");
-        QTest::newRow("a setup the engine cannot play on")
-            << QByteArray("[Variant \"mewelad\"]\n[Setup \"4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s race race:n 1 1 0 - "
-                          "race=S,-\"]\n\n1. A *\n");
+        brokenRecordFiles();
     }
     void autosaveBrokenFiles()
     {
@@ -650,16 +656,7 @@ private slots:
     /// the board stays, the file stays on disk byte for byte and in the list.
     void recentFileBroken_data()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::newRow("empty") << QByteArray();
-        QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe garbage \x7f[[[{{{((", 22);
-        QTest::newRow("newer version: unknown rule set")
-            << QByteArray("[Variant \"oware\"]\n[Holes \"6\"]\n\n1. a *\n");
-        QTest::newRow("newer version: unknown house rule")
-            << QByteArray("[Variant \"kalah\"]\n[HouseRules \"sow-twice=on\"]\n\n1. a *\n");
-        QTest::newRow("a setup the engine cannot play on")
-            << QByteArray("[Variant \"mewelad\"]\n[Setup \"4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s race race:n 1 1 0 - "
-                          "race=S,-\"]\n\n1. A *\n");
+        brokenRecordFiles();
     }
     void recentFileBroken()
     {
