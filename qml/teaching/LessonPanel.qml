@@ -11,7 +11,6 @@ Rectangle {
     id: panel
 
     required property LessonSession session
-    readonly property bool large: ViewOptions.largePrint
 
     objectName: "lessonPanel"
     implicitHeight: column.implicitHeight + 24
@@ -31,7 +30,7 @@ Rectangle {
             //: Lessons: small heading over a lesson's title; %1 the rule ids it shows
             text: qsTr("Lesson · %1").arg(panel.session.announces.join(", "))
             color: Theme.accent
-            font.pixelSize: panel.large ? 18 : 13
+            font.pixelSize: Theme.sized(13, 18)
             font.bold: true
         }
         Label {
@@ -39,7 +38,7 @@ Rectangle {
             Layout.fillWidth: true
             text: panel.session.title
             color: Theme.text
-            font.pixelSize: panel.large ? 28 : 19
+            font.pixelSize: Theme.sized(19, 28)
             font.bold: true
             wrapMode: Text.WordWrap
         }
@@ -48,7 +47,7 @@ Rectangle {
             Layout.fillWidth: true
             text: panel.session.explanation
             color: Theme.text
-            font.pixelSize: panel.large ? 20 : 14
+            font.pixelSize: Theme.sized(14, 20)
             lineHeight: 1.15
             wrapMode: Text.WordWrap
         }
@@ -59,7 +58,7 @@ Rectangle {
             text: panel.session.feedback
             color: panel.session.state === LessonSession.Wrong ? Theme.north
                  : panel.session.state === LessonSession.Done ? Theme.south : Theme.mutedText
-            font.pixelSize: panel.large ? 22 : 15
+            font.pixelSize: Theme.sized(15, 22)
             font.bold: panel.session.state !== LessonSession.Waiting
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.AlertMessage
