@@ -375,6 +375,10 @@ ApplicationWindow {
                 session: lesson
                 visible: lesson.active
                 Layout.fillWidth: true
+                // Its natural height, less in a short window: its texts scroll.
+                Layout.fillHeight: true
+                Layout.preferredHeight: implicitHeight
+                Layout.maximumHeight: implicitHeight
             }
             MoveList {
                 controller: game

@@ -33,36 +33,64 @@ Rectangle {
             font.pixelSize: Theme.sized(13, 18)
             font.bold: true
         }
-        Label {
-            objectName: "lessonTitle"
+        // The lesson's texts scroll when the window is too short for them
+        // (800x500 in Swahili): the buttons under them stay in sight.
+        Flickable {
+            id: scroll
+            objectName: "lessonTexts"
             Layout.fillWidth: true
-            text: panel.session.title
-            color: Theme.text
-            font.pixelSize: Theme.sized(19, 28)
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            objectName: "lessonExplanation"
-            Layout.fillWidth: true
-            text: panel.session.explanation
-            color: Theme.text
-            font.pixelSize: Theme.sized(14, 20)
-            lineHeight: 1.15
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            objectName: "lessonFeedback"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: panel.session.feedback
-            color: panel.session.state === LessonSession.Wrong ? Theme.north
-                 : panel.session.state === LessonSession.Done ? Theme.south : Theme.mutedText
-            font.pixelSize: Theme.sized(15, 22)
-            font.bold: panel.session.state !== LessonSession.Waiting
-            wrapMode: Text.WordWrap
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
+            Layout.fillHeight: true
+            Layout.preferredHeight: texts.implicitHeight
+            contentHeight: texts.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            interactive: contentHeight > height + 1
+            // In the panel's margin, beside the texts.
+            ScrollBar.vertical: ScrollBar {
+                parent: panel
+                x: panel.width - width - 1
+                y: column.y + scroll.y
+                height: scroll.height
+                policy: scroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+
+            ColumnLayout {
+                id: texts
+                width: scroll.width
+                spacing: 8
+
+                Label {
+                    objectName: "lessonTitle"
+                    Layout.fillWidth: true
+                    text: panel.session.title
+                    color: Theme.text
+                    font.pixelSize: Theme.sized(19, 28)
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "lessonExplanation"
+                    Layout.fillWidth: true
+                    text: panel.session.explanation
+                    color: Theme.text
+                    font.pixelSize: Theme.sized(14, 20)
+                    lineHeight: 1.15
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "lessonFeedback"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: panel.session.feedback
+                    color: panel.session.state === LessonSession.Wrong ? Theme.north
+                         : panel.session.state === LessonSession.Done ? Theme.south : Theme.mutedText
+                    font.pixelSize: Theme.sized(15, 22)
+                    font.bold: panel.session.state !== LessonSession.Waiting
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+            }
         }
         Flow {
             Layout.fillWidth: true
