@@ -8,7 +8,8 @@ import MancalaTest
 // The texts follow the desktop's font size: with Qt's default font (9 points,
 // 12 pixels) every text keeps the size written in the QML; a window started
 // with a larger application font shows every text larger, and so does a window
-// open when the font grows; large print comes on top; a huge font stops at the
+// open when the font grows; Tigrinya and Amharic (Ge'ez script) a little
+// larger; large print comes on top; a huge font stops at the
 // size where the smallest window still holds.
 Item {
     id: root
@@ -26,6 +27,7 @@ Item {
             ApplicationFont.setPointSize(9)
         }
         function cleanup() {
+            Translations.language = "en"
             if (window) {
                 window.close()
                 window.destroy()
@@ -148,6 +150,27 @@ Item {
             waitForRendering(window.contentItem)
             const changed = notScaled(items, before, 1)
             verify(changed.length === 0, "texts that do not come back:\n" + changed.join("\n"))
+        }
+
+        function test_ethiopicScriptLarger() {
+            // Tigrinya and Amharic a little larger, within the same bound.
+            openWindow()
+            const score = findChild(find("playerCard0"), "score")
+            for (const language of ["ti", "am"]) {
+                Translations.language = language
+                compare(Theme.textScale, 1.15, language)
+                compare(window.font.pixelSize, 14, language)
+                compare(score.font.pixelSize, 17, language)
+            }
+            ApplicationFont.setPointSize(12)
+            compare(Theme.textScale, 4 / 3)
+            compare(score.font.pixelSize, 20)
+            Translations.language = "sw"
+            compare(Theme.textScale, 4 / 3)
+            ApplicationFont.setPointSize(9)
+            compare(Theme.textScale, 1)
+            compare(score.font.pixelSize, 15)
+            Translations.language = "en"
         }
 
         function test_bounds() {

@@ -25,6 +25,7 @@ class SystemFont : public QObject {
     QML_SINGLETON
     Q_PROPERTY(qreal pixelSize READ pixelSize NOTIFY changed)
     Q_PROPERTY(qreal scale READ scale NOTIFY changed)
+    Q_PROPERTY(qreal maximumScale READ maximumScale CONSTANT)
 
 public:
     /// The pixel size the window's text sizes were drawn for.
@@ -42,6 +43,8 @@ public:
     qreal pixelSize() const { return m_pixelSize; }
     /// pixelSize() over kReferencePixels, within the bounds above.
     qreal scale() const;
+    /// The largest scale of the texts (kMaximumScale), also with a script's own factor (Theme.qml).
+    qreal maximumScale() const { return kMaximumScale; }
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 
