@@ -19,8 +19,9 @@ ApplicationWindow {
     //: Window title; %1 is the rule set
     title: qsTr("Mancala – %1").arg(game.variantName)
     color: Theme.window
-    // The text every control inherits (buttons, menus, dialogs, fields), larger in large print.
-    font.pointSize: Qt.application.font.pointSize * Theme.textScale
+    // The text every control inherits (buttons, menus, dialogs, fields): the
+    // desktop's font size (12 pixels by Qt's default), larger in large print.
+    font.pixelSize: Theme.px(12)
     // The Basic style draws buttons, menus, dialogs and tool tips from the
     // palette: set from the theme, both themes reach every control.
     palette {
@@ -374,6 +375,10 @@ ApplicationWindow {
                 session: lesson
                 visible: lesson.active
                 Layout.fillWidth: true
+                // Its natural height, less in a short window: its texts scroll.
+                Layout.fillHeight: true
+                Layout.preferredHeight: implicitHeight
+                Layout.maximumHeight: implicitHeight
             }
             MoveList {
                 controller: game

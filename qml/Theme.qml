@@ -14,9 +14,21 @@ QtObject {
 
     /// Large print (a projector, a class at the back of the room): every
     /// text of the window, the board's numbers and names included, this much larger.
-    readonly property real textScale: ViewOptions.largePrint ? 1.4 : 1.0
-    /// A text size in pixels, larger in large print.
+    readonly property real largePrintScale: ViewOptions.largePrint ? 1.4 : 1.0
+    /// Ge'ez script (Tigrinya, Amharic) this much larger: its syllables, no
+    /// taller than Latin capitals and told apart by small marks, are hard to
+    /// read at the sizes drawn for Latin letters.
+    readonly property real scriptScale: Translations.language === "ti" || Translations.language === "am" ? 1.15 : 1.0
+    /// How much larger every text is than the sizes written in the QML: the
+    /// desktop's font size (the sizes were drawn for 12 pixels) and the script,
+    /// together no more than the window holds at 800x500, then large print.
+    readonly property real textScale: Math.min(SystemFont.scale * scriptScale, SystemFont.maximumScale) * largePrintScale
+    /// A text size in pixels, after the desktop's font size and large print.
     function px(size: real): int { return Math.round(size * textScale) }
+    /// A text with sizes of its own for normal and large print, after the desktop's font size and the script.
+    function sized(normal: real, large: real): int {
+        return Math.round(textScale / largePrintScale * (ViewOptions.largePrint ? large : normal))
+    }
 
     readonly property color window: hc ? "#000000" : dark ? "#1d1a17" : "#efe6d8"
     readonly property color panel: hc ? "#000000" : dark ? "#2a2521" : "#fbf6ee"

@@ -92,6 +92,9 @@ Rectangle {
             Label {
                 id: status
                 Layout.fillWidth: true
+                // A long question (take or leave, in Tigrinya or Swahili) on two lines rather than cut.
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 color: Theme.text
                 font.pixelSize: Theme.px(16)

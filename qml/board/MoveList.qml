@@ -148,7 +148,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     text: entry.label
                     color: Theme.mutedText
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.px(13)
                     font.bold: true
                 }
             }

@@ -64,7 +64,7 @@ Rectangle {
                 visible: text !== ""
                 text: row.kind === "choice" && row.catalog ? row.catalog.valueSentence(row.option.id, row.value) : ""
                 color: Theme.text
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
                 wrapMode: Text.WordWrap
             }
         }
@@ -115,7 +115,7 @@ Rectangle {
                         visible: valueItem.sentence !== ""
                         text: valueItem.sentence
                         color: Theme.mutedText
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                         wrapMode: Text.WordWrap
                     }
                 }

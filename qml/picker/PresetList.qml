@@ -144,9 +144,29 @@ Rectangle {
                 id: nameField
                 objectName: "presetName"
                 Layout.fillWidth: true
-                //: Placeholder of the field naming a new preset
-                placeholderText: qsTr("Name for this setup")
+                Accessible.description: namePlaceholder.text
                 onAccepted: saveButton.clicked()
+                // The placeholder, drawn here rather than by the style so that
+                // a long translation in a narrow picker (800 px, German, a large
+                // desktop font) is set smaller rather than cut.
+                Label {
+                    id: namePlaceholder
+                    objectName: "presetNamePlaceholder"
+                    x: nameField.leftPadding
+                    y: nameField.topPadding
+                    width: nameField.width - nameField.leftPadding - nameField.rightPadding
+                    height: nameField.height - nameField.topPadding - nameField.bottomPadding
+                    visible: nameField.length === 0 && nameField.preeditText === ""
+                    //: Placeholder of the field naming a new preset
+                    text: qsTr("Name for this setup")
+                    color: Theme.mutedText
+                    font.pixelSize: nameField.font.pixelSize
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Math.max(9, Math.round(font.pixelSize * 0.65))
+                    // Where the typed name goes.
+                    verticalAlignment: nameField.verticalAlignment
+                    elide: Text.ElideRight
+                }
             }
             Button {
                 id: saveButton

@@ -11,7 +11,6 @@ Rectangle {
     id: panel
 
     required property LessonSession session
-    readonly property bool large: ViewOptions.largePrint
 
     objectName: "lessonPanel"
     implicitHeight: column.implicitHeight + 24
@@ -31,39 +30,67 @@ Rectangle {
             //: Lessons: small heading over a lesson's title; %1 the rule ids it shows
             text: qsTr("Lesson · %1").arg(panel.session.announces.join(", "))
             color: Theme.accent
-            font.pixelSize: panel.large ? 18 : 13
+            font.pixelSize: Theme.sized(13, 18)
             font.bold: true
         }
-        Label {
-            objectName: "lessonTitle"
+        // The lesson's texts scroll when the window is too short for them
+        // (800x500 in Swahili): the buttons under them stay in sight.
+        Flickable {
+            id: scroll
+            objectName: "lessonTexts"
             Layout.fillWidth: true
-            text: panel.session.title
-            color: Theme.text
-            font.pixelSize: panel.large ? 28 : 19
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            objectName: "lessonExplanation"
-            Layout.fillWidth: true
-            text: panel.session.explanation
-            color: Theme.text
-            font.pixelSize: panel.large ? 20 : 14
-            lineHeight: 1.15
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            objectName: "lessonFeedback"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: panel.session.feedback
-            color: panel.session.state === LessonSession.Wrong ? Theme.north
-                 : panel.session.state === LessonSession.Done ? Theme.south : Theme.mutedText
-            font.pixelSize: panel.large ? 22 : 15
-            font.bold: panel.session.state !== LessonSession.Waiting
-            wrapMode: Text.WordWrap
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
+            Layout.fillHeight: true
+            Layout.preferredHeight: texts.implicitHeight
+            contentHeight: texts.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            interactive: contentHeight > height + 1
+            // In the panel's margin, beside the texts.
+            ScrollBar.vertical: ScrollBar {
+                parent: panel
+                x: panel.width - width - 1
+                y: column.y + scroll.y
+                height: scroll.height
+                policy: scroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+
+            ColumnLayout {
+                id: texts
+                width: scroll.width
+                spacing: 8
+
+                Label {
+                    objectName: "lessonTitle"
+                    Layout.fillWidth: true
+                    text: panel.session.title
+                    color: Theme.text
+                    font.pixelSize: Theme.sized(19, 28)
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "lessonExplanation"
+                    Layout.fillWidth: true
+                    text: panel.session.explanation
+                    color: Theme.text
+                    font.pixelSize: Theme.sized(14, 20)
+                    lineHeight: 1.15
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "lessonFeedback"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: panel.session.feedback
+                    color: panel.session.state === LessonSession.Wrong ? Theme.north
+                         : panel.session.state === LessonSession.Done ? Theme.south : Theme.mutedText
+                    font.pixelSize: Theme.sized(15, 22)
+                    font.bold: panel.session.state !== LessonSession.Waiting
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+            }
         }
         Flow {
             Layout.fillWidth: true

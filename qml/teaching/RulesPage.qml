@@ -37,11 +37,19 @@ Popup {
 
     contentItem: ColumnLayout {
         spacing: 0
-        RowLayout {
+        // The title and Close, anchored rather than in a RowLayout: Qt 6.4's
+        // layouts missed Close's new width when the language changed while
+        // the page was closed ("Schließen" cut at its English width).
+        Item {
             Layout.fillWidth: true
             Layout.margins: 16
+            implicitHeight: Math.max(title.implicitHeight, closeButton.implicitHeight)
             Label {
-                Layout.fillWidth: true
+                id: title
+                anchors.left: parent.left
+                anchors.right: closeButton.left
+                anchors.rightMargin: 8
+                anchors.verticalCenter: parent.verticalCenter
                 //: Title of the rules page; %1 is the rule set
                 text: qsTr("Rules of %1").arg(Translations.language ? page.catalog.name(page.variantId) : "")
                 color: Theme.text
@@ -50,7 +58,10 @@ Popup {
                 elide: Text.ElideRight
             }
             Button {
+                id: closeButton
                 objectName: "closeRules"
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
                 //: Closes the rules page
                 text: qsTr("Close")
                 onClicked: page.close()

@@ -16,7 +16,6 @@ Rectangle {
     required property GameController controller
     readonly property StepPlayer player: controller.player
     readonly property real buttonSize: Math.max(48, Screen.pixelDensity * 11)
-    readonly property bool large: ViewOptions.largePrint
     /// Whether the panel's keys are live (teaching mode is on).
     property bool keys: visible
     /// Holes and stores the sentence on show is about, for the board to highlight.
@@ -111,7 +110,7 @@ Rectangle {
         implicitWidth: Math.max(panel.buttonSize * 1.25, contentItem.implicitWidth + 12)
         leftPadding: 6
         rightPadding: 6
-        font.pixelSize: panel.large ? 20 : 15
+        font.pixelSize: Theme.sized(15, 20)
         focusPolicy: Qt.NoFocus
         ToolTip.visible: hovered
         ToolTip.delay: 500
@@ -159,7 +158,7 @@ Rectangle {
                     text: panel.rule
                     color: "white"
                     font.bold: true
-                    font.pixelSize: panel.large ? 30 : 20
+                    font.pixelSize: Theme.sized(20, 30)
                 }
             }
             Label {
@@ -171,7 +170,7 @@ Rectangle {
                                                   //: Teaching mode with no move on show
                                                 : qsTr("Play a move, then step through it seed by seed.")
                 wrapMode: Text.WordWrap
-                font.pixelSize: panel.large ? 34 : 22
+                font.pixelSize: Theme.sized(22, 34)
                 color: panel.whyText !== "" ? Theme.north : Theme.text
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: text
@@ -187,7 +186,7 @@ Rectangle {
                 text: qsTr("Lap %1 of %2").arg(narrator.lap).arg(narrator.lapCount)
                 visible: narrator.lapCount > 1
                 color: Theme.mutedText
-                font.pixelSize: panel.large ? 20 : 14
+                font.pixelSize: Theme.sized(14, 20)
                 // The counts keep their width; the slider between them gives way.
                 Layout.minimumWidth: implicitWidth
                 Layout.preferredWidth: implicitWidth
@@ -219,7 +218,7 @@ Rectangle {
                 //: Teaching mode: step 12 of 40 of the move on show
                 text: qsTr("Step %1 of %2").arg(panel.player.stepIndex).arg(panel.player.stepCount)
                 color: Theme.mutedText
-                font.pixelSize: panel.large ? 20 : 14
+                font.pixelSize: Theme.sized(14, 20)
                 // As wide as the last step's text: the slider does not jump as the
                 // count grows, and the label never shrinks below its text.
                 Layout.minimumWidth: Math.max(implicitWidth, lastStep.width)
