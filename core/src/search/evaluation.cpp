@@ -35,6 +35,12 @@ int waldas(const Position& p, Side side)
 
 } // namespace
 
+EvalWeights& evalWeights()
+{
+    static EvalWeights weights;
+    return weights;
+}
+
 Value finalValue(const Position& p, Side me)
 {
     const auto s = score(p);
@@ -45,25 +51,27 @@ Value finalValue(const Position& p, Side me)
 Value evaluate(const Position& p, Side me)
 {
     const auto s = score(p);
+    const EvalWeights& w = evalWeights();
     Value south = 0; // South's advantage
     switch (p.variant()) {
     case Variant::Kalah: {
         const auto rows = plainSeedsByRow(p);
-        south = (s[0] - s[1]) * kSeed + (rows[0] - rows[1]) * kSeed / 4;
+        south = (s[0] - s[1]) * kSeed + (rows[0] - rows[1]) * w.kalahHouseSeed;
         break;
     }
     case Variant::Qelat:
-        south = (s[0] - s[1]) * kSeed + (waldas(p, Side::South) - waldas(p, Side::North)) * 2 * kSeed;
+        south = (s[0] - s[1]) * kSeed + (waldas(p, Side::South) - waldas(p, Side::North)) * w.qelatWalda;
         break;
     case Variant::QelatKeren:
     case Variant::Mewelad: {
         const auto held = plainSeedsByOwner(p);
-        south = (s[0] - s[1] + held[0] - held[1]) * kSeed;
+        const Value weight = p.variant() == Variant::Mewelad ? w.meweladHeldSeed : w.heldSeed;
+        south = (s[0] - s[1]) * kSeed + (held[0] - held[1]) * weight;
         break;
     }
     case Variant::Enkeshui: {
         const auto rows = plainSeedsByRow(p);
-        south = (s[0] - s[1]) * kSeed + (rows[0] - rows[1]) * kSeed / 2;
+        south = (s[0] - s[1]) * kSeed + (rows[0] - rows[1]) * w.enkeshuiRowSeed;
         break;
     }
     }

@@ -13,6 +13,22 @@ constexpr Value kSeed = 100;
 constexpr Value kInfinity = 1'000'000;
 
 /**
+ * @brief The weights of the evaluation, in hundredths of a seed: what one
+ * seed (or walda) still in play is worth to the side it is likely to reach.
+ * Set by self-play matches (benchmarks/search_tune.cpp, docs/benchmarks.md).
+ */
+struct EvalWeights {
+    Value kalahHouseSeed = 8;             ///< a seed in a side's Kalah houses
+    Value qelatWalda = 2 * kSeed;         ///< a walda still to fill (Q7)
+    Value heldSeed = kSeed;               ///< a seed in a hole a side owns (Qelat Keren)
+    Value meweladHeldSeed = kSeed;        ///< a seed in a hole a side owns (Mewelad)
+    Value enkeshuiRowSeed = kSeed / 2;    ///< a seed in a side's Enkeshui row (E9)
+};
+
+/// The weights the search uses. Changed only by tuning tools, between searches.
+EvalWeights& evalWeights();
+
+/**
  * @brief The value of a finished game for `me`: the final difference of the
  * scores, exact.
  */
@@ -25,7 +41,8 @@ Value finalValue(const Position& p, Side me);
  * per rule set:
  *
  * - Kalah: seeds in a side's houses go to that side at the end (K5), but
- *   many are sown across first: a quarter of a seed each.
+ *   many are sown across first: 0.08 of a seed each (self-play: 80 % against
+ *   a quarter of a seed at level 4, even at level 5).
  * - Qelat: waldas keep every seed sown into them (Q7); a walda is worth a
  *   few seeds to come.
  * - Qelat Keren, Mewelad: a round is won by the seeds a side holds (store,
@@ -33,7 +50,9 @@ Value finalValue(const Position& p, Side me);
  *   the next (M9/W6), so the evaluation is the round total. It stays the
  *   same across a round's end, when stores empty into owned holes.
  * - Enkeshui: the side that cannot move loses the seeds of the other row
- *   to its owner (E9): half a seed for each seed in the own row.
+ *   to its owner (E9): half a seed for each seed in the own row (three
+ *   quarters won 68 % at level 4 and was even at level 5, but made level 2
+ *   as strong as level 3: docs/benchmarks.md).
  */
 Value evaluate(const Position& p, Side me);
 

@@ -16,9 +16,6 @@ namespace {
 /// The quiet count matters only this close to the G2 limit (as in table.cpp).
 constexpr int kQuietHorizon = 128;
 
-/// A seed in a side's houses is worth a quarter of a seed in its store (evaluation.h).
-constexpr Value kHouseSeed = kSeed / 4;
-
 struct Child {
     solver::Board board;
     solver::MoveResult result;
@@ -35,6 +32,7 @@ void Searcher::noteRules(const Rules& rules)
     m_kalah.m = rules.houses;
     m_kalah.capture = rules.emptyCapture;
     m_kalah.countRemaining = rules.countRemaining;
+    m_kalahHouseSeed = evalWeights().kalahHouseSeed;
 }
 
 bool Searcher::kalahBoard(const Position& p) const
@@ -85,7 +83,7 @@ Value Searcher::boardNegamax(const solver::Board& b, int seeds, int depth, Value
     const int m = m_kalah.m;
     if (depth <= 0) {
         ++m_horizon;
-        return (solver::rowSum(b, 0, m) - solver::rowSum(b, m, m)) * kHouseSeed;
+        return (solver::rowSum(b, 0, m) - solver::rowSum(b, m, m)) * m_kalahHouseSeed;
     }
     // Every value below lies within what the seeds on the board can bring.
     const Value most = seeds * kSeed;
