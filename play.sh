@@ -20,8 +20,14 @@ packages=(
   libgl-dev libgl1-mesa-dri
   # Ge'ez (Ethiopic) script for Tigrinya and Amharic
   fonts-sil-abyssinica
+  # Read aloud: Qt TextToSpeech and a speech engine (flite; speech-dispatcher works too)
+  qt6-speech-dev qt6-speech-flite-plugin
   # headless test runs and screenshots
   xvfb xauth
+  # test.sh only: the sanitizer build and the libFuzzer targets
+  clang libclang-rt-14-dev
+  # the packaging tests: the desktop entry's and the AppStream metainfo's validators
+  desktop-file-utils appstream
 )
 
 missing=()

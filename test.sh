@@ -16,3 +16,29 @@ chmod 700 "$home/runtime"
 export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data"
 export XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/runtime"
 ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 600
+
+# The same core, command line and C++ tests again with AddressSanitizer and
+# UndefinedBehaviorSanitizer (any finding fails the test), built with clang
+# together with the libFuzzer targets, each run briefly from its seed corpus
+# (docs/fuzzing.md). The QML tests stay out of this build. Set
+# MANCALA_SKIP_SANITIZE=1 to leave it out.
+if [ -n "${MANCALA_SKIP_SANITIZE:-}" ]; then
+  echo "MANCALA_SKIP_SANITIZE is set: no sanitizer build, no fuzzing."
+  exit 0
+fi
+asan="${MANCALA_ASAN_BUILD_DIR:-$here/build-asan}"
+sanitize=(-DMANCALA_SANITIZE=ON)
+if command -v clang++ >/dev/null && [ -n "$(find /usr/lib/llvm-*/lib/clang -name 'libclang_rt.fuzzer-x86_64.a' 2>/dev/null | head -1)" ]; then
+  sanitize+=(-DCMAKE_CXX_COMPILER=clang++ -DMANCALA_FUZZ=ON)
+else
+  echo "clang++ or libFuzzer (libclang-rt-14-dev) is missing: the sanitizer build runs without the fuzz targets."
+fi
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake -S "$here" -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=Release "${sanitize[@]}" "${launcher[@]}"
+cmake --build "$asan" --parallel "$(nproc)"
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+# Sanitized code runs several times slower: Qt Test's 5-minute limit per test function would cut the random games short.
+export QTEST_FUNCTION_TIMEOUT=1800000
+ctest --test-dir "$asan" --output-on-failure -j "$(nproc)" --timeout 900

@@ -55,6 +55,20 @@ ApplicationWindow {
         id: lesson
         game: game
     }
+    // The computer's help: a hint, the analysis panel, the review of the game.
+    HintFinder {
+        id: hint
+        game: game
+    }
+    AnalysisModel {
+        id: analysis
+        game: game
+        active: computerTools.analysing
+    }
+    GameReview {
+        id: review
+        game: game
+    }
 
     /// A rules page's "show me": the first lesson of that rule, in teaching
     /// mode, once the player agrees to leave the game in progress. False when
@@ -170,6 +184,7 @@ ApplicationWindow {
         AppSettings.restore(game, window)
         if (AppSettings.persistent)
             Theme.dark = AppSettings.dark
+        Theme.highContrast = AppSettings.highContrast
     }
 
     Component.onCompleted: {
@@ -185,6 +200,7 @@ ApplicationWindow {
     Connections {
         target: Theme
         function onDarkChanged() { AppSettings.dark = Theme.dark }
+        function onHighContrastChanged() { AppSettings.highContrast = Theme.highContrast }
     }
     // The last game, restored from the autosave, is shown at once; the picker
     // stays open on a first start.
@@ -194,6 +210,19 @@ ApplicationWindow {
             if (game.plyCount > 0)
                 newGame.close()
         }
+    }
+
+    // Read aloud: the announcements under the board (teaching mode reads its own sentences).
+    Connections {
+        target: game
+        function onAnnouncementChanged() {
+            if (!game.player.stepping)
+                ReadAloud.say(game.announcement)
+        }
+    }
+    Connections {
+        target: Translations
+        function onLanguageChanged() { ReadAloud.followLanguage() }
     }
 
     Shortcut {
@@ -212,6 +241,12 @@ ApplicationWindow {
         sequences: [StandardKey.New]
         onActivated: newGame.open()
     }
+    // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
+    Shortcut {
+        sequences: game.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
+        enabled: !game.over && !game.computerDecides
+        onActivated: hint.request()
+    }
     Shortcut {
         //: Shortcut of teaching mode
         sequence: "Ctrl+T"
@@ -229,6 +264,7 @@ ApplicationWindow {
         records: recordActions
         session: lesson
         onNewGameRequested: newGame.open()
+        onMenuClosed: Qt.callLater(board.takeFocus)
         onRulesRequested: rulesPage.openFor(game.variant)
     }
 
@@ -269,6 +305,11 @@ ApplicationWindow {
                 }
                 Component.onCompleted: forceActiveFocus()
 
+                HintMark {
+                    anchors.fill: parent
+                    board: board
+                    hint: hint
+                }
                 // Teaching: the holes the sentence names, and a lesson's hint.
                 TeachingMarks {
                     anchors.fill: parent
@@ -293,13 +334,41 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 onDistributeRequested: distribute.open()
             }
+            // Read aloud is on but cannot speak here (no engine, no voice for the language).
+            Label {
+                objectName: "readAloudNotice"
+                visible: ReadAloud.notice !== ""
+                text: ReadAloud.notice
+                wrapMode: Text.WordWrap
+                color: Theme.mutedText
+                Layout.fillWidth: true
+            }
             Item { Layout.fillHeight: true; visible: !window.portrait }
         }
         ColumnLayout {
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : 240, window.width * (lesson.active ? 0.28 : 0.2))
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : computerTools.analysing ? 280 : 240,
+                                                                   window.width * (lesson.active || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
+
+            ComputerTools {
+                id: computerTools
+                objectName: "computerTools"
+                controller: game
+                hint: hint
+                review: review
+                visible: !lesson.active
+                Layout.fillWidth: true
+            }
+            AnalysisPanel {
+                objectName: "analysisPanel"
+                analysis: analysis
+                visible: computerTools.analysing && !lesson.active
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 120
+            }
 
             LessonPanel {
                 session: lesson
@@ -365,5 +434,7 @@ ApplicationWindow {
                 replace()
         }
         onRejected: replaceQuestion.replace = null
+        // The keyboard goes back to the board (hole letters, arrows).
+        onClosed: Qt.callLater(board.takeFocus)
     }
 }

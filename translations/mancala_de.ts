@@ -30,6 +30,56 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 seeds</source>
+        <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
+        <translation>%1 Samen</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Heading of the analysis panel</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>depth %1…</source>
+        <extracomment>The analysis searches on; %1 the depth reached</extracomment>
+        <translation>Tiefe %1 …</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach …</translation>
+    </message>
+    <message>
+        <source>No decision to analyse.</source>
+        <extracomment>The analysis panel when the game is over</extracomment>
+        <translation>Keine Entscheidung zu analysieren.</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>The value is exact: the game is searched to its end.</source>
+        <translation>Der Wert ist exakt: Die Partie ist bis zu ihrem Ende durchsucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n decision(s) deep.</source>
+        <translation>
+            <numerusform>%n Entscheidung tief gesucht.</numerusform>
+            <numerusform>%n Entscheidungen tief gesucht.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Board</source>
@@ -44,6 +94,84 @@
     <message>
         <source>%1&apos;s tally</source>
         <translation>Beutefach von %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTools</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>Shows the move the strongest level would play (key H)</extracomment>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The move the strongest level would play (H)</source>
+        <extracomment>Tool tip of the Hint button</extracomment>
+        <translation>Der Zug, den die stärkste Stufe spielen würde (H)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Opens the panel with the values of every legal decision</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Stop review</source>
+        <extracomment>The review of the game is running; pressing the button stops it</extracomment>
+        <translation>Durchsicht anhalten</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>Marks the decisions of the game that lose value</extracomment>
+        <translation>Durchsicht</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp …</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2</source>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <translation>Tipp: %1, %2</translation>
+    </message>
+    <message>
+        <source>Reviewing %1 of %2…</source>
+        <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
+        <translation>Durchsicht: %1 von %2 …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) marked</source>
+        <extracomment>After a review: how many decisions lost value</extracomment>
+        <translation>
+            <numerusform>%n Entscheidung markiert</numerusform>
+            <numerusform>%n Entscheidungen markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>Pauses the computers&apos; demonstration game</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>Plays the next decision of the paused demonstration</extracomment>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Take over</source>
+        <extracomment>The player takes the side to move from the computer</extracomment>
+        <translation>Übernehmen</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes a question without doing anything</extracomment>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -125,6 +253,16 @@
         <extracomment>Enkeshui special move (E8): place the seeds of two holes freely</extracomment>
         <translation>Sonderzug …</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>The computer searches for its decision; %1 names it</extracomment>
+        <translation>%1 denkt nach …</translation>
+    </message>
 </context>
 <context>
     <name>DistributePanel</name>
@@ -173,11 +311,6 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <source>Drawn: nothing was won for too many moves (G2).</source>
-        <extracomment>G2: the game ended drawn because nothing was captured for too long</extracomment>
-        <translation>Unentschieden: zu viele Züge lang wurde nichts gewonnen (G2).</translation>
-    </message>
-    <message>
         <source>Look at the board</source>
         <extracomment>Closes the panel to look at the final board</extracomment>
         <translation>Brett ansehen</translation>
@@ -186,6 +319,31 @@
         <source>Play again</source>
         <extracomment>Starts a new game with the same rules</extracomment>
         <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>South (%1)</source>
+        <extracomment>The winner when both players have the same name; %1 the name</extracomment>
+        <translation>Süd (%1)</translation>
+    </message>
+    <message>
+        <source>North (%1)</source>
+        <extracomment>The winner when both players have the same name; %1 the name</extracomment>
+        <translation>Nord (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
+        <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
+        <translation>Von der Grenze für ereignislose Züge beendet (%1 volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte).</translation>
+    </message>
+    <message>
+        <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
+        <extracomment>G2, quiet-end=score: how the stopped game was decided</extracomment>
+        <translation>Gewertet, wie es steht: Die Samen, die noch im Spiel sind, zählen für niemanden (G2).</translation>
+    </message>
+    <message>
+        <source>Drawn, whatever the counts (G2).</source>
+        <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
+        <translation>Unentschieden, unabhängig vom Stand (G2).</translation>
     </message>
 </context>
 <context>
@@ -332,6 +490,20 @@
         <extracomment>Window title; %1 is the rule set</extracomment>
         <translation>Mancala – %1</translation>
     </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
+        <translation>Die laufende Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
+        <translation>Die Partie auf dem Brett wird ersetzt, und ihre automatische Sicherung mit ihr. Exportiere sie zuerst (Strg+S), um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>Replace the game</source>
+        <extracomment>Replaces the game in progress</extracomment>
+        <translation>Partie ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>MiniBoard</name>
@@ -468,6 +640,33 @@
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>Punkte: %1</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChoice</name>
+    <message>
+        <source>Person</source>
+        <extracomment>In the picker: a side is played by a person</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
+        <translation>%1 (Computer)</translation>
+    </message>
+    <message>
+        <source>Who plays South</source>
+        <extracomment>Accessible name of the choice of who plays South or North</extracomment>
+        <translation>Wer spielt Süd</translation>
+    </message>
+    <message>
+        <source>Who plays North</source>
+        <translation>Wer spielt Nord</translation>
+    </message>
 </context>
 <context>
     <name>PresetList</name>
@@ -525,13 +724,32 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>RecordActions</name>
     <message>
-        <source>Game records (*.pgn *.txt)</source>
-        <extracomment>File type filter of the export dialog</extracomment>
-        <translation>Partieaufzeichnungen (*.pgn *.txt)</translation>
+        <source>Choose a game</source>
+        <extracomment>Title of the list of games of a record file</extracomment>
+        <translation>Partie wählen</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
+        <source>Close</source>
+        <extracomment>Closes the message of a failed import</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The file dialog cannot be shown: %1</source>
+        <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
+        <translation>Der Dateidialog kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 game.pgn</source>
+        <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
+        <translation>%1 Partie.pgn</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileDialog</name>
+    <message>
+        <source>There is no file %1.</source>
+        <extracomment>%1 a file name typed in the import dialog</extracomment>
+        <translation>Es gibt keine Datei %1.</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -544,14 +762,58 @@ Confirms the new name of a preset</extracomment>
         <translation>Partie importieren</translation>
     </message>
     <message>
-        <source>Choose a game</source>
-        <extracomment>Title of the list of games of a record file</extracomment>
-        <translation>Partie wählen</translation>
+        <source>Up</source>
+        <extracomment>Export/import dialog: goes to the folder above</extracomment>
+        <translation>Nach oben</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Closes the message of a failed import</extracomment>
-        <translation>Schließen</translation>
+        <source>No game records in this folder</source>
+        <extracomment>Export/import dialog: the folder has no game records</extracomment>
+        <translation>Keine Partien in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <extracomment>Export/import dialog: the name of the file</extracomment>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.txt)</source>
+        <extracomment>File type filter of the export and import dialogs</extracomment>
+        <translation>Partien (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Export dialog: writes the file</extracomment>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Import dialog: reads the file</extracomment>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Export/import dialog: closes it without a file</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Export dialog: the file chosen is there already</extracomment>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replacing it loses what it holds.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>%1 gibt es schon. Beim Ersetzen geht ihr Inhalt verloren.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Export dialog: writes over the existing file</extracomment>
+        <translation>Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -886,6 +1148,10 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Keyboard shortcuts: on the rules page</extracomment>
         <translation>Bild auf, Bild ab</translation>
     </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Strg+Y</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>
@@ -1012,6 +1278,14 @@ Confirms the new name of a preset</extracomment>
         <source>Speed of Play</source>
         <extracomment>Screen reader name of the teaching speed chooser</extracomment>
         <translation>Abspieltempo</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingMark</name>
+    <message>
+        <source>thinking</source>
+        <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
+        <translation>denkt nach</translation>
     </message>
 </context>
 <context>
@@ -1163,6 +1437,70 @@ Confirms the new name of a preset</extracomment>
         <extracomment>View menu: the submenu of the languages</extracomment>
         <translation>Sprache</translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>View menu: the high-contrast theme (white and gold on black)</extracomment>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <translation>Vorlesen</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::AppSettings</name>
+    <message>
+        <source>The settings in %1 could not be read entirely.</source>
+        <extracomment>The settings file could not be read nor kept aside; %1 its path</extracomment>
+        <translation>Die Einstellungen in %1 konnten nicht vollständig gelesen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
+        <extracomment>The settings file could not be read entirely; %1 where it was kept, %n settings read</extracomment>
+        <translation>
+            <numerusform>Die Einstellungen konnten nicht vollständig gelesen werden; %n Einstellung wurde gelesen, und die Datei wurde als %1 aufbewahrt.</numerusform>
+            <numerusform>Die Einstellungen konnten nicht vollständig gelesen werden; %n Einstellungen wurden gelesen, und die Datei wurde als %1 aufbewahrt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ComputerPlayer</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <extracomment>Computer player&apos;s level 2</extracomment>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer player&apos;s level 3</extracomment>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <extracomment>Computer player&apos;s level 4</extracomment>
+        <translation>Mittelstufe</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <extracomment>Computer player&apos;s level 5</extracomment>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
+        <translation>Perfekt</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameArchive</name>
@@ -1201,6 +1539,54 @@ Confirms the new name of a preset</extracomment>
         <source>This is not a position string: %1</source>
         <extracomment>%1 why the text is not a position of the rules being played</extracomment>
         <translation>Das ist keine Stellungsangabe: %1</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>Der Kommentar wurde auf %1 Bytes gekürzt; mehr nimmt eine Partie für einen Zug nicht auf.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>Das ist keine Partie: Eine Partie beginnt mit Tags wie [Variant &quot;kalah&quot;] oder mit nummerierten Zügen wie 1. c-f A.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 ist größer als %2 MB: Die Datei wird nicht als Partie gelesen.</translation>
+    </message>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>Das Programm brach beim letzten Mal beim Öffnen der gespeicherten Partie ab; die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>Die gespeicherte Partie war ab ihrem ersten Zug beschädigt: Eine neue Partie nach ihren Regeln wurde begonnen, und die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>Die gespeicherte Partie war beschädigt: Sie ist bis zu Zug %n wiederhergestellt, wo der Schaden beginnt; die Datei wurde als %1 aufbewahrt.</numerusform>
+            <numerusform>Die gespeicherte Partie war beschädigt: Sie ist bis zu Zug %n wiederhergestellt, wo der Schaden beginnt; die Datei wurde als %1 aufbewahrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%2); eine neue Partie wurde begonnen, und die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>sie ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>sie enthält keine Partie</translation>
     </message>
 </context>
 <context>
@@ -1289,7 +1675,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
         <translation>
             <numerusform>%1 erbeutet %n Samen.</numerusform>
             <numerusform>%1 erbeutet %n Samen.</numerusform>
@@ -1337,6 +1723,22 @@ Confirms the new name of a preset</extracomment>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
+    <message>
+        <source>Wait for the computer&apos;s move.</source>
+        <extracomment>A click while the computer is to decide</extracomment>
+        <translation>Warte auf den Zug des Computers.</translation>
+    </message>
+    <message>
+        <source>The race choice stays secret until both players have chosen.</source>
+        <translation>Die Wahl für den Wettlauf bleibt geheim, bis beide Spieler gewählt haben.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameReview</name>
+    <message>
+        <source>Best %1 (%2); played %3</source>
+        <translation>Am besten %1 (%2); gespielt %3</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameSetup</name>
@@ -1381,6 +1783,14 @@ Confirms the new name of a preset</extracomment>
         <source>Hint: play %1.</source>
         <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>Tipp: Spiele %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::MoveListModel</name>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move list: the line before the first turn of a round; %1 the round number</extracomment>
+        <translation>Runde %1</translation>
     </message>
 </context>
 <context>
@@ -1465,14 +1875,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
         <translation>%1 wählt eine Mulde für den Wettlauf, verborgen vor dem Gegner (%2).</translation>
     </message>
-    <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
-        <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
-        <translation>
-            <numerusform>Takt %n des Wettlaufs: Jede Hand legt einen Samen, die von Süd zuerst (%1).</numerusform>
-            <numerusform>Takt %n des Wettlaufs: Jede Hand legt einen Samen, die von Süd zuerst (%1).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Both laps ended on the same tick: the lot gives the race to %1, who moves first (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
@@ -1492,11 +1894,6 @@ Confirms the new name of a preset</extracomment>
         <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
         <translation>Der letzte Samen fiel in den eigenen Speicher von %1: %1 ist noch einmal am Zug (%2).</translation>
-    </message>
-    <message>
-        <source>North takes South&apos;s opening: the players swap sides (%1).</source>
-        <extracomment>K9 pie rule; %1 the rule id</extracomment>
-        <translation>Nord übernimmt die Eröffnung von Süd: Die Spieler tauschen die Seiten (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Round %n is over; %1 has won it (%2).</source>
@@ -1794,11 +2191,6 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).</source>
-        <extracomment>G2; %1 the rule id</extracomment>
-        <translation>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Das Spiel endet unentschieden (%1).</translation>
-    </message>
-    <message>
         <source>The game is over: a draw (%1).</source>
         <extracomment>%1 the rule id</extracomment>
         <translation>Das Spiel ist zu Ende: unentschieden (%1).</translation>
@@ -1818,6 +2210,38 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Dieser Zug hat %n Schritt: Geh vorwärts, um ihn zu sehen.</numerusform>
             <numerusform>Dieser Zug hat %n Schritte: Geh vorwärts, um den ersten zu sehen.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
+        <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Takt %n des Wettlaufs: Jede Hand legt einen Samen, die von %1 zuerst (%2).</numerusform>
+            <numerusform>Takt %n des Wettlaufs: Jede Hand legt einen Samen, die von %1 zuerst (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
+        <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
+        <translation>%1 übernimmt die Eröffnung von %2: Die Spieler tauschen die Seiten (%3).</translation>
+    </message>
+    <message>
+        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
+        <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
+        <translation>Leerer Fang nach dem Wortlaut der Quelle: Der letzte Samen in %2 geht allein in den Speicher von %1, und die Samen in %4 gegenüber bleiben liegen (%3).</translation>
+    </message>
+    <message>
+        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
+        <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Leerer Fang nach dem Wortlaut der Quelle: Der letzte Samen in %2 geht allein in den Speicher von %1 (%3).</translation>
+    </message>
+    <message>
+        <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and drawn (%1).</source>
+        <extracomment>G2, quiet-end=draw; %1 the rule id</extracomment>
+        <translation>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Die Partie wird beendet und ist unentschieden (%1).</translation>
+    </message>
+    <message>
+        <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
+        <translation>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Die Partie wird beendet und gewertet, wie sie steht.</translation>
     </message>
 </context>
 <context>
@@ -1848,16 +2272,6 @@ Confirms the new name of a preset</extracomment>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>The saved presets in %1 could not be read; they were replaced by the standard rule sets.</source>
-        <extracomment>The presets file could not be read at all; %1 is its path</extracomment>
-        <translation>Die gespeicherten Voreinstellungen in %1 ließen sich nicht lesen; sie wurden durch die Standardregelwerke ersetzt.</translation>
-    </message>
-    <message>
-        <source>Some saved presets could not be used and were removed: %1.</source>
-        <extracomment>Presets dropped from the settings file; %1 lists them with the reasons</extracomment>
-        <translation>Einige gespeicherte Voreinstellungen waren unbrauchbar und wurden entfernt: %1.</translation>
-    </message>
-    <message>
         <source>Give the preset a name.</source>
         <extracomment>Saving a preset without a name</extracomment>
         <translation>Gib der Voreinstellung einen Namen.</translation>
@@ -1880,6 +2294,65 @@ Confirms the new name of a preset</extracomment>
         <source>The standard rule sets cannot be renamed.</source>
         <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
         <translation>Die Standardregelwerke können nicht umbenannt werden.</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <extracomment>Why the presets file could not be read entirely</extracomment>
+        <translation>sie ist keine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>it has no version</source>
+        <extracomment>Why the presets file could not be read entirely</extracomment>
+        <translation>sie hat keine Version</translation>
+    </message>
+    <message>
+        <source>a newer version of the game wrote it</source>
+        <extracomment>Why the presets file could not be read entirely</extracomment>
+        <translation>eine neuere Version des Spiels hat sie geschrieben</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”</source>
+        <extracomment>A key of the presets file that the game does not know</extracomment>
+        <translation>unbekannter Schlüssel „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>it holds %n of the presets it lists</source>
+        <extracomment>The presets file holds another number of presets than it says: it was cut short</extracomment>
+        <translation>
+            <numerusform>sie enthält nur %n der Voreinstellungen, die sie aufführt</numerusform>
+            <numerusform>sie enthält nur %n der Voreinstellungen, die sie aufführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some saved presets in %1 could not be read (%2); the file is left as it is.</source>
+        <extracomment>The presets file could not be read entirely and could not be kept aside; %1 its path, %2 what was wrong</extracomment>
+        <translation>Einige gespeicherte Voreinstellungen in %1 konnten nicht gelesen werden (%2); die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Some saved presets could not be read (%1). The file was kept as %2; %n preset(s) could be read.</source>
+        <extracomment>The presets file could not be read entirely; %1 what was wrong, %2 where the file was kept, %n presets read</extracomment>
+        <translation>
+            <numerusform>Einige gespeicherte Voreinstellungen konnten nicht gelesen werden (%1). Die Datei wurde als %2 aufbewahrt; %n Voreinstellung konnte gelesen werden.</numerusform>
+            <numerusform>Einige gespeicherte Voreinstellungen konnten nicht gelesen werden (%1). Die Datei wurde als %2 aufbewahrt; %n Voreinstellungen konnten gelesen werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The presets could not be saved to %1.</source>
+        <extracomment>Saving the presets failed; %1 the file</extracomment>
+        <translation>Die Voreinstellungen konnten nicht in %1 gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ReadAloud</name>
+    <message>
+        <source>No speech engine is installed: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no speech engine (flite, speech-dispatcher) is installed</extracomment>
+        <translation>Es ist keine Sprachausgabe installiert: die Erzählung bleibt auf dem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <translation>Keine Stimme spricht %1 auf diesem Rechner: die Erzählung bleibt auf dem Bildschirm.</translation>
     </message>
 </context>
 <context>
@@ -2040,11 +2513,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Leerer Fang</translation>
     </message>
     <message>
-        <source>The last seed in an empty house of your own is captured even when the house opposite is empty.</source>
-        <extracomment>What the empty-capture house rule changes (K7)</extracomment>
-        <translation>Der letzte Samen in einer leeren eigenen Mulde wird auch dann gefangen, wenn die Mulde gegenüber leer ist.</translation>
-    </message>
-    <message>
         <source>Count the seeds left</source>
         <extracomment>House rule title (K8)</extracomment>
         <translation>Restliche Samen zählen</translation>
@@ -2133,11 +2601,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Grenze für ereignislose Züge</translation>
     </message>
     <message>
-        <source>The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
-        <translation>Das Spiel endet unentschieden nach so vielen vollen Zügen, in denen nichts gefangen wird und keine Mulde den Besitzer wechselt (0: keine Grenze).</translation>
-    </message>
-    <message>
         <source>Layout A</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
         <translation>Aufstellung A</translation>
@@ -2206,6 +2669,76 @@ Confirms the new name of a preset</extracomment>
         <source>Four corners</source>
         <extracomment>Walda holes (Q6): the four corner holes only</extracomment>
         <translation>Vier Ecken</translation>
+    </message>
+    <message>
+        <source>What your last seed does in an empty house of your own.</source>
+        <extracomment>What the empty-capture house rule is about (K4, K7); each value has its own sentence</extracomment>
+        <translation>Was dein letzter Samen in einer leeren eigenen Mulde bewirkt.</translation>
+    </message>
+    <message>
+        <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
+        <translation>Die Partie wird nach so vielen vollen Zügen beendet, in denen nichts erbeutet wird und keine Mulde den Besitzer wechselt (0: keine Grenze).</translation>
+    </message>
+    <message>
+        <source>At the quiet move limit</source>
+        <extracomment>House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends</extracomment>
+        <translation>An der Grenze für ereignislose Züge</translation>
+    </message>
+    <message>
+        <source>How a game stopped by the quiet move limit ends.</source>
+        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
+        <translation>Wie eine Partie endet, die von der Grenze für ereignislose Züge beendet wurde.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Empty capture (K7) off: K4 alone</extracomment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Also alone</source>
+        <extracomment>Empty capture (K7) on: the last seed is captured alone too</extracomment>
+        <translation>Auch allein</translation>
+    </message>
+    <message>
+        <source>Last seed only</source>
+        <extracomment>Empty capture (K7) last-seed: only the last seed goes to the store</extracomment>
+        <translation>Nur der letzte Samen</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <extracomment>At the quiet move limit (G2): the stopped game is scored</extracomment>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <extracomment>At the quiet move limit (G2): the stopped game is drawn</extracomment>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>It captures only when the house opposite holds seeds: that seed and the seeds opposite go to your store.</source>
+        <extracomment>Empty capture (K7) off: what it means (K4)</extracomment>
+        <translation>Gefangen wird nur, wenn die Mulde gegenüber Samen enthält: Dieser Samen und die Samen gegenüber gehen in deinen Speicher.</translation>
+    </message>
+    <message>
+        <source>Also when the house opposite is empty: then the last seed alone goes to your store. The reading of the published Kalah solutions.</source>
+        <extracomment>Empty capture (K7) on: what it means; the reading of the published Kalah solutions</extracomment>
+        <translation>Auch wenn die Mulde gegenüber leer ist: Dann geht der letzte Samen allein in deinen Speicher. So lesen es die veröffentlichten Lösungen von Kalah.</translation>
+    </message>
+    <message>
+        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
+        <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
+        <translation>Der letzte Samen geht allein in deinen Speicher, und die Samen gegenüber bleiben liegen, was auch immer die Mulde gegenüber enthält. Der Wortlaut der Quelle.</translation>
+    </message>
+    <message>
+        <source>The stopped game is scored like a finished one: the seeds still in play count for no one.</source>
+        <extracomment>At the quiet move limit (G2) score: what it means</extracomment>
+        <translation>Die beendete Partie wird wie eine zu Ende gespielte gewertet: Die Samen, die noch im Spiel sind, zählen für niemanden.</translation>
+    </message>
+    <message>
+        <source>The stopped game is drawn, whatever the counts.</source>
+        <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
+        <translation>Die beendete Partie ist unentschieden, unabhängig vom Stand.</translation>
     </message>
 </context>
 <context>

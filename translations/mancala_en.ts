@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <source>Searched %n decision(s) deep.</source>
+        <translation>
+            <numerusform>Searched %n decision deep.</numerusform>
+            <numerusform>Searched %n decisions deep.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTools</name>
+    <message numerus="yes">
+        <source>%n decision(s) marked</source>
+        <extracomment>After a review: how many decisions lost value</extracomment>
+        <translation>
+            <numerusform>%n decision marked</numerusform>
+            <numerusform>%n decisions marked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EditorHole</name>
     <message numerus="yes">
         <source>Hole %1, %n seed(s)</source>
@@ -65,10 +86,32 @@
     </message>
 </context>
 <context>
+    <name>mancala::app::AppSettings</name>
+    <message numerus="yes">
+        <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
+        <extracomment>The settings file could not be read entirely; %1 where it was kept, %n settings read</extracomment>
+        <translation>
+            <numerusform>The settings could not be read entirely; %n setting was read and the file was kept as %1.</numerusform>
+            <numerusform>The settings could not be read entirely; %n settings were read and the file was kept as %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameArchive</name>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
+            <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::GameController</name>
     <message numerus="yes">
         <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
         <translation>
             <numerusform>%1 captures %n seed.</numerusform>
             <numerusform>%1 captures %n seeds.</numerusform>
@@ -83,14 +126,6 @@
         <translation>
             <numerusform>Special move: %1 rearranges their row; %2 now holds %n seed (%3).</numerusform>
             <numerusform>Special move: %1 rearranges their row; %2 now holds %n seeds (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
-        <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
-        <translation>
-            <numerusform>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</numerusform>
-            <numerusform>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -283,6 +318,33 @@
         <translation>
             <numerusform>This move has %n step: step forward to see the first.</numerusform>
             <numerusform>This move has %n steps: step forward to see the first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
+        <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
+            <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PresetStore</name>
+    <message numerus="yes">
+        <source>it holds %n of the presets it lists</source>
+        <extracomment>The presets file holds another number of presets than it says: it was cut short</extracomment>
+        <translation>
+            <numerusform>it holds %n of the presets it lists</numerusform>
+            <numerusform>it holds %n of the presets it lists</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Some saved presets could not be read (%1). The file was kept as %2; %n preset(s) could be read.</source>
+        <extracomment>The presets file could not be read entirely; %1 what was wrong, %2 where the file was kept, %n presets read</extracomment>
+        <translation>
+            <numerusform>Some saved presets could not be read (%1). The file was kept as %2; %n preset could be read.</numerusform>
+            <numerusform>Some saved presets could not be read (%1). The file was kept as %2; %n presets could be read.</numerusform>
         </translation>
     </message>
 </context>

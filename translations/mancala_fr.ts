@@ -30,6 +30,56 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 seeds</source>
+        <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
+        <translation>%1 graines</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Heading of the analysis panel</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>depth %1…</source>
+        <extracomment>The analysis searches on; %1 the depth reached</extracomment>
+        <translation>profondeur %1…</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>No decision to analyse.</source>
+        <extracomment>The analysis panel when the game is over</extracomment>
+        <translation>Aucune décision à analyser.</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>The value is exact: the game is searched to its end.</source>
+        <translation>La valeur est exacte : la partie est explorée jusqu’à sa fin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n decision(s) deep.</source>
+        <translation>
+            <numerusform>Exploré à %n décision de profondeur.</numerusform>
+            <numerusform>Exploré à %n décisions de profondeur.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Board</source>
@@ -44,6 +94,84 @@
     <message>
         <source>%1&apos;s tally</source>
         <translation>réserve de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerTools</name>
+    <message>
+        <source>Hint</source>
+        <extracomment>Shows the move the strongest level would play (key H)</extracomment>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>The move the strongest level would play (H)</source>
+        <extracomment>Tool tip of the Hint button</extracomment>
+        <translation>Le coup que jouerait le niveau le plus fort (H)</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Opens the panel with the values of every legal decision</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Stop review</source>
+        <extracomment>The review of the game is running; pressing the button stops it</extracomment>
+        <translation>Arrêter la revue</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>Marks the decisions of the game that lose value</extracomment>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un indice…</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2</source>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <translation>Indice : %1, %2</translation>
+    </message>
+    <message>
+        <source>Reviewing %1 of %2…</source>
+        <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
+        <translation>Revue : %1 sur %2…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) marked</source>
+        <extracomment>After a review: how many decisions lost value</extracomment>
+        <translation>
+            <numerusform>%n décision marquée</numerusform>
+            <numerusform>%n décisions marquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>Pauses the computers&apos; demonstration game</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>Plays the next decision of the paused demonstration</extracomment>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Take over</source>
+        <extracomment>The player takes the side to move from the computer</extracomment>
+        <translation>Prendre la main</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes a question without doing anything</extracomment>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -125,6 +253,16 @@
         <extracomment>Enkeshui special move (E8): place the seeds of two holes freely</extracomment>
         <translation>Coup spécial…</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>The computer searches for its decision; %1 names it</extracomment>
+        <translation>%1 réfléchit…</translation>
+    </message>
 </context>
 <context>
     <name>DistributePanel</name>
@@ -173,11 +311,6 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <source>Drawn: nothing was won for too many moves (G2).</source>
-        <extracomment>G2: the game ended drawn because nothing was captured for too long</extracomment>
-        <translation>Nulle : rien n’a été gagné pendant trop de coups (G2).</translation>
-    </message>
-    <message>
         <source>Look at the board</source>
         <extracomment>Closes the panel to look at the final board</extracomment>
         <translation>Voir le plateau</translation>
@@ -186,6 +319,31 @@
         <source>Play again</source>
         <extracomment>Starts a new game with the same rules</extracomment>
         <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>South (%1)</source>
+        <extracomment>The winner when both players have the same name; %1 the name</extracomment>
+        <translation>Sud (%1)</translation>
+    </message>
+    <message>
+        <source>North (%1)</source>
+        <extracomment>The winner when both players have the same name; %1 the name</extracomment>
+        <translation>Nord (%1)</translation>
+    </message>
+    <message>
+        <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
+        <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
+        <translation>Arrêtée par la limite de coups sans prise (%1 coups complets sans graine gagnée ni trou changeant de mains).</translation>
+    </message>
+    <message>
+        <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
+        <extracomment>G2, quiet-end=score: how the stopped game was decided</extracomment>
+        <translation>Décomptée en l’état : les graines encore en jeu ne comptent pour personne (G2).</translation>
+    </message>
+    <message>
+        <source>Drawn, whatever the counts (G2).</source>
+        <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
+        <translation>Nulle, quel que soit le compte (G2).</translation>
     </message>
 </context>
 <context>
@@ -332,6 +490,20 @@
         <extracomment>Window title; %1 is the rule set</extracomment>
         <translation>Mancala – %1</translation>
     </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
+        <translation>Quitter la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
+        <translation>La partie sur le plateau est remplacée, et sa sauvegarde automatique avec elle. Exportez-la d’abord (Ctrl+S) pour la garder.</translation>
+    </message>
+    <message>
+        <source>Replace the game</source>
+        <extracomment>Replaces the game in progress</extracomment>
+        <translation>Remplacer la partie</translation>
+    </message>
 </context>
 <context>
     <name>MiniBoard</name>
@@ -468,6 +640,33 @@
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>Score %1</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChoice</name>
+    <message>
+        <source>Person</source>
+        <extracomment>In the picker: a side is played by a person</extracomment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
+        <translation>%1 (ordinateur)</translation>
+    </message>
+    <message>
+        <source>Who plays South</source>
+        <extracomment>Accessible name of the choice of who plays South or North</extracomment>
+        <translation>Qui joue Sud</translation>
+    </message>
+    <message>
+        <source>Who plays North</source>
+        <translation>Qui joue Nord</translation>
+    </message>
 </context>
 <context>
     <name>PresetList</name>
@@ -525,13 +724,32 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>RecordActions</name>
     <message>
-        <source>Game records (*.pgn *.txt)</source>
-        <extracomment>File type filter of the export dialog</extracomment>
-        <translation>Parties enregistrées (*.pgn *.txt)</translation>
+        <source>Choose a game</source>
+        <extracomment>Title of the list of games of a record file</extracomment>
+        <translation>Choisir une partie</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
+        <source>Close</source>
+        <extracomment>Closes the message of a failed import</extracomment>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The file dialog cannot be shown: %1</source>
+        <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
+        <translation>La boîte de dialogue de fichiers ne peut pas s’afficher : %1</translation>
+    </message>
+    <message>
+        <source>%1 game.pgn</source>
+        <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
+        <translation>%1 partie.pgn</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileDialog</name>
+    <message>
+        <source>There is no file %1.</source>
+        <extracomment>%1 a file name typed in the import dialog</extracomment>
+        <translation>Le fichier %1 n’existe pas.</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -544,14 +762,58 @@ Confirms the new name of a preset</extracomment>
         <translation>Importer une partie</translation>
     </message>
     <message>
-        <source>Choose a game</source>
-        <extracomment>Title of the list of games of a record file</extracomment>
-        <translation>Choisir une partie</translation>
+        <source>Up</source>
+        <extracomment>Export/import dialog: goes to the folder above</extracomment>
+        <translation>Dossier parent</translation>
     </message>
     <message>
-        <source>Close</source>
-        <extracomment>Closes the message of a failed import</extracomment>
-        <translation>Fermer</translation>
+        <source>No game records in this folder</source>
+        <extracomment>Export/import dialog: the folder has no game records</extracomment>
+        <translation>Aucune partie dans ce dossier</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <extracomment>Export/import dialog: the name of the file</extracomment>
+        <translation>Nom du fichier</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.txt)</source>
+        <extracomment>File type filter of the export and import dialogs</extracomment>
+        <translation>Parties (*.pgn *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Export dialog: writes the file</extracomment>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Import dialog: reads the file</extracomment>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Export/import dialog: closes it without a file</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Export dialog: the file chosen is there already</extracomment>
+        <translation>Remplacer le fichier ?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replacing it loses what it holds.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>%1 existe déjà. Le remplacer fait perdre ce qu’il contient.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Export dialog: writes over the existing file</extracomment>
+        <translation>Remplacer</translation>
     </message>
 </context>
 <context>
@@ -886,6 +1148,10 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Keyboard shortcuts: on the rules page</extracomment>
         <translation>Page préc., Page suiv.</translation>
     </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>
@@ -1012,6 +1278,14 @@ Confirms the new name of a preset</extracomment>
         <source>Speed of Play</source>
         <extracomment>Screen reader name of the teaching speed chooser</extracomment>
         <translation>Vitesse de lecture</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingMark</name>
+    <message>
+        <source>thinking</source>
+        <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
+        <translation>réfléchit</translation>
     </message>
 </context>
 <context>
@@ -1163,6 +1437,70 @@ Confirms the new name of a preset</extracomment>
         <extracomment>View menu: the submenu of the languages</extracomment>
         <translation>Langue</translation>
     </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>View menu: the high-contrast theme (white and gold on black)</extracomment>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <translation>Lecture à voix haute</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::AppSettings</name>
+    <message>
+        <source>The settings in %1 could not be read entirely.</source>
+        <extracomment>The settings file could not be read nor kept aside; %1 its path</extracomment>
+        <translation>Les réglages de %1 n’ont pas pu être lus entièrement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
+        <extracomment>The settings file could not be read entirely; %1 where it was kept, %n settings read</extracomment>
+        <translation>
+            <numerusform>Les réglages n’ont pas pu être lus entièrement ; %n réglage a été lu et le fichier a été conservé sous %1.</numerusform>
+            <numerusform>Les réglages n’ont pas pu être lus entièrement ; %n réglages ont été lus et le fichier a été conservé sous %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ComputerPlayer</name>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <extracomment>Computer player&apos;s level 2</extracomment>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer player&apos;s level 3</extracomment>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <extracomment>Computer player&apos;s level 4</extracomment>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <extracomment>Computer player&apos;s level 5</extracomment>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
+        <translation>Parfait</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameArchive</name>
@@ -1201,6 +1539,54 @@ Confirms the new name of a preset</extracomment>
         <source>This is not a position string: %1</source>
         <extracomment>%1 why the text is not a position of the rules being played</extracomment>
         <translation>Ce n’est pas une chaîne de position : %1</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>Le commentaire a été coupé à %1 octets, le maximum qu’une partie garde pour un tour.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant &quot;kalah&quot;] ou par des coups numérotés comme 1. c-f A.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 dépasse %2 Mo : il n’est pas lu comme une partie.</translation>
+    </message>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>Le programme s’est arrêté à l’ouverture de la partie sauvegardée la dernière fois ; le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>La partie sauvegardée était endommagée dès son premier tour : une nouvelle partie avec ses règles a été commencée et le fichier a été conservé sous %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>La partie sauvegardée n’a pas pu être lue (%2) ; une nouvelle partie a été commencée et le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>elle dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>elle ne contient aucune partie</translation>
     </message>
 </context>
 <context>
@@ -1289,7 +1675,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
         <translation>
             <numerusform>%1 capture %n graine.</numerusform>
             <numerusform>%1 capture %n graines.</numerusform>
@@ -1337,6 +1723,22 @@ Confirms the new name of a preset</extracomment>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
+    <message>
+        <source>Wait for the computer&apos;s move.</source>
+        <extracomment>A click while the computer is to decide</extracomment>
+        <translation>Attendez le coup de l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>The race choice stays secret until both players have chosen.</source>
+        <translation>Le choix pour la course reste secret jusqu’à ce que les deux joueurs aient choisi.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameReview</name>
+    <message>
+        <source>Best %1 (%2); played %3</source>
+        <translation>Meilleur %1 (%2) ; joué %3</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameSetup</name>
@@ -1381,6 +1783,14 @@ Confirms the new name of a preset</extracomment>
         <source>Hint: play %1.</source>
         <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>Indice : jouez %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::MoveListModel</name>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Move list: the line before the first turn of a round; %1 the round number</extracomment>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>
@@ -1465,14 +1875,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
         <translation>%1 choisit un trou pour la course, caché à l’adversaire (%2).</translation>
     </message>
-    <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, South&apos;s first (%1).</source>
-        <extracomment>W2/E2; %n the tick number, %1 the rule id</extracomment>
-        <translation>
-            <numerusform>Temps %n de la course : chaque main pose une graine, celle de Sud d’abord (%1).</numerusform>
-            <numerusform>Temps %n de la course : chaque main pose une graine, celle de Sud d’abord (%1).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Both laps ended on the same tick: the lot gives the race to %1, who moves first (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
@@ -1492,11 +1894,6 @@ Confirms the new name of a preset</extracomment>
         <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
         <translation>La dernière graine est tombée dans le grenier de %1 : %1 rejoue (%2).</translation>
-    </message>
-    <message>
-        <source>North takes South&apos;s opening: the players swap sides (%1).</source>
-        <extracomment>K9 pie rule; %1 the rule id</extracomment>
-        <translation>Nord prend l’ouverture de Sud : les joueurs échangent leurs camps (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Round %n is over; %1 has won it (%2).</source>
@@ -1794,11 +2191,6 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>Too many full moves without a seed won or a hole changing hands: the game is drawn (%1).</source>
-        <extracomment>G2; %1 the rule id</extracomment>
-        <translation>Trop de coups complets sans graine gagnée ni trou changeant de main : la partie est nulle (%1).</translation>
-    </message>
-    <message>
         <source>The game is over: a draw (%1).</source>
         <extracomment>%1 the rule id</extracomment>
         <translation>La partie est terminée : match nul (%1).</translation>
@@ -1818,6 +2210,38 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Ce coup a %n étape : avancez pour la voir.</numerusform>
             <numerusform>Ce coup a %n étapes : avancez pour voir la première.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
+        <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle de %1 d’abord (%2).</numerusform>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle de %1 d’abord (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
+        <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
+        <translation>%1 prend l’ouverture de %2 : les joueurs échangent leurs camps (%3).</translation>
+    </message>
+    <message>
+        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
+        <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
+        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1, et les graines de %4, en face, restent (%3).</translation>
+    </message>
+    <message>
+        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
+        <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1 (%3).</translation>
+    </message>
+    <message>
+        <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and drawn (%1).</source>
+        <extracomment>G2, quiet-end=draw; %1 the rule id</extracomment>
+        <translation>Trop de coups complets sans graine gagnée ni trou changeant de mains : la partie est arrêtée et déclarée nulle (%1).</translation>
+    </message>
+    <message>
+        <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
+        <translation>Trop de coups complets sans graine gagnée ni trou changeant de mains : la partie est arrêtée et décomptée en l’état.</translation>
     </message>
 </context>
 <context>
@@ -1848,16 +2272,6 @@ Confirms the new name of a preset</extracomment>
         <translation>« %1 » : %2</translation>
     </message>
     <message>
-        <source>The saved presets in %1 could not be read; they were replaced by the standard rule sets.</source>
-        <extracomment>The presets file could not be read at all; %1 is its path</extracomment>
-        <translation>Les préréglages enregistrés dans %1 n’ont pas pu être lus ; ils ont été remplacés par les règles standard.</translation>
-    </message>
-    <message>
-        <source>Some saved presets could not be used and were removed: %1.</source>
-        <extracomment>Presets dropped from the settings file; %1 lists them with the reasons</extracomment>
-        <translation>Certains préréglages enregistrés étaient inutilisables et ont été retirés : %1.</translation>
-    </message>
-    <message>
         <source>Give the preset a name.</source>
         <extracomment>Saving a preset without a name</extracomment>
         <translation>Donnez un nom au préréglage.</translation>
@@ -1880,6 +2294,65 @@ Confirms the new name of a preset</extracomment>
         <source>The standard rule sets cannot be renamed.</source>
         <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
         <translation>Les règles standard ne peuvent pas être renommées.</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <extracomment>Why the presets file could not be read entirely</extracomment>
+        <translation>ce n’est pas un fichier de réglages</translation>
+    </message>
+    <message>
+        <source>it has no version</source>
+        <extracomment>Why the presets file could not be read entirely</extracomment>
+        <translation>il n’a pas de version</translation>
+    </message>
+    <message>
+        <source>a newer version of the game wrote it</source>
+        <extracomment>Why the presets file could not be read entirely</extracomment>
+        <translation>une version plus récente du jeu l’a écrit</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”</source>
+        <extracomment>A key of the presets file that the game does not know</extracomment>
+        <translation>clé inconnue « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>it holds %n of the presets it lists</source>
+        <extracomment>The presets file holds another number of presets than it says: it was cut short</extracomment>
+        <translation>
+            <numerusform>il ne contient que %n des préréglages qu’il annonce</numerusform>
+            <numerusform>il ne contient que %n des préréglages qu’il annonce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some saved presets in %1 could not be read (%2); the file is left as it is.</source>
+        <extracomment>The presets file could not be read entirely and could not be kept aside; %1 its path, %2 what was wrong</extracomment>
+        <translation>Certains préréglages enregistrés dans %1 n’ont pas pu être lus (%2) ; le fichier est laissé tel quel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Some saved presets could not be read (%1). The file was kept as %2; %n preset(s) could be read.</source>
+        <extracomment>The presets file could not be read entirely; %1 what was wrong, %2 where the file was kept, %n presets read</extracomment>
+        <translation>
+            <numerusform>Certains préréglages enregistrés n’ont pas pu être lus (%1). Le fichier a été conservé sous %2 ; %n préréglage a pu être lu.</numerusform>
+            <numerusform>Certains préréglages enregistrés n’ont pas pu être lus (%1). Le fichier a été conservé sous %2 ; %n préréglages ont pu être lus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The presets could not be saved to %1.</source>
+        <extracomment>Saving the presets failed; %1 the file</extracomment>
+        <translation>Les préréglages n’ont pas pu être enregistrés dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ReadAloud</name>
+    <message>
+        <source>No speech engine is installed: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no speech engine (flite, speech-dispatcher) is installed</extracomment>
+        <translation>Aucun moteur de synthèse vocale n’est installé : la narration reste à l’écran.</translation>
+    </message>
+    <message>
+        <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <translation>Aucune voix ne parle %1 sur cet ordinateur : la narration reste à l’écran.</translation>
     </message>
 </context>
 <context>
@@ -2040,11 +2513,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Capture à vide</translation>
     </message>
     <message>
-        <source>The last seed in an empty house of your own is captured even when the house opposite is empty.</source>
-        <extracomment>What the empty-capture house rule changes (K7)</extracomment>
-        <translation>La dernière graine dans l’un de vos trous vides est capturée même si le trou d’en face est vide.</translation>
-    </message>
-    <message>
         <source>Count the seeds left</source>
         <extracomment>House rule title (K8)</extracomment>
         <translation>Compter les graines restantes</translation>
@@ -2133,11 +2601,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Limite de coups sans prise</translation>
     </message>
     <message>
-        <source>The game ends drawn after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
-        <translation>La partie est nulle après ce nombre de coups complets sans capture ni trou changeant de propriétaire (0 : sans limite).</translation>
-    </message>
-    <message>
         <source>Layout A</source>
         <extracomment>Enkeshui layout name (E1)</extracomment>
         <translation>Disposition A</translation>
@@ -2206,6 +2669,76 @@ Confirms the new name of a preset</extracomment>
         <source>Four corners</source>
         <extracomment>Walda holes (Q6): the four corner holes only</extracomment>
         <translation>Quatre coins</translation>
+    </message>
+    <message>
+        <source>What your last seed does in an empty house of your own.</source>
+        <extracomment>What the empty-capture house rule is about (K4, K7); each value has its own sentence</extracomment>
+        <translation>Ce que fait votre dernière graine dans un trou vide de votre camp.</translation>
+    </message>
+    <message>
+        <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
+        <translation>La partie est arrêtée après ce nombre de coups complets sans capture ni trou changeant de propriétaire (0 : aucune limite).</translation>
+    </message>
+    <message>
+        <source>At the quiet move limit</source>
+        <extracomment>House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends</extracomment>
+        <translation>À la limite de coups sans prise</translation>
+    </message>
+    <message>
+        <source>How a game stopped by the quiet move limit ends.</source>
+        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
+        <translation>Comment se termine une partie arrêtée par la limite de coups sans prise.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Empty capture (K7) off: K4 alone</extracomment>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Also alone</source>
+        <extracomment>Empty capture (K7) on: the last seed is captured alone too</extracomment>
+        <translation>Seule aussi</translation>
+    </message>
+    <message>
+        <source>Last seed only</source>
+        <extracomment>Empty capture (K7) last-seed: only the last seed goes to the store</extracomment>
+        <translation>Dernière graine seulement</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <extracomment>At the quiet move limit (G2): the stopped game is scored</extracomment>
+        <translation>Décomptée</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <extracomment>At the quiet move limit (G2): the stopped game is drawn</extracomment>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>It captures only when the house opposite holds seeds: that seed and the seeds opposite go to your store.</source>
+        <extracomment>Empty capture (K7) off: what it means (K4)</extracomment>
+        <translation>Elle ne capture que si le trou d’en face contient des graines : cette graine et les graines d’en face vont à votre grenier.</translation>
+    </message>
+    <message>
+        <source>Also when the house opposite is empty: then the last seed alone goes to your store. The reading of the published Kalah solutions.</source>
+        <extracomment>Empty capture (K7) on: what it means; the reading of the published Kalah solutions</extracomment>
+        <translation>Aussi quand le trou d’en face est vide : la dernière graine va alors seule à votre grenier. La lecture des solutions publiées du Kalah.</translation>
+    </message>
+    <message>
+        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
+        <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
+        <translation>La dernière graine va seule à votre grenier et les graines d’en face restent, quoi que contienne le trou d’en face. Les termes mêmes de la source.</translation>
+    </message>
+    <message>
+        <source>The stopped game is scored like a finished one: the seeds still in play count for no one.</source>
+        <extracomment>At the quiet move limit (G2) score: what it means</extracomment>
+        <translation>La partie arrêtée est décomptée comme une partie terminée : les graines encore en jeu ne comptent pour personne.</translation>
+    </message>
+    <message>
+        <source>The stopped game is drawn, whatever the counts.</source>
+        <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
+        <translation>La partie arrêtée est nulle, quel que soit le compte.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 //   mancala-cli solve    --variant kalah [--rule name=value ...] [--setup P] [--moves "..."] [--analyse]
 //   mancala-cli egdb     build [--variant kalah] [--rule name=value ...] [--seeds K]
 //   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
+//   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T]
 //
 // Exit codes: 0 success, 1 a broken invariant (selfplay), 2 bad usage or an
 // illegal or malformed move.
@@ -52,6 +53,7 @@ constexpr const char* kUsage =
     "  analyse    the value of every legal decision of a position as JSON\n"
     "  match      two levels or engines play a series of games\n"
     "  review     annotate a recorded game with the decisions that lost value\n"
+    "  book       make the opening book of a Kalah start\n"
     "\n"
     "'mancala-cli <command> --help' describes a command's options.\n";
 
@@ -130,9 +132,17 @@ constexpr const char* kSolveHelp =
     "  --memory MB           transposition table size (default 1024)\n"
     "  --millis T            give up after T milliseconds\n"
     "  --egdb FOLDER         where the endgame databases are (default: the user's\n"
-    "                        cache folder, $XDG_CACHE_HOME/mancala)\n"
+    "                        cache folder, $XDG_CACHE_HOME/Mancala/mancala)\n"
     "  --no-egdb             do not use endgame databases\n"
     "  --no-book             do not use the opening book\n";
+
+constexpr const char* kBookHelp =
+    "usage: mancala-cli book --variant kalah [--rule NAME=VALUE ...] [--plies P] [--millis T]\n"
+    "                        [--egdb FOLDER | --no-egdb] [--memory MB]\n"
+    "\n"
+    "Walks every position within P decisions of the start (default 2) and prints\n"
+    "an opening book line (resources/solver/kalah-book.txt) for each one the\n"
+    "solver does not prove within T milliseconds (default 1000), solved in full.\n";
 
 constexpr const char* kEgdbHelp =
     "usage: mancala-cli egdb build [--variant kalah] [--rule NAME=VALUE ...] [--seeds K]\n"
@@ -140,7 +150,7 @@ constexpr const char* kEgdbHelp =
     "\n"
     "Builds the exact values of every Kalah board with at most K seeds in the\n"
     "houses for the rules' board size and capture rule, with a progress bar on\n"
-    "stderr, into the user's cache folder ($XDG_CACHE_HOME/mancala, where the\n"
+    "stderr, into the user's cache folder ($XDG_CACHE_HOME/Mancala/mancala, where the\n"
     "app looks too) or FOLDER. Prints the file, its boards and the build time.\n"
     "\n"
     "  --seeds K             seeds in the houses (default: about 230 million\n"
@@ -691,6 +701,34 @@ int solveCommand(const Options& options)
     return cli::runSolve(request);
 }
 
+int bookCommand(const Options& options)
+{
+    Rules rules;
+    std::uint64_t plies = 2;
+    std::uint64_t millis = 1000;
+    std::uint64_t memory = 1024;
+    std::string err = makeRules(options, rules);
+    if (err.empty())
+        err = readNumber(options, "plies", 0, 20, plies);
+    if (err.empty())
+        err = readNumber(options, "millis", 1, 1u << 30, millis);
+    if (err.empty())
+        err = readNumber(options, "memory", 1, 1 << 20, memory);
+    if (!err.empty()) {
+        fail(err);
+        return kExitUsage;
+    }
+    cli::BookRequest request;
+    request.solve.position = startPosition(rules, 1);
+    request.solve.memoryMB = static_cast<std::size_t>(memory);
+    request.solve.useDatabase = !options.flag("no-egdb");
+    if (const std::string* folder = options.value("egdb"))
+        request.solve.databaseFolder = *folder;
+    request.plies = static_cast<int>(plies);
+    request.millis = static_cast<int>(millis);
+    return cli::runBook(request);
+}
+
 int egdbCommand(const Options& options)
 {
     if (options.positional.size() != 1 || options.positional.front() != "build") {
@@ -758,6 +796,7 @@ int main(int argc, char* argv[])
         {"solve", kSolveHelp, {"seed", "setup", "moves", "memory", "millis", "egdb"}, {"analyse", "no-egdb", "no-book"},
          solveCommand},
         {"egdb", kEgdbHelp, {"seeds", "folder"}, {"no-progress"}, egdbCommand},
+        {"book", kBookHelp, {"plies", "millis", "egdb", "memory"}, {"no-egdb"}, bookCommand},
     };
     for (const Command& c : commands) {
         if (c.name != command)

@@ -5,9 +5,13 @@
 #include "mancala/notation.h"
 #include "mancala/solver.h"
 
+#include "mancala/engine.h"
+
 #include <chrono>
 #include <cstdio>
+#include <set>
 #include <string>
+#include <vector>
 
 namespace mancala::cli {
 
@@ -85,6 +89,57 @@ int runSolve(const SolveRequest& request)
     std::snprintf(tail, sizeof tail, ", \"nodes\": %llu, \"seconds\": %.3f}",
                   static_cast<unsigned long long>(result->nodes), result->seconds);
     std::printf("%s%s\n", json.c_str(), tail);
+    return 0;
+}
+
+int runBook(const BookRequest& request)
+{
+    const Position& start = request.solve.position;
+    if (const std::string why = solverSupports(*start.rules); !why.empty()) {
+        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+        return kExitUsage;
+    }
+    EndgameDatabase database;
+    SolverLimits limits;
+    limits.memoryMB = request.solve.memoryMB;
+    limits.useBook = false; // the book holds what the solver alone cannot do in time
+    if (request.solve.useDatabase && database.openFor(*start.rules, request.solve.databaseFolder))
+        limits.database = &database;
+    const auto t0 = std::chrono::steady_clock::now();
+    std::vector<Position> level{start};
+    std::set<std::string> seen;
+    int lines = 0;
+    for (int ply = 0; ply <= request.plies && !level.empty(); ++ply) {
+        std::vector<Position> next;
+        for (const Position& p : level) {
+            if (p.over() || !seen.insert(openingBookLine(p, 0)).second)
+                continue;
+            SolverLimits quick = limits;
+            quick.millis = request.millis;
+            if (!solveKalah(p, quick)) {
+                const auto solved = solveKalah(p, limits);
+                if (!solved) {
+                    std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
+                    return 1;
+                }
+                std::printf("%s\n", openingBookLine(p, solved->value).c_str());
+                std::fflush(stdout);
+                ++lines;
+                std::fprintf(stderr, "book: ply %d: %s value %d, %.1f s\n", ply, toPositionString(p).c_str(),
+                             solved->value, solved->seconds);
+            }
+            DecisionList list;
+            legalDecisions(p, list);
+            for (const Decision& d : list) {
+                Position child = p;
+                apply(child, d);
+                next.push_back(child);
+            }
+        }
+        level = std::move(next);
+    }
+    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::fprintf(stderr, "book: %d positions, %.0f s\n", lines, took);
     return 0;
 }
 

@@ -33,4 +33,14 @@ struct DatabaseBuildRequest {
 /// Builds an endgame database with a progress bar on stderr. Returns the exit code.
 int runDatabaseBuild(const DatabaseBuildRequest& request);
 
+struct BookRequest {
+    SolveRequest solve;   ///< the start position, the database and memory
+    int plies = 2;        ///< decisions from the start to look at
+    int millis = 1000;    ///< what the solver must do alone in time
+};
+
+/// Prints an opening book line for every position within `plies` decisions
+/// that the solver does not prove within `millis`. Returns the exit code.
+int runBook(const BookRequest& request);
+
 } // namespace mancala::cli

@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include <cstdio>
+#include <cstring>
+
 #include <QGuiApplication>
 #include <QLoggingCategory>
 #include <QQmlApplicationEngine>
@@ -8,6 +11,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "languages/translations.h"
+#include "settings/appidentity.h"
 #include "settings/scenegraphchoice.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
@@ -34,9 +38,17 @@ void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
 
 int main(int argc, char* argv[])
 {
+    // Before any window system is needed: works on a machine without a display.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0) {
+            std::printf("mancala %s\n", MANCALA_APP_VERSION);
+            return 0;
+        }
+    }
     QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("mancala"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Mancala"));
+    // Organization and application names (where the settings go); no display
+    // name, which Qt would add to the window title.
+    mancala::app::setUpApplicationIdentity();
     // --lang=de or MANCALA_LANG=de, else the settings, else the system locale.
     mancala::app::Translations::install(mancala::app::Translations::chosen(QCoreApplication::arguments()));
     // The software scene graph where OpenGL runs on the processor (llvmpipe), else the GPU's.

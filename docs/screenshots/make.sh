@@ -27,6 +27,11 @@ shot enkeshui-midgame     MANCALA_VARIANT=enkeshui MANCALA_MOVES="auto12" MANCAL
 shot enkeshui-direction   MANCALA_VARIANT=enkeshui MANCALA_MOVES="until:direction" MANCALA_SCREENSHOT_DELAY=600
 shot tablet-portrait      MANCALA_VARIANT=enkeshui MANCALA_MOVES="auto8" MANCALA_SIZE=800x1200 MANCALA_SCREENSHOT_DELAY=600
 shot small-window         MANCALA_MOVES="c f auto5" MANCALA_SIZE=800x500 MANCALA_SCREENSHOT_DELAY=600
+# Tigrinya, Amharic and Swahili at 800x500 (Ge'ez script in Abyssinica SIL).
+shot lang-ti-qelat        MANCALA_LANG=ti MANCALA_VARIANT=qelat MANCALA_MOVES="auto6" MANCALA_SIZE=800x500 MANCALA_SCREENSHOT_DELAY=900
+shot lang-am-race         MANCALA_LANG=am MANCALA_VARIANT=mewelad MANCALA_SIZE=800x500 MANCALA_SCREENSHOT_DELAY=900
+shot lang-sw-teaching     MANCALA_LANG=sw MANCALA_VARIANT=enkeshui MANCALA_RULES="race=off" MANCALA_MOVES="c" MANCALA_TEACHING=1 MANCALA_STEP=8 MANCALA_SIZE=1280x800 MANCALA_SCREENSHOT_DELAY=900
+shot lang-ti-view-menu    MANCALA_LANG=ti MANCALA_MOVES="c f auto5" MANCALA_SIZE=800x500 MANCALA_MENU=view/language MANCALA_SCREENSHOT_DELAY=900
 # Teaching mode: a Mewelad relay paused at a lift, a lesson after its move, large print for a projector.
 shot teaching-step        MANCALA_VARIANT=mewelad MANCALA_RULES="race=off" MANCALA_MOVES="b" MANCALA_TEACHING=1 MANCALA_STEP=6 MANCALA_SCREENSHOT_DELAY=900
 shot teaching-lesson      MANCALA_VARIANT=qelat MANCALA_LESSON=qelat-walda MANCALA_MOVES="f" MANCALA_TEACHING=1 MANCALA_STEP=99 MANCALA_SCREENSHOT_DELAY=900

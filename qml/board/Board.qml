@@ -180,7 +180,7 @@ FocusScope {
         Rectangle {
             anchors.fill: parent
             radius: parent.radius
-            color: "#000000"
+            color: Theme.boardCover
             opacity: Theme.woodTint
         }
         // The groove between the rows.
@@ -211,6 +211,8 @@ FocusScope {
 
     Store {
         id: northStore
+        objectName: "northStore"
+        visible: board.controller.hasTrays
         side: 1
         unit: board.unit
         tray: !board.controller.hasStores
@@ -225,6 +227,8 @@ FocusScope {
     }
     Store {
         id: southStore
+        objectName: "southStore"
+        visible: board.controller.hasTrays
         side: 0
         unit: board.unit
         tray: !board.controller.hasStores

@@ -12,7 +12,16 @@ Rectangle {
     id: bar
 
     required property GameController controller
-    readonly property string decider: controller.decider === 0 ? controller.southName : controller.northName
+    readonly property string decider: nameOf(controller.decider)
+
+    /// A side's name, or the computer's with its level.
+    function nameOf(side: int): string {
+        const level = controller.level(side)
+        if (level > 0)
+            //: The computer as a player; %1 its level's name
+            return qsTr("Computer (%1)").arg(controller.computer.levelName(level))
+        return side === 0 ? controller.southName : controller.northName
+    }
     readonly property real buttonHeight: Math.max(40, Screen.pixelDensity * 9)
 
     signal distributeRequested()
@@ -93,7 +102,7 @@ Rectangle {
                         //: Shown when the game has ended
                         return qsTr("Game over")
                     if (c.busy)
-                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(c.player.stepSide === 0 ? c.southName : c.northName)
+                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(bar.nameOf(c.player.stepSide))
                     switch (c.pending) {
                     case GameController.Race:
                         //: The racing start (W2, E2): each player picks a hole in secret
@@ -108,6 +117,9 @@ Rectangle {
                         //: Claimed captures (W4); %2 is a hole name
                         return qsTr("%1: take the four in %2 or leave it?").arg(bar.decider).arg(c.holeName(c.offerHole))
                     default:
+                        if (c.computerDecides)
+                            //: The computer searches for its decision; %1 names it
+                            return qsTr("%1 is thinking…").arg(bar.decider)
                         if (c.canPass)
                             return qsTr("%1 has no legal move").arg(bar.decider)
                         return qsTr("%1 to move").arg(bar.decider)
@@ -135,21 +147,21 @@ Rectangle {
         ChoiceButton {
             id: firstChoice
             objectName: "counterClockwise"
-            visible: !bar.controller.busy && bar.controller.pending === GameController.Direction
+            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.Direction
             //: Counter-clockwise sowing (E7)
             text: qsTr("↺ Counter-clockwise")
             onClicked: bar.controller.chooseDirection(false)
         }
         ChoiceButton {
             objectName: "clockwise"
-            visible: !bar.controller.busy && bar.controller.pending === GameController.Direction
+            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.Direction
             //: Clockwise sowing (E7)
             text: qsTr("↻ Clockwise")
             onClicked: bar.controller.chooseDirection(true)
         }
         ChoiceButton {
             objectName: "take"
-            visible: !bar.controller.busy && bar.controller.pending === GameController.TakeOrLeave
+            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.TakeOrLeave
             highlighted: true
             //: Take the capture on offer (W4)
             text: qsTr("Take")
@@ -157,7 +169,7 @@ Rectangle {
         }
         ChoiceButton {
             objectName: "leave"
-            visible: !bar.controller.busy && bar.controller.pending === GameController.TakeOrLeave
+            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.TakeOrLeave
             //: Leave the capture on offer (W4)
             text: qsTr("Leave")
             onClicked: bar.controller.leave()

@@ -10,6 +10,18 @@ Rectangle {
 
     required property GameController controller
     property bool dismissed: false
+    /// The winner's name; with the side when both players have the same name.
+    readonly property string winnerName: {
+        const c = controller
+        const name = c.winner === 0 ? c.southName : c.northName
+        if (c.southName !== c.northName)
+            return name
+        return c.winner === 0
+               //: The winner when both players have the same name; %1 the name
+               ? qsTr("South (%1)").arg(name)
+               //: The winner when both players have the same name; %1 the name
+               : qsTr("North (%1)").arg(name)
+    }
 
     visible: controller.over && !controller.busy && !dismissed
     onVisibleChanged: {
@@ -42,7 +54,11 @@ Rectangle {
             anchors.margins: 20
             spacing: 12
             Label {
+                objectName: "winnerText"
                 Layout.alignment: Qt.AlignHCenter
+                Layout.maximumWidth: content.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(24)
                 font.bold: true
                 color: panel.controller.winner < 0 ? Theme.text : Theme.sideColor(panel.controller.winner)
@@ -50,8 +66,7 @@ Rectangle {
                       //: The game ended with equal scores
                       ? qsTr("A draw")
                       //: %1 is the winner's name
-                      : qsTr("%1 wins!").arg(panel.controller.winner === 0 ? panel.controller.southName
-                                                                          : panel.controller.northName)
+                      : qsTr("%1 wins!").arg(panel.winnerName)
             }
             Label {
                 Layout.alignment: Qt.AlignHCenter

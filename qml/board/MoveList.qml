@@ -59,9 +59,12 @@ Rectangle {
 
     GridView {
         id: grid
+        objectName: "moveGrid"
         anchors.fill: parent
         anchors.topMargin: startEntry.y + startEntry.height
         anchors.margins: 8
+        // Scrolled rows stay under the "Start" line, never over it.
+        clip: true
         cellWidth: Math.floor(width / 2)
         // A finger's width (9 mm) per line.
         cellHeight: 36
@@ -81,6 +84,12 @@ Rectangle {
             required property int ply
             required property bool current
             required property bool blank
+            /// A review's note on the turn (the best decision and its value).
+            required property string note
+            /// Taken back: redo plays it again.
+            required property bool ahead
+            /// The line "Round n" before a round's first turn, across both columns.
+            required property bool separator
             required property int index
             width: grid.cellWidth
             height: grid.cellHeight
@@ -89,6 +98,11 @@ Rectangle {
             focusPolicy: Qt.NoFocus
             enabled: !entry.blank
             highlighted: entry.current
+            ToolTip.visible: hovered && entry.note !== ""
+            ToolTip.delay: 300
+            ToolTip.text: entry.note
+            // Moves taken back are muted: the current one stands out.
+            opacity: entry.ahead ? 0.5 : 1
             // The shown move, readable in both themes.
             background: Rectangle {
                 radius: 4
@@ -106,12 +120,37 @@ Rectangle {
             }
             text: entry.label
             contentItem: Text {
-                text: entry.text
+                text: entry.separator ? "" : entry.text
                 elide: Text.ElideRight
                 verticalAlignment: Text.AlignVCenter
                 // A race turn is both players': neutral.
                 color: entry.side < 0 ? Theme.text : Theme.sideColor(entry.side)
                 font: entry.font
+            }
+            // A round's separator: its name on a rule drawn over both columns.
+            Item {
+                visible: entry.separator
+                width: grid.width
+                height: parent.height
+                Rectangle {
+                    anchors.left: roundLabel.right
+                    anchors.leftMargin: 8
+                    anchors.right: parent.right
+                    anchors.rightMargin: 6
+                    anchors.verticalCenter: parent.verticalCenter
+                    height: 1
+                    color: Theme.panelBorder
+                }
+                Text {
+                    id: roundLabel
+                    objectName: "roundSeparator"
+                    x: entry.leftPadding
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: entry.label
+                    color: Theme.mutedText
+                    font.pixelSize: 13
+                    font.bold: true
+                }
             }
             onClicked: {
                 list.controller.goToPly(entry.ply)

@@ -70,7 +70,7 @@ Item {
         radius: width / 2
         antialiasing: true
         border.width: Math.max(1.5, pit.unit * 0.035)
-        border.color: Qt.rgba(1, 0.85, 0.6, 0.35)
+        border.color: Theme.holeBorder
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.holeDeep }
             GradientStop { position: 0.45; color: Qt.darker(Theme.holeRim, 1.9) }

@@ -15,6 +15,9 @@ Rectangle {
     property int side: 0
     readonly property StepPlayer shown: controller.player
     readonly property bool deciding: !shown.over && shown.decider === side
+    /// The computer plays this side (level 1-7), or 0 for a person.
+    readonly property int level: side === 0 ? controller.southLevel : controller.northLevel
+    readonly property bool thinking: controller.computer.thinking && controller.computer.thinkingSide === side
 
     implicitHeight: 34
     radius: 8
@@ -36,11 +39,19 @@ Rectangle {
             font.pixelSize: Theme.px(15)
             font.bold: card.deciding
             text: {
-                const name = card.side === 0 ? card.controller.southName : card.controller.northName
+                //: The computer's card: %1 its level's name (Beginner ... Master)
+                if (card.level > 0)
+                    return qsTr("Computer (%1)").arg(card.controller.computer.levelName(card.level))
                 const place = card.side === 0 ? qsTr("South") : qsTr("North")
+                const name = card.side === 0 ? card.controller.southName : card.controller.northName
                 //: A player's name and their place at the board
                 return name === place ? name : qsTr("%1 (%2)").arg(name).arg(place)
             }
+        }
+        ThinkingMark {
+            objectName: "thinking" + card.side
+            visible: card.thinking
+            color: Theme.sideColor(card.side)
         }
         Label {
             color: Theme.mutedText

@@ -29,7 +29,7 @@ Item {
         antialiasing: true
         opacity: store.tray ? 0.8 : 1
         border.width: Math.max(1.5, store.unit * 0.035)
-        border.color: Qt.rgba(1, 0.85, 0.6, 0.35)
+        border.color: Theme.holeBorder
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.holeDeep }
             GradientStop { position: 0.3; color: Qt.darker(Theme.holeRim, 1.9) }
@@ -94,9 +94,18 @@ Item {
         }
     }
 
+    // The name stays within the end of the board (long names, German
+    // "Beutefach von Nord"): on two lines, then an ellipsis.
     Text {
+        objectName: "storeLabel"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: store.side === 1 ? -height * 0.15 : parent.height - height * 0.85
+        y: store.side === 1 ? -Math.min(height, store.unit * 0.25) * 0.6 : parent.height - height + Math.min(height, store.unit * 0.25) * 0.15
+        width: store.width * 1.05
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        maximumLineCount: 2
+        lineHeight: 0.9
+        elide: Text.ElideRight
         text: store.label
         color: Theme.label
         style: Text.Sunken

@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Mancala
 import QtQuick.Controls
-import QtQuick.Layouts
 
 // A question before something is lost (a file replaced, a game in progress
 // replaced): the sentence, the action's own word and Cancel. Cancel has the
@@ -18,7 +17,9 @@ Dialog {
 
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: parent ? Math.min(460, parent.width - 40) : 460
+    // Fixed: the window is never narrower (800); a width following the
+    // overlay's makes a binding loop with the wrapped sentence in Qt 6.4.
+    width: 460
     modal: true
     focus: true
     padding: 20
@@ -30,36 +31,38 @@ Dialog {
         border.color: Theme.panelBorder
     }
 
-    Label {
+    contentItem: Label {
         objectName: "confirmText"
-        width: dialog.availableWidth
         text: dialog.text
         wrapMode: Text.Wrap
         color: Theme.text
     }
 
-    footer: RowLayout {
-        spacing: 8
-        Item { Layout.fillWidth: true }
+    footer: DialogButtonBox {
+        alignment: Qt.AlignRight
+        padding: 12
+        background: null
         Button {
             id: cancelButton
             objectName: "confirmCancel"
-            Layout.bottomMargin: 12
+            // The popup's focus goes here whenever it takes the focus (not only when opened).
+            focus: true
             //: Closes a question without doing anything
             text: qsTr("Cancel")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()
-            onClicked: dialog.reject()
         }
         Button {
             objectName: "confirmAccept"
-            Layout.bottomMargin: 12
-            Layout.rightMargin: 12
             highlighted: true
             text: dialog.acceptText
-            Keys.onReturnPressed: clicked()
-            Keys.onEnterPressed: clicked()
-            onClicked: dialog.accept()
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            // Return acts only when the player moved here (the focus ring
+            // shows); focus that came back by itself (the window reactivated)
+            // must not turn a Return into the loss: it cancels then.
+            Keys.onReturnPressed: visualFocus ? clicked() : dialog.reject()
+            Keys.onEnterPressed: visualFocus ? clicked() : dialog.reject()
         }
     }
 }

@@ -30,6 +30,8 @@ ToolBar {
     readonly property alias helpMenu: helpMenu
 
     signal newGameRequested()
+    /// A menu closed: the keyboard goes back to the board (hole letters, arrows).
+    signal menuClosed()
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
 
@@ -193,7 +195,8 @@ ToolBar {
         /// What the bar needs to show the buttons with their words.
         readonly property real wideWidth: newGameButton.wideWidth + undoButton.wideWidth
                                           + redoButton.wideWidth + teachButton.wideWidth
-                                          + menuBar.implicitWidth + 120 + 10 * spacing + 24
+                                          + menuBar.implicitWidth + Math.max(120, Math.ceil(variantTitle.implicitWidth * 12 / 16))
+                                          + 10 * spacing + 24
                                           + toolBar.leftPadding + toolBar.rightPadding
 
         BarButton {
@@ -254,11 +257,16 @@ ToolBar {
             onToggled: toolBar.controller.player.stepping = checked
         }
         Label {
+            id: variantTitle
             objectName: "variantTitle"
             Layout.fillWidth: true
             Layout.leftMargin: 8
             Layout.rightMargin: 8
             horizontalAlignment: Text.AlignHCenter
+            // A long name in a narrow window (800 px, French or Swahili)
+            // shrinks to 12 px before it is cut; the bar keeps room for that.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 12
             elide: Text.ElideRight
             color: Theme.text
             font.bold: true
@@ -286,13 +294,16 @@ ToolBar {
             RecordMenu {
                 id: gameMenu
                 actions: toolBar.records
+                onClosed: toolBar.menuClosed()
             }
             ViewMenu {
                 id: viewMenu
                 controller: toolBar.controller
+                onClosed: toolBar.menuClosed()
             }
             HelpMenu {
                 id: helpMenu
+                onClosed: toolBar.menuClosed()
                 controller: toolBar.controller
                 session: toolBar.session
                 onRulesRequested: toolBar.rulesRequested()

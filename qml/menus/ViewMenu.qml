@@ -6,7 +6,7 @@ import QtQuick.Controls
 import QtQml.Models
 
 // The tool bar's View menu: the animation speed, the light or dark theme,
-// large print for a projector, and the language.
+// large print for a projector, reading aloud, and the language.
 ThemedMenu {
     id: viewMenu
 
@@ -56,16 +56,30 @@ ThemedMenu {
         //: View menu: the light theme
         text: qsTr("Light theme")
         mark: MenuEntry.Choice
-        selected: !Theme.dark
-        onTriggered: Theme.dark = false
+        selected: !Theme.dark && !Theme.highContrast
+        onTriggered: {
+            Theme.highContrast = false
+            Theme.dark = false
+        }
     }
     MenuEntry {
         objectName: "darkTheme"
         //: View menu: the dark theme
         text: qsTr("Dark theme")
         mark: MenuEntry.Choice
-        selected: Theme.dark
-        onTriggered: Theme.dark = true
+        selected: Theme.dark && !Theme.highContrast
+        onTriggered: {
+            Theme.highContrast = false
+            Theme.dark = true
+        }
+    }
+    MenuEntry {
+        objectName: "highContrastTheme"
+        //: View menu: the high-contrast theme (white and gold on black)
+        text: qsTr("High contrast")
+        mark: MenuEntry.Choice
+        selected: Theme.highContrast
+        onTriggered: Theme.highContrast = true
     }
     MenuSeparator {}
     MenuEntry {
@@ -75,6 +89,14 @@ ThemedMenu {
         mark: MenuEntry.Option
         selected: ViewOptions.largePrint
         onTriggered: ViewOptions.largePrint = !ViewOptions.largePrint
+    }
+    MenuEntry {
+        objectName: "readAloud"
+        //: View menu: speak the announcements and teaching mode's sentences (text to speech)
+        text: qsTr("Read aloud")
+        mark: MenuEntry.Option
+        selected: ReadAloud.enabled
+        onTriggered: ReadAloud.enabled = !ReadAloud.enabled
     }
     MenuSeparator {}
     ThemedMenu {

@@ -154,7 +154,7 @@ Rectangle {
                 //: Saves the setup shown as a named preset
                 text: qsTr("Save")
                 onClicked: {
-                    list.error = list.store.save(nameField.text, list.setup.variantId, list.setup.houseRules)
+                    list.error = list.store.save(nameField.text, list.setup.variantId, list.setup.houseRules, list.setup.players)
                     if (list.error === "") {
                         view.currentIndex = list.store.indexOf(nameField.text)
                         nameField.text = ""

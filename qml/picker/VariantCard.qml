@@ -43,16 +43,26 @@ AbstractButton {
     contentItem: ColumnLayout {
         spacing: card.compact ? 4 : 6
         // The whole name, on two lines when the card is narrow: "Qelat (Beni Amir & Mensa)".
+        // In a compact card the name has two lines' room and its type shrinks
+        // rather than cut it ("Qelat (Beni Amir na Mensa)" in a narrow window).
         Label {
+            id: title
             objectName: "cardTitle"
             Layout.fillWidth: true
+            Layout.preferredHeight: card.compact ? Math.ceil(titleMetrics.height * 2) : -1
             text: card.name
             color: Theme.text
             font.pixelSize: Theme.px(card.compact ? 15 : 17)
             font.bold: true
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            maximumLineCount: card.compact ? 3 : 2
+            fontSizeMode: card.compact ? Text.Fit : Text.FixedSize
+            minimumPixelSize: Theme.px(10)
             elide: Text.ElideRight
+            FontMetrics {
+                id: titleMetrics
+                font: title.font
+            }
         }
         Label {
             Layout.fillWidth: true
@@ -60,6 +70,8 @@ AbstractButton {
             text: card.region
             color: Theme.mutedText
             font.pixelSize: Theme.px(12)
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
         MiniBoard {

@@ -48,6 +48,8 @@ Popup {
             return false
         controller.southName = southName.text !== "" ? southName.text : qsTr("South")
         controller.northName = northName.text !== "" ? northName.text : qsTr("North")
+        controller.setLevel(0, gameSetup.southLevel)
+        controller.setLevel(1, gameSetup.northLevel)
         close()
         started()
         return true
@@ -66,6 +68,8 @@ Popup {
         const p = presetStore.get(row)
         const why = gameSetup.load(p.variantId, p.houseRules)
         error = why
+        if (why === "")
+            gameSetup.setPlayers(p.players)
         return why === "" && start()
     }
 
@@ -141,9 +145,11 @@ Popup {
             }
         }
 
-        // The five rule sets.
+        // The five rule sets: the row as tall as its tallest card, no taller
+        // (the cards fill its height, the row does not fill the picker's).
         RowLayout {
             Layout.fillWidth: true
+            Layout.fillHeight: false
             Layout.leftMargin: picker.margin
             Layout.rightMargin: picker.margin
             spacing: picker.narrow ? 8 : 12
@@ -153,7 +159,10 @@ Popup {
                 delegate: VariantCard {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 200
-                    Layout.preferredHeight: compact ? 104 : 196
+                    // As tall as the longest description needs (a long language), 196 at least;
+                    // every card as tall as the row.
+                    Layout.preferredHeight: compact ? 104 : Math.max(196, implicitHeight)
+                    Layout.fillHeight: true
                     compact: picker.compact
                     selected: variantId === gameSetup.variantId
                     onClicked: picker.choose(variantId)
@@ -198,7 +207,7 @@ Popup {
                                 color: Theme.text
                                 font.pixelSize: Theme.px(20)
                                 font.bold: true
-                                elide: Text.ElideRight
+                                wrapMode: Text.WordWrap
                             }
                             Button {
                                 objectName: "rulesButton"
@@ -365,6 +374,8 @@ Popup {
                     onChosen: row => {
                         const p = presetStore.get(row)
                         picker.error = gameSetup.load(p.variantId, p.houseRules)
+                        if (picker.error === "")
+                            gameSetup.setPlayers(p.players)
                     }
                     onStartRequested: row => picker.startFromPreset(row)
                 }
@@ -384,7 +395,8 @@ Popup {
                         id: southName
                         objectName: "southName"
                         Layout.fillWidth: true
-                        text: picker.controller.southName
+                        // The players' own names, not those of an imported game.
+                        text: AppSettings.southName !== "" ? AppSettings.southName : qsTr("South")
                         Accessible.name: qsTr("South (bottom)")
                     }
                     //: Label of the name of the player at the top
@@ -393,8 +405,55 @@ Popup {
                         id: northName
                         objectName: "northName"
                         Layout.fillWidth: true
-                        text: picker.controller.northName
+                        text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
                         Accessible.name: qsTr("North (top)")
+                    }
+                }
+
+                // Who plays each side: a person or the computer at a level.
+                RowLayout {
+                    objectName: "playerKinds"
+                    Layout.fillWidth: true
+                    spacing: 8
+                    PlayerChoice {
+                        objectName: "southPlayer"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        setup: gameSetup
+                        computer: picker.controller.computer
+                        side: 0
+                    }
+                    PlayerChoice {
+                        objectName: "northPlayer"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        setup: gameSetup
+                        computer: picker.controller.computer
+                        side: 1
+                    }
+                }
+
+                // Level 6 searches as long as this (kept in the settings).
+                RowLayout {
+                    objectName: "masterTime"
+                    Layout.fillWidth: true
+                    visible: gameSetup.southLevel === 6 || gameSetup.northLevel === 6
+                    spacing: 8
+                    Label {
+                        Layout.fillWidth: true
+                        //: Picker: how long the Master level thinks for each decision
+                        text: qsTr("Master's time per move (s)")
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
+                    SpinBox {
+                        objectName: "masterSeconds"
+                        from: 1
+                        to: 60
+                        editable: true
+                        value: Math.round(picker.controller.computer.masterMillis / 1000)
+                        Accessible.name: qsTr("Master's time per move (s)")
+                        onValueModified: picker.controller.computer.masterMillis = value * 1000
                     }
                 }
 
@@ -428,13 +487,17 @@ Popup {
                         border.width: startButton.visualFocus ? 3 : 0
                         border.color: Theme.text
                     }
+                    // A long name ("Start Qelat (Beni Amir & Mensa)") goes on two
+                    // lines, and the type shrinks rather than cut it.
                     contentItem: Label {
                         text: startButton.text
                         font: startButton.font
                         color: "#ffffff"
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: Theme.px(11)
                     }
                     onClicked: picker.start()
                 }

@@ -164,6 +164,8 @@ Item {
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 16
+        // As wide as the sentence and the button need, at most the window's
+        // width; as tall as the wrapped sentence or the button, whichever is taller.
         width: Math.min(parent.width - 32, errorText.implicitWidth + closeError.implicitWidth + errorRow.spacing + 20)
         height: Math.max(errorText.contentHeight, closeError.implicitHeight) + 20
         radius: 6
@@ -178,6 +180,8 @@ Item {
                 id: errorText
                 objectName: "errorText"
                 Layout.fillWidth: true
+                // The wrapped height (a layout asks a Label for its one-line height).
+                Layout.preferredHeight: contentHeight
                 wrapMode: Text.Wrap
                 color: Theme.text
                 text: archive.error !== "" ? archive.error : actions.problem

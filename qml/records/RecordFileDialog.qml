@@ -70,8 +70,8 @@ Dialog {
     objectName: "recordFileDialog"
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: parent ? Math.min(640, parent.width - 40) : 640
-    height: parent ? Math.min(520, parent.height - 40) : 520
+    width: parent ? Math.max(300, Math.min(640, parent.width - 40)) : 640
+    height: parent ? Math.max(300, Math.min(520, parent.height - 40)) : 520
     modal: true
     focus: true
     padding: 12

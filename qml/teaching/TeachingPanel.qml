@@ -80,6 +80,15 @@ Rectangle {
         game: panel.controller
     }
 
+    // Read aloud: each sentence as it shows, and Play waits for it to be heard.
+    onSentenceChanged: if (visible) ReadAloud.say(sentence)
+    onVisibleChanged: if (!visible) ReadAloud.stop()
+    Binding {
+        target: panel.player
+        property: "held"
+        value: panel.visible && ReadAloud.speaking
+    }
+
     component TeachKey: Shortcut {
         enabled: panel.keys
         context: Qt.WindowShortcut
@@ -179,6 +188,9 @@ Rectangle {
                 visible: narrator.lapCount > 1
                 color: Theme.mutedText
                 font.pixelSize: panel.large ? 20 : 14
+                // The counts keep their width; the slider between them gives way.
+                Layout.minimumWidth: implicitWidth
+                Layout.preferredWidth: implicitWidth
             }
 
             Slider {
@@ -203,10 +215,20 @@ Rectangle {
             }
 
             Label {
+                id: stepLabel
                 //: Teaching mode: step 12 of 40 of the move on show
                 text: qsTr("Step %1 of %2").arg(panel.player.stepIndex).arg(panel.player.stepCount)
                 color: Theme.mutedText
                 font.pixelSize: panel.large ? 20 : 14
+                // As wide as the last step's text: the slider does not jump as the
+                // count grows, and the label never shrinks below its text.
+                Layout.minimumWidth: Math.max(implicitWidth, lastStep.width)
+                Layout.preferredWidth: Math.max(implicitWidth, lastStep.width)
+                TextMetrics {
+                    id: lastStep
+                    font: stepLabel.font
+                    text: qsTr("Step %1 of %2").arg(panel.player.stepCount).arg(panel.player.stepCount)
+                }
             }
         }
 

@@ -139,6 +139,42 @@ Item {
             return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
         }
 
+        function test_highContrast_data() {
+            return [{ tag: "over light", dark: false }, { tag: "over dark", dark: true }]
+        }
+        function test_highContrast(data) {
+            const was = [Theme.dark, Theme.highContrast]
+            Theme.dark = data.dark
+            Theme.highContrast = true
+            const need = (fg, bg, ratio, what) => {
+                const c = contrast(fg, bg)
+                verify(c >= ratio, what + ": " + c.toFixed(2) + " < " + ratio)
+            }
+            // WCAG AAA: 7:1 for every text, on every surface it is drawn on.
+            for (const fg of ["text", "mutedText", "accent", "south", "north", "disabledText"])
+                for (const bg of ["window", "panel", "buttonFace", "hover"])
+                    need(Theme[fg], Theme[bg], 7, fg + " on " + bg)
+            need(Theme.accentText, Theme.accent, 7, "accentText on accent")
+            for (const bg of ["south", "north", "jenBadge"])
+                need(Theme.onSide, Theme[bg], 7, "onSide on " + bg)
+            // The board is plain: the wood is covered entirely; its labels are text.
+            compare(Theme.woodTint, 1.0)
+            need(Theme.label, Theme.boardCover, 7, "label on the board")
+            // 3:1 for what is not text: holes against the board, seeds in
+            // holes, marks (badges and rings) against the board and the holes.
+            need(Theme.holeBorder, Theme.boardCover, 3, "a hole's outline on the board")
+            need(Theme.holeBorder, Theme.holeDeep, 3, "a hole's outline round its hollow")
+            need(Qt.darker(Theme.holeRim, 1.25), Theme.holeDeep, 1, "the hollow is plain")
+            for (const seed of Theme.seedColors)
+                need(Qt.lighter(seed, 1.0), Theme.holeDeep, 3, "seed " + seed + " in a hole")
+            for (const mark of ["south", "north", "jenBadge", "accent"]) {
+                need(Theme[mark], Theme.boardCover, 3, mark + " mark on the board")
+                need(Theme[mark], Theme.holeDeep, 3, mark + " mark on a hole")
+            }
+            Theme.dark = was[0]
+            Theme.highContrast = was[1]
+        }
+
         function test_textContrast_data() {
             return [{ tag: "light", dark: false }, { tag: "dark", dark: true }]
         }

@@ -93,9 +93,13 @@ Item {
             verify(popup.contentItem && popup.contentItem.visible, what + " shows nothing")
             waitForRendering(window.contentItem)
         }
+        /// A failed test leaves no dialog open over the next one.
         function cleanup() {
-            if (actions.fileDialog)
+            if (actions.fileDialog) {
+                findChild(actions.fileDialog, "replaceFile").close()
                 actions.fileDialog.close()
+            }
+            item("replaceGame").close()
         }
         function closePopup(popup: var) {
             popup.close()
@@ -177,7 +181,7 @@ Item {
             const ask = findChild(dialog, "replaceFile")
             verify(ask !== null)
             checkShown(ask, "the question before replacing a file")
-            verify(findChild(ask.contentItem, "confirmText").text.includes(name))
+            verify(ask.contentItem.text.includes(name), ask.contentItem.text)
             // Return alone cancels (the focus is on Cancel): the file keeps the old game.
             keyClick(Qt.Key_Return)
             tryVerify(() => !ask.visible)
@@ -201,7 +205,17 @@ Item {
             verify(broken.problem.includes("not installed"), broken.problem)
             const bar = findChild(broken, "errorBar")
             verify(bar.visible)
-            compare(findChild(broken, "errorText").text, broken.problem)
+            const text = findChild(broken, "errorText")
+            compare(text.text, broken.problem)
+            // The long message wraps inside the bar, the Close button too stays inside.
+            waitForItemPolished(bar)
+            const close = findChild(broken, "closeError")
+            verify(bar.width <= broken.width)
+            tryVerify(() => text.paintedHeight <= text.height + 1, 2000,
+                      "the message is cut: " + text.paintedHeight + " in " + text.height + " " + text.width + " " + bar.width + " " + bar.height)
+            verify(text.y + text.height <= bar.height && close.y + close.height <= bar.height - 5,
+                   "the bar (" + bar.height + ") cuts its content")
+            verify(close.x + close.width <= bar.width - 5)
             mouseClick(findChild(broken, "closeError"))
             verify(!bar.visible)
             verify(!broken.importGame())
@@ -224,6 +238,28 @@ Item {
             keyClick(Qt.Key_Escape)
             tryVerify(() => !ask.visible)
             compare(game.plyCount, 3, "the game was replaced without asking")
+            // Return alone cancels: the focus is on Cancel.
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            tryVerify(() => window.activeFocusItem && window.activeFocusItem.objectName === "confirmCancel", 2000,
+                      "the focus is on " + window.activeFocusItem)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 3, "Return replaced the game")
+            // Asked while the seeds still fly: the end of the move leaves the focus on Cancel.
+            game.undo()
+            game.player.speed = StepPlayer.Normal
+            game.redo()
+            verify(game.busy)
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            checkShown(ask, "the question before pasting over a game")
+            tryVerify(() => !game.busy, 10000)
+            wait(50)
+            compare(window.activeFocusItem ? window.activeFocusItem.objectName : "", "confirmCancel")
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !ask.visible)
+            compare(game.plyCount, 3, "Return replaced the game")
+            game.player.speed = StepPlayer.Instant
             keyClick(Qt.Key_V, Qt.ControlModifier)
             checkShown(ask, "the question before pasting over a game")
             mouseClick(findChild(ask, "confirmAccept"))
@@ -270,6 +306,28 @@ Item {
             tryVerify(() => !page.visible)
             mouseClick(findChild(item("lessonPanel"), "closeLesson"))
             game.player.stepping = false
+        }
+
+        /// An imported game's names are shown on its cards, and the picker
+        /// still offers the players' own names for the next game.
+        function test_importKeepsThePlayersNames() {
+            verify(AppSettings.persistent)
+            game.southName = "Amira"
+            game.northName = "Dawit"
+            compare(AppSettings.southName, "Amira")
+            verify(actions.archive.importText("[South \"Tesfay\"]\n[North \"Selam\"]\n[Variant \"kalah\"]\n\n1. c-f A *\n"))
+            compare(game.southName, "Tesfay")
+            compare(AppSettings.southName, "Amira")
+            compare(AppSettings.northName, "Dawit")
+            const picker = item("variantPicker")
+            picker.open()
+            tryVerify(() => picker.opened)
+            compare(findChild(picker.contentItem, "southName").text, "Amira")
+            compare(findChild(picker.contentItem, "northName").text, "Dawit")
+            verify(picker.start())
+            compare(game.southName, "Amira")
+            game.southName = "South"
+            game.northName = "North"
         }
 
         // ---- every other dialog, panel and menu ----

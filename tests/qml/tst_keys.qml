@@ -138,5 +138,119 @@ Item {
             tryVerify(() => game.canUndo)
             game.player.stepping = false
         }
+
+        /// A hole's letter plays it right after a menu closes, however it closed.
+        function test_holeLettersAfterAMenu_data() {
+            return [
+                { tag: "Escape", close: "escape" },
+                { tag: "an entry chosen with the keyboard", close: "entry-keys" },
+                { tag: "an entry clicked", close: "entry-mouse" },
+                { tag: "click on the board", close: "click" },
+                { tag: "a dialog from the menu", close: "dialog" },
+            ]
+        }
+        function test_holeLettersAfterAMenu(data) {
+            const bar = window.header
+            if (data.close.startsWith("entry")) {
+                // View, light theme: the menu closes as the entry acts.
+                const keys = data.close === "entry-keys"
+                if (keys)
+                    keyClick(Qt.Key_V, Qt.AltModifier)
+                else
+                    mouseClick(findChild(bar, "menuBar").itemAt(1))
+                tryVerify(() => bar.viewMenu.opened, 3000)
+                const entry = findChild(bar.viewMenu.contentItem, "lightTheme")
+                waitForItemPolished(bar.viewMenu.contentItem)
+                if (keys) {
+                    for (let k = 0; k < bar.viewMenu.count && bar.viewMenu.currentIndex < 0
+                         || bar.viewMenu.itemAt(bar.viewMenu.currentIndex) !== entry; ++k)
+                        keyClick(Qt.Key_Down)
+                    keyClick(Qt.Key_Return)
+                } else {
+                    mouseClick(entry)
+                }
+                tryVerify(() => !bar.viewMenu.visible)
+                settle()
+                keyClick("c")
+                compare(game.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
+                return
+            }
+            keyClick(Qt.Key_G, Qt.AltModifier)
+            tryVerify(() => bar.gameMenu.opened, 3000, "Alt+G does not open the Game menu")
+            if (data.close === "escape") {
+                keyClick(Qt.Key_Escape)
+            } else if (data.close === "click") {
+                mouseClick(window.contentItem, 5, window.contentItem.height - 5)
+            } else {
+                bar.gameMenu.close()
+                bar.show("about")
+                const about = findChild(bar, "aboutDialog")
+                tryVerify(() => about.opened)
+                keyClick(Qt.Key_Escape)
+                tryVerify(() => !about.visible)
+            }
+            tryVerify(() => !bar.gameMenu.visible)
+            settle()
+            keyClick("c")
+            compare(game.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
+        }
+
+        /// The game over panel names the winner's side when both have the same name.
+        function test_gameOverWithEqualNames() {
+            // K8: c's seed ends in South's store and South has no seeds left: North's 2 are North's.
+            compare(game.newGame("kalah", { layout: "custom:2,0,0/0,0,1" }), "")
+            game.southName = "random"
+            game.northName = "random"
+            verify(game.playHole(2))
+            tryVerify(() => game.over)
+            const text = item("winnerText")
+            tryVerify(() => text.visible)
+            compare(game.winner, 1)
+            compare(text.text, "North (random) wins!")
+            game.northName = "Amira"
+            compare(text.text, "Amira wins!")
+            game.southName = "South"
+            game.northName = "North"
+        }
+
+        /// Scrolled, the move list's rows stay below its "Start" line.
+        function test_moveListStartStaysClear() {
+            const start = item("moveListStart")
+            const grid = item("moveGrid")
+            verify(grid.clip, "rows scrolled up print over Start")
+            verify(grid.y >= start.y + start.height)
+        }
+
+        /// The ends of the board show trays only where seeds go: not in Qelat of the Beni Amir.
+        function test_traysOnlyWhereSeedsGo_data() {
+            return [
+                { tag: "kalah", trays: true }, { tag: "qelat", trays: false }, { tag: "qelat-keren", trays: true },
+                { tag: "mewelad", trays: true }, { tag: "enkeshui", trays: true },
+            ]
+        }
+        function test_traysOnlyWhereSeedsGo(data) {
+            compare(game.newGame(data.tag, {}), "")
+            compare(item("southStore").visible, data.trays)
+            compare(item("northStore").visible, data.trays)
+        }
+
+        /// The names of the trays stay within them, in German too (a small window).
+        function test_trayNamesFit() {
+            window.width = 800
+            window.height = 500
+            Translations.language = "de"
+            compare(game.newGame("mewelad", {}), "")
+            waitForRendering(window.contentItem)
+            for (const name of ["southStore", "northStore"]) {
+                const store = item(name)
+                const label = findChild(store, "storeLabel")
+                verify(label.text.length > 10, label.text)
+                verify(label.paintedWidth <= store.width * 1.05 + 1,
+                       name + ": \"" + label.text + "\" is " + label.paintedWidth + " wide in " + store.width)
+            }
+            Translations.language = "en"
+            window.width = 1280
+            window.height = 800
+        }
     }
 }

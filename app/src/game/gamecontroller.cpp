@@ -8,6 +8,7 @@
 #include "languages/translations.h"
 
 #include "mancala/notation.h"
+#include "mancala/search.h"
 
 #include <algorithm>
 
@@ -20,6 +21,12 @@ GameController::GameController(QObject* parent)
     m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
+    // The computer looks at the game after every change (it stops a search
+    // the change makes useless at once, and plays when the board is ready).
+    m_computer = std::make_unique<ComputerPlayer>(*this);
+    for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
+                        &GameController::roundSummaryChanged, &GameController::playersChanged})
+        connect(this, signal, m_computer.get(), &ComputerPlayer::update);
     newGame(QStringLiteral("kalah"));
 }
 
@@ -57,6 +64,7 @@ QString GameController::variantName() const
 }
 
 bool GameController::hasStores() const { return m_rules->variant == Variant::Kalah; }
+bool GameController::hasTrays() const { return m_rules->variant != Variant::Qelat; }
 
 const Position& GameController::position() const
 {
@@ -79,7 +87,7 @@ int GameController::winner() const
 
 bool GameController::canPass() const
 {
-    if (busy() || over())
+    if (busy() || over() || computerDecides())
         return false;
     DecisionList list;
     legalDecisions(position(), list);
@@ -88,7 +96,7 @@ bool GameController::canPass() const
 
 bool GameController::canSwap() const
 {
-    if (busy() || over())
+    if (busy() || over() || computerDecides())
         return false;
     DecisionList list;
     legalDecisions(position(), list);
@@ -97,13 +105,13 @@ bool GameController::canSwap() const
 
 bool GameController::canDistribute() const
 {
-    return !busy() && mancala::canDistribute(position());
+    return !busy() && !computerDecides() && mancala::canDistribute(position());
 }
 
 QList<int> GameController::legalHoles() const
 {
     QList<int> holes;
-    if (busy() || m_raceScreen)
+    if (busy() || m_raceScreen || computerDecides())
         return holes;
     DecisionList list;
     legalDecisions(position(), list);
@@ -132,18 +140,46 @@ QList<int> GameController::distributableHoles() const
 void GameController::setSouthName(const QString& name)
 {
     m_defaultName[0] = name == tr("South");
-    if (name == m_names[0])
+    if (name == m_names[0] && !m_namesFromRecord)
         return;
     m_names[0] = name;
+    m_namesFromRecord = false;
     emit namesChanged();
 }
 
 void GameController::setNorthName(const QString& name)
 {
     m_defaultName[1] = name == tr("North");
-    if (name == m_names[1])
+    if (name == m_names[1] && !m_namesFromRecord)
         return;
     m_names[1] = name;
+    m_namesFromRecord = false;
+    emit namesChanged();
+}
+
+void GameController::setLevel(int side, int level)
+{
+    if (side != 0 && side != 1)
+        return;
+    level = std::clamp(level, 0, kPerfectLevel);
+    if (level > 0 && !levelAvailable(*m_rules, level))
+        level = kMaxLevel;
+    if (level == m_levels[side])
+        return;
+    m_levels[side] = level;
+    updateRaceScreen();
+    refreshLegal();
+    emit playersChanged();
+    emit positionChanged();
+}
+
+void GameController::setRecordNames(const QString& south, const QString& north)
+{
+    m_names[0] = south;
+    m_names[1] = north;
+    m_defaultName[0] = south == tr("South");
+    m_defaultName[1] = north == tr("North");
+    m_namesFromRecord = true;
     emit namesChanged();
 }
 
@@ -201,6 +237,9 @@ void GameController::start(std::unique_ptr<Rules> rules)
     m_history.clear();
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
+    for (int side : {0, 1})
+        if (m_levels[side] > 0 && !levelAvailable(*m_rules, m_levels[side]))
+            m_levels[side] = kMaxLevel;
     m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
     m_ply = 0;
@@ -235,7 +274,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
         StepList steps;
         if (!mancala::apply(next, d, &steps))
             return false;
-        history.push_back(Ply{p, d, std::move(steps), next});
+        history.push_back(Ply{p, d, std::move(steps), next, {}});
         p = next;
     }
     m_player.skipToEnd();
@@ -243,6 +282,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     m_gameSeed = seed;
     m_start = from;
     m_history = std::move(history);
+    m_ply = 0; // until showPly(): gameChanged's listeners read position()
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
@@ -253,9 +293,25 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     return true;
 }
 
-bool GameController::decide(const Decision& d)
+bool GameController::personDecides()
+{
+    if (!computerDecides())
+        return true;
+    //: A click while the computer is to decide
+    setMessage(tr("Wait for the computer's move."));
+    return false;
+}
+
+bool GameController::playComputerDecision(const Decision& d)
+{
+    return computerDecides() && decide(d, true);
+}
+
+bool GameController::decide(const Decision& d, bool byComputer)
 {
     if (busy() || m_raceScreen || over())
+        return false;
+    if (!byComputer && !personDecides())
         return false;
     Position next = position();
     StepList steps;
@@ -264,7 +320,7 @@ bool GameController::decide(const Decision& d)
         return false;
     }
     m_history.resize(static_cast<std::size_t>(m_ply));
-    m_history.push_back(Ply{position(), d, std::move(steps), next});
+    m_history.push_back(Ply{position(), d, std::move(steps), next, {}});
     m_roundDismissed = false;
     setMessage({});
     showPly(m_ply + 1, true);
@@ -328,9 +384,39 @@ int GameController::holeByName(const QString& name) const
     return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
 }
 
+int GameController::undoTarget() const
+{
+    // Against the computer, back to the last decision a person took (the
+    // computer's answers to it go too); between people, one decision.
+    for (int ply = m_ply - 1; ply >= 0; --ply)
+        if (level(index(m_history[static_cast<std::size_t>(ply)].before.decider)) == 0)
+            return ply;
+    return -1;
+}
+
+bool GameController::setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark)
+{
+    if (index < 0 || index >= plyCount())
+        return false;
+    Ply& p = m_history[static_cast<std::size_t>(index)];
+    if (!(p.decision == d) || !(p.before == before))
+        return false;
+    p.review = mark;
+    refreshMoves();
+    emit reviewChanged();
+    return true;
+}
+
+GameController::ReviewMark GameController::reviewMark(int index) const
+{
+    return index >= 0 && index < plyCount() ? m_history[static_cast<std::size_t>(index)].review : ReviewMark{};
+}
+
 bool GameController::raceChoiceHidden() const
 {
-    if (m_history.empty())
+    // Against the computer nobody is to be kept from seeing: the computer
+    // chooses without looking, and undo goes back past its choice.
+    if (m_history.empty() || m_levels[0] > 0 || m_levels[1] > 0)
         return false;
     // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
     const Ply& last = m_history.back();
@@ -343,14 +429,19 @@ void GameController::undo()
         setMessage(tr("The race choice stays secret until both players have chosen."));
         return;
     }
-    if (m_ply > 0)
-        showPly(m_ply - 1, false);
+    if (const int target = undoTarget(); target >= 0)
+        showPly(target, false);
 }
 
 void GameController::redo()
 {
-    if (m_ply < plyCount())
-        showPly(m_ply + 1, true);
+    if (m_ply >= plyCount())
+        return;
+    // Over the computer's decisions, to where a person decides again.
+    int target = m_ply + 1;
+    while (target < plyCount() && level(index(m_history[static_cast<std::size_t>(target)].before.decider)) > 0)
+        ++target;
+    showPly(target, true);
 }
 
 void GameController::goToPly(int ply)
@@ -421,6 +512,9 @@ void GameController::refreshMoves()
         e.side = index(p.before.decider);
         e.text = fromStd(formatDecision(p.before, p.decision));
         e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
+        e.glyph = p.review.glyph;
+        e.note = p.review.note;
+        e.round = p.before.round;
         // W2/E2: a race choice stays hidden until the other player has chosen too.
         if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
             && static_cast<int>(i) + 1 >= m_ply)
@@ -469,8 +563,10 @@ void GameController::onStep()
 void GameController::updateRaceScreen()
 {
     const Position& p = position();
+    // Against the computer nobody has to look away: the core hides each choice from the other side.
     const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
-        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider);
+        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider)
+        && m_levels[0] == 0 && m_levels[1] == 0;
     if (show != m_raceScreen) {
         m_raceScreen = show;
         emit raceScreenChanged();

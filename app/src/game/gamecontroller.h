@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ai/computerplayer.h"
 #include "game/movelistmodel.h"
 #include "game/pitmodel.h"
 #include "game/stepplayer.h"
@@ -37,6 +38,7 @@ class GameController : public QObject {
     Q_PROPERTY(QString variantName READ variantName NOTIFY variantNameChanged)
     Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
+    Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY gameChanged)
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
     Q_PROPERTY(int decider READ decider NOTIFY positionChanged)
     Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
@@ -67,6 +69,12 @@ class GameController : public QObject {
     Q_PROPERTY(QString announcement READ announcement NOTIFY announcementChanged)
     Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
     Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
+    // Who plays each side: 0 a person, 1-6 (7: Perfect, Kalah) the computer at that level.
+    Q_PROPERTY(int southLevel READ southLevel WRITE setSouthLevel NOTIFY playersChanged)
+    Q_PROPERTY(int northLevel READ northLevel WRITE setNorthLevel NOTIFY playersChanged)
+    /// The pending decision is the computer's (the board takes no clicks).
+    Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY positionChanged)
+    Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
 
 public:
     /// The decision the game waits for (values of mancala::Pending).
@@ -79,6 +87,7 @@ public:
     PitModel* pits() { return &m_pits; }
     StepPlayer* player() { return &m_player; }
     MoveListModel* moves() { return &m_moves; }
+    ComputerPlayer* computer() { return m_computer.get(); }
 
     QStringList variantIds() const;
     QStringList variantNames() const;
@@ -86,6 +95,10 @@ public:
     QString variantName() const;
     int houses() const { return m_rules->houses; }
     bool hasStores() const;
+    /// The ends of the board hold seeds: Kalah's stores, the tallies of the
+    /// captures of Keren, Mewelad and Enkeshui. Qelat of the Beni Amir keeps
+    /// its takings in the waldas: it has neither.
+    bool hasTrays() const;
     int toMove() const { return index(position().toMove); }
     int decider() const { return index(position().decider); }
     PendingKind pending() const { return static_cast<PendingKind>(position().pending); }
@@ -105,7 +118,7 @@ public:
     QList<int> distributableHoles() const;
     int offerHole() const { return position().offerHole; }
     /// Undo is refused while a race choice is secret (W2/E2): it would show it.
-    bool canUndo() const { return m_ply > 0 && !raceChoiceHidden(); }
+    bool canUndo() const { return undoTarget() >= 0 && !raceChoiceHidden(); }
     bool canRedo() const { return m_ply < plyCount(); }
     int ply() const { return m_ply; }
     int plyCount() const { return static_cast<int>(m_history.size()); }
@@ -126,6 +139,33 @@ public:
     QString northName() const { return m_names[1]; }
     void setSouthName(const QString& name);
     void setNorthName(const QString& name);
+    int southLevel() const { return m_levels[0]; }
+    int northLevel() const { return m_levels[1]; }
+    void setSouthLevel(int level) { setLevel(0, level); }
+    void setNorthLevel(int level) { setLevel(1, level); }
+    /// The level of a side (0 South, 1 North): 0 for a person.
+    Q_INVOKABLE int level(int side) const { return side == 0 || side == 1 ? m_levels[side] : 0; }
+    /// Gives a side to a person (0) or to the computer at a level; a level
+    /// the rule set does not offer (Perfect outside Kalah) becomes Master.
+    Q_INVOKABLE void setLevel(int side, int level);
+    bool computerDecides() const { return !over() && level(decider()) > 0; }
+    /// The computer's decision, played like a person's (ComputerPlayer).
+    bool playComputerDecision(const Decision& d);
+
+    /// @brief A review's verdict on one decision of the game's line.
+    struct ReviewMark {
+        int glyph = 0; ///< 0 none, 1 ?! (an inaccuracy), 2 ? (a mistake), 3 ?? (a blunder)
+        QString note;  ///< the best decision and its value
+    };
+    /// Marks decision `index` (0-based) when it is still `d` played from `before`; false otherwise.
+    bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);
+    /// The mark of decision `index`, or none.
+    ReviewMark reviewMark(int index) const;
+    /// The names of an imported or restored game: shown, and not the players'
+    /// own names that the settings keep for new games.
+    void setRecordNames(const QString& south, const QString& north);
+    /// The names shown come from a game record (setRecordNames()).
+    bool namesFromRecord() const { return m_namesFromRecord; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -190,6 +230,9 @@ signals:
     void messageChanged();
     void announcementChanged();
     void namesChanged();
+    void playersChanged();
+    /// A review marked (or unmarked) decisions of the line.
+    void reviewChanged();
 
 private:
     struct Ply {
@@ -197,10 +240,15 @@ private:
         Decision decision;
         StepList steps;
         Position after;
+        ReviewMark review;
     };
 
     void start(std::unique_ptr<Rules> rules);
-    bool decide(const Decision& d);
+    bool decide(const Decision& d, bool byComputer = false);
+    /// Whether a person may decide now (not the computer's turn).
+    bool personDecides();
+    /// The ply undo goes back to: the last decision a person took, or -1.
+    int undoTarget() const;
     void showPly(int ply, bool animate);
     void refresh();
     void refreshLegal();
@@ -233,12 +281,15 @@ private:
     QString m_message;
     QString m_announcement;
     QString m_names[2];
+    int m_levels[2] = {0, 0};
     /// The side's name is the default one ("South"), which follows the language.
     bool m_defaultName[2] = {true, true};
+    bool m_namesFromRecord = false;
 
     PitModel m_pits;
     StepPlayer m_player;
     MoveListModel m_moves;
+    std::unique_ptr<ComputerPlayer> m_computer; ///< last: stopped and joined first
 };
 
 } // namespace mancala::app

@@ -17,7 +17,10 @@ namespace mancala::app {
  * blank South cell, and a line holding a single token a blank North cell, so
  * the two columns stay South's and North's. `ply` is the number of decisions
  * applied at the end of the token (what the controller's goToPly() takes);
- * a row is `current` when the shown ply falls inside its token.
+ * a row is `current` when the shown ply falls inside its token, and `ahead`
+ * when it lies after the shown ply (taken back, to redo). A game of several
+ * rounds gets a separator line ("Round 2") before each round's first turn:
+ * a `separator` cell in South's column and a blank one in North's.
  */
 class MoveListModel : public QAbstractListModel {
     Q_OBJECT
@@ -32,6 +35,9 @@ public:
         int turn = 1;     ///< the full move number
         int side = 0;     ///< who decided
         bool startsTurn = true;
+        int round = 1;    ///< the round the decision was taken in
+        int glyph = 0;    ///< a review's mark: 0 none, 1 ?!, 2 ?, 3 ??
+        QString note;     ///< the review's comment (the best decision and its value)
     };
     /// One cell of the list: a whole turn, or a blank keeping the columns.
     struct Token {
@@ -41,9 +47,19 @@ public:
         int firstPly = 0; ///< the ply after its first decision; 0 for a blank
         int lastPly = 0;
         bool startsLine = false;
+        int round = 1;
+        bool separator = false; ///< the line "Round n" before a round's first turn
+        int glyph = 0;    ///< the worst review mark of its decisions
+        QString note;     ///< the review's comments of its decisions
     };
 
-    enum Role { TextRole = Qt::UserRole + 1, LabelRole, TurnRole, SideRole, StartsTurnRole, PlyRole, CurrentRole, BlankRole };
+    enum Role {
+        TextRole = Qt::UserRole + 1, LabelRole, TurnRole, SideRole, StartsTurnRole, PlyRole, CurrentRole,
+        BlankRole, AheadRole, RoundRole, SeparatorRole, GlyphRole, NoteRole
+    };
+
+    /// "?!", "?" or "??" for a review mark (1, 2, 3); empty for none.
+    static QString glyphText(int glyph);
 
     explicit MoveListModel(QObject* parent = nullptr);
 

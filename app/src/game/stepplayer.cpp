@@ -9,22 +9,41 @@ StepPlayer::StepPlayer(QObject* parent)
     : QObject(parent)
 {
     m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, [this] {
-        if (!m_playing)
-            return;
-        setIndex(nextFrameEnd(), true);
-        if (m_index >= stepCount()) {
-            setPlaying(false);
-            emit finished();
-        } else {
-            scheduleNext();
-        }
-    });
+    connect(&m_timer, &QTimer::timeout, this, &StepPlayer::advance);
+}
+
+void StepPlayer::advance()
+{
+    if (!m_playing)
+        return;
+    if (m_held) {
+        m_waiting = true;
+        return;
+    }
+    m_waiting = false;
+    setIndex(nextFrameEnd(), true);
+    if (m_index >= stepCount()) {
+        setPlaying(false);
+        emit finished();
+    } else {
+        scheduleNext();
+    }
+}
+
+void StepPlayer::setHeld(bool held)
+{
+    if (held == m_held)
+        return;
+    m_held = held;
+    emit heldChanged();
+    if (!m_held && m_waiting)
+        advance();
 }
 
 void StepPlayer::load(const Position& before, const StepList& steps, const Position& after, bool animate)
 {
     m_timer.stop();
+    m_waiting = false;
     m_steps = steps;
     m_views = replay(before, steps, after);
     m_turns = replayTurns(before, steps, after);
@@ -167,6 +186,7 @@ void StepPlayer::setIndex(int index, bool forward)
 
 void StepPlayer::setPlaying(bool playing)
 {
+    m_waiting = false;
     if (playing == m_playing)
         return;
     m_playing = playing;

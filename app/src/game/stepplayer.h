@@ -26,6 +26,9 @@ class StepPlayer : public QObject {
     Q_PROPERTY(int interval READ interval NOTIFY speedChanged)
     Q_PROPERTY(bool animated READ animated NOTIFY speedChanged)
     Q_PROPERTY(bool stepping READ stepping WRITE setStepping NOTIFY steppingChanged)
+    /// While held, playing stays on the step on show (teaching mode holds it
+    /// while the step's sentence is read aloud); released, it goes on.
+    Q_PROPERTY(bool held READ held WRITE setHeld NOTIFY heldChanged)
     Q_PROPERTY(int stepKind READ stepKind NOTIFY stepChanged)
     Q_PROPERTY(int stepSide READ stepSide NOTIFY stepChanged)
     Q_PROPERTY(int stepFrom READ stepFrom NOTIFY stepChanged)
@@ -82,6 +85,8 @@ public:
     /// Teaching mode: a move opens paused at its start and waits to be stepped through.
     bool stepping() const { return m_stepping; }
     void setStepping(bool stepping);
+    bool held() const { return m_held; }
+    void setHeld(bool held);
 
     int stepKind() const;
     int stepSide() const;
@@ -114,6 +119,7 @@ signals:
     void playingChanged();
     void speedChanged();
     void steppingChanged();
+    void heldChanged();
     void boardChanged();
     /// One step was played forward (for flights and sounds); not sent when seeking.
     void stepped(int kind, int side, int from, int to, int count);
@@ -124,6 +130,8 @@ private:
     void setIndex(int index, bool forward);
     void setPlaying(bool playing);
     void scheduleNext();
+    /// The timer's step: on to the next frame, or wait while held.
+    void advance();
     /// How long the board rests on the current step, in intervals.
     double restFactor() const;
     /// The index after the next frame: one step, or a whole race tick.
@@ -137,6 +145,9 @@ private:
     bool m_playing = false;
     Speed m_speed = Normal;
     bool m_stepping = false;
+    bool m_held = false;
+    /// The rest on a step ended while held: go on at release.
+    bool m_waiting = false;
     QTimer m_timer;
 };
 

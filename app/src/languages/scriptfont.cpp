@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languages/scriptfont.h"
 
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QStringList>
 
@@ -14,12 +15,12 @@ bool isEthiopic(const QString& language)
 QFont forLanguage(const QString& language, const QFont& base)
 {
     QFont font = base;
-    QStringList families = base.families();
-    if (families.isEmpty())
-        families << base.family();
+    // The family the desktop's default font resolves to ("DejaVu Sans"), not
+    // its name as asked for ("Sans Serif", an alias that no font carries),
+    // which would let Abyssinica SIL's own Latin letters win.
+    QStringList families{QFontInfo(base).family()};
     const QString ethiopic = QString::fromLatin1(kEthiopicFamily);
-    families.removeAll(ethiopic);
-    if (isEthiopic(language))
+    if (isEthiopic(language) && families.constFirst() != ethiopic)
         families << ethiopic;
     font.setFamilies(families);
     return font;

@@ -4,6 +4,8 @@
 
 #include "game/gamecontroller.h"
 
+#include "mancala/search.h"
+
 namespace mancala::app {
 
 QString makeRules(const QString& variantId, const QVariantMap& houseRules, Rules& out)
@@ -29,6 +31,37 @@ GameSetup::GameSetup(QObject* parent)
     : QObject(parent)
     , m_rules(Rules::defaults(Variant::Kalah))
 {
+    // Perfect is offered in Kalah only: another rule set changes how a level reads.
+    connect(this, &GameSetup::changed, this, &GameSetup::playersChanged);
+}
+
+int GameSetup::level(int side) const
+{
+    if (side != 0 && side != 1)
+        return 0;
+    const int level = m_levels[side];
+    return level > 0 && !levelAvailable(m_rules, level) ? kMaxLevel : level;
+}
+
+void GameSetup::setLevel(int side, int level)
+{
+    if ((side != 0 && side != 1) || level < 0 || level > kPerfectLevel || level == m_levels[side])
+        return;
+    m_levels[side] = level;
+    emit playersChanged();
+}
+
+QVariantMap GameSetup::players() const
+{
+    return {{QStringLiteral("south"), level(0)}, {QStringLiteral("north"), level(1)}};
+}
+
+void GameSetup::setPlayers(const QVariantMap& players)
+{
+    if (players.contains(QStringLiteral("south")))
+        setLevel(0, players.value(QStringLiteral("south")).toInt());
+    if (players.contains(QStringLiteral("north")))
+        setLevel(1, players.value(QStringLiteral("north")).toInt());
 }
 
 QString GameSetup::variantId() const { return fromStd(mancala::variantId(m_rules.variant)); }
@@ -128,6 +161,10 @@ QString GameSetup::load(const QString& id, const QVariantMap& houseRules)
 
 void GameSetup::takeFrom(GameController* game)
 {
+    if (game) {
+        setLevel(0, game->level(0));
+        setLevel(1, game->level(1));
+    }
     if (!game || game->rules() == m_rules)
         return;
     m_rules = game->rules();

@@ -34,6 +34,11 @@ class GameSetup : public QObject {
     Q_PROPERTY(QString reason READ reason NOTIFY changed)
     Q_PROPERTY(bool playable READ playable NOTIFY changed)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    // Who plays each side: 0 a person, 1-6 (7 Perfect, Kalah only) the computer.
+    Q_PROPERTY(int southLevel READ southLevel WRITE setSouthLevel NOTIFY playersChanged)
+    Q_PROPERTY(int northLevel READ northLevel WRITE setNorthLevel NOTIFY playersChanged)
+    /// {south: level, north: level}: what a preset keeps.
+    Q_PROPERTY(QVariantMap players READ players NOTIFY playersChanged)
 
 public:
     explicit GameSetup(QObject* parent = nullptr);
@@ -52,6 +57,16 @@ public:
     QString reason() const;
     bool playable() const { return reason().isEmpty(); }
     QString lastError() const { return m_lastError; }
+    /// The side's level as the rule set offers it (Perfect outside Kalah reads as Master).
+    int level(int side) const;
+    int southLevel() const { return level(0); }
+    int northLevel() const { return level(1); }
+    void setSouthLevel(int level) { setLevel(0, level); }
+    void setNorthLevel(int level) { setLevel(1, level); }
+    Q_INVOKABLE void setLevel(int side, int level);
+    QVariantMap players() const;
+    /// Takes a preset's players; a preset that keeps none leaves them as they are.
+    Q_INVOKABLE void setPlayers(const QVariantMap& players);
 
     const Rules& rules() const { return m_rules; }
 
@@ -71,6 +86,7 @@ public:
 signals:
     void changed();
     void lastErrorChanged();
+    void playersChanged();
 
 private:
     void setLastError(const QString& text);
@@ -79,6 +95,7 @@ private:
 
     Rules m_rules;
     QString m_lastError;
+    int m_levels[2] = {0, 0};
 };
 
 /// Builds Rules from a rule set id and house rules; the reason on failure.

@@ -5,14 +5,19 @@
 #include "settings/appsettings.h"
 #include "picker/gamesetup.h"
 #include "picker/variantcatalog.h"
+#include "settings/keptfiles.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QSettings>
+
+#include "mancala/search.h"
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace mancala::app {
 
@@ -50,6 +55,31 @@ QString textOf(const QVariant& value)
     if (value.typeId() == QMetaType::QStringList)
         return value.toStringList().join(QLatin1Char(','));
     return value.toString();
+}
+
+/// The players of a preset, levels 0 (a person) to kPerfectLevel; other entries are dropped.
+QVariantMap validPlayers(const QVariantMap& players)
+{
+    QVariantMap out;
+    for (const QString& side : {QStringLiteral("south"), QStringLiteral("north")}) {
+        bool ok = false;
+        const int level = players.value(side).toInt(&ok);
+        if (players.contains(side) && ok && level >= 0 && level <= mancala::kPerfectLevel)
+            out.insert(side, level);
+    }
+    return out;
+}
+
+/// The players a preset keeps (`prefix`southLevel, northLevel), or none (older files).
+QVariantMap readPlayers(const QSettings& settings, const QString& prefix)
+{
+    QVariantMap players;
+    for (const QString& side : {QStringLiteral("south"), QStringLiteral("north")}) {
+        const QVariant value = settings.value(prefix + side + QStringLiteral("Level"));
+        if (value.isValid())
+            players.insert(side, value);
+    }
+    return validPlayers(players);
 }
 
 } // namespace
@@ -97,6 +127,7 @@ QHash<int, QByteArray> PresetStore::roleNames() const
     return {{NameRole, "name"},
             {VariantIdRole, "variantId"},
             {HouseRulesRole, "houseRules"},
+            {PlayersRole, "players"},
             {BuiltInRole, "builtIn"},
             {SummaryRole, "summary"}};
 }
@@ -113,6 +144,7 @@ QVariant PresetStore::data(const QModelIndex& index, int role) const
         case VariantIdRole: return VariantCatalog().data(VariantCatalog().index(row), VariantCatalog::VariantIdRole);
         case HouseRulesRole: return QVariantMap();
         case BuiltInRole: return true;
+        case PlayersRole: return QVariantMap();
         //: Summary of a built-in preset: the rule set as its sources play it
         case SummaryRole: return tr("Standard rules");
         }
@@ -125,6 +157,7 @@ QVariant PresetStore::data(const QModelIndex& index, int role) const
     case VariantIdRole: return p.variantId;
     case HouseRulesRole: return p.houseRules;
     case BuiltInRole: return false;
+    case PlayersRole: return p.players;
     case SummaryRole: {
         const QString name = VariantCatalog().name(p.variantId);
         const QString rules = rulesText(p.houseRules).replace(QLatin1Char(';'), QStringLiteral(", "));
@@ -164,60 +197,92 @@ void PresetStore::setFileName(const QString& fileName)
 void PresetStore::reload()
 {
     QList<Preset> presets;
-    QStringList dropped;
-    bool replaced = false;
+    QStringList problems; // what of the file could not be used, for the message
     if (!m_fileName.isEmpty() && QFileInfo::exists(m_fileName)) {
         QSettings settings(m_fileName, QSettings::IniFormat);
-        const QVariant version = settings.value(QStringLiteral("version"));
-        if (settings.status() != QSettings::NoError || version.toInt() != kFormatVersion) {
-            replaced = true;
-        } else {
-            const int size = settings.beginReadArray(QStringLiteral("presets"));
-            for (int i = 0; i < size; ++i) {
-                settings.setArrayIndex(i);
-                Preset p;
-                p.name = textOf(settings.value(QStringLiteral("name"))).trimmed();
-                p.variantId = textOf(settings.value(QStringLiteral("variant")));
-                const QString label = p.name.isEmpty() ? QString::number(i + 1) : p.name;
-                QString why = parseRulesText(textOf(settings.value(QStringLiteral("rules"))), p.houseRules);
-                if (why.isEmpty()) {
-                    Rules rules;
-                    why = makeRules(p.variantId, p.houseRules, rules);
-                }
-                if (why.isEmpty() && p.name.isEmpty())
-                    //: A preset in the settings file has no name
-                    why = tr("it has no name");
-                if (why.isEmpty() && (indexOf(p.name) >= 0 || std::any_of(presets.cbegin(), presets.cend(), [&](const Preset& q) {
-                                          return q.name.compare(p.name, Qt::CaseInsensitive) == 0;
-                                      })))
-                    //: A preset in the settings file has the name of another preset
-                    why = tr("the name is taken");
-                if (!why.isEmpty()) {
-                    //: One preset dropped from the settings file: %1 its name (or number), %2 why
-                    dropped << tr("“%1”: %2").arg(label, why);
-                    continue;
-                }
-                presets << p;
-            }
-            settings.endArray();
+        bool numbered = false;
+        const int version = settings.value(QStringLiteral("version")).toInt(&numbered);
+        if (settings.status() != QSettings::NoError)
+            //: Why the presets file could not be read entirely
+            problems << tr("it is not a settings file");
+        else if (!numbered)
+            //: Why the presets file could not be read entirely
+            problems << tr("it has no version");
+        else if (version > kFormatVersion)
+            //: Why the presets file could not be read entirely
+            problems << tr("a newer version of the game wrote it");
+        // Every entry the file holds, whatever its size says: a file cut short has lost its size.
+        settings.beginGroup(QStringLiteral("presets"));
+        QMap<int, bool> entries;
+        for (const QString& key : settings.allKeys()) {
+            const QStringList parts = key.split(QLatin1Char('/'));
+            bool isIndex = false;
+            const int i = parts.first().toInt(&isIndex);
+            if (parts.size() == 2 && isIndex && i > 0
+                && QStringList{QStringLiteral("name"), QStringLiteral("variant"), QStringLiteral("rules"),
+                               QStringLiteral("southLevel"), QStringLiteral("northLevel")}.contains(parts[1]))
+                entries.insert(i, true);
+            else if (key != QLatin1String("size"))
+                //: A key of the presets file that the game does not know
+                problems << tr("unknown key “%1”").arg(key);
         }
+        const int size = settings.value(QStringLiteral("size")).toInt();
+        if (!entries.isEmpty() && size != entries.lastKey())
+            //: The presets file holds another number of presets than it says: it was cut short
+            problems << tr("it holds %n of the presets it lists", nullptr, static_cast<int>(entries.size()));
+        for (auto it = entries.cbegin(); it != entries.cend(); ++it) {
+            const QString prefix = QString::number(it.key()) + QLatin1Char('/');
+            Preset p;
+            p.name = textOf(settings.value(prefix + QStringLiteral("name"))).trimmed();
+            p.variantId = textOf(settings.value(prefix + QStringLiteral("variant")));
+            const QString label = p.name.isEmpty() ? QString::number(it.key()) : p.name;
+            QString why = parseRulesText(textOf(settings.value(prefix + QStringLiteral("rules"))), p.houseRules);
+            p.players = readPlayers(settings, prefix);
+            if (why.isEmpty()) {
+                Rules rules;
+                why = makeRules(p.variantId, p.houseRules, rules);
+            }
+            if (why.isEmpty() && p.name.isEmpty())
+                //: A preset in the settings file has no name
+                why = tr("it has no name");
+            if (why.isEmpty() && (indexOf(p.name) >= 0 || std::any_of(presets.cbegin(), presets.cend(), [&](const Preset& q) {
+                                      return q.name.compare(p.name, Qt::CaseInsensitive) == 0;
+                                  })))
+                //: A preset in the settings file has the name of another preset
+                why = tr("the name is taken");
+            if (!why.isEmpty()) {
+                //: One preset dropped from the settings file: %1 its name (or number), %2 why
+                problems << tr("“%1”: %2").arg(label, why);
+                continue;
+            }
+            presets << p;
+        }
+        settings.endGroup();
     }
     beginResetModel();
     m_presets = presets;
     endResetModel();
     emit countChanged();
-    if (replaced) {
-        write();
-        //: The presets file could not be read at all; %1 is its path
-        setMessage(tr("The saved presets in %1 could not be read; they were replaced by the standard rule sets.")
-                       .arg(QDir::toNativeSeparators(m_fileName)));
-    } else if (!dropped.isEmpty()) {
-        write();
-        //: Presets dropped from the settings file; %1 lists them with the reasons
-        setMessage(tr("Some saved presets could not be used and were removed: %1.").arg(dropped.join(QStringLiteral("; "))));
-    } else {
+    if (problems.isEmpty()) {
         setMessage({});
+        return;
     }
+    // The player's file is kept as it was, under a new name; the presets that
+    // could be read are written in its place, so that the next start is quiet.
+    const QString kept = keepAside(m_fileName, true);
+    if (kept.isEmpty()) {
+        //: The presets file could not be read entirely and could not be kept aside; %1 its path, %2 what was wrong
+        setMessage(tr("Some saved presets in %1 could not be read (%2); the file is left as it is.")
+                       .arg(QDir::toNativeSeparators(m_fileName), problems.join(QStringLiteral("; "))));
+        m_keepFile = true;
+        return;
+    }
+    m_keepFile = false;
+    write();
+    //: The presets file could not be read entirely; %1 what was wrong, %2 where the file was kept, %n presets read
+    setMessage(tr("Some saved presets could not be read (%1). The file was kept as %2; %n preset(s) could be read.",
+                  nullptr, static_cast<int>(presets.size()))
+                   .arg(problems.join(QStringLiteral("; ")), QDir::toNativeSeparators(kept)));
 }
 
 QString PresetStore::checkName(const QString& name, int except) const
@@ -235,14 +300,15 @@ QString PresetStore::checkName(const QString& name, int except) const
     return {};
 }
 
-QString PresetStore::save(const QString& name, const QString& variantId, const QVariantMap& houseRules)
+QString PresetStore::save(const QString& name, const QString& variantId, const QVariantMap& houseRules,
+                          const QVariantMap& players)
 {
     if (const QString why = checkName(name, -1); !why.isEmpty())
         return why;
     Rules rules;
     if (const QString why = makeRules(variantId, houseRules, rules); !why.isEmpty())
         return why;
-    const Preset p{name.trimmed(), variantId, houseRules};
+    const Preset p{name.trimmed(), variantId, houseRules, validPlayers(players)};
     const int row = indexOf(name);
     if (row >= 0) {
         m_presets[row - builtInCount()] = p;
@@ -253,7 +319,8 @@ QString PresetStore::save(const QString& name, const QString& variantId, const Q
         endInsertRows();
         emit countChanged();
     }
-    write();
+    if (!write())
+        return m_message;
     return {};
 }
 
@@ -268,7 +335,8 @@ QString PresetStore::rename(int row, const QString& name)
         return why;
     m_presets[row - builtInCount()].name = name.trimmed();
     emit dataChanged(index(row), index(row));
-    write();
+    if (!write())
+        return m_message;
     return {};
 }
 
@@ -284,25 +352,37 @@ bool PresetStore::remove(int row)
     return true;
 }
 
-void PresetStore::write()
+bool PresetStore::write()
 {
-    if (m_fileName.isEmpty())
-        return;
+    if (m_fileName.isEmpty() || m_keepFile)
+        return m_fileName.isEmpty();
     QDir().mkpath(QFileInfo(m_fileName).absolutePath());
-    // A file QSettings cannot parse is removed first: QSettings keeps what it read.
-    QFile::remove(m_fileName);
-    QSettings settings(m_fileName, QSettings::IniFormat);
-    settings.clear();
-    settings.setValue(QStringLiteral("version"), kFormatVersion);
-    settings.beginWriteArray(QStringLiteral("presets"), static_cast<int>(m_presets.size()));
-    for (int i = 0; i < m_presets.size(); ++i) {
-        settings.setArrayIndex(i);
-        settings.setValue(QStringLiteral("name"), m_presets[i].name);
-        settings.setValue(QStringLiteral("variant"), m_presets[i].variantId);
-        settings.setValue(QStringLiteral("rules"), rulesText(m_presets[i].houseRules));
+    // Written beside the file, then put in its place at once: a save that
+    // fails (a full disk, a read-only folder) leaves the old file whole.
+    const QString fresh = m_fileName + QStringLiteral(".new");
+    QFile::remove(fresh);
+    {
+        QSettings settings(fresh, QSettings::IniFormat);
+        settings.setValue(QStringLiteral("version"), kFormatVersion);
+        settings.beginWriteArray(QStringLiteral("presets"), static_cast<int>(m_presets.size()));
+        for (int i = 0; i < m_presets.size(); ++i) {
+            settings.setArrayIndex(i);
+            settings.setValue(QStringLiteral("name"), m_presets[i].name);
+            settings.setValue(QStringLiteral("variant"), m_presets[i].variantId);
+            settings.setValue(QStringLiteral("rules"), rulesText(m_presets[i].houseRules));
+            for (auto it = m_presets[i].players.cbegin(); it != m_presets[i].players.cend(); ++it)
+                settings.setValue(it.key() + QStringLiteral("Level"), it.value().toInt());
+        }
+        settings.endArray();
+        settings.sync();
+        if (settings.status() == QSettings::NoError && QFileInfo::exists(fresh)
+            && std::rename(QFile::encodeName(fresh).constData(), QFile::encodeName(m_fileName).constData()) == 0)
+            return true;
     }
-    settings.endArray();
-    settings.sync();
+    QFile::remove(fresh);
+    //: Saving the presets failed; %1 the file
+    setMessage(tr("The presets could not be saved to %1.").arg(QDir::toNativeSeparators(m_fileName)));
+    return false;
 }
 
 void PresetStore::clearMessage() { setMessage({}); }

@@ -13,9 +13,12 @@ namespace mancala::app {
  *
  * The five rule sets with their defaults come first, always, and cannot be
  * renamed or deleted; the player's presets follow in the order they were
- * saved. A preset the file cannot give back as a playable game (unknown rule
- * set, a bad value, rules that are not playable, a file that is not INI) is
- * dropped, the file is rewritten with what is left, and `message` says why.
+ * saved. A file that does not read entirely (a preset that is not a
+ * playable game, an unknown key, a newer version's file, one cut short,
+ * garbage) is never deleted or overwritten: it is kept as
+ * `presets.broken-N.ini`, the presets that read are used and written in its
+ * place, and `message` says what was kept where. Saves go to a new file put
+ * in place at once; a save that fails leaves the old file whole.
  */
 class PresetStore : public QAbstractListModel, public QQmlParserStatus {
     Q_OBJECT
@@ -32,6 +35,7 @@ public:
         HouseRulesRole,
         BuiltInRole,
         SummaryRole, ///< the house rules as text, "houses=8, seeds=5"
+        PlayersRole, ///< {south: level, north: level} (0 a person); empty when the preset keeps none
     };
     Q_ENUM(Role)
 
@@ -56,11 +60,13 @@ public:
 
     /// Saves a setup under a name (replacing a preset of that name); returns
     /// the reason when it is refused: no name, a rule set's name, rules that are not playable.
-    Q_INVOKABLE QString save(const QString& name, const QString& variantId, const QVariantMap& houseRules);
+    /// `players` ({south: level, north: level}, 0 a person) is kept with it when given.
+    Q_INVOKABLE QString save(const QString& name, const QString& variantId, const QVariantMap& houseRules,
+                             const QVariantMap& players = {});
     Q_INVOKABLE QString rename(int row, const QString& name);
     /// Deletes a saved preset; the rule sets' defaults stay.
     Q_INVOKABLE bool remove(int row);
-    /// A row as a map: name, variantId, houseRules, builtIn, summary.
+    /// A row as a map: name, variantId, houseRules, builtIn, summary, players.
     Q_INVOKABLE QVariantMap get(int row) const;
     Q_INVOKABLE int indexOf(const QString& name) const;
     /// Reads the file again.
@@ -77,18 +83,21 @@ private:
         QString name;
         QString variantId;
         QVariantMap houseRules;
+        QVariantMap players;
     };
 
     int builtInCount() const;
     QString builtInName(int row) const;
     bool isBuiltIn(int row) const { return row >= 0 && row < builtInCount(); }
     QString checkName(const QString& name, int except) const;
-    void write();
+    /// False, with `message` set, when the file could not be written.
+    bool write();
     void setMessage(const QString& text);
 
     QString m_fileName;
     QString m_message;
     QList<Preset> m_presets; ///< the player's presets, after the built-in ones
+    bool m_keepFile = false; ///< the file could not be read nor kept aside: never written
 };
 
 } // namespace mancala::app

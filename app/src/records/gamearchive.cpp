@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QGuiApplication>
 #include <QSaveFile>
 #include <QSettings>
@@ -115,7 +116,50 @@ int rowLength(const QString& text)
     return row.isEmpty() || !seeds.contains(QLatin1Char('/')) ? 0 : static_cast<int>(row.count(QLatin1Char(',')) + 1);
 }
 
+/// The South or North tag of a player: "Computer (level 5)" for the
+/// computer (English, as every tag), "?" for the default label (PGN's unknown player).
+std::string playerTag(int level, const QString& name, const QString& defaultLabel)
+{
+    if (level > 0)
+        return "Computer (level " + std::to_string(level) + ")";
+    return name == defaultLabel || name.isEmpty() ? "?" : name.toStdString();
+}
+
+/**
+ * A review's marks as the record keeps them: each turn gets the glyph of
+ * its worst decision as a `$n` (NAG 6 ?!, 2 ?, 4 ??, in place of an older
+ * review's) and the review's comments.
+ */
+void addReview(MoveLine& line, const GameController& game)
+{
+    static constexpr int kNags[] = {0, 6, 2, 4};
+    int index = 0;
+    for (TurnNode& turn : line.turns) {
+        int glyph = 0;
+        for (std::size_t k = 0; k < turn.decisions.size(); ++k, ++index) {
+            const GameController::ReviewMark mark = game.reviewMark(index);
+            if (mark.glyph <= 0)
+                continue;
+            glyph = std::max(glyph, mark.glyph);
+            const std::string note = mark.note.simplified().toStdString();
+            if (!note.empty() && std::find(turn.comments.begin(), turn.comments.end(), note) == turn.comments.end())
+                turn.comments.push_back(note);
+        }
+        if (glyph > 0) {
+            std::erase_if(turn.nags, [](int n) { return n == 2 || n == 4 || n == 6; });
+            turn.nags.push_back(kNags[std::min(glyph, 3)]);
+        }
+    }
+}
+
 } // namespace
+
+int computerLevel(const QString& tag)
+{
+    static const QRegularExpression pattern(QStringLiteral("^Computer \\(level ([1-7])\\)$"));
+    const QRegularExpressionMatch match = pattern.match(tag.trimmed());
+    return match.hasMatch() ? match.captured(1).toInt() : 0;
+}
 
 GameArchive::GameArchive(QObject* parent)
     : QObject(parent)
@@ -139,6 +183,8 @@ void GameArchive::setController(GameController* controller)
         connect(m_controller, &GameController::gameChanged, this, &GameArchive::onGameChanged);
         connect(m_controller, &GameController::positionChanged, this, &GameArchive::sync);
         connect(m_controller, &GameController::namesChanged, this, &GameArchive::autosave);
+        connect(m_controller, &GameController::playersChanged, this, &GameArchive::autosave);
+        connect(m_controller, &GameController::reviewChanged, this, &GameArchive::autosave);
         resetDocument();
         sync();
     }
@@ -216,8 +262,9 @@ GameRecord GameArchive::record() const
     // The default labels are no names: PGN writes "?" for an unknown player.
     const QString south = m_controller->southName();
     const QString north = m_controller->northName();
-    out.setTag("South", south == GameController::tr("South") || south.isEmpty() ? "?" : south.toStdString());
-    out.setTag("North", north == GameController::tr("North") || north.isEmpty() ? "?" : north.toStdString());
+    addReview(out.moves, *m_controller);
+    out.setTag("South", playerTag(m_controller->level(0), south, GameController::tr("South")));
+    out.setTag("North", playerTag(m_controller->level(1), north, GameController::tr("North")));
     return out;
 }
 
@@ -252,8 +299,16 @@ void GameArchive::setComment(const QString& text)
     if (!m_controller || text.simplified() == comment())
         return;
     // The reader collapses white space in comments (docs/notation.md): so does the editor.
-    const QString simple = text.simplified();
+    QString simple = text.simplified();
     std::vector<std::string> comments;
+    // The reader refuses longer ones, braces counted (docs/notation.md): the record must read back.
+    const qsizetype limit = qsizetype(kMaxTurnCommentLength) - 2;
+    if (simple.toUtf8().size() > limit) {
+        while (simple.toUtf8().size() > limit)
+            simple.chop(std::max<qsizetype>(1, (simple.toUtf8().size() - limit) / 4));
+        //: A comment longer than a record can hold was cut; %1 the most bytes kept
+        setError(tr("The comment was cut to %1 bytes, the most a record keeps for one turn.").arg(limit));
+    }
     if (!simple.isEmpty())
         comments.push_back(simple.toStdString());
     const int turn = currentTurn();
@@ -454,8 +509,16 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
     if (loaded) {
         const QString south = fromStd(record.tag("South"));
         const QString north = fromStd(record.tag("North"));
-        m_controller->setSouthName(south.isEmpty() || south == QLatin1String("?") ? GameController::tr("South") : south);
-        m_controller->setNorthName(north.isEmpty() || north == QLatin1String("?") ? GameController::tr("North") : north);
+        // "Computer (level 5)" gives the side back to the computer; a name, to a person.
+        const int southLevel = computerLevel(south);
+        const int northLevel = computerLevel(north);
+        m_controller->setLevel(0, southLevel);
+        m_controller->setLevel(1, northLevel);
+        const auto shown = [](const QString& tag, int level, const QString& label) {
+            return level > 0 || tag.isEmpty() || tag == QLatin1String("?") ? label : tag;
+        };
+        m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
+                                     shown(north, northLevel, GameController::tr("North")));
     }
     m_loading = false;
     if (!loaded) {
@@ -632,6 +695,9 @@ bool GameArchive::startAutosave()
                               "kept as %1.").arg(where, result.why);
         }
     }
+    openSettings(); // a settings file that does not read is kept aside: say so with the rest
+    if (const QString notice = takeSettingsNotice(); !notice.isEmpty())
+        notices << notice;
     setError(notices.join(QLatin1Char('\n')));
     m_autosaving = true;
     emit autosavingChanged();

@@ -172,4 +172,7 @@ private:
     VariationModel m_variations;
 };
 
+/// The level a South or North tag names ("Computer (level 5)"), or 0 for a person.
+int computerLevel(const QString& tag);
+
 } // namespace mancala::app

@@ -2,11 +2,17 @@
 #include "settings/appsettings.h"
 
 #include "game/gamecontroller.h"
+#include "settings/keptfiles.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSettings>
 #include <QWindow>
+
+#include <utility>
 
 namespace mancala::app {
 
@@ -14,8 +20,12 @@ namespace {
 
 const QString kSpeed = QStringLiteral("view/speed");
 const QString kDark = QStringLiteral("view/dark");
+const QString kHighContrast = QStringLiteral("view/highContrast");
 const QString kSouth = QStringLiteral("players/south");
 const QString kNorth = QStringLiteral("players/north");
+const QString kSouthLevel = QStringLiteral("players/southLevel");
+const QString kNorthLevel = QStringLiteral("players/northLevel");
+const QString kMasterMillis = QStringLiteral("computer/masterMillis");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kMaximized = QStringLiteral("window/maximized");
 
@@ -38,12 +48,70 @@ QString settingsFileName()
     return qEnvironmentVariable("MANCALA_SETTINGS");
 }
 
-std::unique_ptr<QSettings> openSettings()
+namespace {
+
+QString& settingsNotice()
+{
+    static QString notice;
+    return notice;
+}
+
+std::unique_ptr<QSettings> makeSettings()
 {
     const QString file = settingsFileName();
     if (file.isEmpty())
         return std::make_unique<QSettings>();
     return std::make_unique<QSettings>(file, QSettings::IniFormat);
+}
+
+/**
+ * A settings file QSettings cannot parse would be rewritten from what it
+ * made of it at the next change, and the player's bytes lost: it is kept
+ * as `<name>.broken-N.<suffix>` first, and the entries that read are
+ * written in its place (so the next start is quiet).
+ */
+void keepUnreadableSettings(std::unique_ptr<QSettings>& settings)
+{
+    const QString file = settings->fileName();
+    if (settings->status() != QSettings::FormatError || !QFileInfo::exists(file))
+        return;
+    QVariantMap entries;
+    for (const QString& key : settings->allKeys())
+        entries.insert(key, settings->value(key));
+    const QString kept = keepAside(file, true);
+    if (kept.isEmpty()) {
+        //: The settings file could not be read nor kept aside; %1 its path
+        settingsNotice() = AppSettings::tr("The settings in %1 could not be read entirely.")
+                               .arg(QDir::toNativeSeparators(file));
+        return;
+    }
+    settings = makeSettings();
+    for (auto it = entries.cbegin(); it != entries.cend(); ++it)
+        settings->setValue(it.key(), it.value());
+    settings->sync();
+    //: The settings file could not be read entirely; %1 where it was kept, %n settings read
+    settingsNotice() = AppSettings::tr("The settings could not be read entirely; %n setting(s) were read and the "
+                                       "file was kept as %1.", nullptr, static_cast<int>(entries.size()))
+                           .arg(QDir::toNativeSeparators(kept));
+}
+
+} // namespace
+
+std::unique_ptr<QSettings> openSettings()
+{
+    auto settings = makeSettings();
+    // Checked once per file a run uses (tests change MANCALA_SETTINGS).
+    static QStringList checked;
+    if (!checked.contains(settings->fileName())) {
+        checked << settings->fileName();
+        keepUnreadableSettings(settings);
+    }
+    return settings;
+}
+
+QString takeSettingsNotice()
+{
+    return std::exchange(settingsNotice(), QString());
 }
 
 AppSettings::AppSettings(QObject* parent)
@@ -52,8 +120,12 @@ AppSettings::AppSettings(QObject* parent)
     const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
     if (!settingsFileName().isEmpty() || !demonstration)
         m_settings = openSettings();
-    if (m_settings)
+    if (m_settings) {
         m_dark = m_settings->value(kDark, false).toBool();
+        m_names[0] = m_settings->value(kSouth).toString();
+        m_names[1] = m_settings->value(kNorth).toString();
+    }
+    m_highContrast = m_settings ? m_settings->value(kHighContrast, systemHighContrast()).toBool() : systemHighContrast();
     connect(qApp, &QCoreApplication::aboutToQuit, this, &AppSettings::saveWindow);
 }
 
@@ -67,6 +139,21 @@ void AppSettings::setDark(bool dark)
     if (m_settings)
         m_settings->setValue(kDark, dark);
     emit darkChanged();
+}
+
+bool AppSettings::systemHighContrast()
+{
+    return qEnvironmentVariable("GTK_THEME").contains(QLatin1String("HighContrast"), Qt::CaseInsensitive);
+}
+
+void AppSettings::setHighContrast(bool highContrast)
+{
+    if (highContrast == m_highContrast)
+        return;
+    m_highContrast = highContrast;
+    if (m_settings)
+        m_settings->setValue(kHighContrast, highContrast);
+    emit highContrastChanged();
 }
 
 void AppSettings::restore(GameController* game, QWindow* window)
@@ -85,8 +172,13 @@ void AppSettings::restore(GameController* game, QWindow* window)
             game->setSouthName(south);
         if (!north.isEmpty())
             game->setNorthName(north);
+        game->setLevel(0, m_settings->value(kSouthLevel, 0).toInt());
+        game->setLevel(1, m_settings->value(kNorthLevel, 0).toInt());
+        game->computer()->setMasterMillis(m_settings->value(kMasterMillis, 1000).toInt());
         connect(game->player(), &StepPlayer::speedChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
         connect(game, &GameController::namesChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
+        connect(game, &GameController::playersChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
+        connect(game->computer(), &ComputerPlayer::masterMillisChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
     }
     if (window) {
         const QRect geometry = m_settings->value(kGeometry).toRect();
@@ -102,8 +194,20 @@ void AppSettings::saveGame()
     if (!m_settings || !m_game)
         return;
     m_settings->setValue(kSpeed, int(m_game->player()->speed()));
-    m_settings->setValue(kSouth, m_game->southName());
-    m_settings->setValue(kNorth, m_game->northName());
+    m_settings->setValue(kSouthLevel, m_game->level(0));
+    m_settings->setValue(kNorthLevel, m_game->level(1));
+    m_settings->setValue(kMasterMillis, m_game->computer()->masterMillis());
+    // An imported game's names are that game's, not the players' own.
+    if (m_game->namesFromRecord())
+        return;
+    const QString names[2] = {m_game->southName(), m_game->northName()};
+    m_settings->setValue(kSouth, names[0]);
+    m_settings->setValue(kNorth, names[1]);
+    if (names[0] != m_names[0] || names[1] != m_names[1]) {
+        m_names[0] = names[0];
+        m_names[1] = names[1];
+        emit namesChanged();
+    }
 }
 
 void AppSettings::saveWindow()

@@ -7,6 +7,7 @@
 
 #include "mancala/notation.h"
 
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTimer>
 
@@ -28,7 +29,40 @@ QStringList firedRules(const StepList& steps)
 
 const QString kLargePrintKey = QStringLiteral("view/largePrint");
 
+/**
+ * The lesson texts call the players by their sides, in the words of the
+ * language ("South", "Süd", "Sud"): the players' own names replace those
+ * words (whole words, "South's" too) when they have names.
+ */
+QString withPlayerNames(const QString& text, const GameController* game)
+{
+    if (!game)
+        return text;
+    const QString sides[2] = {GameController::tr("South"), GameController::tr("North")};
+    const QString names[2] = {game->southName(), game->northName()};
+    if ((names[0] == sides[0] || names[0].isEmpty()) && (names[1] == sides[1] || names[1].isEmpty()))
+        return text;
+    const QRegularExpression words(QStringLiteral("\\b(%1|%2)\\b")
+                                       .arg(QRegularExpression::escape(sides[0]), QRegularExpression::escape(sides[1])),
+                                   QRegularExpression::UseUnicodePropertiesOption);
+    QString out;
+    qsizetype from = 0;
+    for (auto it = words.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const int side = m.captured(1) == sides[0] ? 0 : 1;
+        out += text.mid(from, m.capturedStart() - from);
+        out += names[side].isEmpty() ? sides[side] : names[side];
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
+}
+
 } // namespace
+
+QString LessonSession::explanation() const
+{
+    return active() ? withPlayerNames(current().explanation, m_game) : QString();
+}
 
 LessonSession::LessonSession(QObject* parent)
     : QObject(parent)
@@ -55,6 +89,8 @@ void LessonSession::setGame(GameController* game)
     m_game = game;
     if (game) {
         connect(game, &GameController::positionChanged, this, &LessonSession::onPositionChanged);
+        // The explanation says the players' names.
+        connect(game, &GameController::namesChanged, this, &LessonSession::lessonChanged);
         // Another game on the board (a new game, an opened record) ends the lesson.
         connect(game, &GameController::gameChanged, this, [this] {
             if (!m_loading)
@@ -121,6 +157,9 @@ bool LessonSession::open(const QString& lessonId)
         expected.push_back(d);
     }
     m_loading = true;
+    // A lesson is played by the learner alone: both sides are people's.
+    m_game->setLevel(0, 0);
+    m_game->setLevel(1, 0);
     const bool loaded = m_game->loadGame(std::move(rules), 1, start, {});
     m_loading = false;
     if (!loaded)

@@ -54,7 +54,8 @@ public:
     bool active() const { return m_lesson >= 0; }
     QString lessonId() const { return active() ? current().id : QString(); }
     QString title() const { return active() ? current().title : QString(); }
-    QString explanation() const { return active() ? current().explanation : QString(); }
+    /// The lesson's text, the players' names in it where it says "South" and "North".
+    QString explanation() const;
     QStringList announces() const { return active() ? current().announces : QStringList(); }
     bool hasNext() const { return nextIndex() >= 0; }
     State state() const { return m_state; }

@@ -176,9 +176,9 @@ private:
             //: W2/E2; %1 a player, %2 the rule id
             return Narrator::tr("%1 chooses a hole for the race, hidden from the opponent (%2).").arg(who(), rule());
         case StepKind::RaceTick:
-            //: W2/E2; %n the tick number, %1 the rule id
-            return Narrator::tr("Tick %n of the race: each hand drops one seed, South's first (%1).", nullptr, m_step.count)
-                .arg(rule());
+            //: W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id
+            return Narrator::tr("Tick %n of the race: each hand drops one seed, %1's first (%2).", nullptr, m_step.count)
+                .arg(side(Side::South), rule());
         case StepKind::RaceWon:
             if (m_step.count)
                 //: W2/E2; %1 a player, %2 the rule id
@@ -194,8 +194,9 @@ private:
             //: K3; %1 a player, %2 the rule id
             return Narrator::tr("The last seed fell into %1's own store: %1 moves again (%2).").arg(who(), rule());
         case StepKind::Swap:
-            //: K9 pie rule; %1 the rule id
-            return Narrator::tr("North takes South's opening: the players swap sides (%1).").arg(rule());
+            //: K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id
+            return Narrator::tr("%1 takes %2's opening: the players swap sides (%3).")
+                .arg(side(Side::North), side(Side::South), rule());
         case StepKind::Sweep: return sweep();
         case StepKind::RoundEnd:
             //: M8/W5; %n a round number, %1 a player, %2 the rule id

@@ -39,7 +39,7 @@ public:
     static std::string fileName(const Rules& rules, int seeds);
     /**
      * The folder the program keeps databases in: the user's cache folder
-     * ($XDG_CACHE_HOME/mancala, else ~/.cache/mancala: the app's
+     * ($XDG_CACHE_HOME/Mancala/mancala, else ~/.cache/Mancala/mancala: the app's
      * QStandardPaths::CacheLocation); empty when neither is set.
      */
     static std::string defaultFolder();

@@ -19,6 +19,11 @@ namespace mancala {
 constexpr int kMaxVariationDepth = 64;
 /// Longest comment, in bytes (a longer one is refused, not cut).
 constexpr std::size_t kMaxCommentLength = 65536;
+/// Most bytes of comments one turn (or the start of a line) may carry together.
+constexpr std::size_t kMaxTurnCommentLength = 65536;
+/// Most bytes of comments one game may carry together: a record that could
+/// not be shown at once is refused, not read for minutes.
+constexpr std::size_t kMaxGameCommentLength = std::size_t(1) << 20;
 /// Longest tag value, in bytes.
 constexpr std::size_t kMaxTagValueLength = 4096;
 

@@ -82,4 +82,14 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
 /// Frees the transposition table kept between calls of solveKalah().
 void releaseSolverMemory();
 
+/**
+ * The opening book line (resources/solver/kalah-book.txt) saying that `p`
+ * (Kalah, not over) is worth `value` to its decider: its houses from the
+ * decider's view and the seeds still to be won.
+ */
+std::string openingBookLine(const Position& p, int value);
+
+/// Opening book entries built into the program for this rule set.
+int openingBookSize(const Rules& rules);
+
 } // namespace mancala

@@ -202,6 +202,11 @@ private:
         return false;
     }
 
+    // Comment sizes so far (kMaxTurnCommentLength, kMaxGameCommentLength).
+    std::size_t m_gameComments = 0;
+    std::size_t m_turnComments = 0;
+    const void* m_commentsOf = nullptr; ///< the comment list m_turnComments counts
+
     bool parseGame(GameRecord& game);
     bool parseTag(GameRecord& game);
     bool parseTagValue(const std::string& name, std::string& value);
@@ -252,6 +257,8 @@ RecordList Parser::run()
 bool Parser::parseGame(GameRecord& game)
 {
     game.place = m_in.place();
+    m_gameComments = 0;
+    m_commentsOf = nullptr;
     while (true) {
         m_in.skipSpace();
         if (m_in.peek() != '[')
@@ -363,11 +370,22 @@ bool Parser::parseElement(MoveLine& line, GameRecord& game, int depth, TextPlace
                 return fail(at, "two round markers in a row: a turn must come between them");
             m_pendingRound = round;
             m_pendingRoundAt = at;
-        } else if (line.turns.empty()) {
-            line.comments.push_back(std::move(text));
-        } else {
-            line.turns.back().comments.push_back(std::move(text));
+            return true;
         }
+        auto& comments = line.turns.empty() ? line.comments : line.turns.back().comments;
+        // Sizes as written, braces included, so that empty comments count too.
+        const std::size_t size = text.size() + 2;
+        if (&comments != m_commentsOf || comments.empty()) {
+            m_commentsOf = &comments;
+            m_turnComments = 0;
+        }
+        m_turnComments += size;
+        m_gameComments += size;
+        if (m_turnComments > kMaxTurnCommentLength)
+            return fail(at, "the comments of this turn are longer than 65536 characters together");
+        if (m_gameComments > kMaxGameCommentLength)
+            return fail(at, "the comments of this game are longer than 1048576 characters together");
+        comments.push_back(std::move(text));
         return true;
     }
     if (c == '(')

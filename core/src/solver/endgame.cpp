@@ -151,10 +151,10 @@ std::string EndgameDatabase::defaultFolder()
 {
     const char* cache = std::getenv("XDG_CACHE_HOME");
     if (cache && cache[0] == '/')
-        return std::string(cache) + "/mancala";
+        return std::string(cache) + "/Mancala/mancala"; // QStandardPaths::CacheLocation of the app
     const char* home = std::getenv("HOME");
     if (home && home[0])
-        return std::string(home) + "/.cache/mancala";
+        return std::string(home) + "/.cache/Mancala/mancala";
     return {};
 }
 

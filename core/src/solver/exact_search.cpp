@@ -37,8 +37,15 @@ bool ExactSearch::outOfBudget()
         m_aborted = true;
     if (m_budget.stop && m_budget.stop->load(std::memory_order_relaxed))
         m_aborted = true;
-    if (m_budget.millis && seconds() * 1000.0 >= m_budget.millis)
-        m_aborted = true;
+    if (m_budget.millis || m_budget.tick) {
+        const double now = seconds();
+        if (m_budget.millis && now * 1000.0 >= m_budget.millis)
+            m_aborted = true;
+        if (m_budget.tick && now >= m_nextTick) {
+            m_nextTick = now + 1.0;
+            m_budget.tick();
+        }
+    }
     return m_aborted;
 }
 

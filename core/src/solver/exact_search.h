@@ -25,6 +25,7 @@ struct SearchBudget {
     std::uint64_t nodes = 0;
     int millis = 0;
     const std::atomic<bool>* stop = nullptr;
+    std::function<void()> tick; ///< called about once a second during a long search
 };
 
 class ExactSearch {
@@ -61,6 +62,7 @@ private:
     SearchBudget m_budget;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nextCheck = 0;
+    double m_nextTick = 1.0;
     bool m_aborted = false;
     std::chrono::steady_clock::time_point m_start;
 };

@@ -6,6 +6,7 @@
 #include "mancala/endgame.h"
 #include "mancala/engine.h"
 #include "mancala/notation.h"
+#include "solver/board_index.h"
 #include "solver/book.h"
 #include "solver/exact_search.h"
 
@@ -78,7 +79,7 @@ public:
             return byDecisions(p, out, stage);
         const Board b = boardOf(p, p.toMove);
         const int lead = storeLead(p, p.toMove);
-        return lead + m_search.solve(b, 0, reporter(lead, stage));
+        return lead + m_search.solve(b, 0, reporter(lead, seedsOn(b, p.houses()), stage));
     }
 
     /// The legal decisions worth at least `target` (every decision that keeps the value).
@@ -98,19 +99,29 @@ public:
         return out;
     }
 
-private:
-    std::function<void(int, int)> reporter(int lead, const std::string& stage, bool negate = false)
+    /// Reports the bounds of the current solve now (between its tests too).
+    void tick()
     {
         if (!m_progress)
+            return;
+        SolverProgress info = m_last;
+        info.nodes = m_search.nodes();
+        info.seconds = m_search.seconds();
+        m_progress(info);
+    }
+
+private:
+    std::function<void(int, int)> reporter(int lead, int seeds, const std::string& stage)
+    {
+        m_last.low = lead - seeds;
+        m_last.high = lead + seeds;
+        m_last.stage = stage;
+        if (!m_progress)
             return {};
-        return [this, lead, stage, negate](int low, int high) {
-            SolverProgress info;
-            info.low = negate ? lead - high : lead + low;
-            info.high = negate ? lead - low : lead + high;
-            info.stage = stage;
-            info.nodes = m_search.nodes();
-            info.seconds = m_search.seconds();
-            m_progress(info);
+        return [this, lead](int low, int high) {
+            m_last.low = lead + low;
+            m_last.high = lead + high;
+            tick();
         };
     }
 
@@ -158,6 +169,7 @@ private:
 
     ExactSearch& m_search;
     const SolverProgressFn& m_progress;
+    SolverProgress m_last;
 };
 
 } // namespace
@@ -178,17 +190,21 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
     if (!p.rules || !solverSupports(*p.rules).empty() || p.pending != Pending::Turn)
         return std::nullopt;
     const Game game = gameOf(*p.rules);
+    if (!p.over()) { // K5: a side without seeds in its houses has already ended the game
+        const Board b = boardOf(p, p.toMove);
+        if (rowSum(b, 0, game.m) == 0 || rowSum(b, game.m, game.m) == 0)
+            return std::nullopt;
+    }
 
     SharedTable& s = shared();
     std::lock_guard<std::mutex> hold(s.lock);
-    const std::size_t megabytes = std::max<std::size_t>(limits.memoryMB, 1);
-    if (!s.table) {
-        s.table = std::make_unique<TranspositionTable>(megabytes);
-    } else if (s.table->megabytes() != megabytes) {
-        s.table->resize(megabytes);
-    } else if (!(s.game == game)) {
-        s.table->clear();
-    }
+    // No bigger than the boards the game can still reach (first touches of a big table cost).
+    const BoardIndex index(game.m);
+    const std::uint64_t boards = index.countUpTo(std::min(p.seedsOnBoard(), BoardIndex::kMaxSeeds));
+    const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(boards / 16384 + 1, 1u << 20));
+    const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
+    if (!s.table || s.table->megabytes() < megabytes || s.table->megabytes() > limits.memoryMB || !(s.game == game))
+        s.table = std::make_unique<TranspositionTable>(megabytes); // fresh pages: zero, that is empty
     s.game = game;
 
     DatabaseView db;
@@ -198,8 +214,16 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
     }
     if (limits.useBook)
         loadBook(*p.rules, *s.table);
-    ExactSearch search(game, *s.table, db, SearchBudget{limits.nodes, limits.millis, limits.stop});
+    RootSolver* reporting = nullptr;
+    SearchBudget budget{limits.nodes, limits.millis, limits.stop, {}};
+    if (progress)
+        budget.tick = [&reporting] {
+            if (reporting)
+                reporting->tick();
+        };
+    ExactSearch search(game, *s.table, db, budget);
     RootSolver root(search, progress);
+    reporting = &root;
 
     SolverResult result;
     std::vector<SolvedDecision> all;
@@ -223,6 +247,24 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
     result.nodes = search.nodes();
     result.seconds = search.seconds();
     return result;
+}
+
+std::string openingBookLine(const Position& p, int value)
+{
+    BookEntry e;
+    e.game = gameOf(*p.rules);
+    e.board = boardOf(p, p.toMove);
+    e.value = value - storeLead(p, p.toMove);
+    return formatBookEntry(e);
+}
+
+int openingBookSize(const Rules& rules)
+{
+    const Game game = gameOf(rules);
+    int n = 0;
+    for (const BookEntry& e : builtInBook())
+        n += e.game == game;
+    return n;
 }
 
 void releaseSolverMemory()

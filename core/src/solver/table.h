@@ -13,8 +13,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
-#include <memory>
-#include <vector>
+#include <new>
+
+#include <sys/mman.h>
 
 namespace mancala::solver {
 
@@ -61,13 +62,24 @@ public:
     static constexpr int kWays = 4; // one cache line per bucket
 
     explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+    ~TranspositionTable() { release(); }
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
 
     void resize(std::size_t megabytes)
     {
+        release();
         std::size_t buckets = 1;
         while ((buckets * 2) * sizeof(Bucket) <= megabytes * 1024 * 1024)
             buckets *= 2;
-        m_buckets.reset(new Bucket[buckets]);
+        // Anonymous pages come zeroed (empty entries); huge pages spare the
+        // TLB misses of a table much larger than the caches.
+        m_bytes = buckets * sizeof(Bucket);
+        void* memory = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (memory == MAP_FAILED)
+            throw std::bad_alloc();
+        ::madvise(memory, m_bytes, MADV_HUGEPAGE);
+        m_buckets = static_cast<Bucket*>(memory);
         m_mask = buckets - 1;
         m_megabytes = megabytes;
     }
@@ -129,10 +141,18 @@ private:
         }
         return w;
     }
+    void release()
+    {
+        if (m_buckets)
+            ::munmap(m_buckets, m_bytes);
+        m_buckets = nullptr;
+    }
+
     struct alignas(64) Bucket {
         TableEntry e[kWays];
     };
-    std::unique_ptr<Bucket[]> m_buckets;
+    Bucket* m_buckets = nullptr;
+    std::size_t m_bytes = 0;
     std::size_t m_mask = 0;
     std::size_t m_megabytes = 0;
 };

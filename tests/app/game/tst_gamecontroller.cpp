@@ -318,6 +318,11 @@ void TestGameController::moveListTurnTokens_data()
     QTest::newRow("north-opens-a-line")
         << Entries{{"B", 3, 1, true}, {"a", 4, 0, true}}
         << QStringLiteral("3. …|B|4. a");
+    // Entry: text, turn, side, startsTurn, round.
+    QTest::newRow("M-round-separator")
+        << Entries{{"a", 1, 0, true, 1}, {"B", 1, 1, true, 1}, {"c", 2, 0, true, 1}, {"d", 2, 0, true, 2},
+                   {"A", 2, 1, true, 2}}
+        << QStringLiteral("1. a|B|2. c||Round 2||2. d|A");
     QTest::newRow("pass-is-a-token")
         << Entries{{"a", 1, 0, true}, {"pass", 1, 1, true}, {"b", 2, 0, true}}
         << QStringLiteral("1. a|pass|2. b");
@@ -345,9 +350,20 @@ void TestGameController::moveListOfAGame()
     QCOMPARE(list->data(list->index(0), MoveListModel::PlyRole).toInt(), 2);
     QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), true);
     // Back to the ply after c: the first cell holds it and is the current one.
+    QSignalSpy changed(list, &QAbstractItemModel::dataChanged);
     game.goToPly(1);
     QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
     QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), false);
+    QCOMPARE(list->data(list->index(1), MoveListModel::AheadRole).toBool(), true);
+    QVERIFY(!changed.isEmpty());
+    // Undo to the start: no cell is current, every cell is ahead (to redo).
+    game.undo();
+    QCOMPARE(game.ply(), 0);
+    QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), false);
+    QCOMPARE(list->data(list->index(0), MoveListModel::AheadRole).toBool(), true);
+    game.redo();
+    QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
+    QCOMPARE(list->data(list->index(0), MoveListModel::AheadRole).toBool(), false);
 }
 
 void TestGameController::cardsFollowTheSteps()

@@ -147,6 +147,12 @@ void TestEthiopic::everyCharacterHasAGlyph()
             QVERIFY2(run.rawFont().supportsCharacter(c),
                      qPrintable(what + QStringLiteral(" is not in ") + run.rawFont().familyName()));
         }
+        if (c < 0x80 && QChar::isLetterOrNumber(c)) {
+            // Latin letters and digits keep the desktop's font (Abyssinica SIL
+            // has Latin letters too, in another style: it must not take them).
+            QVERIFY2(runs.constFirst().rawFont().familyName() != QString::fromLatin1(ScriptFont::kEthiopicFamily),
+                     qPrintable(what));
+        }
         if (isEthiopic(c)) {
             ++ethiopic;
             // Ethiopic is drawn by the Ethiopic family of the font in use.

@@ -52,6 +52,12 @@ int sum(const QList<int>& seeds)
     return total;
 }
 
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 void writeFile(const QString& path, const QByteArray& text)
 {
     QFile file(path);
@@ -80,6 +86,8 @@ private slots:
     void builtInPresetsStay();
     void brokenSettingsReplaced_data();
     void brokenSettingsReplaced();
+    void presetsTruncated();
+    void presetsFailingSave();
     void catalogOffersEveryHouseRule();
     void catalogLayouts();
     void rulesPagesCiteEveryRule_data();
@@ -428,9 +436,12 @@ void TestPicker::brokenSettingsReplaced_data()
     QTest::newRow("rule-set-name")
         << QByteArray("version=1\n[presets]\nsize=1\n1\\name=Enkeshui\n1\\variant=kalah\n1\\rules=\n")
         << "name is taken" << QStringList{};
-    QTest::newRow("wrong-version") << QByteArray("version=7\n[presets]\nsize=1\n1\\name=Good\n1\\variant=kalah\n")
-                                   << "could not be read" << QStringList{};
-    QTest::newRow("not-ini") << QByteArray("\x89PNG\r\n\x1a\n\0\0binary") << "could not be read" << QStringList{};
+    QTest::newRow("newer-version") << QByteArray("version=7\n[presets]\nsize=1\n1\\name=Good\n1\\variant=kalah\n")
+                                   << "newer version" << QStringList{QStringLiteral("Good")};
+    QTest::newRow("mistyped-key") << QByteArray("version=1\n[presets]\nsize=2\n1\\nmae=Typo\n1\\variant=kalah\n") + good
+                                  << "unknown key" << QStringList{QStringLiteral("Good")};
+    QTest::newRow("empty") << QByteArray() << "no version" << QStringList{};
+    QTest::newRow("not-ini") << QByteArray("\x89PNG\r\n\x1a\n\0\0binary", 15) << "could not be read" << QStringList{};
 }
 
 void TestPicker::brokenSettingsReplaced()
@@ -453,6 +464,10 @@ void TestPicker::brokenSettingsReplaced()
     for (const QString& name : kept)
         QVERIFY(store.indexOf(name) >= 5);
 
+    // The player's bytes are kept, under a name of their own.
+    QCOMPARE(readFile(dir.filePath(QStringLiteral("presets.broken-1.ini"))), file);
+    QVERIFY(store.message().contains(QStringLiteral("presets.broken-1.ini")));
+
     // The file was rewritten: a restart reads it without complaint.
     PresetStore again;
     again.setFileName(path);
@@ -460,6 +475,53 @@ void TestPicker::brokenSettingsReplaced()
     QCOMPARE(again.count(), 5 + kept.size());
     store.clearMessage();
     QVERIFY(store.message().isEmpty());
+}
+
+/// A presets file cut at every tenth byte: the presets before the cut are
+/// read, the cut file is kept, nothing is lost or crashes.
+void TestPicker::presetsTruncated()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("presets.ini"));
+    {
+        PresetStore store;
+        store.setFileName(path);
+        for (const char* name : {"One", "Two", "Three", "Four"})
+            QCOMPARE(store.save(QString::fromLatin1(name), QStringLiteral("kalah"), {{QStringLiteral("seeds"), QStringLiteral("5")}}),
+                     QString());
+    }
+    const QByteArray whole = readFile(path);
+    QVERIFY(whole.size() > 100);
+    int kept = 0;
+    for (qsizetype cut = 10; cut < whole.size(); cut += 10) {
+        writeFile(path, whole.left(cut));
+        PresetStore store;
+        store.setFileName(path);
+        QVERIFY(store.count() >= 5 && store.count() <= 9);
+        if (store.message().isEmpty())
+            continue;
+        ++kept;
+        QCOMPARE(readFile(dir.filePath(QStringLiteral("presets.broken-%1.ini").arg(kept))), whole.left(cut));
+    }
+    QVERIFY(kept > 5);
+    // Cut within the last preset: the three before it are read.
+    writeFile(path, whole.left(whole.size() - 4));
+    PresetStore store;
+    store.setFileName(path);
+    QVERIFY2(store.count() >= 8, qPrintable(store.message()));
+}
+
+/// A save that cannot be written (the folder is a file) says so and leaves
+/// what is on disk as it was.
+void TestPicker::presetsFailingSave()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("folder")), "the player's file\n");
+    PresetStore store;
+    store.setFileName(dir.filePath(QStringLiteral("folder/presets.ini")));
+    const QString why = store.save(QStringLiteral("Mine"), QStringLiteral("kalah"), {});
+    QVERIFY(why.contains(QStringLiteral("could not be saved")));
+    QCOMPARE(readFile(dir.filePath(QStringLiteral("folder"))), QByteArray("the player's file\n"));
 }
 
 void TestPicker::catalogOffersEveryHouseRule()

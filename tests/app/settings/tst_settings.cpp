@@ -9,7 +9,10 @@
 #include "picker/presetstore.h"
 #include "languages/translations.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QRect>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -17,6 +20,23 @@
 #include <QUrl>
 
 using namespace mancala::app;
+
+namespace {
+
+void write(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
 
 class tst_Settings : public QObject {
     Q_OBJECT
@@ -39,6 +59,67 @@ private slots:
     {
         Translations::install(QStringLiteral("en"));
         QSettings().clear();
+    }
+
+    /// A settings file that does not parse is kept before anything is written
+    /// to it; its entries that read are used; the player is told once.
+    void unreadableSettingsKept_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("darkRead");
+        QTest::newRow("section not closed") << QByteArray("[view]\ndark=true\n[players\nsouth=Amira\n") << true;
+        QTest::newRow("garbage") << QByteArray("[view]\ndark=true\n[\x01\xff\x00 garbage\n=\n[", 30) << true;
+    }
+    void unreadableSettingsKept()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, darkRead);
+        const QString name = QStringLiteral("broken-%1").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+        const QString file = m_dir.filePath(name + QStringLiteral(".ini"));
+        write(file, bytes);
+        qputenv("MANCALA_SETTINGS", file.toUtf8());
+        const auto restore = qScopeGuard([this] { qputenv("MANCALA_SETTINGS", m_file.toUtf8()); });
+        {
+            auto settings = openSettings();
+            QCOMPARE(settings->value(QStringLiteral("view/dark")).toBool(), darkRead);
+            settings->setValue(QStringLiteral("view/speed"), 2);
+        }
+        const QString kept = m_dir.filePath(name + QStringLiteral(".broken-1.ini"));
+        const QString notice = takeSettingsNotice();
+        QVERIFY2(notice.contains(QFileInfo(kept).fileName()), qPrintable(notice));
+        QCOMPARE(readAll(kept), bytes);
+        QVERIFY(takeSettingsNotice().isEmpty()); // told once
+        auto again = openSettings();
+        QCOMPARE(again->status(), QSettings::NoError);
+        QCOMPARE(again->value(QStringLiteral("view/speed")).toInt(), 2);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(name + QStringLiteral(".broken-2.ini"))));
+    }
+
+    /// A settings file cut at every tenth byte: never a crash; what does not
+    /// parse is kept byte for byte.
+    void truncatedSettings()
+    {
+        const QString whole = m_dir.filePath(QStringLiteral("whole.ini"));
+        {
+            QSettings s(whole, QSettings::IniFormat);
+            s.setValue(QStringLiteral("view/dark"), true);
+            s.setValue(QStringLiteral("players/south"), QStringLiteral("Amira Tesfay"));
+            s.setValue(QStringLiteral("records/recent"), QStringList{QStringLiteral("/a/b.pgn"), QStringLiteral("/c d/e.pgn")});
+            s.setValue(QStringLiteral("window/geometry"), QRect(10, 20, 800, 600));
+        }
+        const QByteArray bytes = readAll(whole);
+        QVERIFY(bytes.size() > 80);
+        const auto restore = qScopeGuard([this] { qputenv("MANCALA_SETTINGS", m_file.toUtf8()); });
+        for (qsizetype cut = 10; cut < bytes.size(); cut += 10) {
+            const QString file = m_dir.filePath(QStringLiteral("cut-%1.ini").arg(cut));
+            write(file, bytes.left(cut));
+            qputenv("MANCALA_SETTINGS", file.toUtf8());
+            auto settings = openSettings();
+            settings->setValue(QStringLiteral("view/speed"), 1);
+            settings->sync();
+            if (!takeSettingsNotice().isEmpty())
+                QCOMPARE(readAll(m_dir.filePath(QStringLiteral("cut-%1.broken-1.ini").arg(cut))), bytes.left(cut));
+        }
     }
 
     void everyChoiceInTheNamedFile()

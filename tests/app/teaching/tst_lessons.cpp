@@ -4,6 +4,8 @@
 // rule ids of every rule set; bad files in the user's folder are skipped
 // with a clear message.
 #include "teaching/lessonmodel.h"
+#include "teaching/lessonsession.h"
+#include "game/gamecontroller.h"
 #include "teaching/narrator.h"
 
 #include "mancala/notation.h"
@@ -53,6 +55,7 @@ private slots:
     void userFolder();
     void badLessonsAreSkipped_data();
     void badLessonsAreSkipped();
+    void explanationSaysTheNames();
 
 private:
     QList<Lesson> m_lessons;
@@ -244,6 +247,25 @@ void TestLessons::badLessonsAreSkipped()
     // The good file beside it still loads.
     QCOMPARE(model.rowCount(), m_lessons.size() + 1);
     QDir(model.userFolder()).removeRecursively();
+}
+
+/// A lesson says the players' names where its text says "South" and "North".
+void TestLessons::explanationSaysTheNames()
+{
+    GameController game;
+    LessonSession session;
+    session.setGame(&game);
+    QVERIFY(session.open(QStringLiteral("kalah-pie")));
+    QCOMPARE(session.explanation(), QStringLiteral("After South's first move North may swap sides instead of moving, "
+                                                   "taking over the position South has made. It keeps the first player "
+                                                   "from choosing an opening that is too strong."));
+    QSignalSpy changed(&session, &LessonSession::lessonChanged);
+    game.setSouthName(QStringLiteral("Amira"));
+    game.setNorthName(QStringLiteral("South"));   // a name that is a side's word: replaced at once, not twice
+    QVERIFY(changed.count() >= 1);
+    QCOMPARE(session.explanation(), QStringLiteral("After Amira's first move South may swap sides instead of moving, "
+                                                   "taking over the position Amira has made. It keeps the first player "
+                                                   "from choosing an opening that is too strong."));
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

@@ -133,6 +133,7 @@ private slots:
     void steppingRoundTripsBoards();
     void decisionIndex();
     void followsTheStepPlayer();
+    void namesInSwapAndRace();
 
 private:
     std::array<int, kStepKinds> m_kindsSeen{};
@@ -593,6 +594,48 @@ void TestNarrator::followsTheStepPlayer()
     QCOMPARE(narrator.sentenceAt(1), QStringLiteral("South drops a seed into d (K2)."));
     QCOMPARE(narrator.whyNot(2), QStringLiteral("That house is empty (K2)."));
     QVERIFY(narrator.whyNot(3).isEmpty());
+}
+
+void TestNarrator::namesInSwapAndRace()
+{
+    const SideNames names{QStringLiteral("Abeba"), QStringLiteral("Bereket")};
+    // K9: South opens, North takes the opening.
+    Rules kalah = Rules::defaults(Variant::Kalah);
+    kalah.pie = true;
+    Position p = startPosition(kalah, 1);
+    QVERIFY(apply(p, Decision::sow(0)));
+    Position before = p;
+    StepList steps;
+    QVERIFY(apply(p, Decision::swap(), &steps));
+    auto views = replay(before, steps, p);
+    bool swapped = false;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].kind != StepKind::Swap)
+            continue;
+        QCOMPARE(Narrator::narrate(kalah, steps, int(i), views[i], names).text,
+                 QStringLiteral("Bereket takes Abeba's opening: the players swap sides (K9)."));
+        swapped = true;
+    }
+    QVERIFY(swapped);
+
+    // W2: both choose a hole in secret, then the hands drop a seed each per tick.
+    const Rules mewelad = Rules::defaults(Variant::Mewelad);
+    p = startPosition(mewelad, 1);
+    QCOMPARE(p.pending, Pending::Race);
+    QVERIFY(apply(p, Decision::sow(0)));
+    before = p;
+    steps.clear();
+    QVERIFY(apply(p, Decision::sow(p.rowHole(Side::North, 0)), &steps));
+    views = replay(before, steps, p);
+    bool ticked = false;
+    for (std::size_t i = 0; i < steps.size() && !ticked; ++i) {
+        if (steps[i].kind != StepKind::RaceTick)
+            continue;
+        const QString text = Narrator::narrate(mewelad, steps, int(i), views[i], names).text;
+        QVERIFY2(text.contains(QStringLiteral("Abeba's first")) && !text.contains(QStringLiteral("South")), qPrintable(text));
+        ticked = true;
+    }
+    QVERIFY(ticked);
 }
 
 QTEST_GUILESS_MAIN(TestNarrator)

@@ -395,6 +395,23 @@ private slots:
         for (int k = 0; k < 1 << 20; ++k)
             nested += " (1. b";
         QTest::newRow("a million nested variations") << nested << std::string("variations are nested more than 64 deep");
+        std::string many;
+        for (int k = 0; k < 200000; ++k)
+            many += "{a comment of some words} ";
+        QTest::newRow("5 MB of comments on one turn") << head + "1. c " + many + "*"
+            << std::string("the comments of this turn are longer than 65536 characters together");
+        QTest::newRow("5 MB of empty comments at the start") << head + [] {
+            std::string empty;
+            for (int k = 0; k < 2500000; ++k)
+                empty += "{}";
+            return empty;
+        }() + " *" << std::string("the comments of this turn are longer than 65536 characters together");
+        std::string spread = head;
+        const std::string comment = "{" + std::string(60000, 'c') + "} ";
+        for (int k = 1; k <= 40; ++k)
+            spread += std::to_string(k) + ". a " + comment + "A " + comment;
+        QTest::newRow("4.8 MB of comments over many turns") << spread + "*"
+            << std::string("the comments of this game are longer than 1048576 characters together");
         std::string junk;
         std::uint64_t state = 12345;
         for (std::size_t k = 0; k < mb10; ++k) {

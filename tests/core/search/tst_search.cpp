@@ -426,7 +426,8 @@ private slots:
 
     void progressAfterEachDepth()
     {
-        const Position p = startPosition(Rules::defaults(Variant::Kalah), 1);
+        const Rules rules = Rules::defaults(Variant::Kalah); // outlives p, which points to it
+        const Position p = startPosition(rules, 1);
         SearchLimits limits;
         limits.depth = 5;
         std::vector<int> depths;
@@ -633,7 +634,8 @@ private slots:
     void perfectStopsAtOnce()
     {
         // Stopped before it starts: still a legal decision, from the search.
-        const Position p = startPosition(Rules::defaults(Variant::Kalah), 1);
+        const Rules rules = Rules::defaults(Variant::Kalah); // outlives p, which points to it
+        const Position p = startPosition(rules, 1);
         std::atomic<bool> stop{true};
         const Decision d = chooseDecision(p, kPerfectLevel, 1, 60'000, &stop);
         DecisionList legal;

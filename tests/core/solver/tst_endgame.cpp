@@ -203,7 +203,7 @@ private slots:
     {
         const QByteArray saved = qgetenv("XDG_CACHE_HOME");
         qputenv("XDG_CACHE_HOME", "/somewhere/cache");
-        QCOMPARE(EndgameDatabase::defaultFolder(), std::string("/somewhere/cache/mancala"));
+        QCOMPARE(EndgameDatabase::defaultFolder(), std::string("/somewhere/cache/Mancala/mancala"));
         qputenv("XDG_CACHE_HOME", saved);
         QCOMPARE(EndgameDatabase::defaultSeeds(6), 20);
         QCOMPARE(EndgameDatabase::entries(6, 20), std::uint64_t{225792840});

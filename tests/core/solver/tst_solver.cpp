@@ -6,6 +6,7 @@
 #include "mancala/engine.h"
 #include "mancala/notation.h"
 #include "mancala/solver.h"
+#include "solver/book.h"
 
 #include <QTest>
 
@@ -280,6 +281,51 @@ private slots:
         const auto solved = solveKalah(startPosition(kalah(houses, seeds, static_cast<EmptyCapture>(capture)), 1), limits);
         QVERIFY(solved.has_value());
         QCOMPARE(solved->value, value);
+    }
+
+    void bookLines()
+    {
+        const Rules rules = kalah(3, 2, EmptyCapture::LastSeed, false);
+        Position p = startPosition(rules, 1);
+        apply(p, Decision::sow(1)); // b: c, the store (K3), South again
+        QCOMPARE(openingBookLine(p, 3),
+                 std::string("houses=3 capture=last-seed remaining=off board=2,0,3/2,2,2 value=2"));
+        std::string error;
+        const auto entries = solver::parseBook("# a comment\n\nhouses=3 capture=last-seed remaining=off "
+                                               "board=2,0,3/2,2,2 value=2 # after b\n", &error);
+        QVERIFY(error.empty());
+        QCOMPARE(entries.size(), std::size_t{1});
+        QCOMPARE(solver::formatBookEntry(entries[0]), openingBookLine(p, 3));
+        for (const char* bad : {"houses=3 board=1,1,1/1,1 value=0", "houses=3 board=1,1/1,1,1,1 value=0",
+                                "houses=3 board=1,1,1/1,1,1 value=x", "houses=3 board=1,1,1/1,1,1",
+                                "houses=3 capture=maybe board=1,1,1/1,1,1 value=0", "board=1,1,1/1,1,1 value=0"}) {
+            error.clear();
+            QVERIFY2(solver::parseBook(bad, &error).empty(), bad);
+            QCOMPARE(error, std::string("line 1: not a book entry"));
+        }
+    }
+
+    void builtInBook()
+    {
+        // Every line of resources/solver/kalah-book.txt reads, and its values are possible.
+        for (const solver::BookEntry& e : solver::builtInBook()) {
+            const int seeds = solver::seedsOn(e.board, e.game.m);
+            QVERIFY(solver::rowSum(e.board, 0, e.game.m) > 0 && solver::rowSum(e.board, e.game.m, e.game.m) > 0);
+            QVERIFY(std::abs(e.value) <= seeds);
+            if (e.game.countRemaining)
+                QCOMPARE((e.value + seeds) % 2, 0); // every seed goes to one side
+        }
+        // The book answers Kalah(6,4) at once, with the value of the literature
+        // (Irving, Donkers and Uiterwijk 2000: the first player wins by 10, K7 on).
+        const Rules rules = kalah(6, 4, EmptyCapture::On);
+        if (openingBookSize(rules) == 0)
+            QSKIP("no book for Kalah(6,4)");
+        SolverLimits limits;
+        limits.memoryMB = 64;
+        const auto solved = solveKalah(startPosition(rules, 1), limits);
+        QVERIFY(solved.has_value());
+        QCOMPARE(solved->value, 10);
+        QVERIFY(solved->nodes < 100000);
     }
 };
 

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ai/hintfinder.h"
+
+#include "ai/valuetext.h"
+#include "game/gamecontroller.h"
+#include "stdstrings.h"
+
+#include "mancala/notation.h"
+#include "mancala/search.h"
+
+namespace mancala::app {
+
+HintFinder::HintFinder(QObject* parent)
+    : QObject(parent)
+{
+    connect(&m_task, &SearchTask::runningChanged, this, &HintFinder::changed);
+}
+
+HintFinder::~HintFinder() = default;
+
+void HintFinder::setGame(GameController* game)
+{
+    if (game == m_game)
+        return;
+    if (m_game)
+        disconnect(m_game, nullptr, this, nullptr);
+    m_game = game;
+    if (m_game) {
+        connect(m_game, &GameController::positionChanged, this, &HintFinder::onPositionChanged);
+        connect(m_game, &GameController::gameChanged, this, &HintFinder::clear);
+    }
+    clear();
+    emit gameChanged();
+}
+
+void HintFinder::onPositionChanged()
+{
+    if (m_target && !(m_target->position() == m_game->position()))
+        clear();
+}
+
+void HintFinder::clear()
+{
+    m_task.stop();
+    m_target.reset();
+    const bool was = m_shown;
+    m_shown = false;
+    m_hole = -1;
+    m_text.clear();
+    m_valueText.clear();
+    m_value = 0;
+    if (was)
+        emit changed();
+}
+
+void HintFinder::request()
+{
+    if (!m_game || m_game->position().over())
+        return;
+    if (m_target && m_target->position() == m_game->position())
+        return; // shown, or being looked for
+    clear();
+    m_target.emplace(m_game->position());
+    const DetachedPosition target = *m_target;
+    const int millis = m_game->computer()->masterMillis();
+    m_task.start([this, target, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+        SearchLimits limits;
+        limits.millis = millis;
+        limits.stop = &stop;
+        const SearchResult found = search(target.position(), limits);
+        if (stop.load())
+            return;
+        post([this, found] {
+            const Decision& d = found.best;
+            m_hole = d.kind == DecisionKind::Sow || d.kind == DecisionKind::Continue ? d.hole : -1;
+            m_text = fromStd(formatDecision(m_target->position(), d));
+            m_value = found.info.value;
+            m_valueText = seedsText(found.info.value);
+            m_shown = true;
+            emit changed();
+        });
+    });
+    emit changed();
+}
+
+} // namespace mancala::app

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Every legal decision of the position on the board (or of the move chosen
+// in the move list), best first, with its value for the player to decide
+// and the depth searched; exact values are marked. Updated at each depth.
+Rectangle {
+    id: panel
+
+    required property AnalysisModel analysis
+
+    radius: 10
+    color: Theme.panel
+    border.color: Theme.panelBorder
+    clip: true
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                Layout.fillWidth: true
+                //: Heading of the analysis panel
+                text: qsTr("Analysis")
+                color: Theme.text
+                font.bold: true
+                font.pixelSize: Theme.px(15)
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "analysisDepth"
+                color: Theme.mutedText
+                font.pixelSize: Theme.px(12)
+                visible: panel.analysis.count > 0
+                text: panel.analysis.running
+                      //: The analysis searches on; %1 the depth reached
+                      ? qsTr("depth %1…").arg(panel.analysis.depth)
+                      : qsTr("depth %1").arg(panel.analysis.depth)
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: panel.analysis.count === 0
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+            font.pixelSize: Theme.px(13)
+            text: panel.analysis.running ? qsTr("Thinking…")
+                  //: The analysis panel when the game is over
+                  : qsTr("No decision to analyse.")
+        }
+        ListView {
+            id: rows
+            objectName: "analysisRows"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: panel.analysis
+            ScrollBar.vertical: ScrollBar {}
+            delegate: RowLayout {
+                id: row
+                required property string text
+                required property string valueText
+                required property int depth
+                required property bool exact
+                required property bool best
+                width: ListView.view.width
+                height: Theme.px(26)
+                spacing: 6
+                Label {
+                    Layout.fillWidth: true
+                    text: row.text
+                    color: Theme.text
+                    font.bold: row.best
+                    font.pixelSize: Theme.px(14)
+                    elide: Text.ElideRight
+                }
+                Label {
+                    text: row.valueText
+                    color: row.best ? Theme.accent : Theme.text
+                    font.bold: row.best
+                    font.pixelSize: Theme.px(14)
+                }
+                Label {
+                    Layout.preferredWidth: Theme.px(40)
+                    horizontalAlignment: Text.AlignRight
+                    //: Depth of a value in the analysis; an exact value is marked "exact" (=)
+                    text: row.exact ? qsTr("exact") : String(row.depth)
+                    color: Theme.mutedText
+                    font.pixelSize: Theme.px(12)
+                    elide: Text.ElideRight
+                    ToolTip.visible: exactArea.containsMouse
+                    ToolTip.text: row.exact ? qsTr("The value is exact: the game is searched to its end.")
+                                            : qsTr("Searched %n decision(s) deep.", "", row.depth)
+                    MouseArea { id: exactArea; anchors.fill: parent; hoverEnabled: true }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mancala
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The computer's help beside the board: a hint (H) shown on the board,
+// the analysis panel, the review of the game, and, when two computers play
+// a demonstration, pause, one decision at a time and taking a side over.
+Rectangle {
+    id: tools
+
+    required property GameController controller
+    required property HintFinder hint
+    required property GameReview review
+    /// The analysis panel is open.
+    property bool analysing: false
+    readonly property bool demonstration: controller.southLevel > 0 && controller.northLevel > 0
+
+    implicitHeight: column.implicitHeight + 16
+    radius: 10
+    color: Theme.panel
+    border.color: Theme.panelBorder
+
+    component ToolButton: Button {
+        id: toolButton
+        Layout.fillWidth: true
+        Layout.preferredHeight: Theme.px(36)
+        font.pixelSize: Theme.px(13)
+        padding: 4
+        // "Durchsicht" in a narrow window: smaller, not cut.
+        contentItem: Label {
+            text: toolButton.text
+            font: toolButton.font
+            color: toolButton.enabled ? Theme.text : Theme.mutedText
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.px(9)
+            elide: Text.ElideRight
+        }
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 6
+
+        GridLayout {
+            Layout.fillWidth: true
+            // Fewer columns when large print makes the words wider.
+            columns: tools.width < 230 * Theme.textScale ? (tools.width < 150 * Theme.textScale ? 1 : 2) : 3
+            columnSpacing: 6
+            rowSpacing: 6
+            ToolButton {
+                objectName: "hintButton"
+                //: Shows the move the strongest level would play (key H)
+                text: qsTr("Hint")
+                enabled: !tools.controller.over && !tools.controller.computerDecides && !tools.hint.searching
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                //: Tool tip of the Hint button
+                ToolTip.text: qsTr("The move the strongest level would play (H)")
+                onClicked: tools.hint.request()
+            }
+            ToolButton {
+                objectName: "analysisButton"
+                checkable: true
+                checked: tools.analysing
+                //: Opens the panel with the values of every legal decision
+                text: qsTr("Analysis")
+                onToggled: tools.analysing = checked
+            }
+            ToolButton {
+                objectName: "reviewButton"
+                enabled: tools.controller.plyCount > 0
+                text: tools.review.running
+                      //: The review of the game is running; pressing the button stops it
+                      ? qsTr("Stop review")
+                      //: Marks the decisions of the game that lose value
+                      : qsTr("Review")
+                onClicked: tools.review.running ? tools.review.cancel() : tools.review.start()
+            }
+        }
+
+        Label {
+            objectName: "hintText"
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            font.pixelSize: Theme.px(13)
+            text: tools.hint.searching ? qsTr("Looking for a hint…")
+                  //: The hint: %1 a decision ("c", "cw", "take"), %2 its value ("+3 seeds")
+                  : tools.hint.shown ? qsTr("Hint: %1, %2").arg(tools.hint.text).arg(tools.hint.valueText) : ""
+        }
+        Label {
+            objectName: "reviewText"
+            Layout.fillWidth: true
+            visible: text !== ""
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+            font.pixelSize: Theme.px(13)
+            text: tools.review.running
+                  //: Progress of the review: %1 decisions reviewed of %2
+                  ? qsTr("Reviewing %1 of %2…").arg(tools.review.done).arg(tools.review.total)
+                  : tools.review.total > 0 && tools.review.done === tools.review.total
+                    //: After a review: how many decisions lost value
+                    ? qsTr("%n decision(s) marked", "", tools.review.marked) : ""
+        }
+
+        // A demonstration: two computers.
+        GridLayout {
+            objectName: "demonstrationControls"
+            Layout.fillWidth: true
+            visible: tools.demonstration
+            columns: 2
+            columnSpacing: 6
+            rowSpacing: 6
+            ToolButton {
+                objectName: "pauseButton"
+                text: tools.controller.computer.paused
+                      //: Goes on with the computers' demonstration game
+                      ? qsTr("Resume")
+                      //: Pauses the computers' demonstration game
+                      : qsTr("Pause")
+                onClicked: tools.controller.computer.paused = !tools.controller.computer.paused
+            }
+            ToolButton {
+                objectName: "stepButton"
+                enabled: tools.controller.computer.paused && !tools.controller.over
+                //: Plays the next decision of the paused demonstration
+                text: qsTr("Step")
+                onClicked: tools.controller.computer.step()
+            }
+            ToolButton {
+                objectName: "takeOverButton"
+                Layout.columnSpan: 2
+                enabled: !tools.controller.over
+                //: The player takes the side to move from the computer
+                text: qsTr("Take over")
+                onClicked: tools.controller.setLevel(tools.controller.decider, 0)
+            }
+        }
+    }
+}

@@ -1,0 +1,486 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer player in the app: the worker thread (stopped at once, legal
+// and repeatable results), the computer's side of a game in every rule set,
+// undo against it, and where the choice of players is kept.
+#include "ai/analysismodel.h"
+#include "ai/computerplayer.h"
+#include "ai/gamereview.h"
+#include "ai/hintfinder.h"
+#include "ai/searchtask.h"
+#include "game/gamecontroller.h"
+#include "picker/gamesetup.h"
+#include "picker/presetstore.h"
+#include "records/gamearchive.h"
+#include "languages/translations.h"
+
+#include "mancala/search.h"
+
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+/// A game for tests: no animation and no rest, so the computer plays as soon as it has found.
+void quick(GameController& game)
+{
+    game.player()->setSpeed(StepPlayer::Instant);
+    game.computer()->setRestMillis(0);
+}
+
+/// Seeds on the board and in the stores: the rule set's total, always.
+int seedsOf(const Position& p) { return p.totalSeeds(); }
+
+/// Takes a legal decision for the person to move (the k-th hole that can be sown).
+bool personPlays(GameController& game, int k = 0)
+{
+    if (game.raceScreen())
+        game.acknowledgeRaceScreen();
+    const QList<int> holes = game.legalHoles();
+    if (!holes.isEmpty())
+        return game.playHole(holes[k % holes.size()]);
+    switch (game.pending()) {
+    case GameController::Direction: return game.chooseDirection(true);
+    case GameController::TakeOrLeave: return game.take();
+    default: break;
+    }
+    if (game.canPass())
+        return game.pass();
+    DecisionList list;
+    legalDecisions(game.position(), list);
+    if (!list.empty())
+        return list[0].kind == DecisionKind::Swap ? game.swapSides() : false;
+    return false;
+}
+
+} // namespace
+
+class TestComputer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { Translations::install(QStringLiteral("en")); }
+
+    void taskStopsAtOnce();
+    void taskResultIsLegalAndRepeatable();
+    void taskDropsStoppedResults();
+    void computerPlaysItsSide_data();
+    void computerPlaysItsSide();
+    void demonstrationIsRepeatable();
+    void personCannotMoveForTheComputer();
+    void undoWhileThinking();
+    void undoGoesBackToThePersonsDecision();
+    void pauseAndStep();
+    void perfectOnlyInKalah();
+    void recordTagsNameTheComputer();
+    void presetsKeepThePlayers();
+    void raceChoiceIgnoresThePersons();
+    void hintIsNeverPlayed();
+    void analysisListsEveryDecision();
+    void reviewMarksTheRecord();
+};
+
+void TestComputer::taskStopsAtOnce()
+{
+    // A search with no limit at all ends only when its flag is set.
+    Rules rules = Rules::defaults(Variant::Kalah);
+    const DetachedPosition start(startPosition(rules, 1));
+    SearchTask task;
+    std::atomic<bool> began{false};
+    std::atomic<bool> ended{false};
+    task.start([&](const std::atomic<bool>& stop, const SearchTask::Post&) {
+        began = true;
+        SearchLimits limits;
+        limits.stop = &stop;
+        search(start.position(), limits);
+        ended = true;
+    });
+    QVERIFY(task.running());
+    QTRY_VERIFY(began.load());
+    QVERIFY(!ended.load());
+    task.stop();
+    QVERIFY(!task.running());
+    task.wait(); // returns only because the search saw the flag
+    QVERIFY(ended.load());
+}
+
+void TestComputer::taskResultIsLegalAndRepeatable()
+{
+    for (int v = 0; v < kVariantCount; ++v) {
+        Rules rules = Rules::defaults(static_cast<Variant>(v));
+        const DetachedPosition start(startPosition(rules, 7));
+        QList<Decision> found;
+        SearchTask task;
+        for (int run = 0; run < 2; ++run) {
+            task.start([start, &found](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+                SearchLimits limits;
+                limits.depth = 3;
+                limits.stop = &stop;
+                const Decision d = search(start.position(), limits).best;
+                post([d, &found] { found << d; });
+            });
+            QTRY_VERIFY(!task.running());
+        }
+        QCOMPARE(found.size(), 2);
+        QVERIFY2(found[0] == found[1], variantId(rules.variant).data());
+        DecisionList legal;
+        legalDecisions(start.position(), legal);
+        QVERIFY2(legal.contains(found[0]), variantId(rules.variant).data());
+    }
+}
+
+void TestComputer::taskDropsStoppedResults()
+{
+    SearchTask task;
+    int delivered = 0;
+    std::atomic<bool> release{false};
+    task.start([&](const std::atomic<bool>&, const SearchTask::Post& post) {
+        while (!release.load())
+            QThread::msleep(1);
+        post([&delivered] { ++delivered; });
+    });
+    task.stop();
+    release = true;
+    task.wait();
+    QTest::qWait(20);
+    QCOMPARE(delivered, 0);
+}
+
+void TestComputer::computerPlaysItsSide_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("level");
+    for (const char* id : {"kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"})
+        for (int level : {1, 3})
+            QTest::addRow("%s-level%d", id, level) << QString::fromLatin1(id) << level;
+}
+
+void TestComputer::computerPlaysItsSide()
+{
+    // A whole game: a person (the first legal decision) against the computer.
+    QFETCH(QString, variant);
+    QFETCH(int, level);
+    GameController game;
+    quick(game);
+    game.setRandomSeed(11);
+    QCOMPARE(game.newGame(variant), QString());
+    game.setLevel(1, level);
+    const int total = seedsOf(game.position());
+    int computerDecisions = 0;
+    for (int guard = 0; guard < 20000 && !game.over(); ++guard) {
+        if (game.roundSummary().contains(QStringLiteral("round")))
+            game.dismissRoundSummary();
+        if (game.computerDecides()) {
+            const int before = game.plyCount();
+            QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() > before || game.over(), 60000);
+            ++computerDecisions;
+            // The computer's decision went through the rules (legal by apply()).
+            const std::vector<Decision> line = game.decisions();
+            Position p = game.initialPosition();
+            for (const Decision& d : line)
+                QVERIFY(apply(p, d, nullptr));
+        } else {
+            QVERIFY2(personPlays(game, guard * 7), qPrintable(game.message()));
+        }
+        QCOMPARE(seedsOf(game.position()), total);
+    }
+    QVERIFY2(game.over(), qPrintable(QString::number(game.plyCount())));
+    QVERIFY(computerDecisions > 0);
+    QVERIFY(!game.computer()->thinking());
+}
+
+void TestComputer::demonstrationIsRepeatable()
+{
+    // Two computers at fixed-depth levels: the same game seed, the same game.
+    std::vector<Decision> games[2];
+    for (auto& line : games) {
+        GameController game;
+        quick(game);
+        game.setRandomSeed(5);
+        game.newGame(QStringLiteral("kalah"));
+        game.setLevel(0, 2);
+        game.setLevel(1, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(game.over(), 60000);
+        line = game.decisions();
+        QCOMPARE(seedsOf(game.position()), game.rules().totalSeeds());
+    }
+    QVERIFY(!games[0].empty());
+    QVERIFY(games[0] == games[1]);
+}
+
+void TestComputer::personCannotMoveForTheComputer()
+{
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true); // the computer waits: its turn stays open
+    game.setLevel(0, 3);
+    QVERIFY(game.computerDecides());
+    QVERIFY(game.legalHoles().isEmpty());
+    QVERIFY(!game.playHole(2));
+    QCOMPARE(game.plyCount(), 0);
+    QVERIFY(!game.message().isEmpty());
+}
+
+void TestComputer::undoWhileThinking()
+{
+    GameController game;
+    quick(game);
+    game.computer()->setMasterMillis(600000); // thinks for ten minutes unless stopped
+    game.setLevel(1, 6);
+    QVERIFY(game.playHole(0)); // a, no extra turn in Kalah 6x4
+    QVERIFY(game.computerDecides());
+    QVERIFY(game.computer()->thinking());
+    QCOMPARE(game.computer()->thinkingSide(), 1);
+    QVERIFY(game.canUndo());
+    game.undo();
+    QCOMPARE(game.ply(), 0);
+    QVERIFY(!game.computer()->thinking());
+    QVERIFY(!game.computerDecides());
+    QCOMPARE(game.legalHoles().size(), 6);
+    // A new game stops it the same way.
+    QVERIFY(game.playHole(0));
+    QVERIFY(game.computer()->thinking());
+    game.restart();
+    QVERIFY(!game.computer()->thinking());
+    QCOMPARE(game.plyCount(), 0);
+}
+
+void TestComputer::undoGoesBackToThePersonsDecision()
+{
+    GameController game;
+    quick(game);
+    game.setLevel(1, 1);
+    QVERIFY(game.playHole(0));
+    QTRY_VERIFY_WITH_TIMEOUT(game.decider() == 0 || game.over(), 30000);
+    const int afterComputer = game.plyCount();
+    QVERIFY(afterComputer >= 2);
+    game.undo();
+    QCOMPARE(game.ply(), 0);
+    QCOMPARE(game.decider(), 0);
+    QVERIFY(!game.canUndo()); // nothing of the person's before it
+    // Redo goes over the computer's answers to the person's turn again.
+    game.redo();
+    QCOMPARE(game.ply(), afterComputer);
+    QVERIFY(!game.computerDecides());
+}
+
+void TestComputer::pauseAndStep()
+{
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true);
+    game.setLevel(0, 1);
+    game.setLevel(1, 1);
+    QTest::qWait(200);
+    QCOMPARE(game.plyCount(), 0);
+    game.computer()->step();
+    QTRY_COMPARE_WITH_TIMEOUT(game.plyCount(), 1, 10000);
+    QTest::qWait(200);
+    QCOMPARE(game.plyCount(), 1);
+    // Taking a side over: South becomes a person's.
+    game.setLevel(game.decider(), 0);
+    QVERIFY(!game.computerDecides());
+    QVERIFY(!game.legalHoles().isEmpty());
+}
+
+void TestComputer::perfectOnlyInKalah()
+{
+    GameController game;
+    game.computer()->setPaused(true);
+    game.setLevel(1, kPerfectLevel);
+    QCOMPARE(game.level(1), kPerfectLevel);
+    game.newGame(QStringLiteral("qelat"));
+    QCOMPARE(game.level(1), kMaxLevel);
+    game.setLevel(1, kPerfectLevel);
+    QCOMPARE(game.level(1), kMaxLevel);
+
+    GameSetup setup;
+    setup.setLevel(0, kPerfectLevel);
+    QCOMPARE(setup.southLevel(), kPerfectLevel);
+    setup.setVariantId(QStringLiteral("mewelad"));
+    QCOMPARE(setup.southLevel(), kMaxLevel);
+    QCOMPARE(ComputerPlayer::levels(QStringLiteral("kalah")).size(), 7);
+    QCOMPARE(ComputerPlayer::levels(QStringLiteral("enkeshui")).size(), 6);
+    QCOMPARE(ComputerPlayer::levelName(1), QStringLiteral("Beginner"));
+    QCOMPARE(ComputerPlayer::levelName(6), QStringLiteral("Master"));
+}
+
+void TestComputer::recordTagsNameTheComputer()
+{
+    GameController game;
+    game.computer()->setPaused(true);
+    GameArchive archive;
+    archive.setAutosavePath(QString()); // no autosave file
+    archive.setController(&game);
+    game.setSouthName(QStringLiteral("Abeba"));
+    game.setLevel(1, 5);
+    const GameRecord record = archive.record();
+    QCOMPARE(record.tag("South"), std::string("Abeba"));
+    QCOMPARE(record.tag("North"), std::string("Computer (level 5)"));
+    QCOMPARE(computerLevel(QStringLiteral("Computer (level 5)")), 5);
+    QCOMPARE(computerLevel(QStringLiteral("Abeba")), 0);
+
+    // Read back: the computer's side is the computer's again, the person's a person's.
+    GameController other;
+    other.computer()->setPaused(true);
+    other.setLevel(0, 3);
+    GameArchive otherArchive;
+    otherArchive.setController(&other);
+    QVERIFY2(otherArchive.importText(archive.exportText()), qPrintable(otherArchive.error()));
+    QCOMPARE(other.level(0), 0);
+    QCOMPARE(other.level(1), 5);
+    QCOMPARE(other.southName(), QStringLiteral("Abeba"));
+}
+
+void TestComputer::presetsKeepThePlayers()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("presets.ini"));
+    {
+        PresetStore store;
+        store.setFileName(file);
+        QCOMPARE(store.save(QStringLiteral("Evening"), QStringLiteral("kalah"), {},
+                            {{QStringLiteral("south"), 0}, {QStringLiteral("north"), 4}}),
+                 QString());
+        QCOMPARE(store.save(QStringLiteral("Plain"), QStringLiteral("qelat"), {}), QString());
+    }
+    PresetStore store;
+    store.setFileName(file);
+    const QVariantMap evening = store.get(store.indexOf(QStringLiteral("Evening"))).value(QStringLiteral("players")).toMap();
+    QCOMPARE(evening.value(QStringLiteral("south")).toInt(), 0);
+    QCOMPARE(evening.value(QStringLiteral("north")).toInt(), 4);
+    QVERIFY(store.get(store.indexOf(QStringLiteral("Plain"))).value(QStringLiteral("players")).toMap().isEmpty());
+
+    GameSetup setup;
+    setup.setLevel(0, 2);
+    setup.setPlayers(evening);
+    QCOMPARE(setup.southLevel(), 0);
+    QCOMPARE(setup.northLevel(), 4);
+    setup.setPlayers({}); // a preset without players keeps the choice
+    QCOMPARE(setup.northLevel(), 4);
+}
+
+void TestComputer::raceChoiceIgnoresThePersons()
+{
+    // W2/E2 against the computer: the person's race choice is hidden from it,
+    // so its own choice is the same whatever the person chose.
+    for (const char* id : {"mewelad", "enkeshui"}) {
+        QList<Decision> answers;
+        for (int k = 0; k < 3; ++k) {
+            GameController game;
+            quick(game);
+            game.setRandomSeed(21);
+            QCOMPARE(game.newGame(QString::fromLatin1(id)), QString());
+            game.setLevel(1, 2);
+            QCOMPARE(game.pending(), GameController::Race);
+            QVERIFY(!game.raceScreen()); // nobody has to look away from the computer
+            const QList<int> holes = game.legalHoles();
+            QVERIFY(holes.size() > k);
+            QVERIFY(game.playHole(holes[k]));
+            QVERIFY(game.canUndo()); // the person may take back a secret choice: the computer does not look
+            QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() >= 2, 30000);
+            answers << game.decisions()[1];
+        }
+        QVERIFY2(answers[0] == answers[1] && answers[1] == answers[2], id);
+    }
+}
+
+void TestComputer::hintIsNeverPlayed()
+{
+    GameController game;
+    quick(game);
+    game.computer()->setMasterMillis(100);
+    HintFinder hint;
+    hint.setGame(&game);
+    hint.request();
+    QVERIFY(hint.searching());
+    QTRY_VERIFY_WITH_TIMEOUT(hint.shown(), 10000);
+    QVERIFY(game.legalHoles().contains(hint.hole()));
+    QCOMPARE(hint.text(), game.holeName(hint.hole()));
+    QVERIFY(hint.valueText().contains(QStringLiteral("seed")));
+    QTest::qWait(100);
+    QCOMPARE(game.plyCount(), 0);
+    // A decision takes the hint away.
+    QVERIFY(game.playHole(0));
+    QVERIFY(!hint.shown());
+}
+
+void TestComputer::analysisListsEveryDecision()
+{
+    for (const char* id : {"kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"}) {
+        GameController game;
+        quick(game);
+        game.setRandomSeed(3);
+        QCOMPARE(game.newGame(QString::fromLatin1(id)), QString());
+        AnalysisModel analysis;
+        analysis.setMillis(300);
+        analysis.setGame(&game);
+        QCOMPARE(analysis.rowCount(), 0); // not active: no search
+        QSignalSpy updates(&analysis, &AnalysisModel::resultsChanged);
+        analysis.setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis.running(), 20000);
+        DecisionList legal;
+        legalDecisions(game.position(), legal);
+        QCOMPARE(analysis.rowCount(), legal.size());
+        QVERIFY(analysis.depth() >= 1);
+        QVERIFY(updates.count() >= 2); // updated as the search deepened
+        for (int row = 1; row < analysis.rowCount(); ++row)
+            QVERIFY(analysis.get(row).value(QStringLiteral("value")).toDouble()
+                    <= analysis.get(row - 1).value(QStringLiteral("value")).toDouble());
+        QVERIFY(analysis.get(0).value(QStringLiteral("best")).toBool());
+    }
+}
+
+void TestComputer::reviewMarksTheRecord()
+{
+    // Kalah 6x4: South plays the last playable hole every time, North the
+    // first; some of those lose seeds.
+    GameController game;
+    quick(game);
+    GameArchive archive;
+    archive.setController(&game);
+    for (int k = 0; k < 16 && !game.over(); ++k) {
+        const QList<int> holes = game.legalHoles();
+        QVERIFY(game.playHole(game.decider() == 0 ? holes.last() : holes.first()));
+    }
+    GameReview review;
+    review.setNodes(20000);
+    review.setGame(&game);
+    QSignalSpy finished(&review, &GameReview::finished);
+    review.start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    QCOMPARE(review.done(), game.plyCount());
+    QVERIFY(review.marked() > 0);
+    int marks = 0;
+    for (int i = 0; i < game.plyCount(); ++i) {
+        const GameController::ReviewMark mark = game.reviewMark(i);
+        if (mark.glyph > 0) {
+            ++marks;
+            QVERIFY(mark.note.startsWith(QStringLiteral("Best ")));
+        }
+    }
+    QCOMPARE(marks, review.marked());
+    const QString text = archive.exportText();
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\$[246]\\b"))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("{Best ")), qPrintable(text));
+    // The record reads back with its glyphs.
+    GameController other;
+    other.computer()->setPaused(true);
+    GameArchive otherArchive;
+    otherArchive.setController(&other);
+    QVERIFY2(otherArchive.importText(text), qPrintable(otherArchive.error()));
+    QCOMPARE(other.plyCount(), game.plyCount());
+    QVERIFY(otherArchive.exportText().contains(QStringLiteral("{Best ")));
+    // Marks go with the decisions they judge: a new decision from an earlier ply drops the later ones.
+    game.goToPly(0);
+    QVERIFY(game.playHole(2));
+    QCOMPARE(game.plyCount(), 1);
+    QCOMPARE(game.reviewMark(0).glyph, 0);
+}
+
+QTEST_MAIN(TestComputer)
+#include "tst_computer.moc"

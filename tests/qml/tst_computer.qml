@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// The game window against the computer: a whole game in every rule set
+// played with the mouse, the computer's side chosen in the picker, the
+// thinking mark on its card, Undo clicked while it thinks (honoured at
+// once), the hint shown and never played, the analysis panel filled, a
+// review marking the move list, and a demonstration paused and stepped.
+Item {
+    id: root
+    width: 200
+    height: 100
+
+    TestCase {
+        id: test
+        name: "Computer"
+        when: windowShown
+
+        property var window: null
+        property var game: null
+
+        function initTestCase() {
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            window = component.createObject(null, { width: 1280, height: 800 })
+            verify(window !== null)
+            game = window.controller
+            window.requestActivate()
+            tryVerify(() => window.active, 5000)
+            waitForRendering(window.contentItem)
+        }
+        function cleanupTestCase() {
+            window.close()
+            window.destroy()
+        }
+        function init() {
+            item("variantPicker").close()
+            game.computer.paused = false
+            game.computer.restMillis = 0
+            game.computer.masterMillis = 1000
+        }
+
+        function item(name: string): Item {
+            const found = findChild(window.contentItem, name) ?? findChild(window.overlay, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        function click(target: Item) {
+            verify(target.visible, "clicking a hidden " + target.objectName)
+            verify(target.enabled, "clicking a disabled " + target.objectName)
+            mouseClick(target)
+        }
+        function settle() {
+            wait(1)
+            wait(1)
+        }
+
+        /// The person's decision, with the mouse; false when there is none.
+        function personDecides(turn: int): bool {
+            settle()
+            const before = game.ply
+            if (game.roundSummary.round !== undefined && !game.over) {
+                click(item("nextRound"))
+                tryVerify(() => game.roundSummary.round === undefined)
+                return true
+            }
+            const legal = game.legalHoles
+            if (legal.length > 0)
+                click(item("pit-" + game.holeName(legal[(turn * 5) % legal.length])))
+            else if (game.pending === GameController.Direction)
+                click(item(turn % 2 ? "clockwise" : "counterClockwise"))
+            else if (game.pending === GameController.TakeOrLeave)
+                click(item(turn % 2 ? "take" : "leave"))
+            else if (game.canPass)
+                click(item("pass"))
+            else
+                return false
+            compare(game.ply, before + 1, "the decision was not taken: " + game.message)
+            return true
+        }
+
+        function test_0_computerChosenInThePicker() {
+            // North is the computer at level 2, chosen in the picker with the mouse.
+            const picker = item("variantPicker")
+            picker.open()
+            tryVerify(() => picker.opened)
+            const north = item("northPlayer")
+            click(north)
+            tryVerify(() => north.popup.opened)
+            north.currentIndex = 2 // Novice: the list's third entry (Person, Beginner, Novice)
+            north.activated(2)
+            north.popup.close()
+            compare(north.setup.northLevel, 2)
+            click(item("startButton"))
+            tryVerify(() => !picker.visible)
+            compare(game.northLevel, 2)
+            compare(game.southLevel, 0)
+            verify(findChild(item("playerCard1"), "score") !== null)
+        }
+
+        function test_games_data() {
+            return [
+                { tag: "kalah", variant: "kalah", rules: {}, speed: StepPlayer.Fast },
+                { tag: "qelat", variant: "qelat", rules: { layout: "custom:2,3,1,2/2,1,3,2", "quiet-limit": "15" } },
+                { tag: "qelat-keren", variant: "qelat-keren", rules: { houses: "4", "quiet-limit": "8" } },
+                { tag: "mewelad", variant: "mewelad", rules: { layout: "custom:2,1,2,3/3,2,1,2", "quiet-limit": "15", "claimed-captures": "on" } },
+                { tag: "enkeshui", variant: "enkeshui", rules: { layout: "custom:3,2,0,1/1,0,2,3", "quiet-limit": "15" } },
+                { tag: "enkeshui-direction", variant: "enkeshui", rules: { layout: "custom:1,1,1,1/0,1,0,6", "quiet-limit": "15", race: "off" } },
+            ]
+        }
+
+        function test_games(data) {
+            // South a person with the mouse, North the computer; then the other way round.
+            for (const computerSide of [1, 0]) {
+                compare(game.newGame(data.variant, data.rules), "")
+                // One game is animated: the computer waits for each animation's end.
+                game.player.speed = data.speed ?? StepPlayer.Instant
+                game.setLevel(computerSide, 3)
+                game.setLevel(1 - computerSide, 0)
+                const total = game.positionSeeds().reduce((a, b) => a + b, 0) + game.player.storeSouth + game.player.storeNorth
+                let computerTurns = 0
+                for (let turn = 0; turn < 4000 && !game.over; ++turn) {
+                    // A round's summary waits for the person, whoever moves next.
+                    if (!game.busy && game.roundSummary.round !== undefined) {
+                        verify(personDecides(turn))
+                        continue
+                    }
+                    if (game.computerDecides) {
+                        const before = game.plyCount
+                        // Its card shows that it thinks, or it has already played.
+                        verify(game.computer.thinking || game.plyCount > before)
+                        tryVerify(() => game.plyCount > before || game.over, 30000, "the computer did not play")
+                        ++computerTurns
+                        // It never moves before the previous animation ended: a decision
+                        // is refused while busy, so each one finds the board at rest.
+                        continue
+                    }
+                    if (game.busy) {
+                        tryVerify(() => !game.busy, 10000)
+                        continue
+                    }
+                    verify(personDecides(turn), data.tag + ": no decision for the person")
+                }
+                verify(game.over, data.tag + ": the game did not end, " + game.plyCount + " decisions, round " + game.round + ", " + game.positionSeeds())
+                verify(computerTurns > 0)
+                tryVerify(() => !game.busy, 10000)
+                const end = game.positionSeeds().reduce((a, b) => a + b, 0) + game.player.storeSouth + game.player.storeNorth
+                if (data.variant === "kalah")
+                    compare(end, total, "seeds are conserved")
+                verify(!game.computer.thinking)
+            }
+        }
+
+        function test_undoWhileThinking() {
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Instant
+            game.setLevel(0, 0)
+            game.setLevel(1, 6)
+            game.computer.masterMillis = 600000 // would think for ten minutes
+            click(item("pit-a"))
+            compare(game.ply, 1)
+            tryVerify(() => item("thinking1").visible)
+            verify(!item("thinking0").visible)
+            verify(game.computer.thinking)
+            // The window answers while it thinks: Undo is honoured at once.
+            const undo = item("undoButton")
+            verify(undo.enabled)
+            click(undo)
+            compare(game.ply, 0)
+            verify(!game.computer.thinking)
+            verify(!item("thinking1").visible)
+            compare(game.legalHoles.length, 6)
+            game.setLevel(1, 0)
+        }
+
+        function test_hintShownNotPlayed() {
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Instant
+            game.setLevel(0, 0)
+            game.setLevel(1, 0)
+            game.computer.masterMillis = 200
+            const board = item("board")
+            board.forceActiveFocus()
+            keyClick(Qt.Key_H)
+            tryVerify(() => item("hintRing").visible, 10000)
+            const value = item("hintValue")
+            verify(value.visible)
+            verify(/seed/.test(findChild(item("computerTools"), "hintText").text))
+            wait(300)
+            compare(game.plyCount, 0, "the hint was played")
+            // A hole South can play, named in the text with its value.
+            const hint = item("computerTools").hint
+            verify(game.legalHoles.indexOf(hint.hole) >= 0)
+            compare(hint.text, game.holeName(hint.hole))
+            // The hint goes when the position changes.
+            click(item("pit-c"))
+            verify(!item("hintRing").visible)
+        }
+
+        function test_analysisPanelFilled() {
+            compare(game.newGame("qelat", {}), "")
+            game.player.speed = StepPlayer.Instant
+            game.setLevel(0, 0)
+            game.setLevel(1, 0)
+            const button = item("analysisButton")
+            click(button)
+            const panel = item("analysisPanel")
+            tryVerify(() => panel.visible)
+            const rows = item("analysisRows")
+            tryVerify(() => rows.count === game.legalHoles.length, 10000)
+            tryVerify(() => panel.analysis.depth >= 2, 10000)
+            const best = panel.analysis.get(0)
+            verify(best.best)
+            verify(/seed/.test(best.valueText))
+            for (let i = 1; i < rows.count; ++i)
+                verify(panel.analysis.get(i).value <= panel.analysis.get(i - 1).value)
+            // A move chosen in the move list: the panel follows its position.
+            click(item("pit-a"))
+            click(item("pit-A"))
+            game.goToPly(1)
+            tryVerify(() => rows.count === game.legalHoles.length && rows.count > 0, 10000)
+            click(button)
+            verify(!panel.visible)
+        }
+
+        function test_reviewMarksTheMoveList() {
+            // South plays badly on purpose: f first in Kalah 6x4 gives North an easy game.
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Instant
+            game.setLevel(0, 0)
+            game.setLevel(1, 0)
+            verify(game.playHole(game.holeByName("f")))
+            for (let k = 0; k < 7; ++k) {
+                const legal = game.legalHoles
+                verify(game.playHole(legal[legal.length - 1]), game.message)
+            }
+            const review = findChild(item("computerTools"), "reviewButton")
+            click(review)
+            const tools = item("computerTools")
+            tryVerify(() => tools.review.done === game.plyCount, 60000)
+            verify(tools.review.marked > 0, "no decision marked")
+            tryVerify(() => /marked/.test(findChild(tools, "reviewText").text))
+            let glyphs = 0
+            for (let row = 0; row < game.moves.rowCount(); ++row) {
+                const label = game.moves.data(game.moves.index(row, 0), 258) // LabelRole
+                if (/\?/.test(label))
+                    ++glyphs
+            }
+            verify(glyphs > 0, "no glyph in the move list")
+        }
+
+        function test_demonstration() {
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Instant
+            game.computer.paused = true
+            game.setLevel(0, 1)
+            game.setLevel(1, 1)
+            const controls = item("demonstrationControls")
+            verify(controls.visible)
+            wait(200)
+            compare(game.plyCount, 0, "a paused demonstration moved")
+            click(item("stepButton"))
+            tryVerify(() => game.plyCount === 1, 10000)
+            wait(200)
+            compare(game.plyCount, 1)
+            click(item("pauseButton"))
+            verify(!game.computer.paused)
+            tryVerify(() => game.plyCount > 3, 20000)
+            // Take over: the side to move is the person's.
+            click(item("takeOverButton"))
+            const side = game.decider
+            verify(game.level(side) === 0 || game.over)
+            game.setLevel(0, 0)
+            game.setLevel(1, 0)
+        }
+    }
+}
