@@ -7,7 +7,9 @@
 //                       [--seed S] [--max-decisions M] WEIGHT=VALUE ...
 //
 // Weights (hundredths of a seed, evaluation.h): kalah-house, qelat-walda,
-// held (Qelat Keren), mewelad-held, enkeshui-row. Prints the candidate's wins, draws, losses and score
+// held (Qelat Keren), mewelad-held, enkeshui-row, keren-ekwarna,
+// mewelad-ekwarna, mewelad-jen, enkeshui-bull, mobility (a hole to sow from,
+// every rule set but Kalah). Prints the candidate's wins, draws, losses and score
 // with its 95 % interval.
 
 #include "mancala/engine.h"
@@ -40,6 +42,16 @@ bool setWeight(ai::EvalWeights& w, const std::string& item)
         w.meweladHeldSeed = value;
     else if (name == "enkeshui-row")
         w.enkeshuiRowSeed = value;
+    else if (name == "keren-ekwarna")
+        w.kerenEkwarna = value;
+    else if (name == "mewelad-ekwarna")
+        w.meweladEkwarna = value;
+    else if (name == "mewelad-jen")
+        w.meweladJen = value;
+    else if (name == "enkeshui-bull")
+        w.enkeshuiBull = value;
+    else if (name == "mobility")
+        w.mobility = value;
     else
         return false;
     return true;
@@ -49,7 +61,8 @@ int usage()
 {
     std::fputs("usage: mancala-search-tune --variant ID [--rule NAME=VALUE ...] [--level L] [--games N] [--seed S]\n"
                "                           [--max-decisions M] WEIGHT=VALUE ... (kalah-house, qelat-walda, held,\n"
-               "                           mewelad-held, enkeshui-row; hundredths of a seed)\n",
+               "                           mewelad-held, enkeshui-row, keren-ekwarna, mewelad-ekwarna,\n"
+               "                           mewelad-jen, enkeshui-bull, mobility; hundredths of a seed)\n",
                stderr);
     return 2;
 }

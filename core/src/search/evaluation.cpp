@@ -33,6 +33,49 @@ int waldas(const Position& p, Side side)
     return n;
 }
 
+/// Marked holes and holes to sow from, per side (the weights that are not 0).
+Value structure(const Position& p, const EvalWeights& w)
+{
+    Value markWeight[6] = {};
+    const bool holesOwned = p.variant() == Variant::QelatKeren || p.variant() == Variant::Mewelad;
+    switch (p.variant()) {
+    case Variant::QelatKeren: markWeight[static_cast<int>(Mark::Ekwarna)] = w.kerenEkwarna; break;
+    case Variant::Mewelad:
+        markWeight[static_cast<int>(Mark::Ekwarna)] = w.meweladEkwarna;
+        markWeight[static_cast<int>(Mark::Jen)] = w.meweladJen;
+        break;
+    case Variant::Enkeshui: markWeight[static_cast<int>(Mark::Bull)] = w.enkeshuiBull; break;
+    default: break;
+    }
+    Value south = 0;
+    for (int i = 0; i < p.ring(); ++i) {
+        const Mark m = p.mark[i];
+        if (m == Mark::None || m == Mark::LeftFour || m == Mark::Jen) {
+            if (p.seeds[i] > 0) {
+                const Side side = holesOwned ? p.owner[i] : p.rowOf(i);
+                south += side == Side::South ? w.mobility : -w.mobility;
+            }
+        }
+        if (m != Mark::None) {
+            const Value v = markWeight[static_cast<int>(m)];
+            south += p.markOwner[i] == Side::South ? v : -v;
+        }
+    }
+    return south;
+}
+
+bool structureWeighed(const Position& p, const EvalWeights& w)
+{
+    if (w.mobility != 0)
+        return true;
+    switch (p.variant()) {
+    case Variant::QelatKeren: return w.kerenEkwarna != 0;
+    case Variant::Mewelad: return w.meweladEkwarna != 0 || w.meweladJen != 0;
+    case Variant::Enkeshui: return w.enkeshuiBull != 0;
+    default: return false;
+    }
+}
+
 } // namespace
 
 EvalWeights& evalWeights()
@@ -75,6 +118,8 @@ Value evaluate(const Position& p, Side me)
         break;
     }
     }
+    if (p.variant() != Variant::Kalah && structureWeighed(p, w))
+        south += structure(p, w);
     return me == Side::South ? south : -south;
 }
 

@@ -23,6 +23,13 @@ struct EvalWeights {
     Value heldSeed = kSeed;               ///< a seed in a hole a side owns (Qelat Keren)
     Value meweladHeldSeed = kSeed;        ///< a seed in a hole a side owns (Mewelad)
     Value enkeshuiRowSeed = kSeed / 2;    ///< a seed in a side's Enkeshui row (E9)
+    // Terms measured by self-play and kept at 0 where no weight won a match
+    // (docs/benchmarks.md); each costs nothing while it is 0.
+    Value kerenEkwarna = 0;               ///< an ekwarna (M3): it keeps the seeds sown into it (Qelat Keren)
+    Value meweladEkwarna = 0;             ///< an ekwarna (M3) in Mewelad
+    Value meweladJen = 0;                 ///< a Jen (W4, claimed captures)
+    Value enkeshuiBull = 0;               ///< a bull (E4): it keeps the seeds sown into it
+    Value mobility = 0;                   ///< a hole its side may sow from (every rule set but Kalah)
 };
 
 /// The weights the search uses. Changed only by tuning tools, between searches.
@@ -53,6 +60,9 @@ Value finalValue(const Position& p, Side me);
  *   to its owner (E9): half a seed for each seed in the own row (three
  *   quarters won 68 % at level 4 and was even at level 5, but made level 2
  *   as strong as level 3: docs/benchmarks.md).
+ * - Every rule set but Kalah (whose search has a board path of its own):
+ *   the weights above that are not 0 add the marked holes each side owns
+ *   (ekwarna, Jen, bulls) and its mobility, the holes it may sow from.
  */
 Value evaluate(const Position& p, Side me);
 
