@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solver/exact_search.h"
 
+#include "solver/board_children.h"
+
 #include <algorithm>
 
 namespace mancala::solver {
@@ -9,13 +11,6 @@ namespace {
 
 constexpr int kNoMove = 0xFF;
 constexpr int kCheckEvery = 4096; // nodes between looks at the clock and the stop flag
-
-struct Child {
-    Board board;
-    MoveResult result;
-    int house = 0;
-    int order = 0; ///< higher is tried first
-};
 
 } // namespace
 
@@ -80,43 +75,24 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         hinted = e->best;
     }
 
-    Child kids[kMaxHouses];
-    int count = 0;
-    for (int k = 0; k < m; ++k) {
-        if (!b.h[k])
-            continue;
-        Child& c = kids[count++];
-        c.board = b;
-        c.house = k;
-        c.result = sow(c.board, k, m_game);
-        // The hinted move, then extra turns nearest the store first (they
-        // disturb the rest of the row least), then the biggest gains.
-        if (k == hinted)
-            c.order = 1 << 20;
-        else if (c.result.extra)
-            c.order = (1 << 16) + k;
-        else
-            c.order = (c.result.gain << 8) + k;
-    }
-    // Insertion sort of at most kMaxHouses moves, best order first.
-    for (int i = 1; i < count; ++i)
-        for (int j = i; j > 0 && kids[j].order > kids[j - 1].order; --j)
-            std::swap(kids[j], kids[j - 1]);
+    // The hinted move, then extra turns nearest the store first (they
+    // disturb the rest of the row least), then the biggest gains.
+    const BoardChildren kids(b, m_game, [hinted](const BoardChild& c) -> std::uint32_t {
+        if (c.house == hinted)
+            return 1u << 20;
+        if (c.result.extra)
+            return (1u << 16) + static_cast<std::uint32_t>(c.house);
+        return (static_cast<std::uint32_t>(c.result.gain) << 8) + static_cast<std::uint32_t>(c.house);
+    });
 
     const int alphaIn = alpha;
     const std::uint64_t nodesIn = m_nodes;
     int best = -seeds - 1;
     int bestHouse = kNoMove;
-    for (int i = 0; i < count; ++i) {
-        const Child& c = kids[i];
-        const int gain = c.result.gain;
-        int v;
-        if (c.result.over)
-            v = gain;
-        else if (c.result.extra)
-            v = gain + searchSeeds(c.board, seeds - gain, alpha - gain, beta - gain);
-        else
-            v = gain - searchSeeds(flipped(c.board, m), seeds - gain, gain - beta, gain - alpha);
+    const auto search = [this](const Board& next, int left, int a, int bb) { return searchSeeds(next, left, a, bb); };
+    for (int i = 0; i < kids.size(); ++i) {
+        const BoardChild& c = kids[i];
+        const int v = childValue(c, m, seeds, 1, alpha, beta, search);
         if (m_aborted)
             return 0;
         if (v > best) {
