@@ -9,7 +9,7 @@
 // Weights (hundredths of a seed, evaluation.h): kalah-house, qelat-walda,
 // held (Qelat Keren), mewelad-held, enkeshui-row, keren-ekwarna,
 // mewelad-ekwarna, mewelad-jen, enkeshui-bull, mobility (a hole to sow from,
-// every rule set but Kalah). Prints the candidate's wins, draws, losses and score
+// in the rule set of --variant, which comes first; not Kalah). Prints the candidate's wins, draws, losses and score
 // with its 95 % interval.
 
 #include "mancala/engine.h"
@@ -25,7 +25,7 @@ using namespace mancala;
 
 namespace {
 
-bool setWeight(ai::EvalWeights& w, const std::string& item)
+bool setWeight(ai::EvalWeights& w, Variant variant, const std::string& item)
 {
     const auto eq = item.find('=');
     if (eq == std::string::npos)
@@ -51,7 +51,7 @@ bool setWeight(ai::EvalWeights& w, const std::string& item)
     else if (name == "enkeshui-bull")
         w.enkeshuiBull = value;
     else if (name == "mobility")
-        w.mobility = value;
+        w.mobility[static_cast<std::size_t>(variant)] = value;
     else
         return false;
     return true;
@@ -100,7 +100,7 @@ int main(int argc, char** argv)
             seed = std::strtoull(argv[++i], nullptr, 10);
         } else if (arg == "--max-decisions" && valued) {
             maxDecisions = std::atoi(argv[++i]);
-        } else if (setWeight(candidate, arg)) {
+        } else if (haveVariant && setWeight(candidate, rules.variant, arg)) {
             weightsText += (weightsText.empty() ? "" : " ") + arg;
         } else {
             return usage();

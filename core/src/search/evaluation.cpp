@@ -47,13 +47,14 @@ Value structure(const Position& p, const EvalWeights& w)
     case Variant::Enkeshui: markWeight[static_cast<int>(Mark::Bull)] = w.enkeshuiBull; break;
     default: break;
     }
+    const Value mobility = w.mobility[static_cast<std::size_t>(p.variant())];
     Value south = 0;
     for (int i = 0; i < p.ring(); ++i) {
         const Mark m = p.mark[i];
         if (m == Mark::None || m == Mark::LeftFour || m == Mark::Jen) {
             if (p.seeds[i] > 0) {
                 const Side side = holesOwned ? p.owner[i] : p.rowOf(i);
-                south += side == Side::South ? w.mobility : -w.mobility;
+                south += side == Side::South ? mobility : -mobility;
             }
         }
         if (m != Mark::None) {
@@ -66,7 +67,7 @@ Value structure(const Position& p, const EvalWeights& w)
 
 bool structureWeighed(const Position& p, const EvalWeights& w)
 {
-    if (w.mobility != 0)
+    if (w.mobility[static_cast<std::size_t>(p.variant())] != 0)
         return true;
     switch (p.variant()) {
     case Variant::QelatKeren: return w.kerenEkwarna != 0;
