@@ -77,6 +77,30 @@ bool structureWeighed(const Position& p, const EvalWeights& w)
     }
 }
 
+/// Enkeshui for South, in one pass over the holes: the scores (tallies and
+/// bulls), the row seeds (E9), the bulls and the holes to sow from.
+Value enkeshuiValue(const Position& p, const EvalWeights& w)
+{
+    const Value mobility = w.mobility[static_cast<std::size_t>(Variant::Enkeshui)];
+    Value scores = p.store[0] - p.store[1];
+    Value rows = 0;
+    Value extra = 0;
+    for (int i = 0; i < p.ring(); ++i) {
+        const int seeds = p.seeds[i];
+        if (p.mark[i] == Mark::None) {
+            const bool south = i < p.houses();
+            rows += south ? seeds : -seeds;
+            if (seeds > 0)
+                extra += south ? mobility : -mobility;
+        } else if (p.mark[i] == Mark::Bull) { // Enkeshui's only mark
+            const bool south = p.markOwner[i] == Side::South;
+            scores += south ? seeds : -seeds; // a bull's seeds are its owner's (score())
+            extra += south ? w.enkeshuiBull : -w.enkeshuiBull;
+        }
+    }
+    return scores * kSeed + rows * w.enkeshuiRowSeed + extra;
+}
+
 } // namespace
 
 EvalWeights& evalWeights()
@@ -94,6 +118,8 @@ Value finalValue(const Position& p, Side me)
 
 Value evaluate(const Position& p, Side me)
 {
+    if (p.variant() == Variant::Enkeshui) // one pass over the holes: the most used terms
+        return me == Side::South ? enkeshuiValue(p, evalWeights()) : -enkeshuiValue(p, evalWeights());
     const auto s = score(p);
     const EvalWeights& w = evalWeights();
     Value south = 0; // South's advantage
@@ -113,11 +139,8 @@ Value evaluate(const Position& p, Side me)
         south = (s[0] - s[1]) * kSeed + (held[0] - held[1]) * weight;
         break;
     }
-    case Variant::Enkeshui: {
-        const auto rows = plainSeedsByRow(p);
-        south = (s[0] - s[1]) * kSeed + (rows[0] - rows[1]) * w.enkeshuiRowSeed;
+    case Variant::Enkeshui: // evaluated above
         break;
-    }
     }
     if (p.variant() != Variant::Kalah && structureWeighed(p, w))
         south += structure(p, w);
