@@ -25,14 +25,6 @@ std::array<int, 2> plainSeedsByRow(const Position& p)
     return s;
 }
 
-int waldas(const Position& p, Side side)
-{
-    int n = 0;
-    for (int i = 0; i < p.ring(); ++i)
-        n += p.mark[i] == Mark::Walda && p.markOwner[i] == side;
-    return n;
-}
-
 /// Marked holes and holes to sow from, per side (the weights that are not 0).
 Value structure(const Position& p, const EvalWeights& w)
 {
@@ -101,6 +93,27 @@ Value enkeshuiValue(const Position& p, const EvalWeights& w)
     return scores * kSeed + rows * w.enkeshuiRowSeed + extra;
 }
 
+/// Qelat for South, in one pass over the holes: the waldas' seeds (Q9) and
+/// the waldas themselves (Q7), and the holes to sow from (Q2).
+Value qelatValue(const Position& p, const EvalWeights& w)
+{
+    const Value mobility = w.mobility[static_cast<std::size_t>(Variant::Qelat)];
+    Value scores = p.store[0] - p.store[1];
+    Value extra = 0;
+    for (int i = 0; i < p.ring(); ++i) {
+        const int seeds = p.seeds[i];
+        if (p.mark[i] == Mark::None) {
+            if (seeds > 0)
+                extra += i < p.houses() ? mobility : -mobility;
+        } else if (p.mark[i] == Mark::Walda) { // Qelat's only mark
+            const bool south = p.markOwner[i] == Side::South;
+            scores += south ? seeds : -seeds;
+            extra += south ? w.qelatWalda : -w.qelatWalda;
+        }
+    }
+    return scores * kSeed + extra;
+}
+
 } // namespace
 
 EvalWeights& evalWeights()
@@ -118,8 +131,11 @@ Value finalValue(const Position& p, Side me)
 
 Value evaluate(const Position& p, Side me)
 {
-    if (p.variant() == Variant::Enkeshui) // one pass over the holes: the most used terms
+    // One pass over the holes for the rule sets whose terms all fit in it.
+    if (p.variant() == Variant::Enkeshui)
         return me == Side::South ? enkeshuiValue(p, evalWeights()) : -enkeshuiValue(p, evalWeights());
+    if (p.variant() == Variant::Qelat)
+        return me == Side::South ? qelatValue(p, evalWeights()) : -qelatValue(p, evalWeights());
     const auto s = score(p);
     const EvalWeights& w = evalWeights();
     Value south = 0; // South's advantage
@@ -129,8 +145,7 @@ Value evaluate(const Position& p, Side me)
         south = (s[0] - s[1]) * kSeed + (rows[0] - rows[1]) * w.kalahHouseSeed;
         break;
     }
-    case Variant::Qelat:
-        south = (s[0] - s[1]) * kSeed + (waldas(p, Side::South) - waldas(p, Side::North)) * w.qelatWalda;
+    case Variant::Qelat: // evaluated above
         break;
     case Variant::QelatKeren:
     case Variant::Mewelad: {
