@@ -5,9 +5,9 @@
 #include "search/searcher.h"
 
 #include "mancala/solver.h"
+#include "solver/board_children.h"
 
 #include <algorithm>
-#include <new>
 
 namespace mancala::ai {
 
@@ -15,16 +15,6 @@ namespace {
 
 /// The quiet count matters only this close to the G2 limit (as in table.cpp).
 constexpr int kQuietHorizon = 128;
-
-/// A seed in a side's houses is worth a quarter of a seed in its store (evaluation.h).
-constexpr Value kHouseSeed = kSeed / 4;
-
-struct Child {
-    solver::Board board;
-    solver::MoveResult result;
-    int house = 0;
-    std::uint32_t order = 0;
-};
 
 } // namespace
 
@@ -35,6 +25,7 @@ void Searcher::noteRules(const Rules& rules)
     m_kalah.m = rules.houses;
     m_kalah.capture = rules.emptyCapture;
     m_kalah.countRemaining = rules.countRemaining;
+    m_kalahHouseSeed = evalWeights().kalahHouseSeed;
 }
 
 bool Searcher::kalahBoard(const Position& p) const
@@ -85,7 +76,7 @@ Value Searcher::boardNegamax(const solver::Board& b, int seeds, int depth, Value
     const int m = m_kalah.m;
     if (depth <= 0) {
         ++m_horizon;
-        return (solver::rowSum(b, 0, m) - solver::rowSum(b, m, m)) * kHouseSeed;
+        return (solver::rowSum(b, 0, m) - solver::rowSum(b, m, m)) * m_kalahHouseSeed;
     }
     // Every value below lies within what the seeds on the board can bring.
     const Value most = seeds * kSeed;
@@ -117,59 +108,32 @@ Value Searcher::boardNegamax(const solver::Board& b, int seeds, int depth, Value
         }
     }
 
-    // Ordering: the table's best, then by the history of cut-offs. The
-    // children are built in raw storage: zeroing eight boards first costs.
-    alignas(Child) unsigned char storage[sizeof(Child) * solver::kMaxHouses];
-    Child* kids = reinterpret_cast<Child*>(storage);
+    // Ordering: the table's best, then by the history of cut-offs.
     const bool childKeyed = m_boardTable && depth - 1 >= kTableDepth;
-    int n = 0;
-    for (int k = 0; k < m; ++k) {
-        if (!b.h[k])
-            continue;
-        Child* c = new (&kids[n++]) Child{b, solver::MoveResult{}, k, 0};
-        c->result = solver::sow(c->board, k, m_kalah);
-        c->order = k == tableBest ? 0xFFFFFFFFu : m_boardHistory[k];
-        if (childKeyed && !c->result.over) { // start loading the child's table entry now: it is a cache miss
-            const BoardKey childKey = boardKey(c->result.extra ? c->board : solver::flipped(c->board, m));
+    const solver::BoardChildren kids(b, m_kalah, [&](const solver::BoardChild& c) {
+        if (childKeyed && !c.result.over) { // start loading the child's table entry now: it is a cache miss
+            const BoardKey childKey = boardKey(c.result.extra ? c.board : solver::flipped(c.board, m));
             m_boardTable->prefetch(boardHash(childKey));
         }
-    }
-    for (int i = 1; i < n; ++i)
-        for (int j = i; j > 0 && kids[j].order > kids[j - 1].order; --j)
-            std::swap(kids[j], kids[j - 1]);
+        return c.house == tableBest ? 0xFFFFFFFFu : m_boardHistory[c.house];
+    });
 
     const Value alphaAtStart = alpha;
     const std::uint64_t horizonAtStart = m_horizon;
     Value best = -kInfinity;
     int bestHouse = -1;
-    for (int i = 0; i < n; ++i) {
-        const Child& c = kids[i];
-        const Value gain = c.result.gain * kSeed;
-        const int left = seeds - c.result.gain; // the seeds still on the board
-        Value v;
-        if (c.result.over) {
+    const auto search = [this, depth](const solver::Board& next, int left, Value a, Value bb) {
+        return boardNegamax(next, left, depth - 1, a, bb);
+    };
+    for (int i = 0; i < kids.size(); ++i) {
+        const solver::BoardChild& c = kids[i];
+        if (c.result.over)
             ++m_nodes; // the finished game is a node, as over positions
-            v = gain;
-        } else if (c.result.extra) { // K3: the mover again
-            const auto search = [&](Value a, Value bb) { return gain + boardNegamax(c.board, left, depth - 1, a - gain, bb - gain); };
-            if (i == 0) {
-                v = search(alpha, beta);
-            } else {
-                v = search(alpha, alpha + 1);
-                if (v > alpha && v < beta && !m_aborted)
-                    v = search(alpha, beta);
-            }
-        } else {
-            const solver::Board next = solver::flipped(c.board, m);
-            const auto search = [&](Value a, Value bb) { return gain - boardNegamax(next, left, depth - 1, gain - bb, gain - a); };
-            if (i == 0) {
-                v = search(alpha, beta);
-            } else {
-                v = search(alpha, alpha + 1);
-                if (v > alpha && v < beta && !m_aborted)
-                    v = search(alpha, beta);
-            }
-        }
+        // Principal variation search: the first child with the whole window,
+        // the others with a null window, searched again when they beat it.
+        Value v = solver::childValue(c, m, seeds, kSeed, alpha, i == 0 ? beta : alpha + 1, search);
+        if (i > 0 && !c.result.over && v > alpha && v < beta && !m_aborted)
+            v = solver::childValue(c, m, seeds, kSeed, alpha, beta, search);
         if (m_aborted)
             return 0;
         if (v > best) {

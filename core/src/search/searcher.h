@@ -149,6 +149,7 @@ private:
     solver::Game m_kalah;          ///< the Kalah rules of the board search
     const Rules* m_rulesSeen = nullptr;
     bool m_kalahRules = false;     ///< whether the rules allow the board search at all
+    Value m_kalahHouseSeed = 0; ///< the evaluation's weight (evaluation.h), read once
     std::uint32_t m_boardHistory[solver::kMaxHouses] = {}; ///< cut-offs by house (board search ordering)
     std::uint32_t m_history[2][32] = {}; ///< cut-offs by side and decision (ordering)
 };
