@@ -339,6 +339,10 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 onDistributeRequested: distribute.open()
             }
+            DatabaseProgress {
+                builder: game.computer.database
+                Layout.fillWidth: true
+            }
             // Read aloud is on but cannot speak here (no engine, no voice for the language).
             Label {
                 objectName: "readAloudNotice"

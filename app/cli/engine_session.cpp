@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine_session.h"
 
+#include "movetext.h"
+#include "options.h"
+
 #include "mancala/notation.h"
 #include "mancala/search.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -21,16 +23,6 @@ std::vector<std::string> words(const std::string& text)
     for (std::string w; in >> w;)
         out.push_back(w);
     return out;
-}
-
-bool parseNumber(const std::string& text, std::uint64_t& out)
-{
-    std::uint64_t x = 0;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
-    if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size())
-        return false;
-    out = x;
-    return true;
 }
 
 /// A value in seeds as the protocol writes it: an integer, or up to two decimals.
@@ -177,12 +169,12 @@ bool EngineSession::handle(const std::string& rawLine)
 void EngineSession::commandVariant(const std::string& args)
 {
     const auto w = words(args);
-    Variant v{};
     if (w.size() != 1)
         return error("variant takes one rule set id (kalah, qelat, qelat-keren, mewelad, enkeshui)");
-    if (!variantFromId(w[0], v))
-        return error("unknown variant '" + w[0] + "' (kalah, qelat, qelat-keren, mewelad, enkeshui)");
-    m_rules = std::make_shared<const Rules>(Rules::defaults(v));
+    Rules rules;
+    if (std::string why = rulesFor(w[0], rules); !why.empty())
+        return error(why);
+    m_rules = std::make_shared<const Rules>(rules);
     restart();
 }
 
@@ -191,9 +183,8 @@ void EngineSession::commandRule(const std::string& args)
     const auto w = words(args);
     if (w.size() != 1 || w[0].find('=') == std::string::npos)
         return error("rule takes NAME=VALUE, e.g. rule houses=8");
-    const auto eq = w[0].find('=');
     Rules rules = *m_rules;
-    if (std::string why = rules.set(w[0].substr(0, eq), w[0].substr(eq + 1)); !why.empty())
+    if (std::string why = addRule(rules, w[0]); !why.empty())
         return error(why);
     if (std::string why = rules.validate(); !why.empty())
         return error("invalid rules: " + why);
@@ -223,35 +214,17 @@ void EngineSession::commandPosition(const std::string& args)
 
 void EngineSession::commandMoves(const std::string& args)
 {
-    const auto tokens = words(args);
-    if (tokens.empty())
+    if (turnTokens(args).empty())
         return error("moves takes one or more decisions");
-    Position p = m_position; // changed only when every decision is legal
-    for (const std::string& token : tokens) {
-        // A turn token joins its decisions with '-' (outside a distribution's braces).
-        std::vector<std::string> parts(1);
-        int depth = 0;
-        for (char c : token) {
-            if (c == '{') ++depth;
-            if (c == '}' && depth > 0) --depth;
-            if (c == '-' && depth == 0)
-                parts.emplace_back();
-            else
-                parts.back() += c;
-        }
-        for (const std::string& part : parts) {
-            if (p.over())
-                return error("illegal move '" + part + "': the game is over");
-            Decision d;
-            std::string why;
-            if (!parseDecision(p, part, d, why))
-                return error("malformed move '" + part + "': " + why);
-            const Position before = p;
-            if (!apply(p, d))
-                return error("illegal move '" + part + "': " + whyIllegal(before, d));
-        }
+    // All or nothing: playMoves() leaves the position alone on an error.
+    const MovesFailure failure = playMoves(m_position, args, TurnCheck::Decisions);
+    switch (failure.kind) {
+    case MovesFailure::Kind::None: return;
+    case MovesFailure::Kind::Malformed: return error("malformed move '" + failure.decision + "': " + failure.reason);
+    case MovesFailure::Kind::GameOver: return error("illegal move '" + failure.decision + "': the game is over");
+    case MovesFailure::Kind::Broken: return error("internal error: " + failure.message());
+    default: return error("illegal move '" + failure.decision + "': " + failure.reason);
     }
-    m_position = p;
 }
 
 void EngineSession::commandGo(const std::string& args)

@@ -2,20 +2,17 @@
 #include "play_commands.h"
 
 #include "engine_session.h"
+#include "options.h"
+#include "replay.h"
 
 #include "mancala/notation.h"
 #include "mancala/record.h"
 #include "mancala/search.h"
 
-#include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <sstream>
 #include <string>
 
 #include <csignal>
@@ -52,86 +49,8 @@ const char* const kReviewHelp =
 
 namespace {
 
-constexpr int kExitUsage = 2;
-
-int usageError(const std::string& message)
-{
-    std::fprintf(stderr, "mancala-cli: %s\n", message.c_str());
-    return kExitUsage;
-}
-
-bool parseNumber(std::string_view text, std::uint64_t& out)
-{
-    std::uint64_t x = 0;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
-    if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size())
-        return false;
-    out = x;
-    return true;
-}
-
-struct Args {
-    std::map<std::string, std::vector<std::string>> values;
-    std::vector<std::string> positional;
-    std::vector<std::string> flags; ///< options without a value that were given
-    bool help = false;
-
-    bool flag(const std::string& name) const { return std::find(flags.begin(), flags.end(), name) != flags.end(); }
-
-    const std::string* value(const std::string& name) const
-    {
-        const auto it = values.find(name);
-        return it == values.end() ? nullptr : &it->second.back();
-    }
-    std::vector<std::string> all(const std::string& name) const
-    {
-        const auto it = values.find(name);
-        return it == values.end() ? std::vector<std::string>{} : it->second;
-    }
-};
-
-std::string parseArgs(const std::vector<std::string_view>& args, const std::vector<std::string>& valued, Args& out,
-                      const std::vector<std::string>& flagNames = {})
-{
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string arg(args[i]);
-        if (arg == "--help" || arg == "-h") {
-            out.help = true;
-            continue;
-        }
-        if (!arg.starts_with("--")) {
-            out.positional.push_back(arg);
-            continue;
-        }
-        std::string name = arg.substr(2);
-        std::string value;
-        const auto eq = name.find('=');
-        bool inlineValue = eq != std::string::npos;
-        if (inlineValue) {
-            value = name.substr(eq + 1);
-            name = name.substr(0, eq);
-        }
-        if (!inlineValue && std::find(flagNames.begin(), flagNames.end(), name) != flagNames.end()) {
-            out.flags.push_back(name);
-            continue;
-        }
-        bool known = false;
-        for (const auto& v : valued)
-            known = known || v == name;
-        if (!known)
-            return "unknown option '" + arg + "'";
-        if (!inlineValue) {
-            if (i + 1 >= args.size())
-                return "option --" + name + " needs a value";
-            value = std::string(args[++i]);
-        }
-        out.values[name].push_back(value);
-    }
-    return {};
-}
-
 /// `--egdb FOLDER` / `--no-egdb`: the Kalah endgame databases of perfect play (default: the cache folder).
-std::string databaseOption(const Args& args)
+std::string databaseOption(const Options& args)
 {
     const std::string* folder = args.value("egdb");
     if (folder && args.flag("no-egdb"))
@@ -143,111 +62,24 @@ std::string databaseOption(const Args& args)
     return {};
 }
 
-std::string rulesFrom(const Args& args, Rules& out)
-{
-    const std::string* id = args.value("variant");
-    if (!id)
-        return "--variant is required (kalah, qelat, qelat-keren, mewelad, enkeshui)";
-    Variant v{};
-    if (!variantFromId(*id, v))
-        return "unknown variant '" + *id + "' (kalah, qelat, qelat-keren, mewelad, enkeshui)";
-    Rules rules = Rules::defaults(v);
-    for (const std::string& rule : args.all("rule")) {
-        const auto eq = rule.find('=');
-        if (eq == std::string::npos)
-            return "--rule takes name=value, not '" + rule + "'";
-        if (std::string err = rules.set(rule.substr(0, eq), rule.substr(eq + 1)); !err.empty())
-            return err;
-    }
-    if (std::string err = rules.validate(); !err.empty())
-        return "invalid rules: " + err;
-    out = rules;
-    return {};
-}
-
-std::string numberOption(const Args& args, const std::string& name, std::uint64_t& out, std::uint64_t min,
-                         std::uint64_t max)
-{
-    const std::string* text = args.value(name);
-    if (!text)
-        return {};
-    std::uint64_t n = 0;
-    if (!parseNumber(*text, n) || n < min || n > max)
-        return "--" + name + " takes a number from " + std::to_string(min) + " to " + std::to_string(max) + ", not '"
-            + *text + "'";
-    out = n;
-    return {};
-}
-
 /// Search limits from --movetime / --depth / --nodes (`millis` when none is given).
-std::string limitsFrom(const Args& args, SearchLimits& limits, int millis, int depth)
+std::string limitsFrom(const Options& args, SearchLimits& limits, int millis, int depth)
 {
     std::uint64_t n = 0;
-    if (std::string e = numberOption(args, "movetime", n, 1, 86'400'000); !e.empty())
+    if (std::string e = numberOption(args, "movetime", 1, 86'400'000, n); !e.empty())
         return e;
     limits.millis = static_cast<int>(n);
     n = 0;
-    if (std::string e = numberOption(args, "depth", n, 1, 100); !e.empty())
+    if (std::string e = numberOption(args, "depth", 1, 100, n); !e.empty())
         return e;
     limits.depth = static_cast<int>(n);
     n = 0;
-    if (std::string e = numberOption(args, "nodes", n, 1, ~0ull); !e.empty())
+    if (std::string e = numberOption(args, "nodes", 1, ~0ull, n); !e.empty())
         return e;
     limits.nodes = n;
     if (!limits.millis && !limits.depth && !limits.nodes) {
         limits.millis = millis;
         limits.depth = depth;
-    }
-    return {};
-}
-
-/// Plays move text (turns by white space, decisions by '-', move numbers dropped) on `p`.
-std::string playMoves(Position& p, const std::string& text)
-{
-    std::vector<std::string> turns;
-    std::string current;
-    int depth = 0;
-    for (char c : text + " ") {
-        if (c == '{') ++depth;
-        if (c == '}' && depth > 0) --depth;
-        if ((c == ' ' || c == '\t' || c == '\n') && depth == 0) {
-            std::size_t digits = 0;
-            while (digits < current.size() && std::isdigit(static_cast<unsigned char>(current[digits])))
-                ++digits;
-            std::size_t dots = digits;
-            while (dots < current.size() && current[dots] == '.')
-                ++dots;
-            if (digits > 0 && dots > digits)
-                current.erase(0, dots);
-            if (!current.empty())
-                turns.push_back(current);
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    for (const std::string& turn : turns) {
-        std::vector<std::string> parts(1);
-        depth = 0;
-        for (char c : turn) {
-            if (c == '{') ++depth;
-            if (c == '}' && depth > 0) --depth;
-            if (c == '-' && depth == 0)
-                parts.emplace_back();
-            else
-                parts.back() += c;
-        }
-        for (const std::string& part : parts) {
-            if (p.over())
-                return "'" + part + "': the game is already over";
-            Decision d;
-            std::string why;
-            if (!parseDecision(p, part, d, why))
-                return "'" + part + "': " + why;
-            const Position before = p;
-            if (!apply(p, d))
-                return "'" + part + "': " + whyIllegal(before, d);
-        }
     }
     return {};
 }
@@ -422,9 +254,9 @@ int engineCommand(const std::vector<std::string_view>& args)
 
 int analyseCommand(const std::vector<std::string_view>& argv)
 {
-    Args args;
-    if (std::string e = parseArgs(argv, {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes", "egdb"},
-                                  args, {"no-egdb"});
+    Options args;
+    if (std::string e = parseOptions(argv, {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes", "egdb"},
+                                     {"no-egdb"}, args);
         !e.empty())
         return usageError(e + " (see 'mancala-cli analyse --help')");
     if (args.help) {
@@ -436,22 +268,18 @@ int analyseCommand(const std::vector<std::string_view>& argv)
     Rules rules;
     std::uint64_t seed = 1;
     SearchLimits limits;
-    std::string err = rulesFrom(args, rules);
+    std::string err = rulesFromOptions(args, rules);
     if (err.empty())
-        err = numberOption(args, "seed", seed, 0, ~0ull);
+        err = seedOption(args, seed);
     if (err.empty())
         err = limitsFrom(args, limits, 1000, 0);
     if (err.empty())
         err = databaseOption(args);
     if (!err.empty())
         return usageError(err);
-    Position p = startPosition(rules, seed);
-    if (const std::string* setup = args.value("setup"))
-        if (err = fromPositionString(*setup, rules, p); !err.empty())
-            return usageError("--setup: " + err);
-    if (const std::string* moves = args.value("moves"))
-        if (err = playMoves(p, *moves); !err.empty())
-            return usageError("--moves: " + err);
+    Position p;
+    if (const GameError error = positionFromOptions(args, rules, seed, p); !error.ok())
+        return error.report();
     if (p.over())
         return usageError("the game is over: there is nothing to analyse");
     const SearchInfo info = analyseExact(p, limits); // exact where the Kalah solver proves it
@@ -461,7 +289,9 @@ int analyseCommand(const std::vector<std::string_view>& argv)
         + ",\"nodes\":" + std::to_string(info.nodes) + ",\"decisions\":[";
     for (std::size_t i = 0; i < info.decisions.size(); ++i) {
         const DecisionValue& v = info.decisions[i];
-        out += (i ? "," : "") + std::string("{\"decision\":") + jsonString(formatDecision(p, v.decision))
+        if (i > 0)
+            out += ',';
+        out += "{\"decision\":" + jsonString(formatDecision(p, v.decision))
             + ",\"value\":" + seedsJson(v.value) + ",\"depth\":" + std::to_string(v.depth)
             + ",\"exact\":" + (v.exact ? "true" : "false") + "}";
     }
@@ -474,9 +304,9 @@ int analyseCommand(const std::vector<std::string_view>& argv)
 
 int matchCommand(const std::vector<std::string_view>& argv)
 {
-    Args args;
-    if (std::string e = parseArgs(argv, {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions", "egdb"},
-                                  args, {"no-egdb"});
+    Options args;
+    if (std::string e = parseOptions(argv, {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions", "egdb"},
+                                     {"no-egdb"}, args);
         !e.empty())
         return usageError(e + " (see 'mancala-cli match --help')");
     if (args.help) {
@@ -485,17 +315,17 @@ int matchCommand(const std::vector<std::string_view>& argv)
     }
     Rules rules;
     std::uint64_t games = 0, seed = 1, millis = 1000, maxDecisions = 20000;
-    std::string err = rulesFrom(args, rules);
+    std::string err = rulesFromOptions(args, rules);
     if (err.empty() && (!args.value("a") || !args.value("b") || !args.value("games")))
         err = "--a, --b and --games are required";
     if (err.empty())
-        err = numberOption(args, "games", games, 1, 1'000'000);
+        err = numberOption(args, "games", 1, 1'000'000, games);
     if (err.empty())
-        err = numberOption(args, "seed", seed, 0, ~0ull);
+        err = seedOption(args, seed);
     if (err.empty())
-        err = numberOption(args, "movetime", millis, 1, 3'600'000);
+        err = numberOption(args, "movetime", 1, 3'600'000, millis);
     if (err.empty())
-        err = numberOption(args, "max-decisions", maxDecisions, 1, ~0ull);
+        err = numberOption(args, "max-decisions", 1, ~0ull, maxDecisions);
     if (err.empty())
         err = databaseOption(args);
     if (!err.empty())
@@ -555,8 +385,8 @@ int matchCommand(const std::vector<std::string_view>& argv)
 
 int reviewCommand(const std::vector<std::string_view>& argv)
 {
-    Args args;
-    if (std::string e = parseArgs(argv, {"game", "depth", "movetime", "nodes"}, args); !e.empty())
+    Options args;
+    if (std::string e = parseOptions(argv, {"game", "depth", "movetime", "nodes"}, {}, args); !e.empty())
         return usageError(e + " (see 'mancala-cli review --help')");
     if (args.help) {
         std::fputs(kReviewHelp, stdout);
@@ -566,35 +396,16 @@ int reviewCommand(const std::vector<std::string_view>& argv)
         return usageError("review takes one record file");
     std::uint64_t k = 1;
     SearchLimits limits;
-    std::string err = numberOption(args, "game", k, 1, 1'000'000);
+    std::string err = numberOption(args, "game", 1, 1'000'000, k);
     if (err.empty())
         err = limitsFrom(args, limits, 0, 6);
     if (!err.empty())
         return usageError(err);
     const std::string& path = args.positional.front();
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        std::fprintf(stderr, "%s: cannot read the file\n", path.c_str());
-        return kExitUsage;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    const RecordList list = parseRecords(text.str());
-    auto report = [&](const RecordError& e) {
-        std::fprintf(stderr, "%s:%d:%d: %s\n", path.c_str(), e.line, e.column, e.reason.c_str());
-        return kExitUsage;
-    };
-    if (!list.ok())
-        return report(list.error);
-    if (k > list.games.size()) {
-        std::fprintf(stderr, "%s: there is no game %llu: the file holds %zu\n", path.c_str(),
-                     static_cast<unsigned long long>(k), list.games.size());
-        return kExitUsage;
-    }
-    GameRecord record = list.games[k - 1];
-    const ReplayedGame game = readGame(record);
-    if (!game.ok())
-        return report(game.error);
+    GameRecord record;
+    ReplayedGame game;
+    if (const int code = readRecordGame(path, k, record, game); code != 0)
+        return code;
 
     Position p = game.start;
     std::size_t next = 0; // the next decision of the main line
@@ -635,7 +446,7 @@ int reviewCommand(const std::vector<std::string_view>& argv)
     RecordError writeError;
     const std::string out = writeRecord(record, &writeError);
     if (!writeError.empty())
-        return report(writeError);
+        return recordError(path, writeError);
     std::fputs(out.c_str(), stdout);
     return 0;
 }

@@ -67,7 +67,7 @@ Item {
         problem = ""
         fileDialog.saving = saving
         //: The file name the export dialog proposes; %1 the rule set
-        fileDialog.openWith(saving ? (archive.fileName !== "" ? RecordFiles.fileName("file://" + archive.fileName)
+        fileDialog.openWith(saving ? (archive.fileName !== "" ? archive.fileName.substring(archive.fileName.lastIndexOf("/") + 1)
                                                              : qsTr("%1 game.pgn").arg(controller.variantName))
                                    : "")
         return true

@@ -73,7 +73,7 @@ ThemedMenu {
             delegate: MenuEntry {
                 required property string modelData
                 text: modelData.substring(modelData.lastIndexOf("/") + 1)
-                onTriggered: gameMenu.actions.archive.openFile("file://" + modelData)
+                onTriggered: gameMenu.actions.archive.openRecent(modelData)
             }
             onObjectAdded: (index, object) => recent.insertItem(index, object)
             onObjectRemoved: (index, object) => recent.removeItem(object)

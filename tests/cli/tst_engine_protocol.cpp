@@ -78,6 +78,28 @@ private slots:
         QCOMPARE(a.show(), std::string("position 4,4,5,5,5,5/4,4,0,5,5,0 2,0 - - n play - 1 1 0 - rng=1"));
     }
 
+    /// An E8 distribution's token holds spaces (`{a3 b5 ...}`): it is one
+    /// decision, as replay reads it (the protocol split it at the spaces).
+    void movesWithADistribution()
+    {
+        Rules rules = Rules::defaults(Variant::Enkeshui);
+        QVERIFY(rules.set("special-move", "on").empty());
+        QVERIFY(rules.set("race", "off").empty());
+        Position p = startPosition(rules, 1);
+        std::uint64_t rng = 5;
+        Decision d;
+        QVERIFY(sampleDistribution(p, rng, d));
+        const std::string token = formatDecision(p, d);
+        QVERIFY(token.find(' ') != std::string::npos);
+        QVERIFY(apply(p, d));
+        Driver e;
+        QVERIFY(e.send("variant enkeshui").empty());
+        QVERIFY(e.send("rule special-move=on").empty());
+        QVERIFY(e.send("rule race=off").empty());
+        QCOMPARE(e.send("moves " + token), std::vector<std::string>{});
+        QCOMPARE(e.show(), "position " + toPositionString(p));
+    }
+
     void goWithEveryLimit_data()
     {
         QTest::addColumn<QString>("command");

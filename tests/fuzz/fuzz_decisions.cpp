@@ -44,15 +44,6 @@ Decision arbitrary(Bytes& in)
     return d;
 }
 
-void checkToken(const Position& before, const Decision& d)
-{
-    const std::string token = formatDecision(before, d);
-    Decision back;
-    std::string why;
-    if (!parseDecision(before, token, back, why) || !(back == d))
-        fail("the token '" + token + "' does not read back to its decision (" + why + ")");
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -73,9 +64,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         legalDecisions(p, list);
         const Position before = p;
         Decision d;
+        bool accepted = false;
         if (op < 160) {
             d = list[op % list.size()];
-            if (!apply(p, d))
+            accepted = apply(p, d);
+            if (!accepted)
                 fail("the legal decision " + formatDecision(before, d) + " is refused in " + toPositionString(before));
         } else {
             if (op < 176) {
@@ -85,19 +78,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             } else {
                 d = arbitrary(in);
             }
-            if (!apply(p, d)) {
-                if (!(p == before))
-                    fail("a refused decision changed the position");
-                if (whyIllegal(before, d).empty())
-                    fail("a refused decision has no reason");
-                continue;
-            }
-            if (d.kind != DecisionKind::Distribute && !list.contains(d))
-                fail("an accepted decision was not listed: " + formatDecision(before, d));
+            accepted = apply(p, d);
         }
-        if (d.kind == DecisionKind::Distribute && !canDistribute(before))
-            fail("a distribution was accepted where none may be made");
-        checkToken(before, d);
+        if (const std::string why = checkTriedDecision(before, d, accepted, p); !why.empty())
+            fail(why);
+        if (!accepted)
+            continue;
         checkPosition(p, "after a decision");
     }
     return 0;

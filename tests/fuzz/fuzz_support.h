@@ -4,6 +4,7 @@
 #pragma once
 
 #include "mancala/engine.h"
+#include "mancala/invariants.h"
 #include "mancala/notation.h"
 
 #include <cstdint>
@@ -57,23 +58,11 @@ inline bool rulesFromLine(std::string_view line, Rules& out)
     return true;
 }
 
-/**
- * What must hold in every position the engine reaches: seeds conserved,
- * checkConsistency() empty, and the position string reads back to the same
- * position (the reader also tries every legal decision: checkDecisions()).
- */
+/// What must hold in every position the engine reaches (invariants.h).
 inline void checkPosition(const Position& p, const char* where)
 {
-    if (p.totalSeeds() != p.rules->totalSeeds())
-        fail(std::string(where) + ": seeds not conserved in " + toPositionString(p));
-    if (const std::string why = checkConsistency(p); !why.empty())
-        fail(std::string(where) + ": " + why + " in " + toPositionString(p));
-    const std::string text = toPositionString(p);
-    Position back;
-    if (const std::string why = fromPositionString(text, *p.rules, back); !why.empty())
-        fail(std::string(where) + ": the position string is refused (" + why + "): " + text);
-    if (!(back == p))
-        fail(std::string(where) + ": the position string reads back to another position: " + text);
+    if (const std::string why = checkReachedPosition(p); !why.empty())
+        fail(std::string(where) + ": " + why);
 }
 
 } // namespace fuzz

@@ -117,6 +117,9 @@ void ComputerPlayer::stopThinking()
 
 void ComputerPlayer::update()
 {
+    // The Perfect level's database: from the moment a side plays at that level.
+    if ((m_game.level(0) == kPerfectLevel || m_game.level(1) == kPerfectLevel) && m_game.position().rules)
+        m_database.ensure(*m_game.position().rules);
     const int side = sideToPlay();
     if (side < 0) {
         stopThinking();

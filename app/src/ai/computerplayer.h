@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ai/endgamebuilder.h"
 #include "ai/searchtask.h"
 
 #include "mancala/decision.h"
@@ -41,6 +42,7 @@ class ComputerPlayer : public QObject {
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
     Q_PROPERTY(int masterMillis READ masterMillis WRITE setMasterMillis NOTIFY masterMillisChanged)
     Q_PROPERTY(int restMillis READ restMillis WRITE setRestMillis NOTIFY restMillisChanged)
+    Q_PROPERTY(mancala::app::EndgameBuilder* database READ database CONSTANT)
 
 public:
     explicit ComputerPlayer(GameController& game, QObject* parent = nullptr);
@@ -58,6 +60,9 @@ public:
     /// The rest after an animation before the computer's decision shows.
     int restMillis() const { return m_restMillis; }
     void setRestMillis(int millis);
+
+    /// The Perfect level's endgame database, built in the background on its first use.
+    EndgameBuilder* database() { return &m_database; }
 
     /// While paused: plays the computer's next decision, then pauses again.
     Q_INVOKABLE void step();
@@ -85,6 +90,7 @@ private:
     void play();
 
     GameController& m_game;
+    EndgameBuilder m_database;
     SearchTask m_task;
     std::optional<DetachedPosition> m_target; ///< the position searched
     std::optional<Decision> m_found;

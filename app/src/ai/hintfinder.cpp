@@ -7,6 +7,7 @@
 
 #include "mancala/notation.h"
 #include "mancala/search.h"
+#include "mancala/solver.h"
 
 namespace mancala::app {
 
@@ -49,6 +50,7 @@ void HintFinder::clear()
     m_text.clear();
     m_valueText.clear();
     m_value = 0;
+    m_exact = false;
     if (was)
         emit changed();
 }
@@ -67,7 +69,18 @@ void HintFinder::request()
         SearchLimits limits;
         limits.millis = millis;
         limits.stop = &stop;
-        const SearchResult found = search(target.position(), limits);
+        const Position& p = target.position();
+        // Kalah: the solver's exact values where it proves them in time (as the Perfect level plays).
+        SearchResult found;
+        if (solverSupports(*p.rules).empty()) {
+            found.info = analyseExact(p, limits);
+            if (found.info.decisions.empty())
+                return; // stopped
+            found.best = found.info.decisions.front().decision;
+            found.info.exact = found.info.decisions.front().exact;
+        } else {
+            found = search(p, limits);
+        }
         if (stop.load())
             return;
         post([this, found] {
@@ -76,6 +89,7 @@ void HintFinder::request()
             m_text = fromStd(formatDecision(m_target->position(), d));
             m_value = found.info.value;
             m_valueText = seedsText(found.info.value);
+            m_exact = found.info.exact;
             m_shown = true;
             emit changed();
         });

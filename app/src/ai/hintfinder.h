@@ -14,7 +14,8 @@ namespace mancala::app {
 
 /**
  * @brief The Hint button: the decision the strongest level would take in
- * the position on the board, with its value ("+3 seeds"), found on a worker
+ * the position on the board (in Kalah with the solver's exact value when it
+ * proves it in time), with its value ("+3 seeds"), found on a worker
  * thread and shown, never played. Any change of the position takes the
  * hint away (and stops a search for it at once).
  */
@@ -28,6 +29,7 @@ class HintFinder : public QObject {
     Q_PROPERTY(QString text READ text NOTIFY changed)
     Q_PROPERTY(QString valueText READ valueText NOTIFY changed)
     Q_PROPERTY(double value READ value NOTIFY changed)
+    Q_PROPERTY(bool exact READ exact NOTIFY changed)
 
 public:
     explicit HintFinder(QObject* parent = nullptr);
@@ -43,6 +45,8 @@ public:
     QString text() const { return m_text; }
     QString valueText() const { return m_valueText; }
     double value() const { return m_value; }
+    /// The value is proven (Kalah: the solver, or the search reached the end of the game).
+    bool exact() const { return m_exact; }
 
     /// Looks for the best decision of the position shown (level 6's time per decision).
     Q_INVOKABLE void request();
@@ -63,6 +67,7 @@ private:
     QString m_text;
     QString m_valueText;
     double m_value = 0;
+    bool m_exact = false;
 };
 
 } // namespace mancala::app

@@ -6,6 +6,7 @@
 #include "settings/keptfiles.h"
 #include "game/gamecontroller.h"
 #include "records/salvage.h"
+#include "teaching/lessonmodel.h"
 
 #include "mancala/notation.h"
 
@@ -460,6 +461,11 @@ bool GameArchive::openFile(const QUrl& url)
     return true;
 }
 
+bool GameArchive::openRecent(const QString& path)
+{
+    return openFile(QUrl::fromLocalFile(path));
+}
+
 bool GameArchive::openGame(int index)
 {
     if (index < 0 || index >= static_cast<int>(m_pending.size()))
@@ -698,6 +704,8 @@ bool GameArchive::startAutosave()
     openSettings(); // a settings file that does not read is kept aside: say so with the rest
     if (const QString notice = takeSettingsNotice(); !notice.isEmpty())
         notices << notice;
+    if (const QString notice = LessonModel::userFolderNotice(); !notice.isEmpty())
+        notices << notice; // the teacher's lesson files that do not hold, once
     setError(notices.join(QLatin1Char('\n')));
     m_autosaving = true;
     emit autosavingChanged();
@@ -771,7 +779,11 @@ void GameArchive::autosave()
 
 QStringList GameArchive::recentFiles() const
 {
-    return openSettings()->value(kRecentKey).toStringList();
+    QStringList list;
+    for (const QString& path : openSettings()->value(kRecentKey).toStringList())
+        if (QFileInfo(path).isAbsolute() && !list.contains(path) && list.size() < kRecentCount)
+            list << path;
+    return list;
 }
 
 void GameArchive::addRecent(const QString& path)

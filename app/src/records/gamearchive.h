@@ -65,6 +65,8 @@ public:
     QString status() const { return m_status; }
     /// One line per game of the file or text being imported, when it holds several.
     QStringList games() const { return m_gameList; }
+    /// The last files opened or saved, newest first: absolute paths only,
+    /// each once, whatever the settings file holds.
     QStringList recentFiles() const;
     /// The comments of the current turn (of the game's start at ply 0).
     QString comment() const;
@@ -92,6 +94,9 @@ public:
      */
     Q_INVOKABLE bool importText(const QString& text);
     Q_INVOKABLE bool openFile(const QUrl& url);
+    /// Opens a file of recentFiles(): a path, which may hold '#', '?' or '%'
+    /// (a "file://" URL made of it by pasting would cut it there).
+    Q_INVOKABLE bool openRecent(const QString& path);
     /// Loads game `index` of `games`.
     Q_INVOKABLE bool openGame(int index);
     Q_INVOKABLE void cancelGameChoice();

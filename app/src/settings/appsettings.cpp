@@ -95,6 +95,20 @@ void keepUnreadableSettings(std::unique_ptr<QSettings>& settings)
                            .arg(QDir::toNativeSeparators(kept));
 }
 
+/// A settings file that cannot be written (its folder is a file, or cannot
+/// be made): the choices of this run are not kept; the player is told.
+void noticeUnwritableSettings(const QSettings& settings)
+{
+    const QFileInfo file(settings.fileName());
+    const bool writable = file.exists() ? file.isWritable() && file.isFile() : QDir().mkpath(file.absolutePath())
+            && QFileInfo(file.absolutePath()).isWritable();
+    if (writable)
+        return;
+    //: The settings file cannot be written; %1 its path
+    settingsNotice() = AppSettings::tr("The settings cannot be saved in %1: the choices made now are kept until "
+                                       "the program ends.").arg(QDir::toNativeSeparators(file.filePath()));
+}
+
 } // namespace
 
 std::unique_ptr<QSettings> openSettings()
@@ -105,6 +119,8 @@ std::unique_ptr<QSettings> openSettings()
     if (!checked.contains(settings->fileName())) {
         checked << settings->fileName();
         keepUnreadableSettings(settings);
+        if (settingsNotice().isEmpty())
+            noticeUnwritableSettings(*settings);
     }
     return settings;
 }

@@ -3,6 +3,7 @@
 #include "stdstrings.h"
 
 #include "languages/translations.h"
+#include "settings/appsettings.h"
 
 #include "mancala/notation.h"
 
@@ -11,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -41,6 +43,9 @@ bool knownRule(const QString& id)
             return true;
     return false;
 }
+
+/// Larger lesson files are not read (a built-in one holds some 6 KB).
+constexpr qint64 kMaxLessonFileBytes = qint64(4) << 20;
 
 const QStringList& builtInFiles()
 {
@@ -208,9 +213,48 @@ void LessonModel::setVariant(const QString& variant)
     filter();
 }
 
-QString LessonModel::userFolder() const
+QString LessonModel::userFolder() const { return userLessonsFolder(); }
+
+QString LessonModel::userLessonsFolder()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lessons");
+}
+
+namespace {
+
+/// The user's lesson files, by name.
+QStringList userFiles()
+{
+    const QDir user(LessonModel::userLessonsFolder());
+    QStringList out;
+    if (user.exists())
+        for (const QString& file : user.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            out << user.filePath(file);
+    return out;
+}
+
+} // namespace
+
+QString LessonModel::userFolderNotice()
+{
+    QList<Lesson> lessons;
+    QStringList problems;
+    for (const QString& path : userFiles())
+        readFile(path, lessons, problems);
+    const QString told = problems.join(QLatin1Char('\n'));
+    auto settings = openSettings();
+    const QString key = QStringLiteral("lessons/told");
+    if (told == settings->value(key).toString())
+        return {};
+    if (told.isEmpty())
+        settings->remove(key);
+    else
+        settings->setValue(key, told);
+    if (told.isEmpty())
+        return {};
+    //: At the start: lesson files of the teacher's folder that could not be used; %1 the folder, %2 the problems
+    return tr("Some lessons in %1 could not be used and are left out:\n%2")
+        .arg(QDir::toNativeSeparators(userLessonsFolder()), told);
 }
 
 void LessonModel::readFile(const QString& path, QList<Lesson>& out, QStringList& problems)
@@ -219,6 +263,10 @@ void LessonModel::readFile(const QString& path, QList<Lesson>& out, QStringList&
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         problems << QStringLiteral("%1: cannot be read: %2").arg(name, file.errorString());
+        return;
+    }
+    if (file.size() > kMaxLessonFileBytes) {
+        problems << QStringLiteral("%1: larger than %2 MB: not read").arg(name).arg(kMaxLessonFileBytes >> 20);
         return;
     }
     QJsonParseError parseError;
@@ -272,10 +320,8 @@ void LessonModel::reload()
     // A translated file (kalah.de.json) replaces the English one when it exists.
     for (const QString& path : builtInFiles())
         readFile(Translations::localized(path.chopped(5), QStringLiteral("json")), all, problems);
-    const QDir user(userFolder());
-    if (user.exists())
-        for (const QString& file : user.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-            readFile(user.filePath(file), all, problems);
+    for (const QString& path : userFiles())
+        readFile(path, all, problems);
     m_all = all;
     if (problems != m_problems) {
         m_problems = problems;

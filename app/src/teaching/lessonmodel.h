@@ -106,6 +106,18 @@ public:
      */
     static void readFile(const QString& path, QList<Lesson>& out, QStringList& problems);
 
+    /// The folder where a teacher adds lesson files (AppDataLocation/lessons).
+    static QString userLessonsFolder();
+
+    /**
+     * What the user's folder holds that could not be used, as one message
+     * for the start of the program: empty when every file holds, and when
+     * the same problems were told at an earlier start (the files are the
+     * teacher's: they are never moved or changed, so the message would
+     * otherwise come back at every start).
+     */
+    static QString userFolderNotice();
+
 signals:
     void variantChanged();
     void problemsChanged();

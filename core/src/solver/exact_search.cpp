@@ -15,6 +15,8 @@ struct Child {
     MoveResult result;
     int house = 0;
     int order = 0; ///< higher is tried first
+    std::uint64_t key = 0;   ///< table key of the board after the move (more seeds than the database)
+    std::uint64_t index = 0; ///< its database index (else)
 };
 
 } // namespace
@@ -89,6 +91,20 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         c.board = b;
         c.house = k;
         c.result = sow(c.board, k, m_game);
+        if (!c.result.over) {
+            if (!c.result.extra)
+                c.board = flipped(c.board, m); // the board the other side moves on
+            // Its table bucket or database value on the way to the cache
+            // while the other moves are made (the search waits on memory).
+            const int left = seeds - c.result.gain;
+            if (left <= m_db.maxSeeds) {
+                c.index = m_index.index(c.board, left);
+                __builtin_prefetch(m_db.values + c.index);
+            } else {
+                c.key = boardKey(c.board, m, left);
+                m_table.prefetch(c.key);
+            }
+        }
         // The hinted move, then extra turns nearest the store first (they
         // disturb the rest of the row least), then the biggest gains.
         if (k == hinted)
@@ -103,6 +119,33 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         for (int j = i; j > 0 && kids[j].order > kids[j - 1].order; --j)
             std::swap(kids[j], kids[j - 1]);
 
+    // Enhanced transposition cutoff: a child whose known bound (from the
+    // table, or exact from the database) already refutes this node saves
+    // searching the children before it. Each child's board and key are kept
+    // for the search below.
+    for (int i = 0; i < count; ++i) {
+        Child& c = kids[i];
+        const int gain = c.result.gain;
+        int atLeast; // a lower bound on the value of this move
+        if (c.result.over) {
+            atLeast = gain;
+        } else {
+            const int left = seeds - gain;
+            if (left <= m_db.maxSeeds) {
+                const int v = m_db.values[c.index];
+                atLeast = c.result.extra ? gain + v : gain - v;
+            } else if (const TableEntry* e = m_table.find(c.key)) {
+                atLeast = c.result.extra ? gain + e->lower : gain - e->upper;
+            } else {
+                continue;
+            }
+        }
+        if (atLeast >= beta) {
+            m_table.store(key, atLeast, seeds, c.house, 1);
+            return atLeast;
+        }
+    }
+
     const int alphaIn = alpha;
     const std::uint64_t nodesIn = m_nodes;
     int best = -seeds - 1;
@@ -116,7 +159,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         else if (c.result.extra)
             v = gain + searchSeeds(c.board, seeds - gain, alpha - gain, beta - gain);
         else
-            v = gain - searchSeeds(flipped(c.board, m), seeds - gain, gain - beta, gain - alpha);
+            v = gain - searchSeeds(c.board, seeds - gain, gain - beta, gain - alpha);
         if (m_aborted)
             return 0;
         if (v > best) {

@@ -20,19 +20,86 @@ using namespace solver;
 
 namespace {
 
-/// The transposition table kept between solves (exact bounds stay true
-/// whatever the root), cleared when the rules change.
-struct SharedTable {
-    std::mutex lock;
+/// A transposition table kept between solves (exact bounds stay true
+/// whatever the root), replaced when the rules change.
+struct KeptTable {
     std::unique_ptr<TranspositionTable> table;
     Game game;
 };
 
-SharedTable& shared()
+/**
+ * The tables of the solves: each solve takes one of its own, so that solves
+ * on several threads (the computer's move, a hint, the analysis) never wait
+ * for each other. A finished solve gives its table back for the next one;
+ * at most kKeptTables idle tables stay, so memory grows only with the
+ * solves running at the same time.
+ */
+class TablePool {
+public:
+    static constexpr std::size_t kKeptTables = 2;
+
+    /// A table for `game` of `megabytes` (at most `most`): an idle one that fits, else a new one.
+    KeptTable take(const Game& game, std::size_t megabytes, std::size_t most)
+    {
+        KeptTable t;
+        {
+            std::lock_guard<std::mutex> hold(m_lock);
+            auto fits = [&](const KeptTable& k) {
+                return k.game == game && k.table->megabytes() >= megabytes && k.table->megabytes() <= most;
+            };
+            auto it = std::find_if(m_idle.begin(), m_idle.end(), fits);
+            if (it == m_idle.end() && !m_idle.empty())
+                it = m_idle.begin(); // not of use: freed below rather than kept
+            if (it != m_idle.end()) {
+                t = std::move(*it);
+                m_idle.erase(it);
+            }
+        }
+        if (!t.table || t.table->megabytes() < megabytes || t.table->megabytes() > most || !(t.game == game)) {
+            t.table.reset();
+            t.table = std::make_unique<TranspositionTable>(megabytes); // fresh pages: zero, that is empty
+        }
+        t.game = game;
+        return t;
+    }
+
+    void give(KeptTable t)
+    {
+        std::lock_guard<std::mutex> hold(m_lock);
+        m_idle.insert(m_idle.begin(), std::move(t)); // the most recent first
+        if (m_idle.size() > kKeptTables)
+            m_idle.pop_back();
+    }
+
+    void release()
+    {
+        std::lock_guard<std::mutex> hold(m_lock);
+        m_idle.clear();
+    }
+
+private:
+    std::mutex m_lock;
+    std::vector<KeptTable> m_idle;
+};
+
+TablePool& pool()
 {
-    static SharedTable s;
-    return s;
+    static TablePool p;
+    return p;
 }
+
+/// Gives a taken table back to the pool however the solve ends.
+class TableLoan {
+public:
+    TableLoan(const Game& game, std::size_t megabytes, std::size_t most) : m_kept(pool().take(game, megabytes, most)) {}
+    ~TableLoan() { pool().give(std::move(m_kept)); }
+    TableLoan(const TableLoan&) = delete;
+    TableLoan& operator=(const TableLoan&) = delete;
+    TranspositionTable& table() { return *m_kept.table; }
+
+private:
+    KeptTable m_kept;
+};
 
 Game gameOf(const Rules& r)
 {
@@ -196,16 +263,15 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
             return std::nullopt;
     }
 
-    SharedTable& s = shared();
-    std::lock_guard<std::mutex> hold(s.lock);
-    // No bigger than the boards the game can still reach (first touches of a big table cost).
+    // No bigger than a quarter entry per board the game can still reach: the first
+    // touches of a big table cost more than a small solve (about 1 s for 256 MB).
     const BoardIndex index(game.m);
     const std::uint64_t boards = index.countUpTo(std::min(p.seedsOnBoard(), BoardIndex::kMaxSeeds));
-    const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(boards / 16384 + 1, 1u << 20));
+    const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(boards / (1u << 18) + 1, 1u << 20));
+    const std::size_t most = std::max<std::size_t>(limits.memoryMB, 1);
     const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
-    if (!s.table || s.table->megabytes() < megabytes || s.table->megabytes() > limits.memoryMB || !(s.game == game))
-        s.table = std::make_unique<TranspositionTable>(megabytes); // fresh pages: zero, that is empty
-    s.game = game;
+    TableLoan loan(game, megabytes, most);
+    TranspositionTable& table = loan.table();
 
     DatabaseView db;
     if (limits.database && limits.database->isOpen() && limits.database->suits(*p.rules)) {
@@ -213,7 +279,7 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
         db.maxSeeds = limits.database->seeds();
     }
     if (limits.useBook)
-        loadBook(*p.rules, *s.table);
+        loadBook(*p.rules, table);
     RootSolver* reporting = nullptr;
     SearchBudget budget{limits.nodes, limits.millis, limits.stop, {}};
     if (progress)
@@ -221,7 +287,7 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
             if (reporting)
                 reporting->tick();
         };
-    ExactSearch search(game, *s.table, db, budget);
+    ExactSearch search(game, table, db, budget);
     RootSolver root(search, progress);
     reporting = &root;
 
@@ -267,11 +333,6 @@ int openingBookSize(const Rules& rules)
     return n;
 }
 
-void releaseSolverMemory()
-{
-    SharedTable& s = shared();
-    std::lock_guard<std::mutex> hold(s.lock);
-    s.table.reset();
-}
+void releaseSolverMemory() { pool().release(); }
 
 } // namespace mancala

@@ -4,6 +4,7 @@
 // undo against it, and where the choice of players is kept.
 #include "ai/analysismodel.h"
 #include "ai/computerplayer.h"
+#include "ai/endgamebuilder.h"
 #include "ai/gamereview.h"
 #include "ai/hintfinder.h"
 #include "ai/searchtask.h"
@@ -13,8 +14,13 @@
 #include "records/gamearchive.h"
 #include "languages/translations.h"
 
+#include "mancala/endgame.h"
 #include "mancala/search.h"
 
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -76,10 +82,12 @@ private slots:
     void undoGoesBackToThePersonsDecision();
     void pauseAndStep();
     void perfectOnlyInKalah();
+    void perfectBuildsItsDatabaseInTheBackground();
     void recordTagsNameTheComputer();
     void presetsKeepThePlayers();
     void raceChoiceIgnoresThePersons();
     void hintIsNeverPlayed();
+    void hintWhileThePerfectComputerThinks();
     void analysisListsEveryDecision();
     void reviewMarksTheRecord();
 };
@@ -309,6 +317,101 @@ void TestComputer::perfectOnlyInKalah()
     QCOMPARE(ComputerPlayer::levelName(6), QStringLiteral("Master"));
 }
 
+void TestComputer::perfectBuildsItsDatabaseInTheBackground()
+{
+    // An empty cache folder: the first use of the Perfect level builds the
+    // database there, with progress shown, while the computer goes on playing.
+    QTemporaryDir cache;
+    QVERIFY(cache.isValid());
+    const QByteArray oldCache = qgetenv("XDG_CACHE_HOME");
+    qputenv("XDG_CACHE_HOME", cache.path().toUtf8());
+    const QVariantMap small{{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}};
+    constexpr int kSeeds = 24; // 10.5 million boards of 4 houses: a few seconds, with progress reports
+    QString built;
+    {
+        GameController game;
+        quick(game);
+        game.computer()->setMasterMillis(50);
+        EndgameBuilder* db = game.computer()->database();
+        QVERIFY2(db->folder().startsWith(cache.path()), qPrintable(db->folder()));
+        db->setSeeds(kSeeds);
+        QCOMPARE(game.newGame(QStringLiteral("kalah"), small), QString());
+        built = QDir(db->folder()).filePath(QString::fromStdString(EndgameDatabase::fileName(*game.position().rules, kSeeds)));
+        QStringList texts;
+        connect(db, &EndgameBuilder::changed, db, [&] { texts << db->text(); });
+        int movesWhileBuilding = 0;
+        connect(&game, &GameController::positionChanged, db, [&] { movesWhileBuilding += db->building() ? 1 : 0; });
+        QSignalSpy finished(db, &EndgameBuilder::finished);
+        const int total = seedsOf(game.position());
+        game.setLevel(0, kPerfectLevel); // two computers: the game goes on by itself
+        game.setLevel(1, kPerfectLevel);
+        QVERIFY(db->building());
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 300000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!db->building());
+        QCOMPARE(db->text(), QString());
+        QVERIFY(QFileInfo::exists(built));
+        QVERIFY(!QFileInfo::exists(built + QStringLiteral(".part")));
+        EndgameDatabase check;
+        QCOMPARE(check.open(built.toStdString()), std::string());
+        QCOMPARE(check.seeds(), kSeeds);
+        // Progress was shown, in percent, while the build went on.
+        QVERIFY2(texts.filter(QStringLiteral("% built")).size() >= 2, qPrintable(texts.join(QLatin1Char('|'))));
+        // The computer did not wait for the database.
+        QVERIFY(movesWhileBuilding > 0);
+        QCOMPARE(seedsOf(game.position()), total);
+    }
+    const QDateTime made = QFileInfo(built).lastModified();
+    {
+        // The file that exists and matches is used as it is: no build.
+        GameController game;
+        quick(game);
+        game.computer()->setPaused(true);
+        EndgameBuilder* db = game.computer()->database();
+        db->setSeeds(kSeeds);
+        QCOMPARE(game.newGame(QStringLiteral("kalah"), small), QString());
+        QSignalSpy finished(db, &EndgameBuilder::finished);
+        QStringList texts;
+        connect(db, &EndgameBuilder::changed, db, [&] { texts << db->text(); });
+        game.setLevel(1, kPerfectLevel);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY2(texts.filter(QStringLiteral("% built")).isEmpty(), qPrintable(texts.join(QLatin1Char('|'))));
+        QCOMPARE(QFileInfo(built).lastModified(), made);
+    }
+    {
+        // A broken file of the name a build would write is refused and left alone.
+        QVariantMap other = small;
+        other.insert(QStringLiteral("empty-capture"), QStringLiteral("on"));
+        GameController game;
+        quick(game);
+        game.computer()->setPaused(true);
+        EndgameBuilder* db = game.computer()->database();
+        db->setSeeds(kSeeds);
+        QCOMPARE(game.newGame(QStringLiteral("kalah"), other), QString());
+        const QString broken = QDir(db->folder()).filePath(
+            QString::fromStdString(EndgameDatabase::fileName(*game.position().rules, kSeeds)));
+        QVERIFY(broken != built);
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("not a database");
+        }
+        QSignalSpy finished(db, &EndgameBuilder::finished);
+        game.setLevel(1, kPerfectLevel);
+        QTRY_VERIFY_WITH_TIMEOUT(db->text().contains(QStringLiteral("cannot be used")), 60000);
+        QVERIFY(!db->building());
+        QCOMPARE(finished.count(), 0);
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("not a database"));
+    }
+    if (oldCache.isNull())
+        qunsetenv("XDG_CACHE_HOME");
+    else
+        qputenv("XDG_CACHE_HOME", oldCache);
+}
+
 void TestComputer::recordTagsNameTheComputer()
 {
     GameController game;
@@ -407,6 +510,35 @@ void TestComputer::hintIsNeverPlayed()
     // A decision takes the hint away.
     QVERIFY(game.playHole(0));
     QVERIFY(!hint.shown());
+}
+
+void TestComputer::hintWhileThePerfectComputerThinks()
+{
+    // The computer proves Kalah(6,5) at the Perfect level (minutes: it is
+    // still thinking at the end); a hint in another game meanwhile gets the
+    // solver too, and its exact value, without waiting for the computer.
+    GameController thinking;
+    quick(thinking);
+    thinking.computer()->setMasterMillis(600000);
+    thinking.computer()->database()->setSeeds(8); // a small database: no long build in a test
+    QCOMPARE(thinking.newGame(QStringLiteral("kalah"), {{QStringLiteral("seeds"), 5}}), QString());
+    thinking.setLevel(0, kPerfectLevel);
+    QVERIFY(thinking.computer()->thinking());
+
+    GameController game;
+    quick(game);
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}}),
+             QString());
+    HintFinder hint;
+    hint.setGame(&game);
+    hint.request();
+    QTRY_VERIFY_WITH_TIMEOUT(hint.shown(), 60000);
+    QVERIFY(thinking.computer()->thinking());
+    QCOMPARE(thinking.plyCount(), 0);
+    // Kalah(4,3), K4: the first player wins by 6, with b only (docs/solutions.md).
+    QVERIFY(hint.exact());
+    QCOMPARE(hint.value(), 6.0);
+    QCOMPARE(hint.text(), QStringLiteral("b"));
 }
 
 void TestComputer::analysisListsEveryDecision()

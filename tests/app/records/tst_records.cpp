@@ -6,6 +6,7 @@
 #include "records/gamearchive.h"
 #include "records/recordfiles.h"
 #include "game/gamecontroller.h"
+#include "teaching/lessonmodel.h"
 
 #include "mancala/notation.h"
 #include "mancala/playout.h"
@@ -56,6 +57,21 @@ std::string randomRecord(const Rules& rules, std::uint64_t seed, int count)
     record.setTag("Date", "2026.11.20");
     record.setTag("Event", "Club night");
     return writeRecord(record);
+}
+
+/// Data rows `bytes`: record files the game cannot read (empty, garbage,
+/// a newer version's, a set-up the engine cannot play on).
+void brokenRecordFiles()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe garbage \x7f[[[{{{((", 22);
+    QTest::newRow("newer version: unknown rule set") << QByteArray("[Variant \"oware\"]\n[Holes \"6\"]\n\n1. a *\n");
+    QTest::newRow("newer version: unknown house rule")
+        << QByteArray("[Variant \"kalah\"]\n[HouseRules \"sow-twice=on\"]\n\n1. a *\n");
+    QTest::newRow("a setup the engine cannot play on")
+        << QByteArray("[Variant \"mewelad\"]\n[Setup \"4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s race race:n 1 1 0 - "
+                      "race=S,-\"]\n\n1. A *\n");
 }
 
 /// A controller that shows every decision at once.
@@ -464,16 +480,7 @@ private slots:
     /// overwritten, the player told once; the game starts anyway.
     void autosaveBrokenFiles_data()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::newRow("empty") << QByteArray();
-        QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe garbage \x7f[[[{{{((", 22);
-        QTest::newRow("newer version: unknown rule set")
-            << QByteArray("[Variant \"oware\"]\n[Holes \"6\"]\n\n1. a *\n");
-        QTest::newRow("newer version: unknown house rule")
-            << QByteArray("[Variant \"kalah\"]\n[HouseRules \"sow-twice=on\"]\n\n1. a *\n");
-        QTest::newRow("a setup the engine cannot play on")
-            << QByteArray("[Variant \"mewelad\"]\n[Setup \"4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s race race:n 1 1 0 - "
-                          "race=S,-\"]\n\n1. A *\n");
+        brokenRecordFiles();
     }
     void autosaveBrokenFiles()
     {
@@ -597,6 +604,143 @@ private slots:
         QCOMPARE(recent.at(1), dir.filePath(QStringLiteral("g11.pgn")));
         QVERIFY(!recent.contains(dir.filePath(QStringLiteral("g1.pgn"))));
         QCOMPARE(recent.count(dir.filePath(QStringLiteral("g3.pgn"))), 1);
+    }
+
+    /// A recent file whose name holds what a URL reads as its end ('#', '?',
+    /// '%') opens from the list (the menu made "file://" + path of it, which
+    /// cut the name at the '#').
+    void recentFileNamesOfEveryKind()
+    {
+        QSettings().remove(QStringLiteral("records/recent"));
+        QTemporaryDir dir;
+        Game g;
+        QVERIFY(g.controller.playHole(2));
+        const QString exported = g.archive.exportText();
+        const QStringList names{QStringLiteral("game #2.pgn"), QStringLiteral("100% mine.pgn"),
+                                QStringLiteral("what?.pgn"), QStringLiteral("ሰላም.pgn")};
+        for (const QString& name : names)
+            QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(dir.filePath(name))));
+        QCOMPARE(g.archive.recentFiles().size(), names.size());
+        for (const QString& path : g.archive.recentFiles()) {
+            Game other;
+            QVERIFY2(other.archive.openRecent(path), qPrintable(path + QStringLiteral(": ") + other.archive.error()));
+            QCOMPARE(other.archive.exportText(), exported);
+            QCOMPARE(other.archive.fileName(), path);
+        }
+    }
+
+    /// The list in the settings is the player's file too: what another
+    /// version or a hand edit left there (numbers, empty or relative names,
+    /// repeats, too many) never reaches the menu.
+    void recentListFromABrokenSettingsFile()
+    {
+        const QString a = QDir::rootPath() + QStringLiteral("games/a.pgn");
+        const QString b = QDir::rootPath() + QStringLiteral("games/b #1.pgn");
+        QVariantList stored{7, QString(), QStringLiteral("relative.pgn"), a, a, b};
+        for (int i = 0; i < 20; ++i)
+            stored << QDir::rootPath() + QStringLiteral("many/%1.pgn").arg(i);
+        QSettings().setValue(QStringLiteral("records/recent"), stored);
+        Game g;
+        const QStringList recent = g.archive.recentFiles();
+        QCOMPARE(recent.size(), 10);
+        QCOMPARE(recent.at(0), a);
+        QCOMPARE(recent.at(1), b);
+        QCOMPARE(recent.at(2), QDir::rootPath() + QStringLiteral("many/0.pgn"));
+        QSettings().setValue(QStringLiteral("records/recent"), QStringLiteral("%1").arg(a)); // one string, not a list
+        QCOMPARE(g.archive.recentFiles(), QStringList{a});
+        QSettings().remove(QStringLiteral("records/recent"));
+    }
+
+    /// A recent file that another program broke (emptied, cut, garbage, a
+    /// newer version's): opening it from the list says so once, the game on
+    /// the board stays, the file stays on disk byte for byte and in the list.
+    void recentFileBroken_data()
+    {
+        brokenRecordFiles();
+    }
+    void recentFileBroken()
+    {
+        QFETCH(QByteArray, bytes);
+        QSettings().remove(QStringLiteral("records/recent"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.pgn"));
+        {
+            Game first;
+            QVERIFY(first.controller.playHole(2));
+            QVERIFY(first.archive.saveFile(QUrl::fromLocalFile(path)));
+        }
+        QVERIFY(writeBytes(path, bytes));
+        Game g;
+        QVERIFY(g.controller.playHole(3));
+        const QString before = g.archive.exportText();
+        QSignalSpy told(&g.archive, &GameArchive::errorChanged);
+        QVERIFY(!g.archive.openRecent(g.archive.recentFiles().value(0)));
+        QCOMPARE(told.count(), 1);
+        QVERIFY2(g.archive.error().startsWith(QStringLiteral("mine.pgn: ")), qPrintable(g.archive.error()));
+        QCOMPARE(g.archive.exportText(), before);
+        QCOMPARE(readAll(path), bytes);
+        QCOMPARE(g.archive.recentFiles(), QStringList{path});
+    }
+
+    /// A recent file cut at every tenth byte: it opens up to a whole turn
+    /// before the cut or says why not; never a move that was not in it, and
+    /// the file is left as it is.
+    void recentFileTruncated()
+    {
+        QSettings().remove(QStringLiteral("records/recent"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.pgn"));
+        const QByteArray whole = QByteArray::fromStdString(randomRecord(Rules::defaults(Variant::Qelat), 5, 60));
+        QVERIFY(whole.size() > 300);
+        QVERIFY(writeBytes(path, whole));
+        std::vector<Decision> played;
+        {
+            Game g;
+            QVERIFY(g.archive.openRecent(path));
+            played = g.controller.decisions();
+        }
+        QVERIFY(played.size() > 20);
+        int refused = 0;
+        for (qsizetype cut = 10; cut < whole.size(); cut += 10) {
+            QVERIFY(writeBytes(path, whole.left(cut)));
+            Game g;
+            QSignalSpy told(&g.archive, &GameArchive::errorChanged);
+            if (g.archive.openRecent(path)) {
+                const std::vector<Decision> opened = g.controller.decisions();
+                QVERIFY(opened.size() <= played.size());
+                QVERIFY(std::equal(opened.begin(), opened.end(), played.begin()));
+            } else {
+                ++refused;
+                QCOMPARE(told.count(), 1);
+                QVERIFY2(g.archive.error().startsWith(QStringLiteral("mine.pgn: ")), qPrintable(g.archive.error()));
+            }
+            QCOMPARE(readAll(path), whole.left(cut));
+        }
+        QVERIFY(refused > 0);
+    }
+
+    /// A lesson file of the teacher's folder that does not hold is named
+    /// with the start's other notices, at one start only.
+    void startTellsOfBrokenLessonsOnce()
+    {
+        QTemporaryDir dir;
+        const QString folder = LessonModel::userLessonsFolder();
+        QVERIFY(QDir().mkpath(folder));
+        const auto cleanup = qScopeGuard([&] {
+            QDir(folder).removeRecursively();
+            LessonModel::userFolderNotice();
+        });
+        QVERIFY(writeBytes(folder + QStringLiteral("/broken.json"), "{\"lessons\": ["));
+        for (int start = 1; start <= 2; ++start) {
+            Game g;
+            g.archive.setAutosavePath(dir.filePath(QStringLiteral("autosave.pgn")));
+            g.archive.startAutosave();
+            if (start == 1)
+                QVERIFY2(g.archive.error().contains(QStringLiteral("broken.json: not JSON")), qPrintable(g.archive.error()));
+            else
+                QCOMPARE(g.archive.error(), QString());
+        }
+        QCOMPARE(readAll(folder + QStringLiteral("/broken.json")), QByteArray("{\"lessons\": ["));
     }
 
     /// The real window, killed with SIGKILL after its moves: the next start shows them.

@@ -9,6 +9,7 @@
 #include "picker/presetstore.h"
 #include "languages/translations.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRect>
@@ -120,6 +121,32 @@ private slots:
             if (!takeSettingsNotice().isEmpty())
                 QCOMPARE(readAll(m_dir.filePath(QStringLiteral("cut-%1.broken-1.ini").arg(cut))), bytes.left(cut));
         }
+    }
+
+    /// A settings file that cannot be written (its folder is a file: no
+    /// disk and no permission can help): the choices work for the run, the
+    /// player is told once, the file standing in the way is left alone.
+    /// (A read-only file is no test here: the tests may run as root, who
+    /// writes it anyway.)
+    void unwritableSettings()
+    {
+        const QString blocker = m_dir.filePath(QStringLiteral("blocker"));
+        write(blocker, "the player's file\n");
+        const QString file = blocker + QStringLiteral("/settings.ini");
+        qputenv("MANCALA_SETTINGS", file.toUtf8());
+        const auto restore = qScopeGuard([this] { qputenv("MANCALA_SETTINGS", m_file.toUtf8()); });
+        {
+            AppSettings app;
+            QVERIFY(app.persistent());
+            app.setDark(true);
+            QVERIFY(app.dark());
+        }
+        const QString notice = takeSettingsNotice();
+        QVERIFY2(notice.contains(QDir::toNativeSeparators(file)), qPrintable(notice));
+        QVERIFY(takeSettingsNotice().isEmpty()); // told once
+        AppSettings again;
+        QVERIFY(takeSettingsNotice().isEmpty());
+        QCOMPARE(readAll(blocker), QByteArray("the player's file\n"));
     }
 
     void everyChoiceInTheNamedFile()

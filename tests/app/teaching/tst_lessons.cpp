@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -55,6 +56,9 @@ private slots:
     void userFolder();
     void badLessonsAreSkipped_data();
     void badLessonsAreSkipped();
+    void userFolderBrokenFiles_data();
+    void userFolderBrokenFiles();
+    void userFolderTruncated();
     void explanationSaysTheNames();
 
 private:
@@ -247,6 +251,91 @@ void TestLessons::badLessonsAreSkipped()
     // The good file beside it still loads.
     QCOMPARE(model.rowCount(), m_lessons.size() + 1);
     QDir(model.userFolder()).removeRecursively();
+}
+
+/// Files of the teacher's folder the program cannot use (emptied, garbage,
+/// a newer version's, far too large): the rest loads, the start says what
+/// was left out once, and the files stay as they are.
+void TestLessons::userFolderBrokenFiles_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("lessonsRead");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("mine.json: not JSON at offset 0") << 0;
+    QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe{\"lessons\": [\x7f", 20)
+                             << QStringLiteral("mine.json: not JSON at offset") << 0;
+    // A newer version's file: a version field, a field this version does not
+    // know and a rule id it does not have; its other lesson still loads.
+    QByteArray newer = kGoodUserLesson;
+    newer.replace("{\"variant\": \"kalah\", \"lessons\": [{", "{\"version\": 2, \"variant\": \"kalah\", \"lessons\": [{");
+    newer.replace("}]}", R"(}, {"id": "future", "title": "F", "rules": ["K12"], "hints": ["h"],
+        "position": "4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -", "move": "c", "announces": ["K12"],
+        "explanation": "E"}]})");
+    QTest::newRow("newer version") << newer << QStringLiteral("mine.json: lesson 2 (future): 'K12' is not a rule id")
+                                   << 1;
+    QTest::newRow("too large") << kGoodUserLesson + QByteArray(5 << 20, ' ')
+                               << QStringLiteral("mine.json: larger than 4 MB: not read") << 0;
+}
+
+void TestLessons::userFolderBrokenFiles()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QFETCH(int, lessonsRead);
+    const QString folder = LessonModel::userLessonsFolder();
+    QDir().mkpath(folder);
+    const auto cleanup = qScopeGuard([&] {
+        QDir(folder).removeRecursively();
+        LessonModel::userFolderNotice(); // forgets what it told
+    });
+    const QString mine = folder + QStringLiteral("/mine.json");
+    writeFile(mine, bytes);
+    QByteArray good = kGoodUserLesson;
+    writeFile(folder + QStringLiteral("/good.json"), good.replace("user-extra-turn", "good-extra-turn"));
+    LessonModel model;
+    QCOMPARE(model.problems().size(), 1);
+    QVERIFY2(model.problems().first().startsWith(message), qPrintable(model.problems().first()));
+    QCOMPARE(model.rowCount(), m_lessons.size() + 1 + lessonsRead);
+
+    // Told at the start, once: the next start with the same files is quiet.
+    const QString notice = LessonModel::userFolderNotice();
+    QVERIFY2(notice.contains(message) && notice.contains(QDir::toNativeSeparators(folder)), qPrintable(notice));
+    QCOMPARE(LessonModel::userFolderNotice(), QString());
+    // The teacher's bytes are as they were.
+    QFile file(mine);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll() == bytes);
+    // Mended, then broken again: told again.
+    writeFile(mine, kGoodUserLesson);
+    QCOMPARE(LessonModel::userFolderNotice(), QString());
+    writeFile(mine, bytes);
+    QVERIFY(!LessonModel::userFolderNotice().isEmpty());
+}
+
+/// A lesson file cut at every tenth byte: never a crash, one problem naming
+/// the file, only lessons that were in it, the file left as it is.
+void TestLessons::userFolderTruncated()
+{
+    const QString folder = LessonModel::userLessonsFolder();
+    QDir().mkpath(folder);
+    const auto cleanup = qScopeGuard([&] { QDir(folder).removeRecursively(); });
+    QByteArray two = kGoodUserLesson;
+    two.replace("}]}", R"(}, {"id": "user-second", "title": "Again", "rules": ["K2"],
+        "position": "4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -", "move": "a", "announces": ["K2"],
+        "explanation": "a sows b c d."}]})");
+    const QString path = folder + QStringLiteral("/cut.json");
+    writeFile(path, two);
+    QCOMPARE(LessonModel().rowCount(), m_lessons.size() + 2);
+    for (qsizetype cut = 10; cut < two.size(); cut += 10) {
+        writeFile(path, two.left(cut));
+        LessonModel model;
+        QCOMPARE(model.problems().size(), 1);
+        QVERIFY(model.problems().first().startsWith(QStringLiteral("cut.json: ")));
+        QCOMPARE(model.rowCount(), m_lessons.size());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll() == two.left(cut));
+    }
 }
 
 /// A lesson says the players' names where its text says "South" and "North".

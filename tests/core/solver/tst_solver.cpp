@@ -10,8 +10,11 @@
 
 #include <QTest>
 
+#include <chrono>
+#include <optional>
 #include <random>
 #include <string>
+#include <thread>
 #include <unordered_map>
 
 using namespace mancala;
@@ -242,6 +245,32 @@ private slots:
         // A stopped solve leaves nothing false behind: the next one is right.
         Minimax reference;
         compareAnalysis(startPosition(kalah(3, 3, EmptyCapture::Off), 1), reference);
+    }
+
+    void solvesOnSeveralThreadsAtOnce()
+    {
+        // A long solve on one thread (Kalah(6,5), stopped only at the end)
+        // does not hold up a short one on another: each has its own table.
+        std::atomic<bool> stop{false};
+        std::atomic<bool> started{false};
+        std::optional<SolverResult> longSolve;
+        std::thread worker([&] {
+            SolverLimits limits;
+            limits.useBook = false;
+            limits.stop = &stop;
+            limits.memoryMB = 16;
+            longSolve = solveKalah(startPosition(kalah(6, 5, EmptyCapture::Off), 1), limits,
+                                   [&started](const SolverProgress&) { started = true; });
+        });
+        while (!started)
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        Minimax reference;
+        compareAnalysis(startPosition(kalah(4, 3, EmptyCapture::On), 1), reference);
+        const bool stillRunning = !stop.load();
+        stop = true;
+        worker.join();
+        QVERIFY(stillRunning);
+        QVERIFY(!longSolve.has_value());
     }
 
     void refusesWhatItDoesNotPlay()

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mancala/rules.h"
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+
+namespace mancala::app {
+
+/**
+ * @brief The Perfect level's endgame database (mancala/endgame.h), built in
+ * the background the first time it is needed.
+ *
+ * ensure() looks in the cache folder (QStandardPaths::CacheLocation, the
+ * folder the core's Perfect level reads too): a database there that opens
+ * and matches its checksum is used as it is; a file of the name a build
+ * would write that cannot be used is refused and left alone (the reason is
+ * shown); otherwise the database is built on a thread of its own, with its
+ * progress shown, while the computer goes on playing the search's best
+ * decisions. The core finds the file at the first decision after the build.
+ * A new rule set stops a build of another one; closing stops it at once
+ * (the half-written file is removed by the core).
+ */
+class EndgameBuilder : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The computer player owns the database builder.")
+    Q_PROPERTY(bool building READ building NOTIFY changed)
+    Q_PROPERTY(double progress READ progress NOTIFY changed)
+    Q_PROPERTY(QString text READ text NOTIFY changed)
+
+public:
+    explicit EndgameBuilder(QObject* parent = nullptr);
+    ~EndgameBuilder() override;
+
+    /// A build is going.
+    bool building() const { return m_building; }
+    /// The share of the build done, 0 to 1.
+    double progress() const { return m_progress; }
+    /// What to show: the build's progress, or why a file is refused; empty otherwise.
+    QString text() const { return m_text; }
+
+    /// The folder of the databases (the cache folder; set by tests).
+    QString folder() const { return m_folder; }
+    void setFolder(const QString& folder);
+    /// The seeds K a build goes up to (-1: EndgameDatabase::defaultSeeds(); tests use fewer).
+    void setSeeds(int seeds) { m_seeds = seeds; }
+
+    /// Makes sure `rules` (Kalah the solver plays) has a database: found, refused, or building.
+    void ensure(const Rules& rules);
+    /// Stops a build at once and waits for its thread.
+    void stop();
+
+signals:
+    void changed();
+    /// A build ended: `ok` when the file was written.
+    void finished(bool ok);
+
+private:
+    struct Run;
+    void startBuild(const Rules& rules, const QString& path);
+    void onProgress(const std::shared_ptr<Run>& run, double part);
+    void onFinished(const std::shared_ptr<Run>& run, const QString& error);
+    void setState(bool building, double progress, const QString& text);
+
+    QString m_folder;
+    int m_seeds = -1;
+    QString m_key;      ///< the rule set last ensured (its file name)
+    std::shared_ptr<Run> m_run;
+    std::thread m_thread;
+    bool m_building = false;
+    double m_progress = 0;
+    QString m_text;
+};
+
+} // namespace mancala::app
