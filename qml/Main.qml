@@ -9,6 +9,9 @@ ApplicationWindow {
     id: window
 
     readonly property bool portrait: height > width * 1.1
+    /// Teaching mode in a short window (800x500): the board gives way and the
+    /// teaching panel is compact, so that its controls fit under the board.
+    readonly property bool compactTeaching: game.player.stepping && !portrait && height < 640
     property alias controller: game
 
     width: LaunchOptions.size.width > 0 ? LaunchOptions.size.width : 1180
@@ -281,9 +284,9 @@ ApplicationWindow {
         ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: !window.portrait
-            spacing: 10
+            spacing: window.compactTeaching ? 4 : 10
 
-            Item { Layout.fillHeight: true; visible: !window.portrait }
+            Item { Layout.fillHeight: true; visible: !window.portrait && !window.compactTeaching }
             PlayerCard {
                 side: 1
                 controller: game
@@ -296,7 +299,7 @@ ApplicationWindow {
                 focus: true
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 200
+                Layout.minimumHeight: window.compactTeaching ? 120 : 200
                 // As tall as the width lets the holes grow, no taller: the cards hug the board.
                 Layout.maximumHeight: width * 3.6 / (game.houses + 3.4)
                 Layout.preferredHeight: Layout.maximumHeight
@@ -327,6 +330,7 @@ ApplicationWindow {
             TeachingPanel {
                 id: teach
                 controller: game
+                compact: window.compactTeaching
                 visible: game.player.stepping
                 Layout.fillWidth: true
             }
@@ -348,7 +352,7 @@ ApplicationWindow {
                 color: Theme.mutedText
                 Layout.fillWidth: true
             }
-            Item { Layout.fillHeight: true; visible: !window.portrait }
+            Item { Layout.fillHeight: true; visible: !window.portrait && !window.compactTeaching }
         }
         ColumnLayout {
             Layout.fillHeight: true

@@ -57,6 +57,7 @@ Rectangle {
         function onRaceScreenChanged() { Qt.callLater(bar.focusChoices) }
     }
 
+    objectName: "decisionBar"
     implicitHeight: Math.max(buttonHeight + 16, row.implicitHeight + 16)
     radius: 10
     color: Theme.panel

@@ -111,6 +111,9 @@ Item {
         style: Text.Sunken
         styleColor: "#3d200b"
         font.pixelSize: Math.max(10, store.unit * 0.16) * Theme.textScale
+        // Smaller rather than cut on a small board (teaching at 800x500, a large desktop font).
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 8
         font.bold: true
     }
 }

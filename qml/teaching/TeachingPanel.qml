@@ -15,7 +15,10 @@ Rectangle {
 
     required property GameController controller
     readonly property StepPlayer player: controller.player
-    readonly property real buttonSize: Math.max(48, Screen.pixelDensity * 11)
+    /// A short window (800x500): smaller type and buttons that show their
+    /// glyphs alone (their names in tool tips), so that the panel fits under the board.
+    property bool compact: false
+    readonly property real buttonSize: compact ? 40 : Math.max(48, Screen.pixelDensity * 11)
     /// Whether the panel's keys are live (teaching mode is on).
     property bool keys: visible
     /// Holes and stores the sentence on show is about, for the board to highlight.
@@ -107,7 +110,7 @@ Rectangle {
         required property string tip
         property string glyph
         implicitHeight: panel.buttonSize
-        implicitWidth: Math.max(panel.buttonSize * 1.25, contentItem.implicitWidth + 12)
+        implicitWidth: Math.max(panel.buttonSize * (panel.compact ? 1 : 1.25), contentItem.implicitWidth + 12)
         leftPadding: 6
         rightPadding: 6
         font.pixelSize: Theme.sized(15, 20)
@@ -126,6 +129,7 @@ Rectangle {
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
+                visible: !panel.compact
                 text: button.text
                 font.pixelSize: button.font.pixelSize - 3
                 color: button.enabled ? Theme.text : Theme.mutedText
@@ -136,8 +140,8 @@ Rectangle {
     ColumnLayout {
         id: column
         anchors.fill: parent
-        anchors.margins: 12
-        spacing: 8
+        anchors.margins: panel.compact ? 8 : 12
+        spacing: panel.compact ? 4 : 8
 
         RowLayout {
             Layout.fillWidth: true
@@ -158,19 +162,19 @@ Rectangle {
                     text: panel.rule
                     color: "white"
                     font.bold: true
-                    font.pixelSize: Theme.sized(20, 30)
+                    font.pixelSize: panel.compact ? Theme.sized(16, 24) : Theme.sized(20, 30)
                 }
             }
             Label {
                 id: sentence
                 objectName: "narration"
                 Layout.fillWidth: true
-                Layout.minimumHeight: font.pixelSize * 2.6
+                Layout.minimumHeight: font.pixelSize * (panel.compact ? 2.4 : 2.6)
                 text: panel.sentence.length > 0 ? panel.sentence
                                                   //: Teaching mode with no move on show
                                                 : qsTr("Play a move, then step through it seed by seed.")
                 wrapMode: Text.WordWrap
-                font.pixelSize: Theme.sized(22, 34)
+                font.pixelSize: panel.compact ? Theme.sized(16, 24) : Theme.sized(22, 34)
                 color: panel.whyText !== "" ? Theme.north : Theme.text
                 Accessible.role: Accessible.AlertMessage
                 Accessible.name: text

@@ -123,9 +123,8 @@ Item {
         }
         function test_screens(data) {
             // The board with the tool bar, the cards and the decision line,
-            // teaching mode (on a large window: at 800x500 the teaching panel
-            // does not fit under the board in any language), the rules pages
-            // and the View menu.
+            // teaching mode (at 800x500 compact, its controls under the board),
+            // the rules pages and the View menu.
             showIn(data)
             const game = window.controller
             const rules = find("rulesPage")
@@ -138,16 +137,22 @@ Item {
                     game.acknowledgeRaceScreen()
                     check(data.tag + " " + variant + " race")
                 }
-                if (data.h >= 700) {
-                    game.player.stepping = true
-                    const legal = game.legalHoles
-                    if (legal.length > 0 && game.playHole(legal[0])) {
-                        game.player.next()
-                        check(data.tag + " " + variant + " teaching")
+                game.player.stepping = true
+                const legal = game.legalHoles
+                if (legal.length > 0 && game.playHole(legal[0])) {
+                    game.player.next()
+                    check(data.tag + " " + variant + " teaching")
+                    // The teaching panel's controls and the decision line in sight.
+                    for (const name of ["teachingPanel", "decisionBar"]) {
+                        const item = find(name)
+                        const bottom = item.mapToItem(null, 0, item.height).y
+                        if (bottom > window.height + 1)
+                            problems = problems.concat([data.tag + " " + variant + " teaching: " + name
+                                                        + " ends below the window (" + Math.round(bottom) + ")"])
                     }
-                    game.player.stepping = false
-                    game.player.skipToEnd()
                 }
+                game.player.stepping = false
+                game.player.skipToEnd()
                 rules.openFor(variant)
                 tryVerify(() => rules.opened)
                 check(data.tag + " " + variant + " rules")
