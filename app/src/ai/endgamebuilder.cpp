@@ -118,7 +118,7 @@ void EndgameBuilder::onFinished(const std::shared_ptr<Run>& run, const QString& 
         return;
     m_run.reset();
     if (!error.isEmpty()) {
-        m_key.clear(); // try again next time
+        // Not tried again for this rule set while the program runs (a build is minutes of work).
         //: %1 the reason (in English)
         setState(false, 0, tr("The endgame database could not be built: %1").arg(error));
         emit finished(false);

@@ -24,8 +24,10 @@ namespace mancala::app {
  * shown); otherwise the database is built on a thread of its own, with its
  * progress shown, while the computer goes on playing the search's best
  * decisions. The core finds the file at the first decision after the build.
- * A new rule set stops a build of another one; closing stops it at once
- * (the half-written file is removed by the core).
+ * A new rule set stops a build of another one, and so does closing: the
+ * core looks at the stop flag every million boards (a fraction of a
+ * second) and writes the file only once every value is known, under a
+ * temporary name renamed at the end.
  */
 class EndgameBuilder : public QObject {
     Q_OBJECT
@@ -54,7 +56,7 @@ public:
 
     /// Makes sure `rules` (Kalah the solver plays) has a database: found, refused, or building.
     void ensure(const Rules& rules);
-    /// Stops a build at once and waits for its thread.
+    /// Stops a build and waits for its thread (a fraction of a second).
     void stop();
 
 signals:

@@ -121,8 +121,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
 
     // Enhanced transposition cutoff: a child whose known bound (from the
     // table, or exact from the database) already refutes this node saves
-    // searching the children before it. Each child's board and key are kept
-    // for the search below.
+    // searching the children before it (their entries were prefetched above).
     for (int i = 0; i < count; ++i) {
         Child& c = kids[i];
         const int gain = c.result.gain;
