@@ -262,7 +262,8 @@ void TestLessons::userFolderBrokenFiles_data()
     QTest::addColumn<QString>("message");
     QTest::addColumn<int>("lessonsRead");
     QTest::newRow("empty") << QByteArray() << QStringLiteral("mine.json: not JSON at offset 0") << 0;
-    QTest::newRow("garbage") << QByteArray("\x00\x01\xff\xfe{\"lessons\": [\x7f", 20)
+    static const char garbage[] = "\x00\x01\xff\xfe{\"lessons\": [\x7f";
+    QTest::newRow("garbage") << QByteArray(garbage, sizeof garbage - 1)
                              << QStringLiteral("mine.json: not JSON at offset") << 0;
     // A newer version's file: a version field, a field this version does not
     // know and a rule id it does not have; its other lesson still loads.
