@@ -11,6 +11,20 @@
 
 namespace testsupport {
 
+/// In the sanitized build (./test.sh's second pass, several times slower) a
+/// long random or exhaustive loop runs a fifth of its rounds: the sanitizers
+/// look for memory and undefined-behaviour faults, which the first games find
+/// as well as the hundredth; the release pass runs every round.
+#ifdef MANCALA_SANITIZED_BUILD
+inline constexpr bool kSanitizedBuild = true;
+#else
+inline constexpr bool kSanitizedBuild = false;
+#endif
+constexpr int sanitizedShare(int rounds)
+{
+    return kSanitizedBuild ? (rounds + 4) / 5 : rounds;
+}
+
 using namespace mancala;
 
 /// Ring index of a hole named as in the notation: 'a'.. South, 'A'.. North.

@@ -136,7 +136,7 @@ private slots:
         constexpr int kBound = 300000;
         int longest = 0;
         int shuffling = 0;
-        for (int g = 0; g < 100; ++g) {
+        for (int g = 0; g < testsupport::sanitizedShare(100); ++g) {
             Position p = startPosition(rules, 7000 + g);
             PlayoutRandom random(7000 + g);
             std::set<std::uint64_t> forcedSince; // positions since the last free choice
