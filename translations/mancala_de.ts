@@ -36,6 +36,14 @@
         <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
         <translation>%1 Samen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%n Samen</numerusform>
+            <numerusform>%n Samen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -129,7 +137,6 @@
     </message>
     <message>
         <source>Hint: %1, %2</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
         <translation>Tipp: %1, %2</translation>
     </message>
     <message>
@@ -164,6 +171,11 @@
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
         <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2 (exact)</source>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <translation>Tipp: %1, %2 (exakt)</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1378,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
         <translation>%1 beginnen</translation>
     </message>
+    <message>
+        <source>Master&apos;s time per move (s)</source>
+        <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
+        <translation>Bedenkzeit des Meisters je Zug (s)</translation>
+    </message>
 </context>
 <context>
     <name>VariationList</name>
@@ -1463,6 +1480,11 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Die Einstellungen konnten nicht vollständig gelesen werden; %n Einstellungen wurden gelesen, und die Datei wurde als %1 aufbewahrt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The settings cannot be saved in %1: the choices made now are kept until the program ends.</source>
+        <extracomment>The settings file cannot be written; %1 its path</extracomment>
+        <translation>Die Einstellungen können nicht in %1 gespeichert werden: die jetzt getroffene Wahl gilt, bis das Programm endet.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::ComputerPlayer</name>
@@ -1500,6 +1522,24 @@ Confirms the new name of a preset</extracomment>
         <source>Perfect</source>
         <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
         <translation>Perfekt</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::EndgameBuilder</name>
+    <message>
+        <source>The endgame database %1 cannot be used (%2): the computer plays without it, and the file is left as it is.</source>
+        <extracomment>%1 is a file, %2 the reason it cannot be used (in English)</extracomment>
+        <translation>Die Endspieldatenbank %1 kann nicht verwendet werden (%2): der Computer spielt ohne sie, die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Preparing perfect play: endgame database %1% built</source>
+        <extracomment>The computer&apos;s endgame database being built; %1 the percentage done</extracomment>
+        <translation>Perfektes Spiel wird vorbereitet: Endspieldatenbank zu %1 % erstellt</translation>
+    </message>
+    <message>
+        <source>The endgame database could not be built: %1</source>
+        <extracomment>%1 the reason (in English)</extracomment>
+        <translation>Die Endspieldatenbank konnte nicht erstellt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1785,16 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no rule set called %1.</source>
         <translation>Es gibt kein Regelwerk namens %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonModel</name>
+    <message>
+        <source>Some lessons in %1 could not be used and are left out:
+%2</source>
+        <extracomment>At the start: lesson files of the teacher&apos;s folder that could not be used; %1 the folder, %2 the problems</extracomment>
+        <translation>Einige Lektionen in %1 konnten nicht verwendet werden und sind weggelassen:
+%2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%n seed</numerusform>
+            <numerusform>%n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
         <source>Searched %n decision(s) deep.</source>

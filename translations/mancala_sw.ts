@@ -36,6 +36,14 @@
         <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
         <translation>kete %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>kete %n</numerusform>
+            <numerusform>kete %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -129,7 +137,6 @@
     </message>
     <message>
         <source>Hint: %1, %2</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
         <translation>Dokezo: %1, %2</translation>
     </message>
     <message>
@@ -164,6 +171,11 @@
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
         <translation>Chukua nafasi</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2 (exact)</source>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <translation>Dokezo: %1, %2 (kamili)</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1378,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
         <translation>Anza %1</translation>
     </message>
+    <message>
+        <source>Master&apos;s time per move (s)</source>
+        <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
+        <translation>Muda wa Bingwa kwa kila hatua (s)</translation>
+    </message>
 </context>
 <context>
     <name>VariationList</name>
@@ -1463,6 +1480,11 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Mipangilio haikuweza kusomwa yote; mipangilio %n ilisomwa na faili ilitunzwa kama %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The settings cannot be saved in %1: the choices made now are kept until the program ends.</source>
+        <extracomment>The settings file cannot be written; %1 its path</extracomment>
+        <translation>Mipangilio haiwezi kuhifadhiwa katika %1: chaguo zilizofanywa sasa zinabaki hadi programu itakapofungwa.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::ComputerPlayer</name>
@@ -1500,6 +1522,24 @@ Confirms the new name of a preset</extracomment>
         <source>Perfect</source>
         <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
         <translation>Mkamilifu</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::EndgameBuilder</name>
+    <message>
+        <source>The endgame database %1 cannot be used (%2): the computer plays without it, and the file is left as it is.</source>
+        <extracomment>%1 is a file, %2 the reason it cannot be used (in English)</extracomment>
+        <translation>Hifadhidata ya mwisho wa mchezo %1 haiwezi kutumika (%2): kompyuta inacheza bila hiyo, na faili linaachwa kama lilivyo.</translation>
+    </message>
+    <message>
+        <source>Preparing perfect play: endgame database %1% built</source>
+        <extracomment>The computer&apos;s endgame database being built; %1 the percentage done</extracomment>
+        <translation>Kuandaa mchezo kamili: hifadhidata ya mwisho wa mchezo imejengwa %1%</translation>
+    </message>
+    <message>
+        <source>The endgame database could not be built: %1</source>
+        <extracomment>%1 the reason (in English)</extracomment>
+        <translation>Hifadhidata ya mwisho wa mchezo haikuweza kujengwa: %1</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1785,16 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no rule set called %1.</source>
         <translation>Hakuna seti ya kanuni inayoitwa %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonModel</name>
+    <message>
+        <source>Some lessons in %1 could not be used and are left out:
+%2</source>
+        <extracomment>At the start: lesson files of the teacher&apos;s folder that could not be used; %1 the folder, %2 the problems</extracomment>
+        <translation>Baadhi ya masomo katika %1 hayakuweza kutumika na yameachwa:
+%2</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,14 @@
         <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
         <translation>%1 ዘራእቲ</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%n ዘርኢ</numerusform>
+            <numerusform>%n ዘራእቲ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -129,7 +137,6 @@
     </message>
     <message>
         <source>Hint: %1, %2</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
         <translation>ፍንጪ፦ %1፣ %2</translation>
     </message>
     <message>
@@ -164,6 +171,11 @@
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
         <translation>ተረከብ</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2 (exact)</source>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <translation>ፍንጪ፦ %1፣ %2 (ልክዕ)</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1378,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Starts the game chosen in the picker (Ctrl+Enter)</extracomment>
         <translation>%1 ጀምር</translation>
     </message>
+    <message>
+        <source>Master&apos;s time per move (s)</source>
+        <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
+        <translation>ግዜ ክኢላ ንሓንቲ ምንቅስቓስ (ሰ)</translation>
+    </message>
 </context>
 <context>
     <name>VariationList</name>
@@ -1463,6 +1480,11 @@ Confirms the new name of a preset</extracomment>
             <numerusform>እቶም ቅጥዕታት ምሉእ ብምሉእ ክንበቡ ኣይከኣሉን፤ %n ቅጥዕታት ተነቢቦም፣ እቲ ፋይል ድማ ከም %1 ተዓቂቡ።</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The settings cannot be saved in %1: the choices made now are kept until the program ends.</source>
+        <extracomment>The settings file cannot be written; %1 its path</extracomment>
+        <translation>ቅጥዕታት ኣብ %1 ክዕቀቡ ኣይክእሉን፦ ሕጂ ዝተገብሩ ምርጫታት ክሳብ መደብ ዝዛዘም ይጸንሑ።</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::ComputerPlayer</name>
@@ -1500,6 +1522,24 @@ Confirms the new name of a preset</extracomment>
         <source>Perfect</source>
         <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
         <translation>ፍጹም</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::EndgameBuilder</name>
+    <message>
+        <source>The endgame database %1 cannot be used (%2): the computer plays without it, and the file is left as it is.</source>
+        <extracomment>%1 is a file, %2 the reason it cannot be used (in English)</extracomment>
+        <translation>መዝገብ መወዳእታ ጸወታ %1 ክጥቀመሉ ኣይከኣልን (%2)፦ ኮምፒተር ብዘይኡ ይጻወት፣ እቲ ፋይል ከምዘለዎ ይተርፍ።</translation>
+    </message>
+    <message>
+        <source>Preparing perfect play: endgame database %1% built</source>
+        <extracomment>The computer&apos;s endgame database being built; %1 the percentage done</extracomment>
+        <translation>ፍጹም ጸወታ ይዳሎ ኣሎ፦ መዝገብ መወዳእታ ጸወታ %1% ተሰሪሑ</translation>
+    </message>
+    <message>
+        <source>The endgame database could not be built: %1</source>
+        <extracomment>%1 the reason (in English)</extracomment>
+        <translation>መዝገብ መወዳእታ ጸወታ ክስራሕ ኣይከኣለን፦ %1</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1785,16 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no rule set called %1.</source>
         <translation>%1 ዝበሃል ጉጅለ ሕግታት የለን።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::LessonModel</name>
+    <message>
+        <source>Some lessons in %1 could not be used and are left out:
+%2</source>
+        <extracomment>At the start: lesson files of the teacher&apos;s folder that could not be used; %1 the folder, %2 the problems</extracomment>
+        <translation>ገለ ትምህርትታት ኣብ %1 ክጥቀመሎም ስለዘይተኻእለ ተገዲፎም፦
+%2</translation>
     </message>
 </context>
 <context>
