@@ -12,6 +12,7 @@
 // deterministic). Prints MCTS's wins, draws, losses and score with its 95 %
 // interval, and the mean playouts a decision.
 
+#include "match_support.h"
 #include "mancala/engine.h"
 #include "mancala/search.h"
 #include "search/mcts.h"
@@ -40,30 +41,20 @@ int usage()
 
 int main(int argc, char** argv)
 {
-    Rules rules;
-    bool haveVariant = false;
-    int games = 40, maxDecisions = 5000, movetime = 200, level = 6;
-    std::uint64_t seed = 1, playouts = 0;
+    bench::MatchOptions options;
+    options.games = 40;
+    int movetime = 200, level = 6;
+    std::uint64_t playouts = 0;
     double exploration = ai::MctsLimits{}.exploration;
     for (int i = 1; i < argc; ++i) {
+        const bench::OptionRead shared = bench::readMatchOption(options, i, argc, argv);
+        if (shared == bench::OptionRead::Bad)
+            return usage();
+        if (shared == bench::OptionRead::Read)
+            continue;
         const std::string arg = argv[i];
         const bool valued = i + 1 < argc;
-        if (arg == "--variant" && valued) {
-            Variant v{};
-            if (!variantFromId(argv[++i], v))
-                return usage();
-            rules = Rules::defaults(v);
-            haveVariant = true;
-        } else if (arg == "--rule" && valued) {
-            const std::string item = argv[++i];
-            const auto eq = item.find('=');
-            if (eq == std::string::npos || !rules.set(item.substr(0, eq), item.substr(eq + 1)).empty())
-                return usage();
-        } else if (arg == "--games" && valued) {
-            games = std::atoi(argv[++i]);
-        } else if (arg == "--seed" && valued) {
-            seed = std::strtoull(argv[++i], nullptr, 10);
-        } else if (arg == "--movetime" && valued) {
+        if (arg == "--movetime" && valued) {
             movetime = std::atoi(argv[++i]);
         } else if (arg == "--playouts" && valued) {
             playouts = std::strtoull(argv[++i], nullptr, 10);
@@ -71,24 +62,23 @@ int main(int argc, char** argv)
             level = std::atoi(argv[++i]);
         } else if (arg == "--exploration" && valued) {
             exploration = std::atof(argv[++i]);
-        } else if (arg == "--max-decisions" && valued) {
-            maxDecisions = std::atoi(argv[++i]);
         } else {
             return usage();
         }
     }
-    if (!haveVariant || games < 1 || movetime < 1 || level < kMinLevel || level > kMaxLevel
+    const Rules& rules = options.rules;
+    const int games = options.games;
+    if (!options.haveVariant || games < 1 || movetime < 1 || level < kMinLevel || level > kMaxLevel
         || (playouts > 0 && level == kMaxLevel))
         return usage();
 
-    int wins = 0, draws = 0, losses = 0;
+    bench::MatchTally tally;
     std::uint64_t totalPlayouts = 0, searches = 0;
-    std::vector<double> scores;
     for (int g = 0; g < games; ++g) {
-        const std::uint64_t gameSeed = seed + static_cast<std::uint64_t>(g / 2);
+        const std::uint64_t gameSeed = options.seed + static_cast<std::uint64_t>(g / 2);
         const Side mctsSide = g % 2 ? Side::North : Side::South;
         Position p = startPosition(rules, gameSeed);
-        for (int i = 0; i < maxDecisions && !p.over(); ++i) {
+        for (int i = 0; i < options.maxDecisions && !p.over(); ++i) {
             const std::uint64_t decisionSeed = gameSeed * 100003 + static_cast<std::uint64_t>(i);
             Decision d;
             if (p.decider == mctsSide) {
@@ -115,30 +105,14 @@ int main(int argc, char** argv)
                 return 1;
             }
         }
-        const Outcome won = mctsSide == Side::South ? Outcome::SouthWins : Outcome::NorthWins;
-        if (!p.over() || p.outcome == Outcome::Draw) {
-            ++draws;
-            scores.push_back(0.5);
-        } else if (p.outcome == won) {
-            ++wins;
-            scores.push_back(1);
-        } else {
-            ++losses;
-            scores.push_back(0);
-        }
+        tally.add(p, mctsSide);
     }
-    double mean = 0;
-    for (double s : scores)
-        mean += s / games;
-    double var = 0;
-    for (double s : scores)
-        var += (s - mean) * (s - mean) / games;
-    const double ci = 1.96 * std::sqrt(var / games);
     const std::string budget = playouts ? std::to_string(playouts) + " playouts" : std::to_string(movetime) + " ms";
     std::printf("MCTS (%s) vs level %d%s, %s, %d games: wins %d, draws %d, losses %d; score %.1f %% +- %.1f %% (95 %%); "
                 "%.0f playouts a decision\n",
                 budget.c_str(), level, playouts ? "" : (" (" + std::to_string(movetime) + " ms)").c_str(),
-                variantId(rules.variant).data(), games, wins, draws, losses, 100 * mean, 100 * ci,
+                variantId(rules.variant).data(), games, tally.wins, tally.draws, tally.losses, 100 * tally.score(),
+                100 * tally.interval95(),
                 searches ? static_cast<double>(totalPlayouts) / searches : 0.0);
     return 0;
 }

@@ -12,6 +12,7 @@
 // in the rule set of --variant, which comes first; not Kalah). Prints the candidate's wins, draws, losses and score
 // with its 95 % interval.
 
+#include "match_support.h"
 #include "mancala/engine.h"
 #include "mancala/search.h"
 #include "search/evaluation.h"
@@ -71,79 +72,48 @@ int usage()
 
 int main(int argc, char** argv)
 {
-    Rules rules;
-    bool haveVariant = false;
-    int level = 4, games = 100, maxDecisions = 5000;
-    std::uint64_t seed = 1;
+    bench::MatchOptions options;
+    int level = 4;
     const ai::EvalWeights present = ai::evalWeights();
     ai::EvalWeights candidate = present;
     std::string weightsText;
     for (int i = 1; i < argc; ++i) {
+        const bench::OptionRead shared = bench::readMatchOption(options, i, argc, argv);
+        if (shared == bench::OptionRead::Bad)
+            return usage();
+        if (shared == bench::OptionRead::Read)
+            continue;
         const std::string arg = argv[i];
-        const bool valued = i + 1 < argc;
-        if (arg == "--variant" && valued) {
-            Variant v{};
-            if (!variantFromId(argv[++i], v))
-                return usage();
-            rules = Rules::defaults(v);
-            haveVariant = true;
-        } else if (arg == "--rule" && valued) {
-            const std::string item = argv[++i];
-            const auto eq = item.find('=');
-            if (eq == std::string::npos || !rules.set(item.substr(0, eq), item.substr(eq + 1)).empty())
-                return usage();
-        } else if (arg == "--level" && valued) {
+        if (arg == "--level" && i + 1 < argc) {
             level = std::atoi(argv[++i]);
-        } else if (arg == "--games" && valued) {
-            games = std::atoi(argv[++i]);
-        } else if (arg == "--seed" && valued) {
-            seed = std::strtoull(argv[++i], nullptr, 10);
-        } else if (arg == "--max-decisions" && valued) {
-            maxDecisions = std::atoi(argv[++i]);
-        } else if (haveVariant && setWeight(candidate, rules.variant, arg)) {
+        } else if (options.haveVariant && setWeight(candidate, options.rules.variant, arg)) {
             weightsText += (weightsText.empty() ? "" : " ") + arg;
         } else {
             return usage();
         }
     }
-    if (!haveVariant || level < kMinLevel || level > 5 || games < 1)
+    const Rules& rules = options.rules;
+    const int games = options.games;
+    if (!options.haveVariant || level < kMinLevel || level > 5 || games < 1)
         return usage();
 
-    int wins = 0, draws = 0, losses = 0;
-    std::vector<double> scores;
+    bench::MatchTally tally;
     for (int g = 0; g < games; ++g) {
-        const std::uint64_t gameSeed = seed + static_cast<std::uint64_t>(g / 2);
+        const std::uint64_t gameSeed = options.seed + static_cast<std::uint64_t>(g / 2);
         const Side candidateSide = g % 2 ? Side::North : Side::South;
         Position p = startPosition(rules, gameSeed);
-        for (int i = 0; i < maxDecisions && !p.over(); ++i) {
+        for (int i = 0; i < options.maxDecisions && !p.over(); ++i) {
             ai::evalWeights() = p.decider == candidateSide ? candidate : present;
             if (!apply(p, chooseDecision(p, level, gameSeed * 100003 + static_cast<std::uint64_t>(i)))) {
                 std::fprintf(stderr, "mancala-search-tune: an illegal decision\n");
                 return 1;
             }
         }
-        const Outcome won = candidateSide == Side::South ? Outcome::SouthWins : Outcome::NorthWins;
-        if (!p.over() || p.outcome == Outcome::Draw) {
-            ++draws;
-            scores.push_back(0.5);
-        } else if (p.outcome == won) {
-            ++wins;
-            scores.push_back(1);
-        } else {
-            ++losses;
-            scores.push_back(0);
-        }
+        tally.add(p, candidateSide);
     }
     ai::evalWeights() = present;
-    double mean = 0;
-    for (double s : scores)
-        mean += s / games;
-    double var = 0;
-    for (double s : scores)
-        var += (s - mean) * (s - mean) / games;
-    const double ci = 1.96 * std::sqrt(var / games);
     std::printf("%s at level %d vs the present weights, %s, %d games: wins %d, draws %d, losses %d; score %.1f %% +- %.1f %% (95 %%)\n",
                 weightsText.empty() ? "(present weights)" : weightsText.c_str(), level, variantId(rules.variant).data(),
-                games, wins, draws, losses, 100 * mean, 100 * ci);
+                games, tally.wins, tally.draws, tally.losses, 100 * tally.score(), 100 * tally.interval95());
     return 0;
 }
