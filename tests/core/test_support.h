@@ -3,6 +3,7 @@
 #pragma once
 
 #include "mancala/engine.h"
+#include "mancala/notation.h"
 
 #include <QTest>
 
@@ -76,6 +77,26 @@ inline bool hasStep(const StepList& steps, StepKind kind, RuleId rule)
         if (s.kind == kind && s.rule == rule)
             return true;
     return false;
+}
+
+/// Plays up to maxDecisions decisions from choose(p, i), checking each: a
+/// listed decision (or an E8 distribution), accepted by apply(), the seeds
+/// conserved and the position consistent. Callers see a failure through
+/// QTest::currentTestFailed().
+template <class Choose>
+void playCheckingEachDecision(Position& p, int maxDecisions, Choose choose)
+{
+    const int total = p.totalSeeds();
+    for (int i = 0; i < maxDecisions && !p.over(); ++i) {
+        const Decision d = choose(p, i);
+        DecisionList legal;
+        legalDecisions(p, legal);
+        QVERIFY2(legal.contains(d) || d.kind == DecisionKind::Distribute,
+                 (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
+        QVERIFY2(apply(p, d), (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
+        QCOMPARE(p.totalSeeds(), total);
+        QCOMPARE(checkConsistency(p), std::string());
+    }
 }
 
 } // namespace testsupport

@@ -54,17 +54,9 @@ private slots:
         QFETCH(int, variant);
         const Rules rules = Rules::defaults(static_cast<Variant>(variant));
         Position p = startPosition(rules, 5);
-        const int total = p.totalSeeds();
-        for (int i = 0; i < 300 && !p.over(); ++i) {
-            const Decision d = ai::monteCarloDecision(p, playouts(60, 900 + i));
-            DecisionList legal;
-            legalDecisions(p, legal);
-            QVERIFY2(legal.contains(d) || d.kind == DecisionKind::Distribute,
-                     (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
-            QVERIFY2(apply(p, d), (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
-            QCOMPARE(p.totalSeeds(), total);
-            QCOMPARE(checkConsistency(p), std::string());
-        }
+        playCheckingEachDecision(p, 300, [](const Position& at, int i) {
+            return ai::monteCarloDecision(at, playouts(60, 900 + std::uint64_t(i)));
+        });
     }
 
     void everyRootDecisionIsValued()

@@ -516,17 +516,9 @@ private slots:
         QFETCH(int, maxDecisions);
         const Rules rules = Rules::defaults(static_cast<Variant>(variant));
         Position p = startPosition(rules, 11);
-        const int total = p.totalSeeds();
-        for (int i = 0; i < maxDecisions && !p.over(); ++i) {
-            const Decision d = chooseDecision(p, level, 1000 + i, 20);
-            DecisionList legal;
-            legalDecisions(p, legal);
-            QVERIFY2(legal.contains(d) || d.kind == DecisionKind::Distribute,
-                     (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
-            QVERIFY2(apply(p, d), (toPositionString(p) + ": " + formatDecision(p, d)).c_str());
-            QCOMPARE(p.totalSeeds(), total);
-            QCOMPARE(checkConsistency(p), std::string());
-        }
+        playCheckingEachDecision(p, maxDecisions, [level](const Position& at, int i) {
+            return chooseDecision(at, level, std::uint64_t(1000 + i), 20);
+        });
     }
 
     // --- the Perfect level (Kalah) --------------------------------------------
