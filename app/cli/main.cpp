@@ -119,7 +119,7 @@ constexpr const char* kSelfplayHelp =
 constexpr const char* kSolveHelp =
     "usage: mancala-cli solve --variant kalah [--rule NAME=VALUE ...] [--setup POSITION]\n"
     "                         [--moves \"MOVES\"] [--analyse] [--memory MB] [--millis T]\n"
-    "                         [--egdb FOLDER | --no-egdb] [--no-book]\n"
+    "                         [--egdb FOLDER | --no-egdb] [--no-book] [--guess V]\n"
     "\n"
     "Solves the position (the start, or --setup, after --moves) and prints one\n"
     "line of JSON: {\"value\": v, \"best\": [...], \"nodes\": n, \"seconds\": t}.\n"
@@ -133,7 +133,9 @@ constexpr const char* kSolveHelp =
     "  --egdb FOLDER         where the endgame databases are (default: the user's\n"
     "                        cache folder, $XDG_CACHE_HOME/Mancala/mancala)\n"
     "  --no-egdb             do not use endgame databases\n"
-    "  --no-book             do not use the opening book\n";
+    "  --no-book             do not use the opening book\n"
+    "  --guess V             the value to test first (default 0); a close guess\n"
+    "                        saves whole passes of a long solve\n";
 
 constexpr const char* kBookHelp =
     "usage: mancala-cli book --variant kalah [--rule NAME=VALUE ...] [--plies P] [--millis T]\n"
@@ -320,6 +322,7 @@ int solveCommand(const Options& options)
     std::uint64_t seed = 1;
     std::uint64_t memory = 1024;
     std::uint64_t millis = 0;
+    std::int64_t guess = 0;
     std::string err = rulesFromOptions(options, rules);
     if (err.empty())
         err = seedOption(options, seed);
@@ -327,6 +330,8 @@ int solveCommand(const Options& options)
         err = numberOption(options, "memory", 1, 1 << 20, memory);
     if (err.empty())
         err = numberOption(options, "millis", 1, 1u << 30, millis);
+    if (err.empty())
+        err = signedOption(options, "guess", -1000, 1000, guess);
     if (err.empty() && options.value("egdb") && options.flag("no-egdb"))
         err = "--egdb and --no-egdb exclude each other";
     if (!err.empty())
@@ -343,6 +348,7 @@ int solveCommand(const Options& options)
     if (const std::string* folder = options.value("egdb"))
         request.databaseFolder = *folder;
     request.useBook = !options.flag("no-book");
+    request.guess = static_cast<int>(guess);
     return runSolve(request);
 }
 
@@ -430,7 +436,7 @@ int main(int argc, char* argv[])
         {"perft", kPerftHelp, {"variant", "rule", "seed", "depth"}, {"divide", "table"}, perftCommand},
         {"selfplay", kSelfplayHelp, {"variant", "rule", "seed", "games", "max-decisions", "record"}, {"print-games"},
          selfplay},
-        {"solve", kSolveHelp, {"variant", "rule", "seed", "setup", "moves", "memory", "millis", "egdb"},
+        {"solve", kSolveHelp, {"variant", "rule", "seed", "setup", "moves", "memory", "millis", "egdb", "guess"},
          {"analyse", "no-egdb", "no-book"}, solveCommand},
         {"egdb", kEgdbHelp, {"variant", "rule", "seeds", "folder"}, {"no-progress"}, egdbCommand},
         {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory"}, {"no-egdb"}, bookCommand},

@@ -109,6 +109,23 @@ std::string numberOption(const Options& options, std::string_view name, std::uin
     return {};
 }
 
+std::string signedOption(const Options& options, std::string_view name, std::int64_t min, std::int64_t max,
+                         std::int64_t& out)
+{
+    const std::string* text = options.value(name);
+    if (!text)
+        return {};
+    const bool negative = !text->empty() && (*text)[0] == '-';
+    std::uint64_t n = 0;
+    const bool read = parseNumber(negative ? text->substr(1) : *text, n) && n <= 1'000'000;
+    const std::int64_t v = negative ? -static_cast<std::int64_t>(n) : static_cast<std::int64_t>(n);
+    if (!read || v < min || v > max)
+        return "--" + std::string(name) + " takes a number from " + std::to_string(min) + " to " + std::to_string(max)
+            + ", not '" + *text + "'";
+    out = v;
+    return {};
+}
+
 std::string seedOption(const Options& options, std::uint64_t& seed)
 {
     seed = 1;

@@ -52,6 +52,10 @@ std::string parseOptions(const std::vector<std::string_view>& args, const std::v
 std::string numberOption(const Options& options, std::string_view name, std::uint64_t min, std::uint64_t max,
                          std::uint64_t& out);
 
+/// The same for a number that may be negative (`--guess -4`).
+std::string signedOption(const Options& options, std::string_view name, std::int64_t min, std::int64_t max,
+                         std::int64_t& out);
+
 /// `--seed S` (default 1): the seed of the lots; returns the error, or an empty string.
 std::string seedOption(const Options& options, std::uint64_t& seed);
 

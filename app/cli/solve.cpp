@@ -55,6 +55,7 @@ int runSolve(const SolveRequest& request)
     limits.millis = request.millis;
     limits.analyse = request.analyse;
     limits.useBook = request.useBook;
+    limits.guess = request.guess;
     if (request.useDatabase && database.openFor(*p.rules, request.databaseFolder)) {
         limits.database = &database;
         std::fprintf(stderr, "solve: endgame database %s (up to %d seeds)\n", database.path().c_str(),

@@ -18,6 +18,7 @@ struct SolveRequest {
     bool useDatabase = true;
     std::string databaseFolder;  ///< empty: the user's cache folder
     bool useBook = true;
+    int guess = 0;               ///< the first guess of the value
 };
 
 /// Prints one line of JSON with the exact value; progress on stderr. Returns the exit code.

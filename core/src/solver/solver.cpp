@@ -135,7 +135,10 @@ bool pieAhead(const Position& p)
 
 class RootSolver {
 public:
-    RootSolver(ExactSearch& search, const SolverProgressFn& progress) : m_search(search), m_progress(progress) {}
+    RootSolver(ExactSearch& search, const SolverProgressFn& progress, int guess)
+        : m_search(search), m_progress(progress), m_guess(guess)
+    {
+    }
 
     /// Exact value of `p` from its decider's view; every legal decision's value in `out` when asked.
     int value(const Position& p, std::vector<SolvedDecision>* out, const std::string& stage)
@@ -146,7 +149,9 @@ public:
             return byDecisions(p, out, stage);
         const Board b = boardOf(p, p.toMove);
         const int lead = storeLead(p, p.toMove);
-        return lead + m_search.solve(b, 0, reporter(lead, seedsOn(b, p.houses()), stage));
+        // The guess is the caller's for the position asked about; deeper solves start from 0.
+        const int guess = stage.empty() ? m_guess - lead : 0;
+        return lead + m_search.solve(b, guess, reporter(lead, seedsOn(b, p.houses()), stage));
     }
 
     /// The legal decisions worth at least `target` (every decision that keeps the value).
@@ -236,6 +241,7 @@ private:
 
     ExactSearch& m_search;
     const SolverProgressFn& m_progress;
+    int m_guess = 0;
     SolverProgress m_last;
 };
 
@@ -288,7 +294,7 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
                 reporting->tick();
         };
     ExactSearch search(game, table, db, budget);
-    RootSolver root(search, progress);
+    RootSolver root(search, progress, limits.guess);
     reporting = &root;
 
     SolverResult result;
