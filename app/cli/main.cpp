@@ -143,11 +143,14 @@ constexpr const char* kSolveHelp =
 
 constexpr const char* kBookHelp =
     "usage: mancala-cli book --variant kalah [--rule NAME=VALUE ...] [--plies P] [--millis T]\n"
-    "                        [--egdb FOLDER | --no-egdb] [--memory MB]\n"
+    "                        [--egdb FOLDER | --no-egdb] [--memory MB] [--guess V]\n"
     "\n"
     "Walks every position within P decisions of the start (default 2) and prints\n"
     "an opening book line (resources/solver/kalah-book.txt) for each one the\n"
-    "solver does not prove within T milliseconds (default 1000), solved in full.\n";
+    "solver does not prove within T milliseconds (default 1000), solved in full.\n"
+    "\n"
+    "  --guess V             the start's value to test first (default 0); each\n"
+    "                        later position starts from its parent's value\n";
 
 constexpr const char* kEgdbHelp =
     "usage: mancala-cli egdb build [--variant kalah] [--rule NAME=VALUE ...] [--seeds K]\n"
@@ -362,6 +365,7 @@ int bookCommand(const Options& options)
     std::uint64_t plies = 2;
     std::uint64_t millis = 1000;
     std::uint64_t memory = 1024;
+    std::int64_t guess = 0;
     std::string err = rulesFromOptions(options, rules);
     if (err.empty())
         err = numberOption(options, "plies", 0, 20, plies);
@@ -369,11 +373,14 @@ int bookCommand(const Options& options)
         err = numberOption(options, "millis", 1, 1u << 30, millis);
     if (err.empty())
         err = numberOption(options, "memory", 1, 1 << 20, memory);
+    if (err.empty())
+        err = signedOption(options, "guess", -1000, 1000, guess);
     if (!err.empty())
         return usageError(err);
     BookRequest request;
     request.solve.position = startPosition(rules, 1);
     request.solve.memoryMB = static_cast<std::size_t>(memory);
+    request.solve.guess = static_cast<int>(guess);
     request.solve.useDatabase = !options.flag("no-egdb");
     if (const std::string* folder = options.value("egdb"))
         request.solve.databaseFolder = *folder;
@@ -458,7 +465,7 @@ int main(int argc, char* argv[])
         {"analyse", kAnalyseHelp, kAnalyseOptions.valued, kAnalyseOptions.flags, nullptr, analyseCommand},
         {"match", kMatchHelp, kMatchOptions.valued, kMatchOptions.flags, nullptr, matchCommand},
         {"review", kReviewHelp, kReviewOptions.valued, kReviewOptions.flags, nullptr, reviewCommand},
-        {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory"}, {"no-egdb"}, bookCommand},
+        {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory", "guess"}, {"no-egdb"}, bookCommand},
     };
     if (command == "--list-options")
         return listOptions(commands);
