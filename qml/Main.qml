@@ -214,6 +214,11 @@ ApplicationWindow {
             if (game.plyCount > 0)
                 newGame.close()
         }
+        // A game opened after the start (the command line's file) is shown, not the picker.
+        function onGameLoaded() {
+            if (recordActions.started)
+                newGame.close()
+        }
     }
 
     // Read aloud: the announcements under the board (teaching mode reads its own sentences).
@@ -403,6 +408,7 @@ ApplicationWindow {
         objectName: "recordActions"
         anchors.fill: parent
         controller: game
+        startFile: LaunchOptions.file
         confirmReplace: replace => window.replaceGame(replace)
     }
     RaceScreen {
