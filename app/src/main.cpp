@@ -40,7 +40,7 @@ void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
 int main(int argc, char* argv[])
 {
     // Before any window system is needed: works on a machine without a display.
-    for (int i = 1; i < argc; ++i) {
+    for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) { // after "--", files
         if (std::strcmp(argv[i], "--version") == 0) {
             std::printf("mancala %s\n", MANCALA_APP_VERSION);
             return 0;
