@@ -220,6 +220,17 @@ ApplicationWindow {
                 newGame.close()
         }
     }
+    // The picker open at a first start would hide the message bar: a start
+    // with a message (a file of the command line that does not open, a saved
+    // game that did not read) shows the board and the message, as a failed
+    // import does; New game (Ctrl+N) opens the picker.
+    Connections {
+        target: recordActions
+        function onStartOver() {
+            if (recordActions.archive.error !== "")
+                newGame.close()
+        }
+    }
 
     // Read aloud: the announcements under the board (teaching mode reads its own sentences).
     Connections {

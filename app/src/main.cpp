@@ -54,8 +54,11 @@ int main(int argc, char* argv[])
     mancala::app::Translations::install(mancala::app::Translations::chosen(QCoreApplication::arguments()));
     // The software scene graph where OpenGL runs on the processor (llvmpipe), else the GPU's.
     qCInfo(lcGraphics).noquote() << mancala::app::SceneGraphChoice::apply(QCoreApplication::arguments());
-    // `mancala game.pgn`: the window opens the first file (LaunchOptions.file), as Game → Import would.
+    // `mancala game.pgn`: the window opens the file as a dropped one (LaunchOptions.file).
+    // One game is shown at a time: of several files the first.
     const QStringList files = mancala::app::LaunchOptions::fileArguments(QCoreApplication::arguments());
+    if (!files.isEmpty())
+        mancala::app::LaunchOptions::setFile(files.front());
     for (qsizetype i = 1; i < files.size(); ++i)
         //: On the terminal when several files are given; %1 a file that is not opened
         std::fprintf(stderr, "mancala: %s\n",

@@ -29,6 +29,10 @@ Item {
     /// Why a dialog could not be shown (a QML module missing on this machine).
     property string problem: ""
 
+    /// The start is over: the saved game restored, startFile opened or its
+    /// message set (or the question about the game in progress asked).
+    signal startOver()
+
     /// Runs `replace`, which replaces the game on the board, once the player
     /// agrees (the window asks when the game in progress has moves).
     property var confirmReplace: replace => replace()
@@ -102,6 +106,7 @@ Item {
         actions.started = true
         if (actions.startFile.toString() !== "")
             actions.openFileAsking(actions.startFile)
+        actions.startOver()
     })
 
     Shortcut {

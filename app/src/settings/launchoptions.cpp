@@ -1,11 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/launchoptions.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcessEnvironment>
 
 namespace mancala::app {
+
+namespace {
+
+QString& startFile()
+{
+    static QString path;
+    return path;
+}
+
+} // namespace
 
 LaunchOptions::LaunchOptions(QObject* parent)
     : QObject(parent)
@@ -30,9 +39,13 @@ LaunchOptions::LaunchOptions(QObject* parent)
     const QStringList size = env.value(QStringLiteral("MANCALA_SIZE")).split(QLatin1Char('x'));
     if (size.size() == 2)
         m_size = QSize(size[0].toInt(), size[1].toInt());
-    // One game is shown at a time: the first file opens (main() says so of the others).
-    if (const QStringList files = fileArguments(QCoreApplication::arguments()); !files.isEmpty())
-        m_file = QUrl::fromLocalFile(files.front());
+    if (!startFile().isEmpty())
+        m_file = QUrl::fromLocalFile(startFile());
+}
+
+void LaunchOptions::setFile(const QString& path)
+{
+    startFile() = path;
 }
 
 QStringList LaunchOptions::fileArguments(const QStringList& arguments)

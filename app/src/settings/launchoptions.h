@@ -31,8 +31,9 @@ namespace mancala::app {
  *                  or view/language opens the submenu too) or a dialog
  *                  (shortcuts, about)
  *
- * and, from the command line, the record file to open (`mancala game.pgn`,
- * the desktop file's `Exec=mancala %f`).
+ * and the record file of the command line (`mancala game.pgn`, the desktop
+ * file's `Exec=mancala %f`), which main() gives with setFile(): the QML
+ * tests' own command line names no record.
  */
 class LaunchOptions : public QObject {
     Q_OBJECT
@@ -63,6 +64,8 @@ public:
      * (some file managers give those) is its local path.
      */
     static QStringList fileArguments(const QStringList& arguments);
+    /// The file the window opens at the start (`file`); call before the QML engine loads.
+    static void setFile(const QString& path);
 
 private:
     QString m_variant;
