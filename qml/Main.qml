@@ -214,6 +214,22 @@ ApplicationWindow {
             if (game.plyCount > 0)
                 newGame.close()
         }
+        // A game opened after the start (the command line's file) is shown, not the picker.
+        function onGameLoaded() {
+            if (recordActions.started)
+                newGame.close()
+        }
+    }
+    // The picker open at a first start would hide the message bar: a start
+    // with a message (a file of the command line that does not open, a saved
+    // game that did not read) shows the board and the message, as a failed
+    // import does; New game (Ctrl+N) opens the picker.
+    Connections {
+        target: recordActions
+        function onStartOver() {
+            if (recordActions.archive.error !== "")
+                newGame.close()
+        }
     }
 
     // Read aloud: the announcements under the board (teaching mode reads its own sentences).
@@ -403,6 +419,7 @@ ApplicationWindow {
         objectName: "recordActions"
         anchors.fill: parent
         controller: game
+        startFile: LaunchOptions.file
         confirmReplace: replace => window.replaceGame(replace)
     }
     RaceScreen {

@@ -12,6 +12,7 @@
 
 #include "languages/translations.h"
 #include "settings/appidentity.h"
+#include "settings/launchoptions.h"
 #include "settings/scenegraphchoice.h"
 
 Q_IMPORT_QML_PLUGIN(MancalaPlugin)
@@ -39,7 +40,7 @@ void scheduleScreenshot(QQmlApplicationEngine& engine, const QString& path)
 int main(int argc, char* argv[])
 {
     // Before any window system is needed: works on a machine without a display.
-    for (int i = 1; i < argc; ++i) {
+    for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) { // after "--", files
         if (std::strcmp(argv[i], "--version") == 0) {
             std::printf("mancala %s\n", MANCALA_APP_VERSION);
             return 0;
@@ -53,6 +54,16 @@ int main(int argc, char* argv[])
     mancala::app::Translations::install(mancala::app::Translations::chosen(QCoreApplication::arguments()));
     // The software scene graph where OpenGL runs on the processor (llvmpipe), else the GPU's.
     qCInfo(lcGraphics).noquote() << mancala::app::SceneGraphChoice::apply(QCoreApplication::arguments());
+    // `mancala game.pgn`: the window opens the file as a dropped one (LaunchOptions.file).
+    // One game is shown at a time: of several files the first.
+    const QStringList files = mancala::app::LaunchOptions::fileArguments(QCoreApplication::arguments());
+    if (!files.isEmpty())
+        mancala::app::LaunchOptions::setFile(files.front());
+    for (qsizetype i = 1; i < files.size(); ++i)
+        //: On the terminal when several files are given; %1 a file that is not opened
+        std::fprintf(stderr, "mancala: %s\n",
+                     qPrintable(QCoreApplication::translate("main", "one game is shown at a time: %1 is not opened")
+                                    .arg(files[i])));
     // A fixed style keeps the look (and the screenshots) the same on every desktop.
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;

@@ -75,7 +75,8 @@ Rectangle {
         Keys.onEnterPressed: currentItem?.clicked()
         model: list.controller.moves
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: positionViewAtEnd()
+        // Once the view has laid out the new rows (a loaded game replaces them all at once).
+        onCountChanged: Qt.callLater(positionViewAtEnd)
 
         delegate: ItemDelegate {
             id: entry

@@ -15,6 +15,12 @@ Item {
     readonly property alias archive: archive
     /// Starts the autosave (restoring the saved game) once the window is up.
     property bool autosave: true
+    /// A record file to open once the saved game is restored (the command
+    /// line's `mancala game.pgn`), as a dropped file is.
+    property url startFile: ""
+    /// Whether the saved game is restored: what loads from then on (startFile
+    /// too) is the player's choice.
+    property bool started: false
 
     /// The export and import dialog's file (tests point it elsewhere).
     property url fileDialogSource: Qt.resolvedUrl("RecordFileDialog.qml")
@@ -22,6 +28,10 @@ Item {
     property var fileDialog: null
     /// Why a dialog could not be shown (a QML module missing on this machine).
     property string problem: ""
+
+    /// The start is over: the saved game restored, startFile opened or its
+    /// message set (or the question about the game in progress asked).
+    signal startOver()
 
     /// Runs `replace`, which replaces the game on the board, once the player
     /// agrees (the window asks when the game in progress has moves).
@@ -34,6 +44,16 @@ Item {
             confirmReplace(() => archive.paste())
         else
             archive.paste()
+    }
+
+    /// A file from outside the window (dropped, or named on the command
+    /// line): a record replaces the game in progress once the player agrees;
+    /// a file that is no record is only a message, and nothing changes.
+    function openFileAsking(file: url) {
+        if (archive.fileHoldsAGame(file))
+            confirmReplace(() => archive.openFile(file))
+        else
+            archive.openFile(file)
     }
 
     function exportGame(): bool { return showFileDialog(true) }
@@ -78,10 +98,16 @@ Item {
         controller: actions.controller
     }
 
-    Component.onCompleted: {
+    // The saved game first, so that it is there to keep (or to ask about)
+    // when the command line's file replaces it.
+    Component.onCompleted: Qt.callLater(() => {
         if (actions.autosave)
-            Qt.callLater(archive.startAutosave)
-    }
+            archive.startAutosave()
+        actions.started = true
+        if (actions.startFile.toString() !== "")
+            actions.openFileAsking(actions.startFile)
+        actions.startOver()
+    })
 
     Shortcut {
         sequences: [StandardKey.Save]
@@ -106,8 +132,7 @@ Item {
         keys: ["text/uri-list"]
         onDropped: drop => {
             if (drop.hasUrls) {
-                const file = drop.urls[0]
-                actions.confirmReplace(() => archive.openFile(file))
+                actions.openFileAsking(drop.urls[0])
                 drop.acceptProposedAction()
             }
         }

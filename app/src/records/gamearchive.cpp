@@ -422,26 +422,43 @@ bool GameArchive::importText(const QString& text)
     return true;
 }
 
-bool GameArchive::openFile(const QUrl& url)
+RecordList GameArchive::readRecordFile(const QString& path, QString* why)
 {
-    const QString path = localPath(url);
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         //: %1 a file name, %2 the system's reason
-        setError(tr("Could not open %1: %2").arg(name, file.errorString()));
-        return false;
+        *why = tr("Could not open %1: %2").arg(name, file.errorString());
+        return {};
     }
     if (file.size() > kMaxRecordFileBytes) {
         //: %1 a file name, %2 the largest size read, in MB
-        setError(tr("%1 is larger than %2 MB: it is not read as a game record.").arg(name).arg(kMaxRecordFileBytes >> 20));
-        return false;
+        *why = tr("%1 is larger than %2 MB: it is not read as a game record.").arg(name).arg(kMaxRecordFileBytes >> 20);
+        return {};
     }
     const QByteArray bytes = file.readAll();
     const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    const RecordList list = parseRecords(view);
-    if (!list.ok()) {
-        setError(name + QStringLiteral(": ") + parseError(view, list));
+    RecordList list = parseRecords(view);
+    if (!list.ok())
+        *why = name + QStringLiteral(": ") + parseError(view, list);
+    return list;
+}
+
+bool GameArchive::fileHoldsAGame(const QUrl& url) const
+{
+    QString why;
+    const RecordList list = readRecordFile(localPath(url), &why);
+    return why.isEmpty() && !list.games.empty() && (list.games.size() > 1 || readGame(list.games.front()).ok());
+}
+
+bool GameArchive::openFile(const QUrl& url)
+{
+    const QString path = localPath(url);
+    const QString name = QFileInfo(path).fileName();
+    QString why;
+    const RecordList list = readRecordFile(path, &why);
+    if (!why.isEmpty()) {
+        setError(why);
         return false;
     }
     if (list.games.size() == 1) {
@@ -712,10 +729,12 @@ bool GameArchive::startAutosave()
     autosave();
     const QString out = qEnvironmentVariable("MANCALA_POSITION_OUT");
     if (!out.isEmpty()) {
-        const QByteArray data = (positionString() + QLatin1Char('\n') + QString::number(m_controller->ply())
-                                 + QLatin1Char('\n')).toUtf8();
-        const bool written = writeFile(out, data, nullptr);
-        QTimer::singleShot(0, this, [written] { QCoreApplication::exit(written ? 0 : 1); });
+        // Once the start is over: a file of the command line is open by then.
+        QTimer::singleShot(0, this, [this, out] {
+            const QByteArray data = (positionString() + QLatin1Char('\n') + QString::number(m_controller->ply())
+                                     + QLatin1Char('\n') + m_error + QLatin1Char('\n')).toUtf8();
+            QCoreApplication::exit(writeFile(out, data, nullptr) ? 0 : 1);
+        });
     }
     return restored;
 }

@@ -94,6 +94,10 @@ public:
      */
     Q_INVOKABLE bool importText(const QString& text);
     Q_INVOKABLE bool openFile(const QUrl& url);
+    /// Whether openFile() would load something (a game, a choice of games),
+    /// so that the window asks before it replaces the game; reads the file,
+    /// never changes it.
+    Q_INVOKABLE bool fileHoldsAGame(const QUrl& url) const;
     /// Opens a file of recentFiles(): a path, which may hold '#', '?' or '%'
     /// (a "file://" URL made of it by pasting would cut it there).
     Q_INVOKABLE bool openRecent(const QString& path);
@@ -117,8 +121,9 @@ public:
     /**
      * Restores the saved game (unless the window was started to show given
      * moves, MANCALA_MOVES or MANCALA_VARIANT) and then saves after every
-     * change. With MANCALA_POSITION_OUT set, writes the position string and
-     * the ply there once restored and quits (tests).
+     * change. With MANCALA_POSITION_OUT set, writes the position string, the
+     * ply (a line each) and then the message shown there once the start is
+     * over, and quits (tests).
      */
     Q_INVOKABLE bool startAutosave();
     Q_INVOKABLE void clearError() { setError({}); }
@@ -141,6 +146,8 @@ private:
     void sync();
     void resetDocument();
     bool loadRecord(const GameRecord& record, const QString& source);
+    /// The records of a file; `why` (the file's name first) when it cannot be read or parsed.
+    static RecordList readRecordFile(const QString& path, QString* why);
     /// Why `text` is not a list of records: "not a game record" for plain text.
     static QString parseError(std::string_view text, const RecordList& list);
     /// What restoreAutosave() read: `turns` -1 when nothing, with `why`.

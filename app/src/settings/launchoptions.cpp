@@ -1,9 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/launchoptions.h"
 
+#include <QFileInfo>
 #include <QProcessEnvironment>
 
 namespace mancala::app {
+
+namespace {
+
+QString& startFile()
+{
+    static QString path;
+    return path;
+}
+
+} // namespace
 
 LaunchOptions::LaunchOptions(QObject* parent)
     : QObject(parent)
@@ -28,6 +39,35 @@ LaunchOptions::LaunchOptions(QObject* parent)
     const QStringList size = env.value(QStringLiteral("MANCALA_SIZE")).split(QLatin1Char('x'));
     if (size.size() == 2)
         m_size = QSize(size[0].toInt(), size[1].toInt());
+    if (!startFile().isEmpty())
+        m_file = QUrl::fromLocalFile(startFile());
+}
+
+void LaunchOptions::setFile(const QString& path)
+{
+    startFile() = path;
+}
+
+QStringList LaunchOptions::fileArguments(const QStringList& arguments)
+{
+    QStringList files;
+    bool optionsEnded = false;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        QString word = arguments[i];
+        if (!optionsEnded && word == QLatin1String("--")) {
+            optionsEnded = true;
+            continue;
+        }
+        if (word.isEmpty() || (!optionsEnded && word.startsWith(QLatin1Char('-'))))
+            continue;
+        if (word.startsWith(QLatin1String("file:"))) {
+            const QUrl url(word);
+            if (url.isLocalFile())
+                word = url.toLocalFile();
+        }
+        files << QFileInfo(word).absoluteFilePath();
+    }
+    return files;
 }
 
 } // namespace mancala::app

@@ -3,6 +3,8 @@
 
 #include <QObject>
 #include <QSize>
+#include <QStringList>
+#include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -28,6 +30,10 @@ namespace mancala::app {
  * MANCALA_MENU     opens a menu of the tool bar (game, view, help; view/speed
  *                  or view/language opens the submenu too) or a dialog
  *                  (shortcuts, about)
+ *
+ * and the record file of the command line (`mancala game.pgn`, the desktop
+ * file's `Exec=mancala %f`), which main() gives with setFile(): the QML
+ * tests' own command line names no record.
  */
 class LaunchOptions : public QObject {
     Q_OBJECT
@@ -45,9 +51,21 @@ class LaunchOptions : public QObject {
     Q_PROPERTY(QString lesson MEMBER m_lesson CONSTANT)
     Q_PROPERTY(bool teaching MEMBER m_teaching CONSTANT)
     Q_PROPERTY(QString menu MEMBER m_menu CONSTANT)
+    Q_PROPERTY(QUrl file MEMBER m_file CONSTANT)
 
 public:
     explicit LaunchOptions(QObject* parent = nullptr);
+
+    /**
+     * @brief The file arguments of a command line (the program's name
+     * first), as absolute paths. Options (`--lang=de`, `--renderer=gpu`, and
+     * any other word starting with '-', which the program ignores as it
+     * always has) are not files; after `--` every word is one. A `file:` URL
+     * (some file managers give those) is its local path.
+     */
+    static QStringList fileArguments(const QStringList& arguments);
+    /// The file the window opens at the start (`file`); call before the QML engine loads.
+    static void setFile(const QString& path);
 
 private:
     QString m_variant;
@@ -62,6 +80,7 @@ private:
     QString m_lesson;
     bool m_teaching = false;
     QString m_menu;
+    QUrl m_file; ///< the first file argument; empty without one
 };
 
 } // namespace mancala::app

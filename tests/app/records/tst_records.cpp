@@ -779,7 +779,7 @@ private slots:
         app.start(QStringLiteral(MANCALA_BINARY), {});
         QVERIFY(app.waitForFinished(20000));
         QCOMPARE(app.exitCode(), 0);
-        QCOMPARE(QString::fromUtf8(readAll(out)), kAfterCfA + QStringLiteral("\n3\n"));
+        QCOMPARE(QString::fromUtf8(readAll(out)), kAfterCfA + QStringLiteral("\n3\n\n"));
     }
 };
 
