@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Perfect play in Kalah: the solver's exact values within the search's limits,
-// the endgame database found in the cache folder, and analyseExact().
+// the endgame database found in the cache folder, analyseExact() and
+// solveDecision().
 
 #include "search/perfect.h"
 
 #include "mancala/endgame.h"
+#include "mancala/engine.h"
 #include "mancala/solver.h"
 
 #include <algorithm>
@@ -111,6 +113,29 @@ SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const Sea
     if (limits.nodes)
         rest.nodes = std::max<std::uint64_t>(1, limits.nodes - solverNodes);
     return analyse(p, rest, progress);
+}
+
+std::optional<DecisionValue> solveDecision(const Position& p, const Decision& d, int millis,
+                                          const std::atomic<bool>* stop)
+{
+    if (!ai::solvable(p))
+        return std::nullopt;
+    Position child = p;
+    if (!apply(child, d))
+        return std::nullopt;
+    DecisionValue solved{d, 0, 0, true};
+    if (child.over()) {
+        const Side s = p.decider;
+        solved.value = child.store[index(s)] - child.store[index(opponent(s))];
+        return solved;
+    }
+    // The child's own decider may be the same side (K3: an extra turn) or
+    // the other (an ordinary move, K9's swap): its value turned to ours.
+    const auto info = ai::solvedInfo(child, millis, 0, stop, false);
+    if (!info)
+        return std::nullopt;
+    solved.value = child.decider == p.decider ? info->value : -info->value;
+    return solved;
 }
 
 void setPerfectPlayDatabases(bool enabled, const std::string& folder)
