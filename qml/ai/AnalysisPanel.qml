@@ -95,11 +95,15 @@ Rectangle {
                     font.pixelSize: Theme.px(14)
                 }
                 Label {
-                    Layout.preferredWidth: Theme.px(40)
+                    objectName: "analysisDepthOrExact"
+                    // Wide enough for the translations of "exact": never cut.
+                    Layout.preferredWidth: Math.max(Theme.px(40), implicitWidth)
                     horizontalAlignment: Text.AlignRight
                     //: Depth of a value in the analysis; an exact value is marked "exact" (=)
                     text: row.exact ? qsTr("exact") : String(row.depth)
-                    color: Theme.mutedText
+                    // An exact value stands out from the search's depths.
+                    color: row.exact ? Theme.text : Theme.mutedText
+                    font.bold: row.exact
                     font.pixelSize: Theme.px(12)
                     elide: Text.ElideRight
                     ToolTip.visible: exactArea.containsMouse
