@@ -96,6 +96,7 @@ private slots:
     void analysisKeepsUnsolvedRowsUnmarked();
     void analysisStopsSolvingWhenThePositionChanges();
     void reviewMarksTheRecord();
+    void reviewJudgesKalahOnExactValues();
 };
 
 void TestComputer::taskStopsAtOnce()
@@ -750,6 +751,53 @@ void TestComputer::reviewMarksTheRecord()
     QVERIFY(game.playHole(2));
     QCOMPARE(game.plyCount(), 1);
     QCOMPARE(game.reviewMark(0).glyph, 0);
+}
+
+void TestComputer::reviewJudgesKalahOnExactValues()
+{
+    // Kalah 4x3 played badly by South (its last playable house each time):
+    // every position is proven, and each mark is the one the exact loss
+    // gives (solveKalah() here), its note saying the values are exact.
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true);
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}}),
+             QString());
+    while (!game.over()) {
+        const QList<int> holes = game.legalHoles();
+        QVERIFY(game.playHole(game.decider() == 0 ? holes.last() : holes.first()));
+    }
+    GameReview review;
+    review.setNodes(200000); // the solver gets 300000: Kalah(4,3) needs about 55000
+    review.setGame(&game);
+    QSignalSpy finished(&review, &GameReview::finished);
+    review.start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    QCOMPARE(review.done(), game.plyCount());
+
+    Position p = game.initialPosition();
+    const std::vector<Decision> line = game.decisions();
+    int marks = 0;
+    for (int i = 0; i < static_cast<int>(line.size()); ++i) {
+        SolverLimits all;
+        all.analyse = true;
+        const auto truth = solveKalah(p, all);
+        QVERIFY(truth.has_value());
+        int played = 1000;
+        for (const SolvedDecision& s : truth->decisions)
+            if (s.decision == line[static_cast<std::size_t>(i)])
+                played = s.value;
+        QVERIFY(played != 1000);
+        const GameController::ReviewMark mark = game.reviewMark(i);
+        QCOMPARE(mark.glyph, GameReview::glyphFor(truth->value - played));
+        if (mark.glyph > 0) {
+            ++marks;
+            QVERIFY2(mark.note.endsWith(QStringLiteral("; exact values")), qPrintable(mark.note));
+        }
+        QVERIFY(apply(p, line[static_cast<std::size_t>(i)]));
+    }
+    QVERIFY(marks > 0);
+    QCOMPARE(marks, review.marked());
 }
 
 QTEST_MAIN(TestComputer)
