@@ -33,6 +33,7 @@ struct SolverLimits {
     const EndgameDatabase* database = nullptr; ///< exact values of the small positions, if any
     bool useBook = true;
     int guess = 0;             ///< the first guess of the value (MTD(f)): a close guess saves null-window tests       ///< the opening book of the standard starts
+    bool best = true;          ///< also every decision that keeps the value (SolverResult::best); off: the value alone
 };
 
 /// @brief One legal decision and its exact value (the decider's final store difference).

@@ -50,6 +50,14 @@ std::shared_ptr<const EndgameDatabase> databaseFor(const Rules& rules)
     return db;
 }
 
+/// solveKalah() with the database of the rules, if one is found; held while the solve runs.
+std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits limits)
+{
+    const auto database = databaseFor(*p.rules);
+    limits.database = database.get();
+    return solveKalah(p, limits);
+}
+
 } // namespace
 
 namespace ai {
@@ -66,14 +74,12 @@ std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_
 {
     if (!solvable(p))
         return std::nullopt;
-    const auto database = databaseFor(*p.rules);
     SolverLimits limits;
     limits.millis = millis;
     limits.nodes = nodes;
     limits.stop = stop;
     limits.analyse = allDecisions;
-    limits.database = database.get();
-    const auto solved = solveKalah(p, limits);
+    const auto solved = solveWithDatabase(p, limits);
     if (!solved || solved->best.empty())
         return std::nullopt;
     SearchInfo info;
@@ -129,12 +135,17 @@ std::optional<DecisionValue> solveDecision(const Position& p, const Decision& d,
         solved.value = child.store[index(s)] - child.store[index(opponent(s))];
         return solved;
     }
+    // The value alone (not the child's best decisions: a third fewer nodes).
+    SolverLimits limits;
+    limits.millis = millis;
+    limits.stop = stop;
+    limits.best = false;
+    const auto result = solveWithDatabase(child, limits);
+    if (!result)
+        return std::nullopt;
     // The child's own decider may be the same side (K3: an extra turn) or
     // the other (an ordinary move, K9's swap): its value turned to ours.
-    const auto info = ai::solvedInfo(child, millis, 0, stop, false);
-    if (!info)
-        return std::nullopt;
-    solved.value = child.decider == p.decider ? info->value : -info->value;
+    solved.value = child.decider == p.decider ? result->value : -result->value;
     return solved;
 }
 
