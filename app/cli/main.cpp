@@ -11,6 +11,9 @@
 //   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
 //   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T]
 //
+// packaging/mancala-cli.6 is the manual page: tests/packaging/check_cli_manpage.sh
+// checks that it names every command and option of the table in main().
+//
 // Exit codes: 0 success, 1 a broken invariant (selfplay), 2 bad usage or an
 // illegal or malformed move.
 
@@ -29,6 +32,7 @@
 #include <chrono>
 #include <cstdio>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -117,9 +121,9 @@ constexpr const char* kSelfplayHelp =
     "                        as a whole, never left half written)\n";
 
 constexpr const char* kSolveHelp =
-    "usage: mancala-cli solve --variant kalah [--rule NAME=VALUE ...] [--setup POSITION]\n"
-    "                         [--moves \"MOVES\"] [--analyse] [--memory MB] [--millis T]\n"
-    "                         [--egdb FOLDER | --no-egdb] [--no-book] [--guess V]\n"
+    "usage: mancala-cli solve --variant kalah [--rule NAME=VALUE ...] [--seed S]\n"
+    "                         [--setup POSITION] [--moves \"MOVES\"] [--analyse] [--memory MB]\n"
+    "                         [--millis T] [--egdb FOLDER | --no-egdb] [--no-book] [--guess V]\n"
     "\n"
     "Solves the position (the start, or --setup, after --moves) and prints one\n"
     "line of JSON: {\"value\": v, \"best\": [...], \"nodes\": n, \"seconds\": t}.\n"
@@ -139,11 +143,14 @@ constexpr const char* kSolveHelp =
 
 constexpr const char* kBookHelp =
     "usage: mancala-cli book --variant kalah [--rule NAME=VALUE ...] [--plies P] [--millis T]\n"
-    "                        [--egdb FOLDER | --no-egdb] [--memory MB]\n"
+    "                        [--egdb FOLDER | --no-egdb] [--memory MB] [--guess V]\n"
     "\n"
     "Walks every position within P decisions of the start (default 2) and prints\n"
     "an opening book line (resources/solver/kalah-book.txt) for each one the\n"
-    "solver does not prove within T milliseconds (default 1000), solved in full.\n";
+    "solver does not prove within T milliseconds (default 1000), solved in full.\n"
+    "\n"
+    "  --guess V             the start's value to test first (default 0); each\n"
+    "                        later position starts from its parent's value\n";
 
 constexpr const char* kEgdbHelp =
     "usage: mancala-cli egdb build [--variant kalah] [--rule NAME=VALUE ...] [--seeds K]\n"
@@ -358,6 +365,7 @@ int bookCommand(const Options& options)
     std::uint64_t plies = 2;
     std::uint64_t millis = 1000;
     std::uint64_t memory = 1024;
+    std::int64_t guess = 0;
     std::string err = rulesFromOptions(options, rules);
     if (err.empty())
         err = numberOption(options, "plies", 0, 20, plies);
@@ -365,11 +373,14 @@ int bookCommand(const Options& options)
         err = numberOption(options, "millis", 1, 1u << 30, millis);
     if (err.empty())
         err = numberOption(options, "memory", 1, 1 << 20, memory);
+    if (err.empty())
+        err = signedOption(options, "guess", -1000, 1000, guess);
     if (!err.empty())
         return usageError(err);
     BookRequest request;
     request.solve.position = startPosition(rules, 1);
     request.solve.memoryMB = static_cast<std::size_t>(memory);
+    request.solve.guess = static_cast<int>(guess);
     request.solve.useDatabase = !options.flag("no-egdb");
     if (const std::string* folder = options.value("egdb"))
         request.solve.databaseFolder = *folder;
@@ -400,6 +411,31 @@ int egdbCommand(const Options& options)
     return runDatabaseBuild(request);
 }
 
+struct Command {
+    std::string_view name;
+    const char* help;
+    std::vector<std::string_view> valued; ///< the options that take a value
+    std::vector<std::string_view> flags;
+    int (*run)(const Options&);                                         ///< null: variants
+    int (*parsesItsOwn)(const std::vector<std::string_view>&) = nullptr; ///< instead of run
+};
+
+/// `mancala-cli --list-options`, left out of the usage: one line a command,
+/// its name and every option it accepts (`variants`, `replay --variant --rule
+/// ...`), for the test that the manual page names them all
+/// (tests/packaging/check_cli_manpage.sh).
+int listOptions(std::span<const Command> commands)
+{
+    for (const Command& c : commands) {
+        std::string line(c.name);
+        for (const auto* names : {&c.valued, &c.flags})
+            for (std::string_view name : *names)
+                line += " --" + std::string(name);
+        std::printf("%s\n", line.c_str());
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -414,22 +450,8 @@ int main(int argc, char* argv[])
         return 0;
     }
     std::vector<std::string_view> args(argv + 2, argv + argc);
-    // The computer player's commands (play_commands.h) parse their own options.
-    if (command == "engine")
-        return engineCommand(args);
-    if (command == "analyse")
-        return analyseCommand(args);
-    if (command == "match")
-        return matchCommand(args);
-    if (command == "review")
-        return reviewCommand(args);
-    struct Command {
-        std::string_view name;
-        const char* help;
-        std::vector<std::string_view> valued;
-        std::vector<std::string_view> flags;
-        int (*run)(const Options&);
-    };
+    // Every command, in the order of the usage. The computer player's commands
+    // (play_commands.h) parse their own options: `valued` and `flags` are theirs.
     const Command commands[] = {
         {"variants", kVariantsHelp, {}, {}, nullptr},
         {"replay", kReplayHelp, kReplayValued, kReplayFlags, replayCommand},
@@ -439,11 +461,19 @@ int main(int argc, char* argv[])
         {"solve", kSolveHelp, {"variant", "rule", "seed", "setup", "moves", "memory", "millis", "egdb", "guess"},
          {"analyse", "no-egdb", "no-book"}, solveCommand},
         {"egdb", kEgdbHelp, {"variant", "rule", "seeds", "folder"}, {"no-progress"}, egdbCommand},
-        {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory"}, {"no-egdb"}, bookCommand},
+        {"engine", kEngineHelp, {}, {}, nullptr, engineCommand},
+        {"analyse", kAnalyseHelp, kAnalyseOptions.valued, kAnalyseOptions.flags, nullptr, analyseCommand},
+        {"match", kMatchHelp, kMatchOptions.valued, kMatchOptions.flags, nullptr, matchCommand},
+        {"review", kReviewHelp, kReviewOptions.valued, kReviewOptions.flags, nullptr, reviewCommand},
+        {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory", "guess"}, {"no-egdb"}, bookCommand},
     };
+    if (command == "--list-options")
+        return listOptions(commands);
     for (const Command& c : commands) {
         if (c.name != command)
             continue;
+        if (c.parsesItsOwn)
+            return c.parsesItsOwn(args);
         Options options;
         if (std::string err = parseOptions(args, c.valued, c.flags, options); !err.empty())
             return usageError(err + " (see 'mancala-cli " + std::string(c.name) + " --help')");

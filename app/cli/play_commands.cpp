@@ -21,6 +21,12 @@
 
 namespace mancala::cli {
 
+const CommandOptions kAnalyseOptions{
+    {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes", "egdb"}, {"no-egdb"}};
+const CommandOptions kMatchOptions{
+    {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions", "egdb"}, {"no-egdb"}};
+const CommandOptions kReviewOptions{{"game", "depth", "movetime", "nodes"}, {}};
+
 const char* const kEngineHelp =
     "usage: mancala-cli engine\n"
     "  The engine line protocol on stdin and stdout (docs/engine-protocol.md):\n"
@@ -42,7 +48,7 @@ const char* const kMatchHelp =
     "  result for A is printed with a 95 % interval. --movetime: level 6's, Perfect's\n"
     "  and the engines' time a decision (1000). --egdb, --no-egdb: as for analyse.\n";
 const char* const kReviewHelp =
-    "usage: mancala-cli review FILE [--game K] [--depth D | --movetime MS]\n"
+    "usage: mancala-cli review FILE [--game K] [--depth D | --movetime MS | --nodes N]\n"
     "  Writes the game annotated: each turn that loses value against the best decision\n"
     "  gets ?! ($6, 1 seed or more), ? ($2, 3 or more) or ?? ($4, 6 or more) and a comment\n"
     "  with the best decision and both values. Default --depth 6.\n";
@@ -255,9 +261,7 @@ int engineCommand(const std::vector<std::string_view>& args)
 int analyseCommand(const std::vector<std::string_view>& argv)
 {
     Options args;
-    if (std::string e = parseOptions(argv, {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes", "egdb"},
-                                     {"no-egdb"}, args);
-        !e.empty())
+    if (std::string e = parseOptions(argv, kAnalyseOptions.valued, kAnalyseOptions.flags, args); !e.empty())
         return usageError(e + " (see 'mancala-cli analyse --help')");
     if (args.help) {
         std::fputs(kAnalyseHelp, stdout);
@@ -305,9 +309,7 @@ int analyseCommand(const std::vector<std::string_view>& argv)
 int matchCommand(const std::vector<std::string_view>& argv)
 {
     Options args;
-    if (std::string e = parseOptions(argv, {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions", "egdb"},
-                                     {"no-egdb"}, args);
-        !e.empty())
+    if (std::string e = parseOptions(argv, kMatchOptions.valued, kMatchOptions.flags, args); !e.empty())
         return usageError(e + " (see 'mancala-cli match --help')");
     if (args.help) {
         std::fputs(kMatchHelp, stdout);
@@ -386,7 +388,7 @@ int matchCommand(const std::vector<std::string_view>& argv)
 int reviewCommand(const std::vector<std::string_view>& argv)
 {
     Options args;
-    if (std::string e = parseOptions(argv, {"game", "depth", "movetime", "nodes"}, {}, args); !e.empty())
+    if (std::string e = parseOptions(argv, kReviewOptions.valued, kReviewOptions.flags, args); !e.empty())
         return usageError(e + " (see 'mancala-cli review --help')");
     if (args.help) {
         std::fputs(kReviewHelp, stdout);

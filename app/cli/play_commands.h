@@ -15,6 +15,15 @@ int analyseCommand(const std::vector<std::string_view>& args);
 int matchCommand(const std::vector<std::string_view>& args);
 int reviewCommand(const std::vector<std::string_view>& args);
 
+/// The options a command accepts: those that take a value, and flags (parseOptions()).
+struct CommandOptions {
+    std::vector<std::string_view> valued;
+    std::vector<std::string_view> flags;
+};
+extern const CommandOptions kAnalyseOptions;
+extern const CommandOptions kMatchOptions;
+extern const CommandOptions kReviewOptions;
+
 extern const char* const kEngineHelp;
 extern const char* const kAnalyseHelp;
 extern const char* const kMatchHelp;

@@ -107,18 +107,29 @@ int runBook(const BookRequest& request)
     if (request.solve.useDatabase && database.openFor(*start.rules, request.solve.databaseFolder))
         limits.database = &database;
     const auto t0 = std::chrono::steady_clock::now();
-    std::vector<Position> level{start};
+    // Each position with the value to test first: its parent's value, seen
+    // from its side to move (a best answer keeps it; the solver climbs from there).
+    struct Queued {
+        Position position;
+        int guess = 0;
+    };
+    std::vector<Queued> level{{start, request.solve.guess}};
     std::set<std::string> seen;
     int lines = 0;
     for (int ply = 0; ply <= request.plies && !level.empty(); ++ply) {
-        std::vector<Position> next;
-        for (const Position& p : level) {
+        std::vector<Queued> next;
+        for (const Queued& q : level) {
+            const Position& p = q.position;
             if (p.over() || !seen.insert(openingBookLine(p, 0)).second)
                 continue;
             SolverLimits quick = limits;
             quick.millis = request.millis;
-            if (!solveKalah(p, quick)) {
-                const auto solved = solveKalah(p, limits);
+            quick.guess = q.guess;
+            auto solved = solveKalah(p, quick);
+            if (!solved) {
+                SolverLimits full = limits;
+                full.guess = q.guess;
+                solved = solveKalah(p, full);
                 if (!solved) {
                     std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
                     return 1;
@@ -134,7 +145,7 @@ int runBook(const BookRequest& request)
             for (const Decision& d : list) {
                 Position child = p;
                 apply(child, d);
-                next.push_back(child);
+                next.push_back({child, child.decider == p.decider ? solved->value : -solved->value});
             }
         }
         level = std::move(next);

@@ -31,8 +31,8 @@ struct SolverLimits {
     std::size_t memoryMB = 256;              ///< size of the transposition table
     bool analyse = false;      ///< the exact value of every legal decision, not only of the best
     const EndgameDatabase* database = nullptr; ///< exact values of the small positions, if any
-    bool useBook = true;
-    int guess = 0;             ///< the first guess of the value (MTD(f)): a close guess saves null-window tests       ///< the opening book of the standard starts
+    bool useBook = true;       ///< the opening book of the standard starts
+    int guess = 0;             ///< the value tested first (MTD(f)): a close guess saves null-window tests
     bool best = true;          ///< also every decision that keeps the value (SolverResult::best); off: the value alone
 };
 
