@@ -7,7 +7,8 @@ import QtQuick.Layouts
 
 // Every legal decision of the position on the board (or of the move chosen
 // in the move list), best first, with its value for the player to decide
-// and the depth searched; exact values are marked. Updated at each depth.
+// and the depth searched; exact values are marked. Updated at each depth
+// and, in Kalah, as the solver proves each decision's value.
 Rectangle {
     id: panel
 
@@ -39,10 +40,16 @@ Rectangle {
                 color: Theme.mutedText
                 font.pixelSize: Theme.px(12)
                 visible: panel.analysis.count > 0
-                text: panel.analysis.running
-                      //: The analysis searches on; %1 the depth reached
-                      ? qsTr("depth %1…").arg(panel.analysis.depth)
-                      : qsTr("depth %1").arg(panel.analysis.depth)
+                text: panel.analysis.exactCount === panel.analysis.count
+                      //: Every value of the analysis is exact (proved to the end of the game): no depth to show
+                      ? qsTr("all exact")
+                      : panel.analysis.solving
+                        //: Kalah: the solver proves the values one by one; %1 of the %2 decisions done
+                        ? qsTr("exact %1/%2…").arg(panel.analysis.exactCount).arg(panel.analysis.count)
+                        : panel.analysis.running
+                          //: The analysis searches on; %1 the depth reached
+                          ? qsTr("depth %1…").arg(panel.analysis.depth)
+                          : qsTr("depth %1").arg(panel.analysis.depth)
             }
         }
         Label {
@@ -88,11 +95,15 @@ Rectangle {
                     font.pixelSize: Theme.px(14)
                 }
                 Label {
-                    Layout.preferredWidth: Theme.px(40)
+                    objectName: "analysisDepthOrExact"
+                    // Wide enough for the translations of "exact": never cut.
+                    Layout.preferredWidth: Math.max(Theme.px(40), implicitWidth)
                     horizontalAlignment: Text.AlignRight
                     //: Depth of a value in the analysis; an exact value is marked "exact" (=)
                     text: row.exact ? qsTr("exact") : String(row.depth)
-                    color: Theme.mutedText
+                    // An exact value stands out from the search's depths.
+                    color: row.exact ? Theme.text : Theme.mutedText
+                    font.bold: row.exact
                     font.pixelSize: Theme.px(12)
                     elide: Text.ElideRight
                     ToolTip.visible: exactArea.containsMouse

@@ -7,7 +7,7 @@ import Mancala
 // The game window against the computer: a whole game in every rule set
 // played with the mouse, the computer's side chosen in the picker, the
 // thinking mark on its card, Undo clicked while it thinks (honoured at
-// once), the hint shown and never played, the analysis panel filled, a
+// once), the hint shown and never played, the analysis panel filled (exact in Kalah), a
 // review marking the move list, and a demonstration paused and stepped.
 Item {
     id: root
@@ -222,6 +222,33 @@ Item {
             click(item("pit-A"))
             game.goToPly(1)
             tryVerify(() => rows.count === game.legalHoles.length && rows.count > 0, 10000)
+            click(button)
+            verify(!panel.visible)
+        }
+
+        function test_analysisPanelExactInKalah() {
+            // Kalah 4x3: the solver proves every row; each is marked exact, and so is the heading.
+            compare(game.newGame("kalah", {"houses": 4, "seeds": 3}), "")
+            game.player.speed = StepPlayer.Instant
+            game.setLevel(0, 0)
+            game.setLevel(1, 0)
+            const button = item("analysisButton")
+            click(button)
+            const panel = item("analysisPanel")
+            tryVerify(() => panel.visible)
+            const rows = item("analysisRows")
+            tryVerify(() => rows.count === game.legalHoles.length && panel.analysis.exactCount === rows.count
+                      && !panel.analysis.running, 60000)
+            compare(item("analysisDepth").text, "all exact")
+            for (let i = 0; i < rows.count; ++i) {
+                const mark = findChild(rows.itemAtIndex(i), "analysisDepthOrExact")
+                verify(mark && mark.visible)
+                compare(mark.text, "exact")
+                verify(mark.width >= mark.implicitWidth) // not cut
+            }
+            // Kalah(4,3), K4: the first player wins by 6, with b only (docs/solutions.md).
+            compare(panel.analysis.get(0).text, "b")
+            compare(panel.analysis.get(0).value, 6)
             click(button)
             verify(!panel.visible)
         }

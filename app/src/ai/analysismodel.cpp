@@ -6,13 +6,47 @@
 #include "stdstrings.h"
 
 #include "mancala/notation.h"
+#include "mancala/solver.h"
+
+#include <algorithm>
+#include <chrono>
 
 namespace mancala::app {
+
+namespace {
+
+/// The search's share of the time when the solver follows: a fifth, at most
+/// 2 s (its rows show at once and order the solves; the proofs need the rest).
+int searchShare(int millis) { return std::clamp(millis / 5, 1, 2000); }
+
+/**
+ * Replaces the row of `solved`'s decision by the exact value and sorts the
+ * rows best first again (stable: equal values keep their order). The best
+ * row's value is the position's; exact once every row is.
+ */
+void takeExact(SearchInfo& info, const DecisionValue& solved)
+{
+    for (DecisionValue& row : info.decisions)
+        if (row.decision == solved.decision)
+            row = solved;
+    std::stable_sort(info.decisions.begin(), info.decisions.end(),
+                     [](const DecisionValue& a, const DecisionValue& b) { return a.value > b.value; });
+    info.value = info.decisions.front().value;
+    info.exact = std::all_of(info.decisions.begin(), info.decisions.end(),
+                             [](const DecisionValue& row) { return row.exact; });
+    info.pv = {info.decisions.front().decision};
+}
+
+} // namespace
 
 AnalysisModel::AnalysisModel(QObject* parent)
     : QAbstractListModel(parent)
 {
-    connect(&m_task, &SearchTask::runningChanged, this, &AnalysisModel::runningChanged);
+    connect(&m_task, &SearchTask::runningChanged, this, [this] {
+        if (!m_task.running())
+            m_solving = false;
+        emit runningChanged();
+    });
 }
 
 AnalysisModel::~AnalysisModel() = default;
@@ -56,6 +90,12 @@ QVariantMap AnalysisModel::get(int row) const
     return map;
 }
 
+int AnalysisModel::exactCount() const
+{
+    return static_cast<int>(std::count_if(m_info.decisions.begin(), m_info.decisions.end(),
+                                          [](const DecisionValue& v) { return v.exact; }));
+}
+
 void AnalysisModel::setGame(GameController* game)
 {
     if (game == m_game)
@@ -95,6 +135,7 @@ void AnalysisModel::follow()
         return; // already analysed or being analysed
     m_task.stop();
     m_target.reset();
+    setSolving(false);
     setInfo({});
     if (!wanted)
         return;
@@ -102,14 +143,34 @@ void AnalysisModel::follow()
     const DetachedPosition target = *m_target;
     const int millis = m_millis;
     m_task.start([this, target, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+        const Position& p = target.position();
+        const bool exact = solverSupports(*p.rules).empty();
+        const auto start = std::chrono::steady_clock::now();
         SearchLimits limits;
-        limits.millis = millis;
+        limits.millis = exact ? searchShare(millis) : millis;
         limits.stop = &stop;
-        const SearchInfo last = analyse(target.position(), limits, [&post, this](const SearchInfo& info) {
+        SearchInfo last = analyse(p, limits, [&post, this](const SearchInfo& info) {
             post([this, info] { setInfo(info); });
         });
-        if (!stop.load() && !last.decisions.empty())
+        if (stop.load() || last.decisions.empty())
+            return;
+        post([this, last] { setInfo(last); });
+        if (!exact)
+            return;
+        // Kalah: each decision's exact value in the time left, the search's best first.
+        post([this] { setSolving(true); });
+        const std::vector<DecisionValue> order = last.decisions;
+        for (const DecisionValue& row : order) {
+            const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+            const int left = millis - static_cast<int>(used.count());
+            if (left <= 0)
+                return;
+            const auto solved = solveDecision(p, row.decision, left, &stop);
+            if (!solved)
+                return; // out of time, or stopped: the other rows keep the search's values
+            takeExact(last, *solved);
             post([this, last] { setInfo(last); });
+        }
     });
 }
 
@@ -124,6 +185,14 @@ void AnalysisModel::setInfo(const SearchInfo& info)
     m_texts = texts;
     endResetModel();
     emit resultsChanged();
+}
+
+void AnalysisModel::setSolving(bool solving)
+{
+    if (solving == m_solving)
+        return;
+    m_solving = solving;
+    emit runningChanged();
 }
 
 } // namespace mancala::app

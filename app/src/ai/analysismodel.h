@@ -19,10 +19,17 @@ namespace mancala::app {
  * board with its value (seeds for the player to decide) and the depth it
  * was searched to, best first, updated after each depth of the search.
  *
+ * In the Kalah rule sets the solver plays (solverSupports()), the search
+ * gets a short share of the time (its rows appear at once and give the
+ * order), then the solver proves each decision's value in turn, the
+ * search's best first (solveDecision()): each row turns exact as its solve
+ * ends, and the rows re-sort. The rows the time does not reach keep their
+ * search values, not marked exact.
+ *
  * It follows the position the game shows (the end of the game, or the move
  * chosen in the move list) while `active`; each new position stops the
- * search of the old one at once. The search ends when every value is exact
- * or after `millis`.
+ * work on the old one at once. The work ends when every value is exact or
+ * after `millis`.
  */
 class AnalysisModel : public QAbstractListModel {
     Q_OBJECT
@@ -32,6 +39,10 @@ class AnalysisModel : public QAbstractListModel {
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(int depth READ depth NOTIFY resultsChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY resultsChanged)
+    /// Rows whose value is exact (all of them: the depth means nothing any more).
+    Q_PROPERTY(int exactCount READ exactCount NOTIFY resultsChanged)
+    /// The solver is proving the rows' values one by one (Kalah).
+    Q_PROPERTY(bool solving READ solving NOTIFY runningChanged)
     Q_PROPERTY(int millis READ millis WRITE setMillis NOTIFY millisChanged)
 
 public:
@@ -50,6 +61,8 @@ public:
     void setActive(bool active);
     bool running() const { return m_task.running(); }
     int depth() const { return m_info.depth; }
+    int exactCount() const;
+    bool solving() const { return m_solving && running(); }
     int millis() const { return m_millis; }
     void setMillis(int millis);
 
@@ -66,12 +79,14 @@ signals:
 private:
     void follow();
     void setInfo(const SearchInfo& info);
+    void setSolving(bool solving);
 
     QPointer<GameController> m_game;
     bool m_active = false;
     int m_millis = 20000;
     std::optional<DetachedPosition> m_target;
     SearchInfo m_info;
+    bool m_solving = false;
     QStringList m_texts; ///< the decisions in the record's notation
     SearchTask m_task;
 };

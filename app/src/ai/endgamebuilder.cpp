@@ -9,15 +9,9 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QMetaObject>
 #include <QStandardPaths>
 
 namespace mancala::app {
-
-/// One build: its stop flag, shared with its thread.
-struct EndgameBuilder::Run {
-    std::atomic<bool> stop{false};
-};
 
 EndgameBuilder::EndgameBuilder(QObject* parent)
     : QObject(parent)
@@ -25,7 +19,7 @@ EndgameBuilder::EndgameBuilder(QObject* parent)
     setFolder(QStandardPaths::writableLocation(QStandardPaths::CacheLocation));
 }
 
-EndgameBuilder::~EndgameBuilder() { stop(); }
+EndgameBuilder::~EndgameBuilder() = default; // m_task stops the build and waits for its thread
 
 void EndgameBuilder::setFolder(const QString& folder)
 {
@@ -39,15 +33,11 @@ void EndgameBuilder::setFolder(const QString& folder)
 
 void EndgameBuilder::stop()
 {
-    if (m_run)
-        m_run->stop = true;
-    if (m_thread.joinable())
-        m_thread.join();
-    if (m_run && m_building) {
+    m_task.stop();
+    if (m_building) {
         m_key.clear(); // not built: ensure() starts again
         setState(false, 0, {});
     }
-    m_run.reset();
 }
 
 void EndgameBuilder::ensure(const Rules& rules)
@@ -65,27 +55,21 @@ void EndgameBuilder::ensure(const Rules& rules)
 
 void EndgameBuilder::startBuild(const Rules& rules, const QString& path)
 {
-    auto run = std::make_shared<Run>();
-    m_run = run;
     const int seeds = m_seeds >= 0 ? m_seeds : EndgameDatabase::defaultSeeds(rules.houses);
     const std::string folder = toStd(m_folder);
     const std::string file = toStd(path);
     setState(true, 0, {}); // shown from the first progress of a build on (a database found is quiet)
-    // Looking (a checksum over the whole file) and building both run here, off the window's thread.
-    m_thread = std::thread([this, run, rules, seeds, folder, file] {
-        auto post = [this](std::function<void()> f) { QMetaObject::invokeMethod(this, std::move(f), Qt::QueuedConnection); };
+    // Looking (a checksum over the whole file) and building both run there, off the window's thread.
+    m_task.start([this, rules, seeds, folder, file](const std::atomic<bool>& stop, const SearchTask::Post& post) {
         EndgameDatabase found;
         if (found.openFor(rules, folder)) {
-            post([this, run] { onFinished(run, {}); });
+            post([this] { onFinished({}); });
             return;
         }
         if (QFileInfo::exists(fromStd(file))) {
             // A file of that name that cannot be used: never overwritten.
             const QString why = fromStd(found.open(file));
-            post([this, run, why, file] {
-                if (run != m_run)
-                    return;
-                m_run.reset();
+            post([this, why, file] {
                 //: %1 is a file, %2 the reason it cannot be used (in English)
                 setState(false, 0, tr("The endgame database %1 cannot be used (%2): the computer plays "
                                       "without it, and the file is left as it is.").arg(fromStd(file), why));
@@ -94,29 +78,26 @@ void EndgameBuilder::startBuild(const Rules& rules, const QString& path)
         }
         const std::string error = EndgameDatabase::build(
             rules, seeds, file,
-            [this, run, post](std::uint64_t done, std::uint64_t total) {
+            [this, &post](std::uint64_t done, std::uint64_t total) {
                 const double part = total ? static_cast<double>(done) / static_cast<double>(total) : 1.0;
-                post([this, run, part] { onProgress(run, part); });
+                post([this, part] { onProgress(part); });
             },
-            &run->stop);
-        const QString why = run->stop ? QString() : fromStd(error);
-        post([this, run, why] { onFinished(run, why); });
+            &stop);
+        const QString why = fromStd(error);
+        post([this, why] { onFinished(why); }); // dropped when stopped
     });
 }
 
-void EndgameBuilder::onProgress(const std::shared_ptr<Run>& run, double part)
+void EndgameBuilder::onProgress(double part)
 {
-    if (run != m_run || !m_building)
+    if (!m_building)
         return;
     //: The computer's endgame database being built; %1 the percentage done
     setState(true, part, tr("Preparing perfect play: endgame database %1% built").arg(static_cast<int>(part * 100)));
 }
 
-void EndgameBuilder::onFinished(const std::shared_ptr<Run>& run, const QString& error)
+void EndgameBuilder::onFinished(const QString& error)
 {
-    if (run != m_run)
-        return;
-    m_run.reset();
     if (!error.isEmpty()) {
         // Not tried again for this rule set while the program runs (a build is minutes of work).
         //: %1 the reason (in English)

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ai/searchtask.h"
+
 #include "mancala/rules.h"
 
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
-
-#include <atomic>
-#include <memory>
-#include <thread>
 
 namespace mancala::app {
 
@@ -21,13 +19,14 @@ namespace mancala::app {
  * folder the core's Perfect level reads too): a database there that opens
  * and matches its checksum is used as it is; a file of the name a build
  * would write that cannot be used is refused and left alone (the reason is
- * shown); otherwise the database is built on a thread of its own, with its
- * progress shown, while the computer goes on playing the search's best
- * decisions. The core finds the file at the first decision after the build.
- * A new rule set stops a build of another one, and so does closing: the
- * core looks at the stop flag every million boards (a fraction of a
- * second) and writes the file only once every value is known, under a
- * temporary name renamed at the end.
+ * shown); otherwise the database is built on a worker thread (a SearchTask
+ * of its own), with its progress shown, while the computer goes on playing
+ * the search's best decisions. The core finds the file at the first
+ * decision after the build. A new rule set stops a build of another one,
+ * and so does closing (which waits for the thread): the core looks at the
+ * stop flag every million boards (a fraction of a second) and writes the
+ * file only once every value is known, under a temporary name renamed at
+ * the end.
  */
 class EndgameBuilder : public QObject {
     Q_OBJECT
@@ -56,7 +55,7 @@ public:
 
     /// Makes sure `rules` (Kalah the solver plays) has a database: found, refused, or building.
     void ensure(const Rules& rules);
-    /// Stops a build and waits for its thread (a fraction of a second).
+    /// Stops a build at once (its thread ends within a fraction of a second; a new build waits for it).
     void stop();
 
 signals:
@@ -65,17 +64,15 @@ signals:
     void finished(bool ok);
 
 private:
-    struct Run;
     void startBuild(const Rules& rules, const QString& path);
-    void onProgress(const std::shared_ptr<Run>& run, double part);
-    void onFinished(const std::shared_ptr<Run>& run, const QString& error);
+    void onProgress(double part);
+    void onFinished(const QString& error);
     void setState(bool building, double progress, const QString& text);
 
     QString m_folder;
     int m_seeds = -1;
     QString m_key;      ///< the rule set last ensured (its file name)
-    std::shared_ptr<Run> m_run;
-    std::thread m_thread;
+    SearchTask m_task;  ///< looks for the database, or builds it; what a stopped run posts is dropped
     bool m_building = false;
     double m_progress = 0;
     QString m_text;

@@ -7,6 +7,7 @@
 
 #include "mancala/notation.h"
 #include "mancala/search.h"
+#include "mancala/solver.h"
 
 #include <memory>
 #include <vector>
@@ -65,14 +66,17 @@ void GameReview::start()
     m_total = static_cast<int>(line.size());
     m_marked = 0;
     const std::uint64_t nodes = m_nodes;
-    m_task.start([this, rules, p, line, nodes](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+    // Kalah: the solver first (analyseExact() gives it 3/5 of the nodes);
+    // where it cannot prove the values, the search has the usual budget.
+    const bool exact = solverSupports(*rules).empty();
+    m_task.start([this, rules, p, line, nodes, exact](const std::atomic<bool>& stop, const SearchTask::Post& post) {
         Position before = p;
         for (std::size_t i = 0; i < line.size() && !stop.load(); ++i) {
             const Decision played = line[i];
             SearchLimits limits;
-            limits.nodes = nodes;
+            limits.nodes = exact ? nodes * 5 / 2 : nodes;
             limits.stop = &stop;
-            const SearchInfo info = analyse(before, limits);
+            const SearchInfo info = exact ? analyseExact(before, limits) : analyse(before, limits);
             GameController::ReviewMark mark;
             const DecisionValue* mine = nullptr;
             for (const DecisionValue& v : info.decisions)
@@ -82,11 +86,15 @@ void GameReview::start()
             if (mine && !info.decisions.empty()) {
                 const DecisionValue& best = info.decisions.front();
                 mark.glyph = glyphFor(best.value - mine->value);
-                if (mark.glyph > 0)
+                const QString bestText = fromStd(formatDecision(before, best.decision));
+                if (mark.glyph > 0 && best.exact && mine->exact)
+                    //: A review's note on a decision that loses value, both values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the value of the one played
+                    mark.note = GameReview::tr("Best %1 (%2); played %3; exact values")
+                                    .arg(bestText, seedsText(best.value), seedsText(mine->value));
+                else if (mark.glyph > 0)
                     //: A review's note on a decision that loses value: %1 the best decision, %2 its value, %3 the value of the one played
                     mark.note = GameReview::tr("Best %1 (%2); played %3")
-                                    .arg(fromStd(formatDecision(before, best.decision)), seedsText(best.value),
-                                         seedsText(mine->value));
+                                    .arg(bestText, seedsText(best.value), seedsText(mine->value));
             }
             Position after = before;
             if (!apply(after, played, nullptr))

@@ -19,6 +19,14 @@ namespace mancala::app {
  * on the game: ?! from 1 seed, ? from 3, ?? from 6, with the best decision
  * and both values as a note. The move list shows the marks; the record
  * keeps them as `$n` glyphs and comments.
+ *
+ * In the Kalah rule sets the solver plays, each position first goes to the
+ * solver (analyseExact(), with one and a half times the node budget): where
+ * it proves the values, the marks are judged on exact values and the note
+ * says so; elsewhere the search judges with the usual budget, as in the
+ * other games. A proof depends on what the solver's table holds already,
+ * so which positions are proven may vary between reviews; a proven value
+ * never does.
  */
 class GameReview : public QObject {
     Q_OBJECT

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -111,6 +112,18 @@ Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int mi
  * sets, analyse() in the limits left.
  */
 SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const SearchProgress& progress = {});
+
+/**
+ * @brief The exact value of one decision `d` of `p` (Kalah the solver
+ * plays, see solverSupports()), from the view of `p`'s decider like
+ * analyse()'s values, marked exact (depth 0), with the opening book and
+ * the endgame database as analyseExact() has them. Nullopt when `millis`
+ * (0: no limit) or `stop` ends the solve first, when `d` is not legal, or
+ * outside the solver's rule sets. Solving a position's decisions one by one
+ * shows each value as soon as it is proven (the app's analysis panel).
+ */
+std::optional<DecisionValue> solveDecision(const Position& p, const Decision& d, int millis,
+                                          const std::atomic<bool>* stop = nullptr);
 
 /**
  * @brief Whether the Perfect level and analyseExact() use Kalah endgame

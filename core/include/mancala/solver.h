@@ -33,6 +33,7 @@ struct SolverLimits {
     const EndgameDatabase* database = nullptr; ///< exact values of the small positions, if any
     bool useBook = true;       ///< the opening book of the standard starts
     int guess = 0;             ///< the value tested first (MTD(f)): a close guess saves null-window tests
+    bool best = true;          ///< also every decision that keeps the value (SolverResult::best); off: the value alone
 };
 
 /// @brief One legal decision and its exact value (the decider's final store difference).

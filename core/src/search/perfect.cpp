@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Perfect play in Kalah: the solver's exact values within the search's limits,
-// the endgame database found in the cache folder, and analyseExact().
+// the endgame database found in the cache folder, analyseExact() and
+// solveDecision().
 
 #include "search/perfect.h"
 
 #include "mancala/endgame.h"
+#include "mancala/engine.h"
 #include "mancala/solver.h"
 
 #include <algorithm>
@@ -48,6 +50,14 @@ std::shared_ptr<const EndgameDatabase> databaseFor(const Rules& rules)
     return db;
 }
 
+/// solveKalah() with the database of the rules, if one is found; held while the solve runs.
+std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits limits)
+{
+    const auto database = databaseFor(*p.rules);
+    limits.database = database.get();
+    return solveKalah(p, limits);
+}
+
 } // namespace
 
 namespace ai {
@@ -64,14 +74,12 @@ std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_
 {
     if (!solvable(p))
         return std::nullopt;
-    const auto database = databaseFor(*p.rules);
     SolverLimits limits;
     limits.millis = millis;
     limits.nodes = nodes;
     limits.stop = stop;
     limits.analyse = allDecisions;
-    limits.database = database.get();
-    const auto solved = solveKalah(p, limits);
+    const auto solved = solveWithDatabase(p, limits);
     if (!solved || solved->best.empty())
         return std::nullopt;
     SearchInfo info;
@@ -111,6 +119,34 @@ SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const Sea
     if (limits.nodes)
         rest.nodes = std::max<std::uint64_t>(1, limits.nodes - solverNodes);
     return analyse(p, rest, progress);
+}
+
+std::optional<DecisionValue> solveDecision(const Position& p, const Decision& d, int millis,
+                                          const std::atomic<bool>* stop)
+{
+    if (!ai::solvable(p))
+        return std::nullopt;
+    Position child = p;
+    if (!apply(child, d))
+        return std::nullopt;
+    DecisionValue solved{d, 0, 0, true};
+    if (child.over()) {
+        const Side s = p.decider;
+        solved.value = child.store[index(s)] - child.store[index(opponent(s))];
+        return solved;
+    }
+    // The value alone (not the child's best decisions: a third fewer nodes).
+    SolverLimits limits;
+    limits.millis = millis;
+    limits.stop = stop;
+    limits.best = false;
+    const auto result = solveWithDatabase(child, limits);
+    if (!result)
+        return std::nullopt;
+    // The child's own decider may be the same side (K3: an extra turn) or
+    // the other (an ordinary move, K9's swap): its value turned to ours.
+    solved.value = child.decider == p.decider ? result->value : -result->value;
+    return solved;
 }
 
 void setPerfectPlayDatabases(bool enabled, const std::string& folder)

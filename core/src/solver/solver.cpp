@@ -309,7 +309,7 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
             if (d.value == result.value)
                 result.best.push_back(d.decision);
         result.decisions = std::move(all);
-    } else if (!p.over()) {
+    } else if (!p.over() && limits.best) {
         result.best = root.keeping(p, result.value);
         if (search.aborted())
             return std::nullopt;

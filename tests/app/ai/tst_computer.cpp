@@ -15,7 +15,9 @@
 #include "languages/translations.h"
 
 #include "mancala/endgame.h"
+#include "mancala/notation.h"
 #include "mancala/search.h"
+#include "mancala/solver.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -89,7 +91,12 @@ private slots:
     void hintIsNeverPlayed();
     void hintWhileThePerfectComputerThinks();
     void analysisListsEveryDecision();
+    void analysisTurnsExactInKalah_data();
+    void analysisTurnsExactInKalah();
+    void analysisKeepsUnsolvedRowsUnmarked();
+    void analysisStopsSolvingWhenThePositionChanges();
     void reviewMarksTheRecord();
+    void reviewJudgesKalahOnExactValues();
 };
 
 void TestComputer::taskStopsAtOnce()
@@ -572,6 +579,133 @@ void TestComputer::analysisListsEveryDecision()
     }
 }
 
+void TestComputer::analysisTurnsExactInKalah_data()
+{
+    QTest::addColumn<QVariantMap>("houseRules");
+    QTest::addColumn<int>("decisions"); // played before the analysis
+    QTest::newRow("kalah 4x3") << QVariantMap{{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}} << 2;
+    // Too long a game for the search to prove in its share of the time.
+    QTest::newRow("kalah 6x3") << QVariantMap{{QStringLiteral("houses"), 6}, {QStringLiteral("seeds"), 3}} << 3;
+    QTest::newRow("kalah 3x3 K7 on") << QVariantMap{{QStringLiteral("houses"), 3}, {QStringLiteral("seeds"), 3},
+                                                    {QStringLiteral("empty-capture"), QStringLiteral("on")}}
+                                     << 1;
+    // North may swap (K9): one more row.
+    QTest::newRow("kalah 4x2 pie") << QVariantMap{{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 2},
+                                                  {QStringLiteral("pie"), QStringLiteral("on")}}
+                                   << 1;
+}
+
+void TestComputer::analysisTurnsExactInKalah()
+{
+    // Small boards: every row ends exact, with the value the solver gives
+    // that decision, best first.
+    QFETCH(QVariantMap, houseRules);
+    QFETCH(int, decisions);
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true);
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), houseRules), QString());
+    for (int k = 0; k < decisions; ++k)
+        QVERIFY(personPlays(game, 1));
+    QVERIFY(!game.over());
+    const Position p = game.position();
+    AnalysisModel analysis;
+    analysis.setMillis(600000); // no hurry: these boards solve in milliseconds
+    analysis.setGame(&game);
+    QSignalSpy updates(&analysis, &AnalysisModel::resultsChanged);
+    bool solved = false; // the solver's turn came (the search alone may prove a small board)
+    connect(&analysis, &AnalysisModel::runningChanged, &analysis, [&] { solved = solved || analysis.solving(); });
+    analysis.setActive(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!analysis.running(), 60000);
+    QVERIFY(solved);
+    QVERIFY(!analysis.solving());
+
+    SolverLimits all;
+    all.analyse = true;
+    const auto truth = solveKalah(p, all);
+    QVERIFY(truth.has_value());
+    QCOMPARE(analysis.rowCount(), static_cast<int>(truth->decisions.size()));
+    QCOMPARE(analysis.exactCount(), analysis.rowCount());
+    QStringList texts;
+    for (int row = 0; row < analysis.rowCount(); ++row) {
+        const QVariantMap r = analysis.get(row);
+        const QString text = r.value(QStringLiteral("text")).toString();
+        texts << text;
+        QVERIFY2(r.value(QStringLiteral("exact")).toBool(), qPrintable(text));
+        bool found = false;
+        for (const SolvedDecision& s : truth->decisions)
+            if (QString::fromStdString(formatDecision(p, s.decision)) == text) {
+                found = true;
+                QCOMPARE(r.value(QStringLiteral("value")).toDouble(), double(s.value));
+            }
+        QVERIFY2(found, qPrintable(text));
+        if (row > 0)
+            QVERIFY(r.value(QStringLiteral("value")).toDouble()
+                    <= analysis.get(row - 1).value(QStringLiteral("value")).toDouble());
+    }
+    texts.removeDuplicates();
+    QCOMPARE(texts.size(), analysis.rowCount());
+    QCOMPARE(analysis.get(0).value(QStringLiteral("value")).toDouble(), double(truth->value));
+    QVERIFY(analysis.get(0).value(QStringLiteral("best")).toBool());
+    if (houseRules.contains(QStringLiteral("pie")))
+        QVERIFY(texts.contains(QString::fromStdString(formatDecision(p, Decision::swap()))));
+    QVERIFY(updates.count() >= 2); // the search's rows first, then each exact value
+}
+
+void TestComputer::analysisKeepsUnsolvedRowsUnmarked()
+{
+    // 8 houses of 6 seeds with a fifth of a second: the search gives every
+    // row a value, the solver proves none in the time, and no row is marked exact.
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true);
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 8}, {QStringLiteral("seeds"), 6}}),
+             QString());
+    AnalysisModel analysis;
+    analysis.setMillis(200);
+    analysis.setGame(&game);
+    analysis.setActive(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!analysis.running(), 60000);
+    DecisionList legal;
+    legalDecisions(game.position(), legal);
+    QCOMPARE(analysis.rowCount(), legal.size());
+    QCOMPARE(analysis.exactCount(), 0);
+    QVERIFY(analysis.depth() >= 1);
+    for (int row = 0; row < analysis.rowCount(); ++row)
+        QVERIFY(!analysis.get(row).value(QStringLiteral("exact")).toBool());
+}
+
+void TestComputer::analysisStopsSolvingWhenThePositionChanges()
+{
+    // The solver on 8 houses of 5 seeds (hours): a new game stops it at
+    // once. The analysis has one worker, so the small board's exact rows
+    // can only come once the big solve has given up.
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true);
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 8}, {QStringLiteral("seeds"), 5}}),
+             QString());
+    AnalysisModel analysis;
+    analysis.setMillis(3600000);
+    analysis.setGame(&game);
+    analysis.setActive(true);
+    QTRY_VERIFY_WITH_TIMEOUT(analysis.solving(), 60000);
+    QVERIFY(analysis.rowCount() > 0); // the search's rows, while the solver works
+    QCOMPARE(analysis.exactCount(), 0);
+
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}}),
+             QString());
+    QTRY_VERIFY_WITH_TIMEOUT(!analysis.running(), 60000);
+    DecisionList legal;
+    legalDecisions(game.position(), legal);
+    QCOMPARE(analysis.rowCount(), legal.size());
+    QCOMPARE(analysis.exactCount(), analysis.rowCount());
+    // Kalah(4,3), K4: the first player wins by 6, with b only (docs/solutions.md).
+    QCOMPARE(analysis.get(0).value(QStringLiteral("text")).toString(), QStringLiteral("b"));
+    QCOMPARE(analysis.get(0).value(QStringLiteral("value")).toDouble(), 6.0);
+    QVERIFY(analysis.get(1).value(QStringLiteral("value")).toDouble() < 6.0);
+}
+
 void TestComputer::reviewMarksTheRecord()
 {
     // Kalah 6x4: South plays the last playable hole every time, North the
@@ -617,6 +751,53 @@ void TestComputer::reviewMarksTheRecord()
     QVERIFY(game.playHole(2));
     QCOMPARE(game.plyCount(), 1);
     QCOMPARE(game.reviewMark(0).glyph, 0);
+}
+
+void TestComputer::reviewJudgesKalahOnExactValues()
+{
+    // Kalah 4x3 played badly by South (its last playable house each time):
+    // every position is proven, and each mark is the one the exact loss
+    // gives (solveKalah() here), its note saying the values are exact.
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true);
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}}),
+             QString());
+    while (!game.over()) {
+        const QList<int> holes = game.legalHoles();
+        QVERIFY(game.playHole(game.decider() == 0 ? holes.last() : holes.first()));
+    }
+    GameReview review;
+    review.setNodes(200000); // the solver gets 300000: Kalah(4,3) needs about 55000
+    review.setGame(&game);
+    QSignalSpy finished(&review, &GameReview::finished);
+    review.start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    QCOMPARE(review.done(), game.plyCount());
+
+    Position p = game.initialPosition();
+    const std::vector<Decision> line = game.decisions();
+    int marks = 0;
+    for (int i = 0; i < static_cast<int>(line.size()); ++i) {
+        SolverLimits all;
+        all.analyse = true;
+        const auto truth = solveKalah(p, all);
+        QVERIFY(truth.has_value());
+        int played = 1000;
+        for (const SolvedDecision& s : truth->decisions)
+            if (s.decision == line[static_cast<std::size_t>(i)])
+                played = s.value;
+        QVERIFY(played != 1000);
+        const GameController::ReviewMark mark = game.reviewMark(i);
+        QCOMPARE(mark.glyph, GameReview::glyphFor(truth->value - played));
+        if (mark.glyph > 0) {
+            ++marks;
+            QVERIFY2(mark.note.endsWith(QStringLiteral("; exact values")), qPrintable(mark.note));
+        }
+        QVERIFY(apply(p, line[static_cast<std::size_t>(i)]));
+    }
+    QVERIFY(marks > 0);
+    QCOMPARE(marks, review.marked());
 }
 
 QTEST_MAIN(TestComputer)

@@ -586,6 +586,74 @@ private slots:
         QVERIFY(checked >= 8);
     }
 
+    void solveDecisionGivesEachDecisionsExactValue_data() { perfectKeepsTheSolversValue_data(); }
+    void solveDecisionGivesEachDecisionsExactValue()
+    {
+        // Along whole games: solveDecision() on each legal decision, one at a
+        // time, gives the value solveKalah() --analyse gives it, from the
+        // decider's view whether the decision ends the turn, gives an extra
+        // turn (K3), ends the game or swaps sides (K9).
+        QFETCH(QStringList, houseRules);
+        Rules rules = Rules::defaults(Variant::Kalah);
+        for (const QString& rule : houseRules) {
+            const auto parts = rule.split(u'=');
+            QCOMPARE(rules.set(parts[0].toStdString(), parts[1].toStdString()), std::string());
+        }
+        int sameSide = 0, otherSide = 0, ends = 0, swaps = 0;
+        for (std::uint64_t game = 0; game < 3; ++game) {
+            Position p = startPosition(rules, 60 + game);
+            while (!p.over()) {
+                SolverLimits all;
+                all.analyse = true;
+                all.useBook = false;
+                const auto truth = solveKalah(p, all);
+                QVERIFY(truth.has_value());
+                for (const SolvedDecision& s : truth->decisions) {
+                    const std::string where = toPositionString(p) + " " + formatDecision(p, s.decision);
+                    const auto v = solveDecision(p, s.decision, 0);
+                    QVERIFY2(v.has_value(), where.c_str());
+                    QVERIFY(v->decision == s.decision);
+                    QVERIFY(v->exact);
+                    QVERIFY2(v->value == double(s.value), (where + ": " + std::to_string(v->value) + ", solver "
+                                                             + std::to_string(s.value)).c_str());
+                    Position child = p;
+                    apply(child, s.decision);
+                    ends += child.over();
+                    sameSide += !child.over() && child.decider == p.decider;
+                    otherSide += !child.over() && child.decider != p.decider;
+                    swaps += s.decision.kind == DecisionKind::Swap;
+                }
+                play(p, chooseDecision(p, 1, game * 17 + p.turn));
+            }
+        }
+        QVERIFY(sameSide > 0 && otherSide > 0 && ends > 0);
+        if (rules.pie)
+            QVERIFY(swaps > 0);
+    }
+
+    void solveDecisionRefuses()
+    {
+        const Rules kalah = rulesOf(Variant::Kalah, {{"houses", "4"}, {"seeds", "3"}});
+        const Position p = startPosition(kalah, 1);
+        // Stopped: no value (a value is never a guess).
+        std::atomic<bool> stop{true};
+        QVERIFY(!solveDecision(p, Decision::sow(p.rowHole(p.decider, 1)), 0, &stop));
+        QVERIFY(solveDecision(p, Decision::sow(p.rowHole(p.decider, 1)), 0).has_value());
+        // Not a legal decision: an empty house, the other side's house, a swap without K9.
+        Position empty = p;
+        empty.seeds[p.rowHole(p.decider, 0)] = 0;
+        empty.seeds[p.rowHole(p.decider, 1)] += 3;
+        QVERIFY(!solveDecision(empty, Decision::sow(p.rowHole(p.decider, 0)), 0));
+        QVERIFY(!solveDecision(p, Decision::sow(p.rowHole(opponent(p.decider), 0)), 0));
+        QVERIFY(!solveDecision(p, Decision::swap(), 0));
+        // No solver outside Kalah.
+        const Rules qelat = Rules::defaults(Variant::Qelat);
+        const Position q = startPosition(qelat, 1);
+        DecisionList legal;
+        legalDecisions(q, legal);
+        QVERIFY(!solveDecision(q, legal[0], 0));
+    }
+
     void perfectReportsExactProgress()
     {
         const Rules rules = rulesOf(Variant::Kalah, {{"houses", "4"}, {"seeds", "2"}});

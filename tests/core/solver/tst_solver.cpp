@@ -234,6 +234,14 @@ private slots:
         QCOMPARE(quick->value, full->value);
         QCOMPARE(quick->best, full->best);
         QVERIFY(!quick->best.empty());
+        // best = false: the value alone.
+        limits.analyse = false;
+        limits.best = false;
+        const auto value = solveKalah(start, limits);
+        QVERIFY(value.has_value());
+        QCOMPARE(value->value, full->value);
+        QVERIFY(value->best.empty());
+        QVERIFY(value->decisions.empty());
     }
 
     void limitsStopTheSolve()
