@@ -86,6 +86,16 @@
             <numerusform>Exploré à %n décisions de profondeur.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>all exact</source>
+        <extracomment>Every value of the analysis is exact (proved to the end of the game): no depth to show</extracomment>
+        <translation>tout exact</translation>
+    </message>
+    <message>
+        <source>exact %1/%2…</source>
+        <extracomment>Kalah: the solver proves the values one by one; %1 of the %2 decisions done</extracomment>
+        <translation>exact %1/%2…</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -1778,6 +1788,10 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Best %1 (%2); played %3</source>
         <translation>Meilleur %1 (%2) ; joué %3</translation>
+    </message>
+    <message>
+        <source>Best %1 (%2); played %3; exact values</source>
+        <translation>Meilleur %1 (%2) ; joué %3 ; valeurs exactes</translation>
     </message>
 </context>
 <context>

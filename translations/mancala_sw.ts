@@ -86,6 +86,16 @@
             <numerusform>Imechunguza kina cha maamuzi %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>all exact</source>
+        <extracomment>Every value of the analysis is exact (proved to the end of the game): no depth to show</extracomment>
+        <translation>zote kamili</translation>
+    </message>
+    <message>
+        <source>exact %1/%2…</source>
+        <extracomment>Kalah: the solver proves the values one by one; %1 of the %2 decisions done</extracomment>
+        <translation>kamili %1/%2…</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -1778,6 +1788,10 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Best %1 (%2); played %3</source>
         <translation>Bora %1 (%2); imechezwa %3</translation>
+    </message>
+    <message>
+        <source>Best %1 (%2); played %3; exact values</source>
+        <translation>Bora %1 (%2); imechezwa %3; thamani kamili</translation>
     </message>
 </context>
 <context>

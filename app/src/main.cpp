@@ -60,10 +60,8 @@ int main(int argc, char* argv[])
     if (!files.isEmpty())
         mancala::app::LaunchOptions::setFile(files.front());
     for (qsizetype i = 1; i < files.size(); ++i)
-        //: On the terminal when several files are given; %1 a file that is not opened
-        std::fprintf(stderr, "mancala: %s\n",
-                     qPrintable(QCoreApplication::translate("main", "one game is shown at a time: %1 is not opened")
-                                    .arg(files[i])));
+        // English, as the terminal messages of mancala-cli: no language is loaded yet here.
+        std::fprintf(stderr, "mancala: one game is shown at a time: %s is not opened\n", qPrintable(files[i]));
     // A fixed style keeps the look (and the screenshots) the same on every desktop.
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
