@@ -147,7 +147,8 @@ constexpr const char* kBookHelp =
     "\n"
     "Walks every position within P decisions of the start (default 2) and prints\n"
     "an opening book line (resources/solver/kalah-book.txt) for each one the\n"
-    "solver does not prove within T milliseconds (default 1000), solved in full.\n"
+    "solver does not prove within T milliseconds (default 1000), solved in full\n"
+    "(or copied from the built-in book when it holds the position).\n"
     "\n"
     "  --guess V             the start's value to test first (default 0); each\n"
     "                        later position starts from its parent's value\n";

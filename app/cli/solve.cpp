@@ -125,27 +125,39 @@ int runBook(const BookRequest& request)
             SolverLimits quick = limits;
             quick.millis = request.millis;
             quick.guess = q.guess;
-            auto solved = solveKalah(p, quick);
-            if (!solved) {
-                SolverLimits full = limits;
-                full.guess = q.guess;
-                solved = solveKalah(p, full);
-                if (!solved) {
-                    std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
-                    return 1;
+            const auto quickly = solveKalah(p, quick);
+            int value = quickly ? quickly->value : 0;
+            if (!quickly) {
+                // A position the built-in book holds already is copied, not solved again.
+                const std::optional<int> known = openingBookValue(p);
+                double seconds = 0;
+                if (known) {
+                    value = *known;
+                } else {
+                    SolverLimits full = limits;
+                    full.guess = q.guess;
+                    const auto solved = solveKalah(p, full);
+                    if (!solved) {
+                        std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
+                        return 1;
+                    }
+                    value = solved->value;
+                    seconds = solved->seconds;
                 }
-                std::printf("%s\n", openingBookLine(p, solved->value).c_str());
+                std::printf("%s\n", openingBookLine(p, value).c_str());
                 std::fflush(stdout);
                 ++lines;
-                std::fprintf(stderr, "book: ply %d: %s value %d, %.1f s\n", ply, toPositionString(p).c_str(),
-                             solved->value, solved->seconds);
+                char how[32] = "from the book";
+                if (!known)
+                    std::snprintf(how, sizeof how, "%.1f s", seconds);
+                std::fprintf(stderr, "book: ply %d: %s value %d, %s\n", ply, toPositionString(p).c_str(), value, how);
             }
             DecisionList list;
             legalDecisions(p, list);
             for (const Decision& d : list) {
                 Position child = p;
                 apply(child, d);
-                next.push_back({child, child.decider == p.decider ? solved->value : -solved->value});
+                next.push_back({child, child.decider == p.decider ? value : -value});
             }
         }
         level = std::move(next);

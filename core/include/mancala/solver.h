@@ -94,4 +94,7 @@ std::string openingBookLine(const Position& p, int value);
 /// Opening book entries built into the program for this rule set.
 int openingBookSize(const Rules& rules);
 
+/// The value of `p` (its game not over, a turn to take) from the built-in book, if it holds the position.
+std::optional<int> openingBookValue(const Position& p);
+
 } // namespace mancala

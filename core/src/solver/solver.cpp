@@ -339,6 +339,18 @@ int openingBookSize(const Rules& rules)
     return n;
 }
 
+std::optional<int> openingBookValue(const Position& p)
+{
+    if (!p.rules || !solverSupports(*p.rules).empty() || p.over() || p.pending != Pending::Turn || pieAhead(p))
+        return std::nullopt;
+    const Game game = gameOf(*p.rules);
+    const Board board = boardOf(p, p.toMove);
+    for (const BookEntry& e : builtInBook())
+        if (e.game == game && e.board == board)
+            return storeLead(p, p.toMove) + e.value;
+    return std::nullopt;
+}
+
 void releaseSolverMemory() { pool().release(); }
 
 } // namespace mancala

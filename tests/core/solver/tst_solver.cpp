@@ -375,6 +375,21 @@ private slots:
         QVERIFY(solved->nodes < 100000);
     }
 
+    void openingBookValue()
+    {
+        // The book's values seen from the decider, store lead included: the
+        // Kalah(6,4) K4 start is worth 8; after c (K3: one seed in the store,
+        // South again) still 8; a position the book does not hold has none.
+        const Rules rules = kalah(6, 4, EmptyCapture::Off);
+        const Position start = startPosition(rules, 1);
+        QCOMPARE(mancala::openingBookValue(start), std::optional<int>(8));
+        Position afterC = start;
+        QVERIFY(apply(afterC, Decision::sow(2)));
+        QCOMPARE(afterC.toMove, Side::South);
+        QCOMPARE(mancala::openingBookValue(afterC), std::optional<int>(8));
+        QVERIFY(!mancala::openingBookValue(startPosition(kalah(4, 4, EmptyCapture::Off), 1)).has_value());
+    }
+
     void bookIsConsistent()
     {
         // Wherever every answer to a book position is in the book too (or ends
