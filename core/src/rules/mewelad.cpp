@@ -78,7 +78,7 @@ void captureFour(Position& p, Side captor, int hole, int lap, StepList* steps)
     addStep(steps, StepKind::Capture, rule, captor, hole, storeOf(captor), p.seeds[hole], lap);
     p.store[index(captor)] += p.seeds[hole];
     p.seeds[hole] = 0;
-    p.mark[hole] = Mark::None;
+    clearMark(p, hole);
 }
 
 /// W3: a drop of `sower` made `hole` hold exactly 4.
@@ -147,7 +147,7 @@ void endRoundIfStuck(Position& p, StepList* steps)
             p.store[index(taker)] += p.seeds[i];
             p.seeds[i] = 0;
         }
-        p.mark[i] = Mark::None;
+        clearMark(p, i);
     }
     endRound(p, kMeweladRounds, steps);
 }
@@ -193,7 +193,7 @@ bool sowTurn(Position& p, int hole, StepList* steps)
     if (!canSow(p, hole))
         return false;
     if (p.mark[hole] == Mark::LeftFour)
-        p.mark[hole] = Mark::None; // the four that was left is sown away
+        clearMark(p, hole); // the four that was left is sown away
     lift(p, p.toMove, hole, Direction::Ccw, RuleId::W1, steps);
     return sowOn(p, HandStatus::Sowing, steps);
 }

@@ -2,6 +2,7 @@
 // Round end and redistribution of holes (M8-M10, W5-W7): see rounds.h.
 
 #include "rules/rounds.h"
+#include "rules/sowing.h"
 
 #include <algorithm>
 
@@ -86,10 +87,8 @@ void assignOwners(Position& p, const std::array<int, 2>& holes)
 
 void clearMarks(Position& p)
 {
-    for (int i = 0; i < kMaxRing; ++i) {
-        p.mark[i] = Mark::None;
-        p.markOwner[i] = Side::South;
-    }
+    for (int i = 0; i < kMaxRing; ++i)
+        clearMark(p, i);
     p.hand = {};
     p.offerHole = kNoPlace;
     p.forbidden = kNoPlace;

@@ -28,6 +28,14 @@ enum class HandStatus {
 using AdvanceFn = HandStatus (*)(Position& p, Side side, StepList* steps);
 
 /// Lifts every seed of `hole` into the hand of `side`, starting lap `laps+1`.
+/// Clears the mark of `hole`. A hole without a mark keeps South as its mark's
+/// owner, the one form a position string reads back to (Position::operator==).
+inline void clearMark(Position& p, int hole)
+{
+    p.mark[hole] = Mark::None;
+    p.markOwner[hole] = Side::South;
+}
+
 inline void lift(Position& p, Side side, int hole, Direction dir, RuleId rule, StepList* steps)
 {
     Hand& h = p.hand[index(side)];

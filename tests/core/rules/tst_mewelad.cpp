@@ -940,6 +940,29 @@ private slots:
         QVERIFY(!p.hand[0].active);
     }
 
+    void clearedMarkReadsBack()
+    {
+        // W3/W4 with claimed captures: North's B takes its own hole's mark
+        // away. A hole without a mark writes no owner, so the position after
+        // every decision must read back to itself (found by fuzz_position:
+        // the cleared hole had kept North as its mark's owner).
+        const Rules r = rules(true, true);
+        Position p = startPosition(r, 1);
+        QCOMPARE(fromPositionString("1,8,1,0,4,8/8,1,8,2,3,4 0,0 fls,Bln - n play - 1 1 0 - tick=36 finished=36,14 rng=1",
+                                    r, p),
+                 std::string());
+        DecisionList list;
+        legalDecisions(p, list);
+        QVERIFY(list.size() >= 2);
+        for (const Decision& d : list) {
+            Position next = p;
+            QVERIFY(apply(next, d));
+            Position back = startPosition(r, 1);
+            QCOMPARE(fromPositionString(toPositionString(next), r, back), std::string());
+            QVERIFY2(back == next, toPositionString(next).c_str());
+        }
+    }
+
     void g2QuietLimit()
     {
         // quiet-limit=1: one full move with no capture ends the game drawn.
