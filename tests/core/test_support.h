@@ -28,6 +28,19 @@ constexpr int sanitizedShare(int rounds)
 
 using namespace mancala;
 
+/// Rules of `v` with house rules given as NAME=VALUE strings (a bad one stops the test).
+inline Rules rulesFrom(Variant v, const QStringList& houseRules)
+{
+    Rules r = Rules::defaults(v);
+    for (const QString& rule : houseRules) {
+        const auto parts = rule.split(u'=');
+        const std::string err = r.set(parts[0].toStdString(), parts.value(1).toStdString());
+        if (!err.empty())
+            qFatal("rule %s: %s", qPrintable(rule), err.c_str());
+    }
+    return r;
+}
+
 /// Ring index of a hole named as in the notation: 'a'.. South, 'A'.. North.
 inline int hole(const Position& p, char name)
 {

@@ -17,18 +17,6 @@ using namespace testsupport;
 
 namespace {
 
-Rules rulesFrom(Variant v, const QStringList& houseRules)
-{
-    Rules r = Rules::defaults(v);
-    for (const QString& rule : houseRules) {
-        const auto parts = rule.split(u'=');
-        const std::string err = r.set(parts[0].toStdString(), parts[1].toStdString());
-        if (!err.empty())
-            qFatal("rule %s: %s", qPrintable(rule), err.c_str());
-    }
-    return r;
-}
-
 ai::MctsLimits playouts(std::uint64_t n, std::uint64_t seed)
 {
     ai::MctsLimits limits;

@@ -74,19 +74,6 @@ const Case kSmallBoards[] = {
     {"enkeshui 2x8 E8", Variant::Enkeshui, {{"special-move", "on"}}, 3, 20, 12},
 };
 
-/// Rules with house rules given as NAME=VALUE strings.
-Rules rulesFrom(Variant v, const QStringList& houseRules)
-{
-    Rules r = Rules::defaults(v);
-    for (const QString& rule : houseRules) {
-        const auto parts = rule.split(u'=');
-        const std::string err = r.set(parts[0].toStdString(), parts[1].toStdString());
-        if (!err.empty())
-            qFatal("rule %s: %s", qPrintable(rule), err.c_str());
-    }
-    return r;
-}
-
 /**
  * The value of the rest of the round for p.decider, both sides playing for
  * it: plain minimax until the round (or the game) ends, lots as the mean of
