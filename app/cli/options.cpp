@@ -95,6 +95,16 @@ std::string parseOptions(const std::vector<std::string_view>& args, const std::v
     return {};
 }
 
+namespace {
+
+/// What a number option out of its range, or not a number, says.
+std::string rangeError(std::string_view name, const std::string& min, const std::string& max, const std::string& text)
+{
+    return "--" + std::string(name) + " takes a number from " + min + " to " + max + ", not '" + text + "'";
+}
+
+} // namespace
+
 std::string numberOption(const Options& options, std::string_view name, std::uint64_t min, std::uint64_t max,
                          std::uint64_t& out)
 {
@@ -103,8 +113,7 @@ std::string numberOption(const Options& options, std::string_view name, std::uin
         return {};
     std::uint64_t n = 0;
     if (!parseNumber(*text, n) || n < min || n > max)
-        return "--" + std::string(name) + " takes a number from " + std::to_string(min) + " to " + std::to_string(max)
-            + ", not '" + *text + "'";
+        return rangeError(name, std::to_string(min), std::to_string(max), *text);
     out = n;
     return {};
 }
@@ -115,13 +124,11 @@ std::string signedOption(const Options& options, std::string_view name, std::int
     const std::string* text = options.value(name);
     if (!text)
         return {};
-    const bool negative = !text->empty() && (*text)[0] == '-';
-    std::uint64_t n = 0;
-    const bool read = parseNumber(negative ? text->substr(1) : *text, n) && n <= 1'000'000;
-    const std::int64_t v = negative ? -static_cast<std::int64_t>(n) : static_cast<std::int64_t>(n);
-    if (!read || v < min || v > max)
-        return "--" + std::string(name) + " takes a number from " + std::to_string(min) + " to " + std::to_string(max)
-            + ", not '" + *text + "'";
+    std::int64_t v = 0;
+    const char* end = text->data() + text->size();
+    const auto [at, error] = std::from_chars(text->data(), end, v);
+    if (error != std::errc{} || at != end || v < min || v > max)
+        return rangeError(name, std::to_string(min), std::to_string(max), *text);
     out = v;
     return {};
 }
