@@ -106,6 +106,12 @@ int runBook(const BookRequest& request)
     limits.useBook = false; // the book holds what the solver alone cannot do in time
     if (request.solve.useDatabase && database.openFor(*start.rules, request.solve.databaseFolder))
         limits.database = &database;
+    SolverLimits quickLimits = limits;
+    quickLimits.millis = request.millis;
+    auto withGuess = [](SolverLimits l, int guess) {
+        l.guess = guess;
+        return l;
+    };
     const auto t0 = std::chrono::steady_clock::now();
     // Each position with the value to test first: its parent's value, seen
     // from its side to move (a best answer keeps it; the solver climbs from there).
@@ -122,35 +128,30 @@ int runBook(const BookRequest& request)
             const Position& p = q.position;
             if (p.over() || !seen.insert(openingBookLine(p, 0)).second)
                 continue;
-            SolverLimits quick = limits;
-            quick.millis = request.millis;
-            quick.guess = q.guess;
-            const auto quickly = solveKalah(p, quick);
-            int value = quickly ? quickly->value : 0;
-            if (!quickly) {
-                // A position the built-in book holds already is copied, not solved again.
-                const std::optional<int> known = openingBookValue(p);
-                double seconds = 0;
-                if (known) {
-                    value = *known;
-                } else {
-                    SolverLimits full = limits;
-                    full.guess = q.guess;
-                    const auto solved = solveKalah(p, full);
-                    if (!solved) {
-                        std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
-                        return 1;
-                    }
-                    value = solved->value;
-                    seconds = solved->seconds;
+            int value = 0;
+            std::string how; // why the position has a line: empty when the solver proves it in time
+            if (const std::optional<int> known = openingBookValue(p)) {
+                value = *known; // the built-in book holds it: copied, not tested or solved again
+                how = "from the book";
+            } else if (const auto quickly = solveKalah(p, withGuess(quickLimits, q.guess))) {
+                value = quickly->value;
+            } else {
+                const auto solved = solveKalah(p, withGuess(limits, q.guess));
+                if (!solved) {
+                    std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
+                    return 1;
                 }
+                value = solved->value;
+                char seconds[32];
+                std::snprintf(seconds, sizeof seconds, "%.1f s", solved->seconds);
+                how = seconds;
+            }
+            if (!how.empty()) {
                 std::printf("%s\n", openingBookLine(p, value).c_str());
                 std::fflush(stdout);
                 ++lines;
-                char how[32] = "from the book";
-                if (!known)
-                    std::snprintf(how, sizeof how, "%.1f s", seconds);
-                std::fprintf(stderr, "book: ply %d: %s value %d, %s\n", ply, toPositionString(p).c_str(), value, how);
+                std::fprintf(stderr, "book: ply %d: %s value %d, %s\n", ply, toPositionString(p).c_str(), value,
+                             how.c_str());
             }
             DecisionList list;
             legalDecisions(p, list);
