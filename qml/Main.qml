@@ -244,6 +244,12 @@ ApplicationWindow {
         target: Translations
         function onLanguageChanged() { ReadAloud.followLanguage() }
     }
+    // The sound of the seeds: each step as the board shows it.
+    Binding {
+        target: SoundBoard
+        property: "player"
+        value: game.player
+    }
 
     Shortcut {
         sequences: [StandardKey.Undo]

@@ -6,7 +6,7 @@ import QtQuick.Controls
 import QtQml.Models
 
 // The tool bar's View menu: the animation speed, the light or dark theme,
-// large print for a projector, reading aloud, and the language.
+// large print for a projector, reading aloud, the sound, and the language.
 ThemedMenu {
     id: viewMenu
 
@@ -98,6 +98,7 @@ ThemedMenu {
         selected: ReadAloud.enabled
         onTriggered: ReadAloud.enabled = !ReadAloud.enabled
     }
+    SoundMenu {}
     MenuSeparator {}
     ThemedMenu {
         id: languageMenu
