@@ -20,6 +20,8 @@ packages=(
   libgl-dev libgl1-mesa-dri
   # Ge'ez (Ethiopic) script for Tigrinya and Amharic
   fonts-sil-abyssinica
+  # Sound: Qt Multimedia (QSoundEffect)
+  qt6-multimedia-dev
   # Read aloud: Qt TextToSpeech and a speech engine (flite; speech-dispatcher works too)
   qt6-speech-dev qt6-speech-flite-plugin
   # headless test runs and screenshots

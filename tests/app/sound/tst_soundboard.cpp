@@ -12,6 +12,7 @@
 
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSoundEffect>
 #include <QTest>
 
 using namespace mancala;
@@ -132,6 +133,23 @@ private slots:
             QVERIFY2(QFile::exists(QLatin1Char(':') + soundFile(Sound::Click, v).path()), qPrintable(soundFile(Sound::Click, v).path()));
         for (Sound s : {Sound::Store, Sound::Pour, Sound::Mark, Sound::End})
             QVERIFY2(QFile::exists(QLatin1Char(':') + soundFile(s).path()), qPrintable(soundFile(s).path()));
+    }
+
+    void everySoundReadsInQtMultimedia()
+    {
+        // The files are WAVs Qt Multimedia decodes (it reads them with or without an audio device).
+        QList<QUrl> files;
+        for (int v = 0; v < kClickVariants; ++v)
+            files << soundFile(Sound::Click, v);
+        for (Sound s : {Sound::Store, Sound::Pour, Sound::Mark, Sound::End})
+            files << soundFile(s);
+        for (const QUrl& file : files) {
+            QSoundEffect effect;
+            effect.setSource(file);
+            QTRY_VERIFY2(effect.status() != QSoundEffect::Loading && effect.status() != QSoundEffect::Null,
+                         qPrintable(file.toString()));
+            QVERIFY2(effect.status() == QSoundEffect::Ready, qPrintable(file.toString()));
+        }
     }
 
     void aSowingClicksForEachSeed()
