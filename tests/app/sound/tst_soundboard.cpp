@@ -83,6 +83,12 @@ std::unique_ptr<GameController> kalahCaptureGame()
     return game;
 }
 
+/// Qt Multimedia and the sound server's client library keep allocations for
+/// the life of the process, which LeakSanitizer would report: the tests that
+/// use Qt Multimedia itself skip the sanitizer build (the game's own code is
+/// covered there by the others).
+[[maybe_unused]] constexpr const char* kMultimediaUnchecked = "Qt Multimedia itself is not checked in the sanitizer build";
+
 } // namespace
 
 class TestSoundBoard : public QObject {
@@ -138,6 +144,9 @@ private slots:
     void everySoundReadsInQtMultimedia()
     {
         // The files are WAVs Qt Multimedia decodes (it reads them with or without an audio device).
+#ifdef MANCALA_SANITIZED_BUILD
+        QSKIP(kMultimediaUnchecked);
+#endif
         QList<QUrl> files;
         for (int v = 0; v < kClickVariants; ++v)
             files << soundFile(Sound::Click, v);
@@ -354,6 +363,9 @@ private slots:
     {
         // Whatever this machine has (the tests usually run with no sound
         // server): every sound is asked for and nothing fails or blocks.
+#ifdef MANCALA_SANITIZED_BUILD
+        QSKIP(kMultimediaUnchecked);
+#endif
         QtSpeaker speaker;
         for (Sound s : {Sound::Click, Sound::Store, Sound::Pour, Sound::Mark, Sound::End})
             speaker.play(s, 2, 0.5);
