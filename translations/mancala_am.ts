@@ -1176,6 +1176,34 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>SoundMenu</name>
+    <message>
+        <source>Sound</source>
+        <extracomment>View menu: the submenu of the game&apos;s sounds (seeds dropped, captures, marks, the end)</extracomment>
+        <translation>ድምፅ</translation>
+    </message>
+    <message>
+        <source>Sound of the seeds</source>
+        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game&apos;s end</extracomment>
+        <translation>የጠጠሮች ድምፅ</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <extracomment>View menu ▸ Sound: the volume</extracomment>
+        <translation>ዝቅተኛ</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <extracomment>View menu ▸ Sound: the volume</extracomment>
+        <translation>መካከለኛ</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <extracomment>View menu ▸ Sound: the volume</extracomment>
+        <translation>ከፍተኛ</translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
