@@ -173,6 +173,28 @@ Item {
             verify(!actions.archive.exportText().includes("A!?"))
         }
 
+        /// Ctrl+S after a file from another folder was opened: the dialog starts in that folder.
+        function test_saveDialogStartsInTheFilesFolder() {
+            const autosave = actions.archive.autosavePath
+            const base = "file://" + autosave.substring(0, autosave.lastIndexOf("/")) + "/replace-files"
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(actions.archive.saveFile(base + "/other/other.pgn"))
+            verify(actions.archive.saveFile(base + "/first/first.pgn"))
+            verify(actions.exportGame())
+            const dialog = actions.fileDialog
+            tryVerify(() => dialog.opened, 3000)
+            compare(dialog.folder, base + "/first")
+            dialog.close()
+            tryVerify(() => !dialog.visible)
+            verify(actions.archive.openFile(base + "/other/other.pgn"))
+            verify(actions.exportGame())
+            tryVerify(() => dialog.opened, 3000)
+            compare(dialog.folder, base + "/other")
+            dialog.close()
+            tryVerify(() => !dialog.visible)
+        }
+
         /// The game chooser: what each game is, and a readable chosen row.
         function test_gameChooserLines() {
             verify(actions.archive.importText(

@@ -10,7 +10,9 @@
 
 #include "mancala/notation.h"
 
+#include <QDir>
 #include <QFile>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -152,6 +154,24 @@ private slots:
         QVERIFY(h.archive.hasPreviousGame());
         QVERIFY(h.archive.restorePreviousGame());
         QCOMPARE(h.position(), kAfterCfA);
+    }
+
+    /// "Saved to" names the whole path; one file reached by two names is listed once.
+    void savedFileNamesAndRecentFilesOnce()
+    {
+        QSettings().remove(QStringLiteral("records/recent"));
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        const QString path = dir.filePath(QStringLiteral("sub/lesson.pgn"));
+        Game g;
+        QVERIFY(g.controller.playHole(2));
+        QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(path)));
+        QCOMPARE(g.archive.status(), QStringLiteral("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("sub")), dir.filePath(QStringLiteral("link"))));
+        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("link/lesson.pgn")))));
+        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("sub/../sub/lesson.pgn")))));
+        const QStringList recent = g.archive.recentFiles();
+        QCOMPARE(recent, QStringList{QFileInfo(path).canonicalFilePath()});
     }
 };
 
