@@ -194,6 +194,8 @@ private:
     /// The record as the autosave writes it (the ply shown, the board's line).
     QByteArray savedText() const;
     bool loadRecord(const GameRecord& record, const QString& source);
+    /// The review marks of a loaded record (its `$n` glyphs) on the controller's decisions, as a review leaves them.
+    void showReviewMarks();
     /// A line of `games`: the event, the players, the rule set, the result and score, the length, the date.
     QString gameLine(int number, const GameRecord& game) const;
     void listGames();

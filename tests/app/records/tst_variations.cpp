@@ -248,6 +248,25 @@ private slots:
         QVERIFY(g.archive.undoEdit());
         QCOMPARE(rows.data(rows.index(1), VariationModel::TextRole).toString(), QStringLiteral("1... A"));
     }
+
+    /// A review's marks, exported and imported again: on the move list again, and written the same.
+    void reviewMarksAfterReimport()
+    {
+        Game g;
+        QVERIFY(g.controller.playHole(2)); // c
+        QVERIFY(g.controller.playHole(5)); // f
+        QVERIFY(g.controller.playHole(6)); // A
+        Position before = g.controller.initialPosition();
+        QVERIFY(g.controller.setReviewMark(0, before, Decision::sow(2), {2, QStringLiteral("d was better")}));
+        const QString text = g.archive.exportText();
+        QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {d was better}")), qPrintable(text));
+        Game h;
+        QVERIFY(h.archive.importText(text));
+        QCOMPARE(h.controller.reviewMark(0).glyph, 2);
+        QCOMPARE(h.controller.reviewMark(0).note, QStringLiteral("d was better"));
+        QCOMPARE(h.controller.reviewMark(2).glyph, 0);
+        QCOMPARE(h.archive.exportText(), text);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVariations)
