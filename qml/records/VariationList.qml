@@ -82,8 +82,9 @@ Pane {
             }
             highlightFollowsCurrentItem: true
             highlight: Rectangle {
+                z: 2
                 color: "transparent"
-                border.color: Theme.accent
+                border.color: Theme.text
                 border.width: rows.activeFocus ? 2 : 0
                 radius: 3
             }
@@ -100,9 +101,13 @@ Pane {
                 focusPolicy: Qt.NoFocus
                 contentItem: Label {
                     text: row.move + (row.comment !== "" ? "  {" + row.comment + "}" : "")
-                    color: row.depth > 0 ? Theme.mutedText : Theme.text
+                    // The theme's pair on the row shown (the style's blue under muted text is unreadable).
+                    color: row.highlighted ? Theme.accentText : row.depth > 0 ? Theme.mutedText : Theme.text
                     font.italic: row.depth > 0
                     elide: Text.ElideRight
+                }
+                background: Rectangle {
+                    color: row.highlighted ? Theme.accent : row.hovered ? Theme.hover : "transparent"
                 }
                 onClicked: list.archive.goToRow(index)
             }
@@ -123,6 +128,27 @@ Pane {
                     objectName: "glyph-" + (modelData === "" ? "none" : modelData)
                     //: Notes: removes the mark (!, ?, ...) of the turn shown
                     text: modelData === "" ? qsTr("No mark") : modelData
+                    /// What a mark says, for screen readers and as a tip.
+                    readonly property string meaning: {
+                        switch (modelData) {
+                        //: Notes: the mark ! of a turn
+                        case "!": return qsTr("Good move")
+                        //: Notes: the mark ? of a turn
+                        case "?": return qsTr("Mistake")
+                        //: Notes: the mark !! of a turn
+                        case "!!": return qsTr("Excellent move")
+                        //: Notes: the mark ?? of a turn
+                        case "??": return qsTr("Blunder")
+                        //: Notes: the mark !? of a turn
+                        case "!?": return qsTr("Interesting move")
+                        //: Notes: the mark ?! of a turn
+                        case "?!": return qsTr("Dubious move")
+                        }
+                        return text
+                    }
+                    Accessible.name: meaning
+                    ToolTip.visible: hovered && modelData !== ""
+                    ToolTip.text: meaning
                     enabled: edits.row >= 0
                     onClicked: list.archive.setGlyph(rows.currentIndex, modelData)
                 }
