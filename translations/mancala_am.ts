@@ -1436,6 +1436,36 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
         <translation>ለውጡን ቀልብስ</translation>
     </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>ጥሩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>ስህተት</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>እጅግ ጥሩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>ከባድ ስህተት</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>አስደሳች እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>አጠራጣሪ እንቅስቃሴ</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

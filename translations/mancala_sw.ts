@@ -1436,6 +1436,36 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
         <translation>Tendua badiliko</translation>
     </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>Hatua nzuri</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>Kosa</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>Hatua bora kabisa</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>Kosa kubwa</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>Hatua ya kuvutia</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>Hatua ya mashaka</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>

@@ -1436,6 +1436,36 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
         <translation>ለውጢ ሰርዝ</translation>
     </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>ጽቡቕ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>ጌጋ</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>ኣዝዩ ጽቡቕ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>ከቢድ ጌጋ</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>ዘገርም ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>ዘጠራጥር ምንቅስቓስ</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
