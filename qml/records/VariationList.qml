@@ -26,6 +26,9 @@ Pane {
         TextArea {
             id: comment
             objectName: "commentEditor"
+            // Tab goes on to the rows (a comment keeps no tab characters anyway).
+            KeyNavigation.priority: KeyNavigation.BeforeItem
+            KeyNavigation.tab: rows
             Layout.fillWidth: true
             Layout.preferredHeight: 90
             wrapMode: TextEdit.Wrap
