@@ -7,6 +7,7 @@
 #include "mancala/notation.h"
 
 #include <algorithm>
+#include <utility>
 
 // The notes of the game: the comment of the turn shown, the rows of the
 // variation list and what the player does with them.
@@ -15,15 +16,10 @@ namespace mancala::app {
 
 const TurnNode* GameArchive::currentTurn() const
 {
-    return const_cast<GameArchive*>(this)->currentTurn();
-}
-
-TurnNode* GameArchive::currentTurn()
-{
     if (!m_controller)
         return nullptr;
     const int ply = m_controller->ply();
-    const std::vector<TurnNode*> path = turnsAlong(m_document.moves.turns, m_syncedTurns);
+    const std::vector<const TurnNode*> path = turnsAlong(m_document.moves.turns, m_syncedTurns);
     int end = 0;
     for (std::size_t i = 0; i < m_syncedTurns.size() && i < path.size(); ++i) {
         end += static_cast<int>(m_syncedTurns[i].decisions.size());
@@ -31,6 +27,11 @@ TurnNode* GameArchive::currentTurn()
             return ply == 0 ? nullptr : path[i];
     }
     return nullptr;
+}
+
+TurnNode* GameArchive::currentTurn()
+{
+    return const_cast<TurnNode*>(std::as_const(*this).currentTurn());
 }
 
 QString GameArchive::comment() const
