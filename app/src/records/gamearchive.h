@@ -24,11 +24,18 @@ namespace mancala::app {
  * the autosave and the list of recent files.
  *
  * The archive keeps a record "document" next to the controller: its tags,
- * comments, glyphs and variations. Whenever the controller's line of
- * decisions changes, the document follows it: the turns still equal keep
- * what annotates them, and where the line leaves the document's main line
- * the old continuation becomes a variation (a variation that is played
- * becomes the main line).
+ * comments, glyphs and variations, and holds the board's line of decisions
+ * in it. In a record (imported, opened, pasted) or a finished game, a new
+ * decision away from the main line makes a variation, and the main line and
+ * its result stay until the player promotes the variation (promoteRow()); a
+ * game being played is the main line, taken back and played otherwise too
+ * (the old continuation becomes a variation). Showing a row never changes
+ * the main line.
+ *
+ * Nothing is lost: every path that replaces the game on the board (a new
+ * game, a lesson, an import, a position) keeps the game it replaces, when
+ * it has moves and is no lesson, as the previous game (restorePreviousGame(),
+ * and the file previousPath() beside the autosave).
  *
  * An import checks every move first: on the first error the controller is
  * left as it was and `error` says where and why.
