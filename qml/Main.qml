@@ -91,10 +91,13 @@ ApplicationWindow {
         return true
     }
 
-    /// Runs `replace`, which replaces the game on the board: at once when the
-    /// game has no moves (or is a lesson's), else after asking.
+    /// Every path that replaces the game on the board comes here (a new game,
+    /// a lesson, "show me", paste, import, a recent or dropped file, the
+    /// command line's file). Runs `replace` at once when the game has no
+    /// moves, is over or is a lesson's, else after asking. The game replaced
+    /// is kept either way (GameArchive: Game > Restore previous game).
     function replaceGame(replace: var) {
-        if (game.plyCount === 0 || lesson.active)
+        if (game.plyCount === 0 || game.over || lesson.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -426,6 +429,7 @@ ApplicationWindow {
         anchors.fill: parent
         controller: game
         startFile: LaunchOptions.file
+        lesson: lesson
         confirmReplace: replace => window.replaceGame(replace)
     }
     RaceScreen {
@@ -443,6 +447,7 @@ ApplicationWindow {
     VariantPicker {
         id: newGame
         controller: game
+        confirmReplace: replace => window.replaceGame(replace)
         onShowMe: ruleId => window.showMe(newGame.rulesPage.variantId, ruleId)
     }
     RulesPage {
@@ -460,7 +465,7 @@ ApplicationWindow {
         objectName: "replaceGame"
         //: Title of the question before a game in progress is replaced (paste, "show me", a dropped file)
         title: qsTr("Leave the game in progress?")
-        text: qsTr("The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.")
+        text: qsTr("The game on the board is replaced by another. Game ▸ Restore previous game brings it back.")
         //: Replaces the game in progress
         acceptText: qsTr("Replace the game")
         onAccepted: {

@@ -518,13 +518,13 @@
         <translation>በሂደት ላይ ያለውን ጨዋታ ይተዋሉ?</translation>
     </message>
     <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>በሰሌዳው ላይ ያለው ጨዋታ ይተካል፣ ራስ-ሰር ማስቀመጫውም አብሮ። ለማቆየት መጀመሪያ ይላኩት (Ctrl+S)።</translation>
-    </message>
-    <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>ጨዋታውን ተካ</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>በሰሌዳው ላይ ያለው ጨዋታ በሌላ ይተካል። ጨዋታ ▸ ያለፈውን ጨዋታ መልስ ይመልሰዋል።</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,11 @@ Confirms the new name of a preset</extracomment>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
         <translation>ማስታወሻዎችና አማራጭ መስመሮች</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>ያለፈውን ጨዋታ መልስ</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1444,56 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>እንቅስቃሴዎችና አማራጭ መስመሮች</translation>
     </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>ምልክት የለም</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>ዋና መስመር አድርግ</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>አማራጭ መስመሩን ሰርዝ</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>ለውጡን ቀልብስ</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>ጥሩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>ስህተት</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>እጅግ ጥሩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>ከባድ ስህተት</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>አስደሳች እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>አጠራጣሪ እንቅስቃሴ</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -1665,6 +1720,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>ምንም ጨዋታ አልያዘም</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 ከ%2 ጋር</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n ተራ</numerusform>
+            <numerusform>%n ተራዎች</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>ያለፈው ጨዋታ ሊነበብ አልቻለም።</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>ያለፈው ጨዋታ ተመልሷል፤ የተካው ጨዋታ አሁን ያለፈው ጨዋታ ነው።</translation>
     </message>
 </context>
 <context>

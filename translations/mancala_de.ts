@@ -518,13 +518,13 @@
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>Die Partie auf dem Brett wird ersetzt, und ihre automatische Sicherung mit ihr. Exportiere sie zuerst (Strg+S), um sie zu behalten.</translation>
-    </message>
-    <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>Partie ersetzen</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>Die Partie auf dem Brett wird durch eine andere ersetzt. Partie ▸ Vorherige Partie wiederherstellen holt sie zurück.</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,11 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+V</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Strg+V</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>Vorherige Partie wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1444,56 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>Züge und Varianten</translation>
     </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>Kein Zeichen</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>Zur Hauptlinie machen</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>Änderung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>Ausgezeichneter Zug</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>Zweifelhafter Zug</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -1665,6 +1720,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>sie enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>Die vorherige Partie konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>Die vorherige Partie ist zurück; die Partie, die sie ersetzt hat, ist jetzt die vorherige.</translation>
     </message>
 </context>
 <context>

@@ -117,6 +117,14 @@
             <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>

@@ -518,13 +518,13 @@
         <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>La partie sur le plateau est remplacée, et sa sauvegarde automatique avec elle. Exportez-la d’abord (Ctrl+S) pour la garder.</translation>
-    </message>
-    <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>Remplacer la partie</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>La partie sur le plateau est remplacée par une autre. Partie ▸ Rétablir la partie précédente la fait revenir.</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,11 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+V</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>Rétablir la partie précédente</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1444,56 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>Coups et variantes</translation>
     </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>Aucun signe</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>En faire la ligne principale</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>Annuler la modification</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>Excellent coup</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>Coup douteux</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -1665,6 +1720,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>elle ne contient aucune partie</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>La partie précédente n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>La partie précédente est revenue ; la partie qu’elle remplace est maintenant la partie précédente.</translation>
     </message>
 </context>
 <context>

@@ -518,13 +518,13 @@
         <translation>Uache mchezo unaoendelea?</translation>
     </message>
     <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>Mchezo ulio ubaoni utabadilishwa, pamoja na hifadhi yake ya kiotomatiki. Uhamishe kwanza (Ctrl+S) ili kuutunza.</translation>
-    </message>
-    <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>Badilisha mchezo</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>Mchezo ulio ubaoni unabadilishwa na mwingine. Mchezo ▸ Rejesha mchezo uliopita unaurudisha.</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,11 @@ Confirms the new name of a preset</extracomment>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
         <translation>Maelezo na matawi</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>Rejesha mchezo uliopita</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1444,56 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>Hatua na matawi</translation>
     </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>Hakuna alama</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>Fanya kuwa mstari mkuu</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>Futa tawi</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>Tendua badiliko</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>Hatua nzuri</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>Kosa</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>Hatua bora kabisa</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>Kosa kubwa</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>Hatua ya kuvutia</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>Hatua ya mashaka</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -1665,6 +1720,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>haina mchezo wowote</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 dhidi ya %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>zamu %n</numerusform>
+            <numerusform>zamu %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>Mchezo uliopita haukuweza kusomwa.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>Mchezo uliopita umerudi; mchezo ulioubadilisha sasa ndio mchezo uliopita.</translation>
     </message>
 </context>
 <context>

@@ -518,13 +518,13 @@
         <translation>ነቲ ኣብ ምክያድ ዘሎ ጸወታ ክትገድፎ ዲኻ?</translation>
     </message>
     <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>እቲ ኣብ ሰሌዳ ዘሎ ጸወታ ይትካእ፣ ብኣውቶማቲክ ዝተዓቀበ ቅዳሑ እውን ምስኡ። ክትዕቅቦ እንተደሊኻ ቅድም ስደዶ (Ctrl+S)።</translation>
-    </message>
-    <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>ጸወታ ተክእ</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>ኣብ ሰሌዳ ዘሎ ጸወታ ብኻልእ ይትካእ። ጸወታ ▸ ዝሓለፈ ጸወታ ምለስ ይመልሶ።</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,11 @@ Confirms the new name of a preset</extracomment>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
         <translation>መዘኻኸሪታትን ኣማራጺ መስመራትን</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>ዝሓለፈ ጸወታ ምለስ</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1444,56 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>ምንቅስቓሳትን ኣማራጺ መስመራትን</translation>
     </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>ምልክት የለን</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>ቀንዲ መስመር ግበሮ</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>ኣማራጺ መስመር ደምስስ</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>ለውጢ ሰርዝ</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>ጽቡቕ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>ጌጋ</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>ኣዝዩ ጽቡቕ ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>ከቢድ ጌጋ</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>ዘገርም ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>ዘጠራጥር ምንቅስቓስ</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -1665,6 +1720,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>ዝኾነ ጸወታ ኣይሓዘን</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 ምስ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n ተራ</numerusform>
+            <numerusform>%n ተራታት</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>እቲ ዝሓለፈ ጸወታ ክንበብ ኣይከኣለን።</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>እቲ ዝሓለፈ ጸወታ ተመሊሱ፤ ዝተክኦ ጸወታ ሕጂ እቲ ዝሓለፈ ጸወታ እዩ።</translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,8 @@ ToolBar {
                 onClosed: toolBar.menuClosed()
                 controller: toolBar.controller
                 session: toolBar.session
+                // A lesson replaces the game: the window asks first (RecordActions.confirmReplace).
+                confirmReplace: replace => toolBar.records ? toolBar.records.confirmReplace(replace) : replace()
                 onRulesRequested: toolBar.rulesRequested()
                 onShortcutsRequested: shortcuts.open()
                 onAboutRequested: about.open()

@@ -41,7 +41,18 @@ Popup {
     /// The rules page asks for a demonstration of a rule.
     signal showMe(string ruleId)
 
+    /// Runs `replace`, which replaces the game on the board, once the player
+    /// agrees (the window asks when a game is in progress).
+    property var confirmReplace: replace => replace()
+
+    /// Start: the new game, once the player agrees to leave the one in
+    /// progress. False when it did not start (yet: the window may be asking).
     function start(): bool {
+        let started = false
+        confirmReplace(() => { started = startNow() })
+        return started
+    }
+    function startNow(): bool {
         const why = controller.newGame(gameSetup.variantId, gameSetup.houseRules)
         error = why
         if (why !== "")

@@ -73,11 +73,18 @@ ThemedMenu {
             delegate: MenuEntry {
                 required property string modelData
                 text: modelData.substring(modelData.lastIndexOf("/") + 1)
-                onTriggered: gameMenu.actions.archive.openRecent(modelData)
+                onTriggered: gameMenu.actions.openRecentAsking(modelData)
             }
             onObjectAdded: (index, object) => recent.insertItem(index, object)
             onObjectRemoved: (index, object) => recent.removeItem(object)
         }
+    }
+    MenuEntry {
+        objectName: "restorePreviousItem"
+        //: Menu entry: brings back the game the last new game, lesson or import replaced
+        text: qsTr("Restore previous game")
+        enabled: gameMenu.ready && gameMenu.actions.archive.hasPreviousGame
+        onTriggered: gameMenu.actions.restorePreviousGame()
     }
     MenuEntry {
         objectName: "notesItem"

@@ -160,6 +160,12 @@ Item {
             compare(findChild(dialog.contentItem, "fileProblem").text, "There is no file not there.pgn.")
             typeName(name + ".pgn")
             tryVerify(() => !dialog.visible)
+            // The game in progress is replaced only after asking, as by every other path.
+            const ask = item("replaceGame")
+            checkShown(ask, "the question before an import replaces the game")
+            compare(game.plyCount, 3)
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
             compare(game.plyCount, 2)
         }
 
@@ -324,7 +330,14 @@ Item {
             tryVerify(() => picker.opened)
             compare(findChild(picker.contentItem, "southName").text, "Amira")
             compare(findChild(picker.contentItem, "northName").text, "Dawit")
-            verify(picker.start())
+            // The imported game has moves: Start asks before it replaces it.
+            verify(!picker.start())
+            const ask = item("replaceGame")
+            checkShown(ask, "the question before a new game replaces the game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
+            tryVerify(() => !picker.visible)
+            compare(game.plyCount, 0)
             compare(game.southName, "Amira")
             game.southName = "South"
             game.northName = "North"

@@ -374,21 +374,21 @@ private slots:
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
                  QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
 
-        // The variation played: d (4) sows e f, the store and A; North to move.
+        // The variation shown: d (4) sows e f, the store and A; North to move.
         QVERIFY(g.archive.goToRow(1));
         QCOMPARE(g.position(), QStringLiteral("4,4,4,4,4,5/4,4,4,0,5,5 1,0 - - n play - 1 1 0 - rng=1"));
         QCOMPARE(g.archive.comment(), QStringLiteral("also"));
-        // It became the main line; the old one is now its variation.
+        QCOMPARE(rows->current(), 1);
+        // Shown, not chosen: the record's main line stays.
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
-                 QStringLiteral("{before} 1. d {also} (1. c-f! {a fine start} 1... A) *\n"));
-        QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. d"));
-        QCOMPARE(rows->data(rows->index(1), VariationModel::DepthRole).toInt(), 1);
+                 QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
+        QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. c-f!"));
 
-        // A new move after going back keeps the old continuation as a variation too.
+        // A new move after going back is a new variation, after the others.
         g.controller.goToPly(0);
         QVERIFY(g.controller.playHole(0)); // a
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
-                 QStringLiteral("{before} 1. a (1. d {also}) (1. c-f! {a fine start} 1... A) *\n"));
+                 QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) (1. a) 1... A *\n"));
     }
 
     void keptResult()
