@@ -5,6 +5,7 @@
 #include "settings/appsettings.h"
 #include "settings/keptfiles.h"
 #include "game/gamecontroller.h"
+#include "records/reviewrecord.h"
 #include "records/salvage.h"
 #include "teaching/lessonmodel.h"
 
@@ -126,33 +127,6 @@ std::string playerTag(int level, const QString& name, const QString& defaultLabe
     return name == defaultLabel || name.isEmpty() ? "?" : name.toStdString();
 }
 
-/**
- * A review's marks as the record keeps them: each turn gets the glyph of
- * its worst decision as a `$n` (NAG 6 ?!, 2 ?, 4 ??, in place of an older
- * review's) and the review's comments.
- */
-void addReview(MoveLine& line, const GameController& game)
-{
-    static constexpr int kNags[] = {0, 6, 2, 4};
-    int index = 0;
-    for (TurnNode& turn : line.turns) {
-        int glyph = 0;
-        for (std::size_t k = 0; k < turn.decisions.size(); ++k, ++index) {
-            const GameController::ReviewMark mark = game.reviewMark(index);
-            if (mark.glyph <= 0)
-                continue;
-            glyph = std::max(glyph, mark.glyph);
-            const std::string note = mark.note.simplified().toStdString();
-            if (!note.empty() && std::find(turn.comments.begin(), turn.comments.end(), note) == turn.comments.end())
-                turn.comments.push_back(note);
-        }
-        if (glyph > 0) {
-            std::erase_if(turn.nags, [](int n) { return n == 2 || n == 4 || n == 6; });
-            turn.nags.push_back(kNags[std::min(glyph, 3)]);
-        }
-    }
-}
-
 } // namespace
 
 int computerLevel(const QString& tag)
@@ -263,7 +237,7 @@ GameRecord GameArchive::record() const
     // The default labels are no names: PGN writes "?" for an unknown player.
     const QString south = m_controller->southName();
     const QString north = m_controller->northName();
-    addReview(out.moves, *m_controller);
+    addReview(out, *m_controller);
     out.setTag("South", playerTag(m_controller->level(0), south, GameController::tr("South")));
     out.setTag("North", playerTag(m_controller->level(1), north, GameController::tr("North")));
     return out;
@@ -542,6 +516,7 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         };
         m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
                                      shown(north, northLevel, GameController::tr("North")));
+        loadReview(record, *m_controller);
     }
     m_loading = false;
     if (!loaded) {
