@@ -1891,12 +1891,14 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::GameReview</name>
     <message>
-        <source>Best %1 (%2); played %3</source>
-        <translation>Am besten %1 (%2); gespielt %3</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; exact values</source>
+        <extracomment>A review&apos;s note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost</extracomment>
+        <translation>Am besten %1 (%2); gespielt %3 (%4): %5 verloren; exakte Werte</translation>
     </message>
     <message>
-        <source>Best %1 (%2); played %3; exact values</source>
-        <translation>Am besten %1 (%2); gespielt %3; exakte Werte</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; the search&apos;s estimate at depth %6</source>
+        <extracomment>A review&apos;s note on a decision that loses value by the search&apos;s estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions</extracomment>
+        <translation>Am besten %1 (%2); gespielt %3 (%4): %5 verloren; Schätzung der Suche in Tiefe %6</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,8 @@ Rectangle {
             text: tools.review.running
                   //: Progress of the review: %1 decisions reviewed of %2
                   ? qsTr("Reviewing %1 of %2…").arg(tools.review.done).arg(tools.review.total)
-                  : tools.review.total > 0 && tools.review.done === tools.review.total
+                  // The marks of the game shown now (a review's or an imported record's), not of an earlier game.
+                  : tools.review.reviewed
                     //: After a review: how many decisions lost value
                     ? qsTr("%n decision(s) marked", "", tools.review.marked) : ""
         }

@@ -277,6 +277,10 @@ Item {
                     ++glyphs
             }
             verify(glyphs > 0, "no glyph in the move list")
+            // A new game of another rule set has no marks: the count does not stay.
+            compare(game.newGame("qelat", {}), "")
+            compare(tools.review.marked, 0)
+            compare(findChild(tools, "reviewText").text, "")
         }
 
         function test_demonstration() {

@@ -13,6 +13,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace mancala::app {
@@ -155,7 +156,9 @@ public:
     /// @brief A review's verdict on one decision of the game's line.
     struct ReviewMark {
         int glyph = 0; ///< 0 none, 1 ?! (an inaccuracy), 2 ? (a mistake), 3 ?? (a blunder)
-        QString note;  ///< the best decision and its value
+        QString note;  ///< the best decision and its value, as the move list shows it
+        std::string comment;   ///< the record's comment (English, mancala/review.h), empty for none
+        std::string annotator; ///< the review's Annotator tag (reviewAnnotator())
     };
     /// Marks decision `index` (0-based) when it is still `d` played from `before`; false otherwise.
     bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);

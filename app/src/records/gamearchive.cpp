@@ -7,6 +7,7 @@
 #include "game/gamecontroller.h"
 #include "records/archivetags.h"
 #include "records/recordtree.h"
+#include "records/reviewrecord.h"
 #include "records/salvage.h"
 #include "teaching/lessonsession.h"
 #include "teaching/lessonmodel.h"
@@ -69,34 +70,6 @@ std::string playerTag(int level, const QString& name, const QString& defaultLabe
     if (level > 0)
         return "Computer (level " + std::to_string(level) + ")";
     return name == defaultLabel || name.isEmpty() ? "?" : name.toStdString();
-}
-
-/**
- * A review's marks as the record keeps them: each turn gets the glyph of
- * its worst decision as a `$n` (NAG 6 ?!, 2 ?, 4 ??, in place of an older
- * review's) and the review's comments.
- */
-void addReview(const std::vector<TurnNode*>& line, const GameController& game)
-{
-    static constexpr int kNags[] = {0, 6, 2, 4};
-    int index = 0;
-    for (TurnNode* node : line) {
-        TurnNode& turn = *node;
-        int glyph = 0;
-        for (std::size_t k = 0; k < turn.decisions.size(); ++k, ++index) {
-            const GameController::ReviewMark mark = game.reviewMark(index);
-            if (mark.glyph <= 0)
-                continue;
-            glyph = std::max(glyph, mark.glyph);
-            const std::string note = mark.note.simplified().toStdString();
-            if (!note.empty() && std::find(turn.comments.begin(), turn.comments.end(), note) == turn.comments.end())
-                turn.comments.push_back(note);
-        }
-        if (glyph > 0) {
-            std::erase_if(turn.nags, [](int n) { return n == 2 || n == 4 || n == 6; });
-            turn.nags.push_back(kNags[std::min(glyph, 3)]);
-        }
-    }
 }
 
 } // namespace
@@ -262,7 +235,7 @@ GameRecord GameArchive::record() const
     // The default labels are no names: PGN writes "?" for an unknown player.
     const QString south = m_controller->southName();
     const QString north = m_controller->northName();
-    addReview(turnsAlong(out.moves.turns, m_syncedTurns), *m_controller);
+    addReview(out, turnsAlong(out.moves.turns, m_syncedTurns), *m_controller);
     out.setTag("South", playerTag(m_controller->level(0), south, GameController::tr("South")));
     out.setTag("North", playerTag(m_controller->level(1), north, GameController::tr("North")));
     return out;
@@ -539,6 +512,7 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         };
         m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
                                      shown(north, northLevel, GameController::tr("North")));
+        loadReview(record, *m_controller);
     }
     m_loading = false;
     if (!loaded) {

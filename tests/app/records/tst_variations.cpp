@@ -257,7 +257,7 @@ private slots:
         QVERIFY(g.controller.playHole(5)); // f
         QVERIFY(g.controller.playHole(6)); // A
         Position before = g.controller.initialPosition();
-        QVERIFY(g.controller.setReviewMark(0, before, Decision::sow(2), {2, QStringLiteral("d was better")}));
+        QVERIFY(g.controller.setReviewMark(0, before, Decision::sow(2), {2, QStringLiteral("d was better"), "d was better", {}}));
         const QString text = g.archive.exportText();
         QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {d was better}")), qPrintable(text));
         Game h;
