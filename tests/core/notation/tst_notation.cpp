@@ -400,7 +400,7 @@ private slots:
                              "\"owners\": {\"south\": [\"a\", \"c\", \"d\", \"e\", \"f\"], "
                              "\"north\": [\"b\", \"A\", \"B\", \"C\", \"D\", \"E\", \"F\"]}, \"toMove\": \"north\", "
                              "\"pending\": {\"kind\": \"take-or-leave\", \"decider\": \"south\", \"hole\": \"d\"}, "
-                             "\"over\": false, \"result\": \"*\", \"score\": [14, 13]}"));
+                             "\"over\": false, \"result\": \"*\", \"ending\": null, \"score\": [14, 13]}"));
     }
 
     void jsonOfARace()
