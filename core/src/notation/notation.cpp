@@ -4,6 +4,8 @@
 
 #include "mancala/notation.h"
 
+#include "mancala/json.h"
+
 #include <charconv>
 #include <cstdio>
 
@@ -176,16 +178,6 @@ std::string parseHand(std::string_view text, int houses, Hand& out)
         return "bad found count in a hand";
     out = h;
     return {};
-}
-
-std::string jsonString(std::string_view s)
-{
-    std::string out;
-    out.reserve(s.size() + 2);
-    out += '"';
-    out += s;
-    out += '"';
-    return out;
 }
 
 std::string holeList(const std::vector<std::string>& names)
