@@ -72,9 +72,8 @@ std::array<int, 2> shareHoles(Position& p, const std::array<int, 2>& totals, int
     return holes;
 }
 
-/// M9: own row first, then the first holes of the opponent's row.
-template <typename Owners>
-void assignOwners(const Position& p, const std::array<int, 2>& holes, Owners& owner)
+/// M9: own row first, then the first holes of the opponent's row, into `owner`.
+void assignOwners(const Position& p, const std::array<int, 2>& holes, std::array<Side, kMaxRing>& owner)
 {
     const int n = p.houses();
     const Side big = holes[0] >= n ? Side::South : Side::North;

@@ -302,6 +302,45 @@ private slots:
         roundTrips(again);
     }
 
+    void meweladG2TieAfterALeave()
+    {
+        // The last decision of a round may be the opponent's: in Mewelad with
+        // claimed captures (W4) the owner of a four the sower makes on the way
+        // takes or leaves it. quiet-limit=1: two quiet turns reach it.
+        // North's row F..A: 0 3 0 0 0 2; South's row a..f: 3 0 1 0 0 0.
+        // Stores 18 and 21: 9 + 39 = 48.
+        // South sows c (1) into the empty d: quiet. North sows E (3): F 1, then
+        // a 3 -> 4 with a seed still in hand: offered to South, its owner, who
+        // leaves it (quiet); the last seed ends in the empty b. The limit.
+        // G2 count: South 18 + a 4 + b 1 + d 1 = 24, North 21 + A 2 + F 1 = 24:
+        // equal, and South made the last decision (the leave), so North starts
+        // round 2, six holes each: not round 1's start (South to move), and
+        // the game goes on.
+        Rules r = m_mewelad;
+        QCOMPARE(r.set("quiet-limit", "1"), std::string());
+        Position p = startPosition(r, 1);
+        setRows(p, "0,3,0,0,0,2/3,0,1,0,0,0");
+        p.store = {18, 21};
+        QCOMPARE(p.roundStarts, bit(6, Side::South));
+        QCOMPARE(checkConsistency(p), std::string());
+        play(p, Decision::sow(hole(p, 'c')));
+        play(p, Decision::sow(hole(p, 'E')));
+        QCOMPARE(p.pending, Pending::TakeOrLeave);
+        QCOMPARE(p.decider, Side::South);
+        StepList steps;
+        play(p, Decision::leave(), &steps);
+        const std::array<int, 2> won = swept(steps, RuleId::G2);
+        QCOMPARE(won[0], 24 - 18);
+        QCOMPARE(won[1], 24 - 21);
+        QVERIFY(hasStep(steps, StepKind::RoundEnd, RuleId::G2));
+        QVERIFY(!p.over());
+        QCOMPARE(p.round, std::uint16_t(2));
+        QCOMPARE(owners(p), std::string("SSSSSS" "NNNNNN"));
+        QCOMPARE(p.toMove, Side::North);
+        QCOMPARE(p.roundStarts, bit(6, Side::South) | bit(6, Side::North));
+        roundTrips(p);
+    }
+
     void positionStringFields()
     {
         // starts= lists the noted round starts; a bad one is refused with nothing read.
