@@ -2414,6 +2414,51 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>ጠጠር ሳይገኝ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች አለፉ፦ ጨዋታው ቆሞ ባለበት ሁኔታ ይቆጠራል።</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>ጠጠር ሳይሸነፍ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች፦ ዙር %n አብቅቷል፣ እያንዳንዱ ተጫዋችም በራሱ ጉድጓዶች ያሉትን ጠጠሮች ይወስዳል (%1)።</numerusform>
+            <numerusform>ጠጠር ሳይሸነፍ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች፦ ዙር %n አብቅቷል፣ እያንዳንዱ ተጫዋችም በራሱ ጉድጓዶች ያሉትን ጠጠሮች ይወስዳል (%1)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠር፣ የእሱን እኳርና፣ ይወስዳል (%3)።</numerusform>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠሮች፣ የእሱን እኳርና፣ ይወስዳል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠር ይወስዳል (%3)።</numerusform>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠሮች ይወስዳል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ጨዋታው በተደገመ ዙር ያበቃል፦ የ%2 %n ጠጠር ለባለቤቱ ለ%1 ይሄዳል (%3)።</numerusform>
+            <numerusform>ጨዋታው በተደገመ ዙር ያበቃል፦ የ%2 %n ጠጠሮች ለባለቤቱ ለ%1 ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>ይህ ዙር ልክ እንደ ቀደመ ዙር ይጀምራል፦ ጨዋታው አብቅቷል፣ አቻ ነው፣ ሁለቱም ተጫዋቾች እኩል ጉድጓዶች ይዘዋል (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>ይህ ዙር ልክ እንደ ቀደመ ዙር ይጀምራል፦ ጨዋታው አብቅቷል፣ %1 በ%n ጉድጓድ በልጦ ያሸንፋል (%2)።</numerusform>
+            <numerusform>ይህ ዙር ልክ እንደ ቀደመ ዙር ይጀምራል፦ ጨዋታው አብቅቷል፣ %1 በ%n ጉድጓዶች በልጦ ያሸንፋል (%2)።</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::PresetStore</name>
@@ -2848,7 +2893,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>ምንም ሳይማረክና ምንም ጉድጓድ ባለቤት ሳይቀይር ከዚህ ያህል ሙሉ እንቅስቃሴዎች በኋላ ጨዋታው ይቆማል (0፦ ገደብ የለም)።</translation>
     </message>
     <message>
@@ -2858,7 +2902,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>በጸጥታ እንቅስቃሴዎች ገደብ የቆመ ጨዋታ እንዴት እንደሚያበቃ።</translation>
     </message>
     <message>
@@ -2910,6 +2953,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>የቆመው ጨዋታ ቁጥሩ ምንም ይሁን ምን አቻ ነው።</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>ምንም ሳይማረክና ምንም ጉድጓድ ባለቤት ሳይቀይር ይህን ያህል ሙሉ እንቅስቃሴዎች ሲያልፉ ዙሩ ያበቃል፦ እያንዳንዱ ተጫዋች በራሱ ጉድጓዶች ያሉትን ጠጠሮች ይወስዳል፣ ቀጣዩ ዙርም ይከፋፈላል (0፦ ገደብ የለም)።</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>በዙሮች በሚጫወት ጨዋታ የጸጥተኛ እንቅስቃሴዎች ገደብ ዙሩን እንጂ ጨዋታውን አያበቃም፦ ይህ ምርጫ እዚህ ምንም አይለውጥም።</translation>
     </message>
 </context>
 <context>

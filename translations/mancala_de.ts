@@ -2414,6 +2414,51 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Die Partie wird beendet und gewertet, wie sie steht.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Runde %n ist vorbei, und jeder Spieler nimmt die Samen in seinen eigenen Mulden (%1).</numerusform>
+            <numerusform>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Runde %n ist vorbei, und jeder Spieler nimmt die Samen in seinen eigenen Mulden (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt den %n Samen aus %2, seiner Ekwarna (%3).</numerusform>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt die %n Samen aus %2, seiner Ekwarna (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt den %n Samen aus %2 (%3).</numerusform>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt die %n Samen aus %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Die Partie endet mit einer wiederholten Runde: Der %n Samen aus %2 geht an %1, den Besitzer (%3).</numerusform>
+            <numerusform>Die Partie endet mit einer wiederholten Runde: Die %n Samen aus %2 gehen an %1, den Besitzer (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>Diese Runde beginnt genau wie eine frühere: Die Partie ist vorbei, unentschieden, beide Spieler besitzen gleich viele Mulden (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Diese Runde beginnt genau wie eine frühere: Die Partie ist vorbei, und %1 gewinnt mit %n Mulde mehr (%2).</numerusform>
+            <numerusform>Diese Runde beginnt genau wie eine frühere: Die Partie ist vorbei, und %1 gewinnt mit %n Mulden mehr (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::PresetStore</name>
@@ -2848,7 +2893,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>Die Partie wird nach so vielen vollen Zügen beendet, in denen nichts erbeutet wird und keine Mulde den Besitzer wechselt (0: keine Grenze).</translation>
     </message>
     <message>
@@ -2858,7 +2902,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>Wie eine Partie endet, die von der Grenze für ereignislose Züge beendet wurde.</translation>
     </message>
     <message>
@@ -2910,6 +2953,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>Die beendete Partie ist unentschieden, unabhängig vom Stand.</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>Die Runde endet nach so vielen vollen Zügen, in denen nichts erbeutet wird und keine Mulde den Besitzer wechselt: Jeder Spieler nimmt die Samen in seinen eigenen Mulden, und die nächste Runde wird verteilt (0: keine Grenze).</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>In einem Spiel mit Runden beendet die Grenze für ereignislose Züge die Runde, nicht die Partie: Diese Wahl ändert hier nichts.</translation>
     </message>
 </context>
 <context>

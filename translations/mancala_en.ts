@@ -223,7 +223,7 @@
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seed of %2 opposite go to %1&apos;s store (%3).</numerusform>
+            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seed of %2 opposite goes to %1&apos;s store (%3).</numerusform>
             <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
@@ -231,7 +231,7 @@
         <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The %n seed of %2 opposite go to %1&apos;s store (%3).</numerusform>
+            <numerusform>The %n seed of %2 opposite goes to %1&apos;s store (%3).</numerusform>
             <numerusform>The %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
@@ -287,7 +287,7 @@
         <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
         <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>
-            <numerusform>%1 owns every hole: the %n seed of %2 go to %1 too (%3).</numerusform>
+            <numerusform>%1 owns every hole: the %n seed of %2 goes to %1 too (%3).</numerusform>
             <numerusform>%1 owns every hole: the %n seeds of %2 go to %1 too (%3).</numerusform>
         </translation>
     </message>
@@ -295,7 +295,7 @@
         <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>A side has no seeds left: the %n seed of %2 go to %1&apos;s store (%3).</numerusform>
+            <numerusform>A side has no seeds left: the %n seed of %2 goes to %1&apos;s store (%3).</numerusform>
             <numerusform>A side has no seeds left: the %n seeds of %2 go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
@@ -319,7 +319,7 @@
         <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
         <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The round is over: the %n seed of %2 count for %1 (%3).</numerusform>
+            <numerusform>The round is over: the %n seed of %2 counts for %1 (%3).</numerusform>
             <numerusform>The round is over: the %n seeds of %2 count for %1 (%3).</numerusform>
         </translation>
     </message>
@@ -345,6 +345,46 @@
         <translation>
             <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
             <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</numerusform>
+            <numerusform>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seed of %2, its ekwarna (%3).</numerusform>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seeds of %2, its ekwarna (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seed of %2 (%3).</numerusform>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seeds of %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The game ends on a repeated round: the %n seed of %2 goes to %1, its owner (%3).</numerusform>
+            <numerusform>The game ends on a repeated round: the %n seeds of %2 go to %1, its owner (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole more (%2).</numerusform>
+            <numerusform>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n holes more (%2).</numerusform>
         </translation>
     </message>
 </context>

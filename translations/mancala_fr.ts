@@ -2414,6 +2414,51 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Trop de coups complets sans graine gagnée ni trou changeant de mains : la partie est arrêtée et décomptée en l’état.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Trop de coups complets sans graine gagnée ni trou changeant de main : la manche %n est finie et chaque joueur prend les graines de ses propres trous (%1).</numerusform>
+            <numerusform>Trop de coups complets sans graine gagnée ni trou changeant de main : la manche %n est finie et chaque joueur prend les graines de ses propres trous (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend la %n graine de %2, son ekwarna (%3).</numerusform>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend les %n graines de %2, son ekwarna (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend la %n graine de %2 (%3).</numerusform>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend les %n graines de %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>La partie s’arrête sur une manche répétée : la %n graine de %2 va à %1, son propriétaire (%3).</numerusform>
+            <numerusform>La partie s’arrête sur une manche répétée : les %n graines de %2 vont à %1, son propriétaire (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>Cette manche commence exactement comme une manche précédente : la partie est finie, nulle, les deux joueurs possèdent autant de trous (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Cette manche commence exactement comme une manche précédente : la partie est finie et %1 gagne avec %n trou de plus (%2).</numerusform>
+            <numerusform>Cette manche commence exactement comme une manche précédente : la partie est finie et %1 gagne avec %n trous de plus (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::PresetStore</name>
@@ -2848,7 +2893,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>La partie est arrêtée après ce nombre de coups complets sans capture ni trou changeant de propriétaire (0 : aucune limite).</translation>
     </message>
     <message>
@@ -2858,7 +2902,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>Comment se termine une partie arrêtée par la limite de coups sans prise.</translation>
     </message>
     <message>
@@ -2910,6 +2953,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>La partie arrêtée est nulle, quel que soit le compte.</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>La manche s’arrête après ce nombre de coups complets sans capture ni trou changeant de main : chaque joueur prend les graines de ses propres trous et la manche suivante est distribuée (0 : pas de limite).</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>Dans un jeu à manches, la limite de coups calmes termine la manche, pas la partie : ce choix ne change rien ici.</translation>
     </message>
 </context>
 <context>

@@ -2414,6 +2414,51 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Hatua kamili nyingi mno bila kete kushindwa wala shimo kubadilisha mmiliki: mchezo unasimamishwa na kuhesabiwa kama ulivyo.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Hatua kamili nyingi mno bila kete kushindwa wala shimo kubadilisha mmiliki: raundi %n imekwisha na kila mchezaji anachukua kete zilizo katika mashimo yake (%1).</numerusform>
+            <numerusform>Hatua kamili nyingi mno bila kete kushindwa wala shimo kubadilisha mmiliki: raundi %n imekwisha na kila mchezaji anachukua kete zilizo katika mashimo yake (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Raundi inaisha kwenye kikomo cha hatua tulivu: %1 anachukua kete %n ya %2, ekwarna yake (%3).</numerusform>
+            <numerusform>Raundi inaisha kwenye kikomo cha hatua tulivu: %1 anachukua kete %n za %2, ekwarna yake (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Raundi inaisha kwenye kikomo cha hatua tulivu: %1 anachukua kete %n ya %2 (%3).</numerusform>
+            <numerusform>Raundi inaisha kwenye kikomo cha hatua tulivu: %1 anachukua kete %n za %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Mchezo unaisha kwa raundi iliyojirudia: kete %n ya %2 inakwenda kwa %1, mmiliki wake (%3).</numerusform>
+            <numerusform>Mchezo unaisha kwa raundi iliyojirudia: kete %n za %2 zinakwenda kwa %1, mmiliki wake (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>Raundi hii inaanza sawasawa na raundi iliyotangulia: mchezo umekwisha kwa sare, wachezaji wote wanamiliki mashimo sawa (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Raundi hii inaanza sawasawa na raundi iliyotangulia: mchezo umekwisha na %1 anashinda, akimiliki shimo %n zaidi (%2).</numerusform>
+            <numerusform>Raundi hii inaanza sawasawa na raundi iliyotangulia: mchezo umekwisha na %1 anashinda, akimiliki mashimo %n zaidi (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::PresetStore</name>
@@ -2848,7 +2893,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>Mchezo unasimamishwa baada ya hatua kamili hizi ambazo hakuna kinachotekwa na hakuna shimo linalobadilisha mmiliki (0: bila kikomo).</translation>
     </message>
     <message>
@@ -2858,7 +2902,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>Jinsi mchezo uliosimamishwa na kikomo cha hatua tulivu unavyoisha.</translation>
     </message>
     <message>
@@ -2910,6 +2953,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>Mchezo uliosimamishwa ni sare, bila kujali hesabu.</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>Raundi inaisha baada ya hatua kamili hizi ambazo hakuna kinachotekwa wala shimo kubadilisha mmiliki: kila mchezaji anachukua kete za mashimo yake na raundi inayofuata inagawanywa (0: hakuna kikomo).</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>Katika mchezo wa raundi, kikomo cha hatua tulivu kinamaliza raundi, si mchezo: chaguo hili halibadilishi chochote hapa.</translation>
     </message>
 </context>
 <context>

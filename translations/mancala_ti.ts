@@ -2414,6 +2414,51 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>ዘርኢ ከይተረኽበ ወይ ጉድጓድ ዋና ከይቀየረ ብዙሓት ምሉእ ምንቅስቓሳት ሓሊፎም፦ እቲ ጸወታ ደው ኢሉ ከም ዘለዎ ይቑጸር።</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>ዘርኢ ከይተዓወተ ወይ ጉድጓድ ዋና ከይቀየረ ብዙሓት ምሉእ ምንቅስቓሳት፦ ዙር %n ተወዲኡ፣ ነፍሲ ወከፍ ተጻዋታይ ድማ ኣብ ናይ ገዛእ ርእሱ ጉድጓዳት ዘለዉ ዘራእቲ ይወስድ (%1)።</numerusform>
+            <numerusform>ዘርኢ ከይተዓወተ ወይ ጉድጓድ ዋና ከይቀየረ ብዙሓት ምሉእ ምንቅስቓሳት፦ ዙር %n ተወዲኡ፣ ነፍሲ ወከፍ ተጻዋታይ ድማ ኣብ ናይ ገዛእ ርእሱ ጉድጓዳት ዘለዉ ዘራእቲ ይወስድ (%1)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ዙር ኣብ ደረት ህዱኣት ምንቅስቓሳት ይውዳእ፦ %1 ነቲ %n ዘርኢ ናይ %2፣ እኳርናኡ፣ ይወስድ (%3)።</numerusform>
+            <numerusform>እቲ ዙር ኣብ ደረት ህዱኣት ምንቅስቓሳት ይውዳእ፦ %1 ነቶም %n ዘራእቲ ናይ %2፣ እኳርናኡ፣ ይወስድ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ዙር ኣብ ደረት ህዱኣት ምንቅስቓሳት ይውዳእ፦ %1 ነቲ %n ዘርኢ ናይ %2 ይወስድ (%3)።</numerusform>
+            <numerusform>እቲ ዙር ኣብ ደረት ህዱኣት ምንቅስቓሳት ይውዳእ፦ %1 ነቶም %n ዘራእቲ ናይ %2 ይወስድ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ጸወታ ብዝተደገመ ዙር ይውዳእ፦ እቲ %n ዘርኢ ናይ %2 ናብ %1፣ ዋናኡ፣ ይኸይድ (%3)።</numerusform>
+            <numerusform>እቲ ጸወታ ብዝተደገመ ዙር ይውዳእ፦ እቶም %n ዘራእቲ ናይ %2 ናብ %1፣ ዋናኦም፣ ይኸዱ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>እዚ ዙር ብልክዕ ከምቲ ዝሓለፈ ዙር ይጅምር፦ እቲ ጸወታ ተወዲኡ፣ ማዕረ እዩ፣ ክልቲኦም ተጻወቲ ማዕረ ጉድጓዳት ይውንኑ (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>እዚ ዙር ብልክዕ ከምቲ ዝሓለፈ ዙር ይጅምር፦ እቲ ጸወታ ተወዲኡ፣ %1 ድማ %n ጉድጓድ ብምብላጽ ይዕወት (%2)።</numerusform>
+            <numerusform>እዚ ዙር ብልክዕ ከምቲ ዝሓለፈ ዙር ይጅምር፦ እቲ ጸወታ ተወዲኡ፣ %1 ድማ %n ጉድጓዳት ብምብላጽ ይዕወት (%2)።</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::PresetStore</name>
@@ -2848,7 +2893,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>ዋላ ሓንቲ ከይተማረኸትን ዋላ ሓደ ጉድጓድ ዋና ከይቀየረን ድሕሪ እዚ ቁጽሪ ምሉእ ምንቅስቓሳት እቲ ጸወታ ደው ይብል (0፦ ደረት የብሉን)።</translation>
     </message>
     <message>
@@ -2858,7 +2902,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>ብደረት ህዱእ ምንቅስቓሳት ደው ዝበለ ጸወታ ብኸመይ ከም ዝውዳእ።</translation>
     </message>
     <message>
@@ -2910,6 +2953,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>እቲ ደው ዝበለ ጸወታ ቁጽሪ ብዘየገድስ ማዕረ እዩ።</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>ዋላ ሓንቲ ዘይተማረኸትሉን ዋላ ሓደ ጉድጓድ ዋና ዘይቀየረሉን ክንድዚ ዝኣክል ምሉእ ምንቅስቓሳት ምስ ሓለፈ እቲ ዙር ይውዳእ፦ ነፍሲ ወከፍ ተጻዋታይ ኣብ ጉድጓዳቱ ዘለዉ ዘራእቲ ይወስድ፣ እቲ ዝቕጽል ዙር ድማ ይመቓቐል (0፦ ደረት የብሉን)።</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>ኣብ ጸወታ ዙራት ደረት ህዱኣት ምንቅስቓሳት ነቲ ዙር እምበር ነቲ ጸወታ ኣይውድኦን፦ እዚ ምርጫ ኣብዚ ዋላ ሓንቲ ኣይቕይርን።</translation>
     </message>
 </context>
 <context>

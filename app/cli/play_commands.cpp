@@ -5,6 +5,7 @@
 #include "options.h"
 #include "replay.h"
 
+#include "mancala/json.h"
 #include "mancala/notation.h"
 #include "mancala/record.h"
 #include "mancala/review.h"
@@ -95,17 +96,6 @@ std::string limitsFrom(const Options& args, SearchLimits& limits, int millis, in
         limits.depth = depth;
     }
     return {};
-}
-
-std::string jsonString(const std::string& s)
-{
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    return out + "\"";
 }
 
 std::string seedsJson(double v)
@@ -294,8 +284,8 @@ int analyseCommand(const std::vector<std::string_view>& argv)
     if (p.over())
         return usageError("the game is over: there is nothing to analyse");
     const SearchInfo info = analyseExact(p, limits); // exact where the Kalah solver proves it
-    std::string out = "{\"position\":" + jsonString(toPositionString(p)) + ",\"decider\":\""
-        + std::string(sideName(p.decider)) + "\",\"depth\":" + std::to_string(info.depth)
+    std::string out = "{\"position\":" + jsonString(toPositionString(p)) + ",\"decider\":"
+        + jsonString(sideName(p.decider)) + ",\"depth\":" + std::to_string(info.depth)
         + ",\"value\":" + seedsJson(info.value) + ",\"exact\":" + (info.exact ? "true" : "false")
         + ",\"nodes\":" + std::to_string(info.nodes) + ",\"decisions\":[";
     for (std::size_t i = 0; i < info.decisions.size(); ++i) {
