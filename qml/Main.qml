@@ -288,6 +288,7 @@ ApplicationWindow {
         id: toolBar
         controller: game
         records: recordActions
+        paper: paperActions
         session: lesson
         onNewGameRequested: newGame.open()
         onMenuClosed: Qt.callLater(board.takeFocus)
@@ -427,6 +428,13 @@ ApplicationWindow {
         controller: game
         startFile: LaunchOptions.file
         confirmReplace: replace => window.replaceGame(replace)
+    }
+    PaperActions {
+        id: paperActions
+        objectName: "paperActions"
+        anchors.fill: parent
+        controller: game
+        archive: recordActions.archive
     }
     RaceScreen {
         anchors.fill: parent
