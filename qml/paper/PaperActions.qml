@@ -24,7 +24,7 @@ Item {
     /// Game, Export game as PDF… (Ctrl+Shift+P).
     function exportGame() { dialog.openFor(true) }
     /// Game, Print… (Ctrl+P): Qt's print dialog, then the game sheet.
-    function printGame() { paper.print() }
+    function printGame() { paper.printGame() }
 
     BoardExport {
         id: paper

@@ -79,6 +79,13 @@ Item {
             }
         }
 
+        // Qt's print dialog is a widget: without a QApplication (as here) a sentence, no crash.
+        function test_printWithoutWidgets() {
+            verify(!actions.paper.printGame())
+            compare(actions.paper.error, "The print dialog cannot be shown here.")
+            actions.paper.clearError()
+        }
+
         function test_copyTellsWhereTheBoardWent() {
             verify(actions.paper.copyImage())
             compare(actions.paper.status, "The board is on the clipboard as a picture.")

@@ -258,7 +258,7 @@ bool BoardExport::printTo(QPrinter& printer)
     return true;
 }
 
-bool BoardExport::print()
+bool BoardExport::printGame()
 {
     if (refused())
         return false;

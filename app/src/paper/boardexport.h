@@ -68,7 +68,7 @@ public:
     /// Writes the game sheet to a PDF file (a name without a suffix gets .pdf).
     Q_INVOKABLE bool exportGame(const QUrl& file);
     /// Shows Qt's print dialog and prints the game sheet.
-    Q_INVOKABLE bool print();
+    Q_INVOKABLE bool printGame();
     /// A file for the export dialogs to propose: "<rule set> board.png" or
     /// "<rule set> game.pdf" in Documents (else home).
     Q_INVOKABLE QUrl proposedFile(bool game) const;

@@ -9,13 +9,16 @@
 #include "mancala/engine.h"
 #include "mancala/record.h"
 
+#include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QPainter>
+#include <QPrintDialog>
 #include <QPrinter>
+#include <QTimer>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -400,6 +403,34 @@ private slots:
         QFile pdf(out + QStringLiteral("/game.pdf"));
         QVERIFY(pdf.open(QIODevice::WriteOnly));
         pdf.write(GameSheet({record, QStringLiteral("Kalah"), start, line}, BoardPainter::Look::Print, 10).pdf());
+    }
+
+    // Print…: Qt's print dialog comes up (this test is a QApplication, as
+    // the program is); cancelled, nothing is printed and nothing is wrong.
+    void printDialog()
+    {
+        GameController game;
+        BoardExport paper;
+        paper.setController(&game);
+        QString shown;
+        int tries = 0;
+        std::function<void()> look = [&] {
+            QWidget* dialog = QApplication::activeModalWidget();
+            if (!dialog && ++tries < 100) {
+                QTimer::singleShot(50, look);
+                return;
+            }
+            if (!dialog)
+                return;
+            shown = QString::fromLatin1(dialog->metaObject()->className()) + QLatin1Char('|') + dialog->windowTitle();
+            if (const QString out = qEnvironmentVariable("MANCALA_PAPER_OUT"); !out.isEmpty())
+                dialog->grab().save(out + QStringLiteral("/print-dialog.png"));
+            static_cast<QDialog*>(dialog)->reject();
+        };
+        QTimer::singleShot(50, look);
+        QVERIFY(!paper.printGame());
+        QCOMPARE(shown, QStringLiteral("QPrintDialog|Print the game"));
+        QCOMPARE(paper.error(), QString());
     }
 
     void exportAndPrintTheGame()
