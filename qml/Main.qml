@@ -291,6 +291,7 @@ ApplicationWindow {
         id: toolBar
         controller: game
         records: recordActions
+        paper: paperActions
         session: lesson
         onNewGameRequested: newGame.open()
         onMenuClosed: Qt.callLater(board.takeFocus)
@@ -431,6 +432,13 @@ ApplicationWindow {
         startFile: LaunchOptions.file
         lesson: lesson
         confirmReplace: replace => window.replaceGame(replace)
+    }
+    PaperActions {
+        id: paperActions
+        objectName: "paperActions"
+        anchors.fill: parent
+        controller: game
+        archive: recordActions.archive
     }
     RaceScreen {
         anchors.fill: parent

@@ -23,6 +23,17 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <extracomment>On a picture of the board: the seeds a player still holds while a decision waits (E7, W4)</extracomment>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComputerTools</name>
     <message numerus="yes">
         <source>%n decision(s) marked</source>

@@ -2,7 +2,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include <QGuiApplication>
+#include <QApplication>
 #include <QLoggingCategory>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -46,7 +46,8 @@ int main(int argc, char* argv[])
             return 0;
         }
     }
-    QGuiApplication app(argc, argv);
+    // A QApplication, not a QGuiApplication: Qt's print dialog (Game, Print…) is a widget.
+    QApplication app(argc, argv);
     // Organization and application names (where the settings go); no display
     // name, which Qt would add to the window title.
     mancala::app::setUpApplicationIdentity();

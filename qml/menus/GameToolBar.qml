@@ -19,6 +19,8 @@ ToolBar {
     required property GameController controller
     /// The game record actions of the window (the Game menu), when it has them.
     property RecordActions records: null
+    /// The board on paper (the Game menu), when the window has it.
+    property PaperActions paper: null
     /// The lesson the window teaches with, when it has one (Help, Lessons).
     property LessonSession session: null
     /// Height of every control: 9 mm, and never under 40 logical pixels.
@@ -294,6 +296,7 @@ ToolBar {
             RecordMenu {
                 id: gameMenu
                 actions: toolBar.records
+                paper: toolBar.paper
                 onClosed: toolBar.menuClosed()
             }
             ViewMenu {

@@ -38,6 +38,10 @@ Dialog {
                 [qsTr("Ctrl+O"), qsTr("Import…")],
                 [qsTr("Ctrl+Shift+C"), qsTr("Copy position")],
                 [qsTr("Ctrl+V"), qsTr("Paste game or position")],
+                [qsTr("Ctrl+Shift+B"), qsTr("Copy board as image")],
+                [qsTr("Ctrl+E"), qsTr("Export board…")],
+                [qsTr("Ctrl+Shift+P"), qsTr("Export game as PDF…")],
+                [qsTr("Ctrl+P"), qsTr("Print…")],
                 //: Keyboard shortcuts: the keys that open the tool bar's menus
                 [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").join(", "),
                  qsTr("Open the Game, View and Help menus")],

@@ -12,6 +12,8 @@ ThemedMenu {
 
     property RecordActions actions: null
     readonly property bool ready: actions !== null
+    /// The board on paper (qml/paper/PaperActions.qml), when the window has it.
+    property PaperActions paper: null
 
     objectName: "gameMenu"
     //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
@@ -60,6 +62,43 @@ ThemedMenu {
         shortcut: qsTr("Ctrl+V")
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.pasteGame()
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "copyBoardImageItem"
+        //: Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard
+        text: qsTr("Copy board as image")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Shift+B")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.copyImage()
+    }
+    MenuEntry {
+        objectName: "exportBoardItem"
+        //: Menu entry (Ctrl+E): the board as a PNG or SVG file
+        text: qsTr("Export board…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+E")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.exportBoard()
+    }
+    MenuEntry {
+        objectName: "exportPdfItem"
+        //: Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves
+        text: qsTr("Export game as PDF…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Shift+P")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.exportGame()
+    }
+    MenuEntry {
+        objectName: "printItem"
+        //: Menu entry (Ctrl+P): the game sheet through the print dialog
+        text: qsTr("Print…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+P")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.printGame()
     }
     MenuSeparator {}
     ThemedMenu {
