@@ -14,11 +14,15 @@
 
 namespace mancala::app {
 
+// The enums QML sees are the core's, value for value.
+static_assert(GameController::Turn == int(Pending::Turn) && GameController::Race == int(Pending::Race)
+              && GameController::ContinueFrom == int(Pending::ContinueFrom)
+              && GameController::Direction == int(Pending::Direction)
+              && GameController::TakeOrLeave == int(Pending::TakeOrLeave));
+
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
-    m_names[0] = tr("South");
-    m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
     // The computer looks at the game after every change (it stops a search
@@ -27,10 +31,16 @@ GameController::GameController(QObject* parent)
     for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
                         &GameController::roundSummaryChanged, &GameController::playersChanged})
         connect(this, signal, m_computer.get(), &ComputerPlayer::update);
+    // After the computer: it reads whether the computer thinks.
+    m_announcer = std::make_unique<Announcer>(*this);
     newGame(QStringLiteral("kalah"));
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // The announcer reads the computer: it goes first.
+    m_announcer.reset();
+}
 
 QStringList GameController::variantIds() const
 {
@@ -137,25 +147,28 @@ QList<int> GameController::distributableHoles() const
     return holes;
 }
 
-void GameController::setSouthName(const QString& name)
+QString GameController::name(int side) const
 {
-    m_defaultName[0] = name == tr("South");
-    if (name == m_names[0] && !m_namesFromRecord)
+    if (side != 0 && side != 1)
+        return {};
+    if (!m_names[side].isEmpty())
+        return m_names[side];
+    return side == 0 ? tr("South") : tr("North");
+}
+
+void GameController::setName(int side, const QString& name)
+{
+    // The default name in the language in use is kept as none: it follows the language.
+    const QString given = name.trimmed().isEmpty() || name == (side == 0 ? tr("South") : tr("North")) ? QString() : name;
+    if (given == m_names[side] && !m_namesFromRecord)
         return;
-    m_names[0] = name;
+    m_names[side] = given;
     m_namesFromRecord = false;
     emit namesChanged();
 }
 
-void GameController::setNorthName(const QString& name)
-{
-    m_defaultName[1] = name == tr("North");
-    if (name == m_names[1] && !m_namesFromRecord)
-        return;
-    m_names[1] = name;
-    m_namesFromRecord = false;
-    emit namesChanged();
-}
+void GameController::setSouthName(const QString& name) { setName(0, name); }
+void GameController::setNorthName(const QString& name) { setName(1, name); }
 
 void GameController::setLevel(int side, int level)
 {
@@ -175,10 +188,8 @@ void GameController::setLevel(int side, int level)
 
 void GameController::setRecordNames(const QString& south, const QString& north)
 {
-    m_names[0] = south;
-    m_names[1] = north;
-    m_defaultName[0] = south == tr("South");
-    m_defaultName[1] = north == tr("North");
+    m_names[0] = south == tr("South") ? QString() : south;
+    m_names[1] = north == tr("North") ? QString() : north;
     m_namesFromRecord = true;
     emit namesChanged();
 }
@@ -187,19 +198,11 @@ void GameController::onLanguageChange()
 {
     emit variantNameChanged();
     // "South" and "North" become "Süd" and "Nord"; names the players gave stay.
-    const QString defaults[2] = {tr("South"), tr("North")};
-    bool renamed = false;
-    for (int s = 0; s < 2; ++s) {
-        if (m_defaultName[s] && m_names[s] != defaults[s]) {
-            m_names[s] = defaults[s];
-            renamed = true;
-        }
-    }
-    if (renamed)
+    if (m_names[0].isEmpty() || m_names[1].isEmpty())
         emit namesChanged();
-    // A refusal or an announcement in the old language is not said again.
-    setMessage({});
-    setAnnouncement({});
+    // A refusal reads in the new language (it is made when read).
+    if (m_message)
+        emit messageChanged();
 }
 
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
@@ -243,10 +246,10 @@ void GameController::start(std::unique_ptr<Rules> rules)
     m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
     m_ply = 0;
+    m_retakes = 0;
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
-    setAnnouncement({});
     emit gameChanged();
     emit variantNameChanged();
     showPly(0, false);
@@ -283,10 +286,10 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     m_start = from;
     m_history = std::move(history);
     m_ply = 0; // until showPly(): gameChanged's listeners read position()
+    m_retakes = 0;
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
-    setAnnouncement({});
     emit gameChanged();
     emit variantNameChanged();
     showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
@@ -298,7 +301,7 @@ bool GameController::personDecides()
     if (!computerDecides())
         return true;
     //: A click while the computer is to decide
-    setMessage(tr("Wait for the computer's move."));
+    setMessage([] { return tr("Wait for the computer's move."); });
     return false;
 }
 
@@ -316,9 +319,11 @@ bool GameController::decide(const Decision& d, bool byComputer)
     Position next = position();
     StepList steps;
     if (!mancala::apply(next, d, &steps)) {
-        setMessage(coreText(mancala::whyIllegal(position(), d)));
+        setMessage([why = mancala::whyIllegal(position(), d)] { return coreText(why); });
         return false;
     }
+    if (m_ply < plyCount())
+        ++m_retakes;
     m_history.resize(static_cast<std::size_t>(m_ply));
     m_history.push_back(Ply{position(), d, std::move(steps), next, {}});
     m_roundDismissed = false;
@@ -331,11 +336,11 @@ bool GameController::playHole(int hole)
 {
     const Pending pending = position().pending;
     if (pending == Pending::Direction) {
-        setMessage(tr("Choose a direction first."));
+        setMessage([] { return tr("Choose a direction first."); });
         return false;
     }
     if (pending == Pending::TakeOrLeave) {
-        setMessage(tr("Take or leave the four first."));
+        setMessage([] { return tr("Take or leave the four first."); });
         return false;
     }
     return decide(pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole));
@@ -426,7 +431,7 @@ bool GameController::raceChoiceHidden() const
 void GameController::undo()
 {
     if (raceChoiceHidden()) {
-        setMessage(tr("The race choice stays secret until both players have chosen."));
+        setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
         return;
     }
     if (const int target = undoTarget(); target >= 0)
@@ -447,7 +452,7 @@ void GameController::redo()
 void GameController::goToPly(int ply)
 {
     if (raceChoiceHidden() && ply != m_ply) {
-        setMessage(tr("The race choice stays secret until both players have chosen."));
+        setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
         return;
     }
     if (ply >= 0 && ply <= plyCount())
@@ -471,8 +476,6 @@ void GameController::dismissRoundSummary()
 void GameController::showPly(int ply, bool animate)
 {
     m_ply = ply;
-    m_announcedTo = 0;
-    setAnnouncement({});
     if (ply == 0) {
         m_player.show(m_start);
     } else {
@@ -515,10 +518,16 @@ void GameController::refreshMoves()
         e.glyph = p.review.glyph;
         e.note = p.review.note;
         e.round = p.before.round;
-        // W2/E2: a race choice stays hidden until the other player has chosen too.
-        if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
-            && static_cast<int>(i) + 1 >= m_ply)
-            e.text = QStringLiteral("?");
+        // W2/E2: a race choice stays hidden until both players have chosen
+        // in the position on show, whatever the line holds after it (undone
+        // to the start, the computer's choice would be there to see).
+        if (p.before.pending == Pending::Race) {
+            std::size_t last = i; // the race's last choice
+            while (last < m_history.size() && m_history[last].after.pending == Pending::Race)
+                ++last;
+            if (last >= m_history.size() || static_cast<int>(last) + 1 > m_ply)
+                e.text = QStringLiteral("?");
+        }
         entries << e;
     }
     m_moves.setEntries(entries, m_ply);
@@ -536,16 +545,6 @@ void GameController::onStep()
         a = step->from;
         b = step->to;
     }
-    // A frame may hold several steps (a race tick): announce the last that says something.
-    const int now = m_player.stepIndex();
-    for (int i = std::max(0, now - 1); i >= 0 && i >= m_announcedTo && i < m_player.stepCount(); --i) {
-        const QString text = announcementFor(m_player.steps(), i);
-        if (!text.isEmpty()) {
-            setAnnouncement(text);
-            break;
-        }
-    }
-    m_announcedTo = now;
     m_pits.setActive(busy() ? a : kNoPlace, busy() ? b : kNoPlace);
     if (busy() != m_wasBusy) {
         m_wasBusy = busy();
@@ -600,91 +599,22 @@ void GameController::updateRoundSummary()
     }
 }
 
-void GameController::setMessage(const QString& text)
+void GameController::setMessage(std::function<QString()> text)
 {
-    if (text == m_message)
+    if (!text && !m_message)
         return;
-    m_message = text;
+    m_message = std::move(text);
     emit messageChanged();
 }
 
-void GameController::setAnnouncement(const QString& text)
+const Position* GameController::shownMoveBefore() const
 {
-    if (text == m_announcement)
-        return;
-    m_announcement = text;
-    emit announcementChanged();
+    return m_ply > 0 ? &m_history[static_cast<std::size_t>(m_ply - 1)].before : nullptr;
 }
 
-QString GameController::announcementFor(const StepList& steps, int i) const
+const Decision* GameController::shownMoveDecision() const
 {
-    const Step& step = steps[static_cast<std::size_t>(i)];
-    const QString who = sideLabel(step.side);
-    switch (step.kind) {
-    case StepKind::ExtraTurn:
-        //: %1 is a player's name
-        return tr("%1 moves again.").arg(who);
-    case StepKind::Pass:
-        //: %1 is a player's name
-        return tr("%1 cannot move and passes.").arg(who);
-    case StepKind::Swap:
-        return tr("The players swap sides.");
-    case StepKind::RaceTick:
-        //: The racing start: both players sow at once
-        return tr("Race!");
-    case StepKind::RaceWon:
-        return step.count ? tr("The race is tied: %1 wins the lot and moves first.").arg(who)
-                          : tr("%1 wins the race and moves first.").arg(who);
-    case StepKind::Lot:
-        //: %1 is a player's name
-        return tr("A lot is drawn: %1 wins it.").arg(who);
-    case StepKind::Capture:
-        //: %1 is a player's name, %n a number of seeds
-        return tr("%1 captures %n seed(s).", nullptr, capturedWith(steps, i)).arg(who);
-    case StepKind::MakeWalda:
-        //: A walda is a hole that becomes a player's store (Qelat); %1 a hole name
-        return tr("%1 becomes %2's walda.").arg(holeName(step.from), who);
-    case StepKind::MakeEkwarna:
-        //: An ekwarna is a captured hole (Qelat of Keren); %1 a hole name
-        return tr("%1 becomes %2's ekwarna.").arg(holeName(step.from), who);
-    case StepKind::MakeBull:
-        //: A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name
-        return tr("%1 becomes %2's bull.").arg(holeName(step.from), who);
-    case StepKind::MakeJen:
-        //: A Jen is a four that was left and grew to five (Mewelad); %1 a hole name
-        return tr("%1 becomes a Jen.").arg(holeName(step.from));
-    case StepKind::Eat:
-        //: %1 a player's name, %2 a hole name
-        return tr("%1 eats from %2.").arg(who, holeName(step.from));
-    case StepKind::Offer:
-        return tr("%1 may take the four in %2.").arg(who, holeName(step.from));
-    case StepKind::RoundEnd:
-        return tr("Round %1 is over.").arg(step.count);
-    case StepKind::NewRound:
-        //: %1 a round number, %2 a player's name
-        return tr("Round %1 begins: %2 moves first.").arg(step.count).arg(who);
-    case StepKind::GameEnd:
-        return tr("The game is over.");
-    default:
-        return {};
-    }
-}
-
-int GameController::capturedWith(const StepList& steps, int i)
-{
-    // One capture is often several steps (K4: the opposite house, then the
-    // last seed): the player hears the seeds of all of them at once.
-    const auto sameCapture = [&](int j) {
-        const Step& s = steps[static_cast<std::size_t>(j)];
-        return s.kind == StepKind::Capture && s.side == steps[static_cast<std::size_t>(i)].side;
-    };
-    int first = i;
-    while (first > 0 && sameCapture(first - 1))
-        --first;
-    int seeds = 0;
-    for (int j = first; j < static_cast<int>(steps.size()) && sameCapture(j); ++j)
-        seeds += steps[static_cast<std::size_t>(j)].count;
-    return seeds;
+    return m_ply > 0 ? &m_history[static_cast<std::size_t>(m_ply - 1)].decision : nullptr;
 }
 
 } // namespace mancala::app

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ai/computerplayer.h"
+#include "game/announcer.h"
 #include "game/movelistmodel.h"
 #include "game/pitmodel.h"
 #include "game/stepplayer.h"
@@ -9,9 +10,11 @@
 #include "mancala/engine.h"
 
 #include <QObject>
+#include <QString>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -66,7 +69,9 @@ class GameController : public QObject {
     Q_PROPERTY(bool raceScreen READ raceScreen NOTIFY raceScreenChanged)
     Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY roundSummaryChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    Q_PROPERTY(QString announcement READ announcement NOTIFY announcementChanged)
+    /// The status line, the events of the move on show and what the screen reader hears.
+    Q_PROPERTY(mancala::app::Announcer* announcer READ announcer CONSTANT)
+    /// A player's name: the one given, or "South"/"North" in the language in use.
     Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
     Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
     // Who plays each side: 0 a person, 1-6 (7: Perfect, Kalah) the computer at that level.
@@ -77,7 +82,7 @@ class GameController : public QObject {
     Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
 
 public:
-    /// The decision the game waits for (values of mancala::Pending).
+    /// The decision the game waits for (values of mancala::Pending; checked in gamecontroller.cpp).
     enum PendingKind { Turn, Race, ContinueFrom, Direction, TakeOrLeave };
     Q_ENUM(PendingKind)
 
@@ -88,6 +93,7 @@ public:
     StepPlayer* player() { return &m_player; }
     MoveListModel* moves() { return &m_moves; }
     ComputerPlayer* computer() { return m_computer.get(); }
+    Announcer* announcer() { return m_announcer.get(); }
 
     QStringList variantIds() const;
     QStringList variantNames() const;
@@ -133,10 +139,15 @@ public:
      */
     bool raceChoiceHidden() const;
     QVariantMap roundSummary() const { return m_roundSummary; }
-    QString message() const { return m_message; }
-    QString announcement() const { return m_announcement; }
-    QString southName() const { return m_names[0]; }
-    QString northName() const { return m_names[1]; }
+    /// A refusal, in the language in use (made when read).
+    QString message() const { return m_message ? m_message() : QString(); }
+    QString southName() const { return name(0); }
+    QString northName() const { return name(1); }
+    /// The name shown for a side (0 South, 1 North).
+    QString name(int side) const;
+    /// The name a player gave a side, or "" for the default one ("South"),
+    /// which is never kept as text: it follows the language.
+    QString givenName(int side) const { return side == 0 || side == 1 ? m_names[side] : QString(); }
     void setSouthName(const QString& name);
     void setNorthName(const QString& name);
     int southLevel() const { return m_levels[0]; }
@@ -166,6 +177,13 @@ public:
     void setRecordNames(const QString& south, const QString& north);
     /// The names shown come from a game record (setRecordNames()).
     bool namesFromRecord() const { return m_namesFromRecord; }
+    /// The position the decision on show was taken in, and that decision; null at the start.
+    const Position* shownMoveBefore() const;
+    const Decision* shownMoveDecision() const;
+    /// How often a decision has replaced the decisions that followed it (undone
+    /// and played otherwise) in this game: the computer's race choice changes
+    /// with it, so that seeing it once and taking back does not tell it.
+    int retakes() const { return m_retakes; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -228,7 +246,6 @@ signals:
     void raceScreenChanged();
     void roundSummaryChanged();
     void messageChanged();
-    void announcementChanged();
     void namesChanged();
     void playersChanged();
     /// A review marked (or unmarked) decisions of the line.
@@ -256,15 +273,11 @@ private:
     void onStep();
     void updateRaceScreen();
     void updateRoundSummary();
-    void setMessage(const QString& text);
-    void setAnnouncement(const QString& text);
+    /// Shows a refusal; `text` makes it in the language in use whenever it is read.
+    void setMessage(std::function<QString()> text);
     /// Texts made with tr() are made again in the language just installed.
     void onLanguageChange();
-    /// What the screen reader hears for steps[i], or nothing.
-    QString announcementFor(const StepList& steps, int i) const;
-    /// The seeds of the capture steps[i] belongs to (consecutive captures by one side).
-    static int capturedWith(const StepList& steps, int i);
-    QString sideLabel(Side s) const { return m_names[index(s)]; }
+    void setName(int side, const QString& name);
 
     std::unique_ptr<Rules> m_rules;
     Position m_start;
@@ -273,23 +286,21 @@ private:
     std::uint64_t m_seed = 1;
     std::uint64_t m_gameSeed = 1; ///< the seed the game on the board was made with
     bool m_wasBusy = false;
-    int m_announcedTo = 0; ///< steps of the shown move already announced
+    int m_retakes = 0;
     bool m_raceScreen = false;
     int m_raceSeen = -1; ///< ply * 2 + decider of the race choice the screen was lifted for
     bool m_roundDismissed = false;
     QVariantMap m_roundSummary;
-    QString m_message;
-    QString m_announcement;
-    QString m_names[2];
+    std::function<QString()> m_message;
+    QString m_names[2]; ///< "" for the default name
     int m_levels[2] = {0, 0};
-    /// The side's name is the default one ("South"), which follows the language.
-    bool m_defaultName[2] = {true, true};
     bool m_namesFromRecord = false;
 
     PitModel m_pits;
     StepPlayer m_player;
     MoveListModel m_moves;
-    std::unique_ptr<ComputerPlayer> m_computer; ///< last: stopped and joined first
+    std::unique_ptr<ComputerPlayer> m_computer; ///< stopped and joined first (only the announcer goes before)
+    std::unique_ptr<Announcer> m_announcer;
 };
 
 } // namespace mancala::app
