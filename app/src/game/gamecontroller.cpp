@@ -25,6 +25,8 @@ GameController::GameController(QObject* parent)
 {
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
+    connect(&m_players, &Players::namesChanged, this, &GameController::namesChanged);
+    connect(&m_players, &Players::levelsChanged, this, &GameController::playersChanged);
     // The computer looks at the game after every change (it stops a search
     // the change makes useless at once, and plays when the board is ready).
     m_computer = std::make_unique<ComputerPlayer>(*this);
@@ -147,29 +149,6 @@ QList<int> GameController::distributableHoles() const
     return holes;
 }
 
-QString GameController::name(int side) const
-{
-    if (side != 0 && side != 1)
-        return {};
-    if (!m_names[side].isEmpty())
-        return m_names[side];
-    return side == 0 ? tr("South") : tr("North");
-}
-
-void GameController::setName(int side, const QString& name)
-{
-    // The default name in the language in use is kept as none: it follows the language.
-    const QString given = name.trimmed().isEmpty() || name == (side == 0 ? tr("South") : tr("North")) ? QString() : name;
-    if (given == m_names[side] && !m_namesFromRecord)
-        return;
-    m_names[side] = given;
-    m_namesFromRecord = false;
-    emit namesChanged();
-}
-
-void GameController::setSouthName(const QString& name) { setName(0, name); }
-void GameController::setNorthName(const QString& name) { setName(1, name); }
-
 void GameController::setLevel(int side, int level)
 {
     if (side != 0 && side != 1)
@@ -177,29 +156,16 @@ void GameController::setLevel(int side, int level)
     level = std::clamp(level, 0, kPerfectLevel);
     if (level > 0 && !levelAvailable(*m_rules, level))
         level = kMaxLevel;
-    if (level == m_levels[side])
+    if (!m_players.setLevel(side, level)) // playersChanged
         return;
-    m_levels[side] = level;
     updateRaceScreen();
     refreshLegal();
-    emit playersChanged();
     emit positionChanged();
-}
-
-void GameController::setRecordNames(const QString& south, const QString& north)
-{
-    m_names[0] = south == tr("South") ? QString() : south;
-    m_names[1] = north == tr("North") ? QString() : north;
-    m_namesFromRecord = true;
-    emit namesChanged();
 }
 
 void GameController::onLanguageChange()
 {
     emit variantNameChanged();
-    // "South" and "North" become "Süd" and "Nord"; names the players gave stay.
-    if (m_names[0].isEmpty() || m_names[1].isEmpty())
-        emit namesChanged();
     // A refusal reads in the new language (it is made when read).
     if (m_message)
         emit messageChanged();
@@ -240,12 +206,13 @@ void GameController::start(std::unique_ptr<Rules> rules)
     m_history.clear();
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
-    for (int side : {0, 1})
-        if (m_levels[side] > 0 && !levelAvailable(*m_rules, m_levels[side]))
-            m_levels[side] = kMaxLevel;
     m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
     m_ply = 0;
+    // Once the new game is whole: the change is told to the computer, which reads it.
+    for (int side : {0, 1})
+        if (level(side) > 0 && !levelAvailable(*m_rules, level(side)))
+            m_players.setLevel(side, kMaxLevel);
     m_retakes = 0;
     m_raceSeen = -1;
     m_roundDismissed = false;
@@ -421,7 +388,7 @@ bool GameController::raceChoiceHidden() const
 {
     // Against the computer nobody is to be kept from seeing: the computer
     // chooses without looking, and undo goes back past its choice.
-    if (m_history.empty() || m_levels[0] > 0 || m_levels[1] > 0)
+    if (m_history.empty() || m_players.computerPlays())
         return false;
     // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
     const Ply& last = m_history.back();
@@ -565,7 +532,7 @@ void GameController::updateRaceScreen()
     // Against the computer nobody has to look away: the core hides each choice from the other side.
     const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
         && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider)
-        && m_levels[0] == 0 && m_levels[1] == 0;
+        && !m_players.computerPlays();
     if (show != m_raceScreen) {
         m_raceScreen = show;
         emit raceScreenChanged();

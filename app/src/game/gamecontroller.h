@@ -5,6 +5,7 @@
 #include "game/announcer.h"
 #include "game/movelistmodel.h"
 #include "game/pitmodel.h"
+#include "game/players.h"
 #include "game/stepplayer.h"
 
 #include "mancala/engine.h"
@@ -71,6 +72,8 @@ class GameController : public QObject {
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     /// The status line, the events of the move on show and what the screen reader hears.
     Q_PROPERTY(mancala::app::Announcer* announcer READ announcer CONSTANT)
+    /// Who plays each side: names and levels (southName ... northLevel below are theirs).
+    Q_PROPERTY(mancala::app::Players* players READ players CONSTANT)
     /// A player's name: the one given, or "South"/"North" in the language in use.
     Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
     Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
@@ -94,6 +97,7 @@ public:
     MoveListModel* moves() { return &m_moves; }
     ComputerPlayer* computer() { return m_computer.get(); }
     Announcer* announcer() { return m_announcer.get(); }
+    Players* players() { return &m_players; }
 
     QStringList variantIds() const;
     QStringList variantNames() const;
@@ -141,21 +145,19 @@ public:
     QVariantMap roundSummary() const { return m_roundSummary; }
     /// A refusal, in the language in use (made when read).
     QString message() const { return m_message ? m_message() : QString(); }
-    QString southName() const { return name(0); }
-    QString northName() const { return name(1); }
-    /// The name shown for a side (0 South, 1 North).
-    QString name(int side) const;
+    QString southName() const { return m_players.name(0); }
+    QString northName() const { return m_players.name(1); }
     /// The name a player gave a side, or "" for the default one ("South"),
     /// which is never kept as text: it follows the language.
-    QString givenName(int side) const { return side == 0 || side == 1 ? m_names[side] : QString(); }
-    void setSouthName(const QString& name);
-    void setNorthName(const QString& name);
-    int southLevel() const { return m_levels[0]; }
-    int northLevel() const { return m_levels[1]; }
+    QString givenName(int side) const { return m_players.givenName(side); }
+    void setSouthName(const QString& name) { m_players.setName(0, name); }
+    void setNorthName(const QString& name) { m_players.setName(1, name); }
+    int southLevel() const { return m_players.level(0); }
+    int northLevel() const { return m_players.level(1); }
     void setSouthLevel(int level) { setLevel(0, level); }
     void setNorthLevel(int level) { setLevel(1, level); }
     /// The level of a side (0 South, 1 North): 0 for a person.
-    Q_INVOKABLE int level(int side) const { return side == 0 || side == 1 ? m_levels[side] : 0; }
+    Q_INVOKABLE int level(int side) const { return m_players.level(side); }
     /// Gives a side to a person (0) or to the computer at a level; a level
     /// the rule set does not offer (Perfect outside Kalah) becomes Master.
     Q_INVOKABLE void setLevel(int side, int level);
@@ -174,9 +176,9 @@ public:
     ReviewMark reviewMark(int index) const;
     /// The names of an imported or restored game: shown, and not the players'
     /// own names that the settings keep for new games.
-    void setRecordNames(const QString& south, const QString& north);
+    void setRecordNames(const QString& south, const QString& north) { m_players.setRecordNames(south, north); }
     /// The names shown come from a game record (setRecordNames()).
-    bool namesFromRecord() const { return m_namesFromRecord; }
+    bool namesFromRecord() const { return m_players.namesFromRecord(); }
     /// The position the decision on show was taken in, and that decision; null at the start.
     const Position* shownMoveBefore() const;
     const Decision* shownMoveDecision() const;
@@ -277,7 +279,6 @@ private:
     void setMessage(std::function<QString()> text);
     /// Texts made with tr() are made again in the language just installed.
     void onLanguageChange();
-    void setName(int side, const QString& name);
 
     std::unique_ptr<Rules> m_rules;
     Position m_start;
@@ -292,9 +293,7 @@ private:
     bool m_roundDismissed = false;
     QVariantMap m_roundSummary;
     std::function<QString()> m_message;
-    QString m_names[2]; ///< "" for the default name
-    int m_levels[2] = {0, 0};
-    bool m_namesFromRecord = false;
+    Players m_players;
 
     PitModel m_pits;
     StepPlayer m_player;
