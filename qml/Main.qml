@@ -237,10 +237,10 @@ ApplicationWindow {
 
     // Read aloud: the announcements under the board (teaching mode reads its own sentences).
     Connections {
-        target: game
-        function onAnnouncementChanged() {
+        target: game.announcer
+        function onAnnounced(text: string) {
             if (!game.player.stepping)
-                ReadAloud.say(game.announcement)
+                ReadAloud.say(text)
         }
     }
     Connections {

@@ -199,43 +199,6 @@
 <context>
     <name>DecisionBar</name>
     <message>
-        <source>Game over</source>
-        <extracomment>Shown when the game has ended</extracomment>
-        <translation>ጨዋታው አልቋል</translation>
-    </message>
-    <message>
-        <source>%1 is sowing…</source>
-        <translation>%1 እየዘራ ነው…</translation>
-    </message>
-    <message>
-        <source>Race: %1 chooses a hole in secret</source>
-        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
-        <translation>ሩጫ፦ %1 በሚስጥር ጉድጓድ ይመርጣል</translation>
-    </message>
-    <message>
-        <source>%1: choose a hole to continue from</source>
-        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
-        <translation>%1፦ የሚቀጥሉበትን ጉድጓድ ይምረጡ</translation>
-    </message>
-    <message>
-        <source>%1: choose the direction of the remaining laps</source>
-        <extracomment>Clockwise privilege (E7)</extracomment>
-        <translation>%1፦ የቀሩትን ዑደቶች አቅጣጫ ይምረጡ</translation>
-    </message>
-    <message>
-        <source>%1: take the four in %2 or leave it?</source>
-        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
-        <translation>%1፦ በ%2 ያለውን አራት ይወስዳሉ ወይስ ይተዋሉ?</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move</source>
-        <translation>%1 ህጋዊ እንቅስቃሴ የለውም</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>የ%1 ተራ</translation>
-    </message>
-    <message>
         <source>Skip</source>
         <extracomment>Jumps to the end of the sowing animation</extracomment>
         <translation>ዝለል</translation>
@@ -276,14 +239,9 @@
         <translation>ልዩ እንቅስቃሴ…</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
-        <translation>ኮምፒውተር (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <extracomment>The computer searches for its decision; %1 names it</extracomment>
-        <translation>%1 እያሰበ ነው…</translation>
+        <source>Read aloud</source>
+        <extracomment>A mark under the board while Read aloud (View menu) is on</extracomment>
+        <translation>ጮክ ብለህ አንብብ</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1517,161 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::Announcer</name>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
+        <translation>ኮምፒውተር (%1)</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 እንደገና ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 መንቀሳቀስ ስለማይችል ያልፋል።</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>ተጫዋቾቹ ጎን ይቀያየራሉ።</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>ሩጫ!</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>ሩጫው አቻ ነው፦ %1 ዕጣውን አሸንፎ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 ሩጫውን አሸንፎ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 %n ጠጠር ማረከ።</numerusform>
+            <numerusform>%1 %n ጠጠሮች ማረከ።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s walda.</source>
+        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 የ%2 ዋልዳ ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 የ%2 እኳርና ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 የ%2 ኮርማ ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 ጀን ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
+        <translation>%1 ከ%2 በላ።</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 በ%2 ያለውን አራት መውሰድ ይችላል።</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>ዙር %1 አልቋል።</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
+        <translation>ዙር %1 ይጀምራል፦ %2 መጀመሪያ ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ጨዋታው አልቋል።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and captured %n seed(s).</source>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;), %n the seeds it captured</extracomment>
+        <translation>
+            <numerusform>%1 %2ን ተጫውቶ %n ጠጠር ማረከ።</numerusform>
+            <numerusform>%1 %2ን ተጫውቶ %n ጠጠሮች ማረከ።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;, &quot;cw&quot;, &quot;take&quot;)</extracomment>
+        <translation>%1 %2ን ተጫወተ።</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>ጨዋታው አልቋል</translation>
+    </message>
+    <message>
+        <source>Race: both players sow at once…</source>
+        <extracomment>The racing start (W2, E2) plays: both hands sow together</extracomment>
+        <translation>ሩጫ፦ ሁለቱም ተጫዋቾች በአንድ ጊዜ እየዘሩ ነው…</translation>
+    </message>
+    <message>
+        <source>Race: %1 has chosen a hole in secret</source>
+        <extracomment>The first race choice (W2, E2) is on show; the hole stays secret</extracomment>
+        <translation>ሩጫ፦ %1 በሚስጥር ጉድጓድ መርጧል</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 እየዘራ ነው…</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>ሩጫ፦ %1 በሚስጥር ጉድጓድ ይመርጣል</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1፦ የሚቀጥሉበትን ጉድጓድ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1፦ የቀሩትን ዑደቶች አቅጣጫ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1፦ በ%2 ያለውን አራት ይወስዳሉ ወይስ ይተዋሉ?</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>The computer searches for its decision; %1 names it</extracomment>
+        <translation>%1 እያሰበ ነው…</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 ህጋዊ እንቅስቃሴ የለውም</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>የ%1 ተራ</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read entirely.</source>
@@ -1795,88 +1908,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>N</source>
         <translation>ሰ</translation>
-    </message>
-    <message>
-        <source>%1 moves again.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 እንደገና ይጫወታል።</translation>
-    </message>
-    <message>
-        <source>%1 cannot move and passes.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 መንቀሳቀስ ስለማይችል ያልፋል።</translation>
-    </message>
-    <message>
-        <source>The players swap sides.</source>
-        <translation>ተጫዋቾቹ ጎን ይቀያየራሉ።</translation>
-    </message>
-    <message>
-        <source>Race!</source>
-        <extracomment>The racing start: both players sow at once</extracomment>
-        <translation>ሩጫ!</translation>
-    </message>
-    <message>
-        <source>The race is tied: %1 wins the lot and moves first.</source>
-        <translation>ሩጫው አቻ ነው፦ %1 ዕጣውን አሸንፎ ይጀምራል።</translation>
-    </message>
-    <message>
-        <source>%1 wins the race and moves first.</source>
-        <translation>%1 ሩጫውን አሸንፎ ይጀምራል።</translation>
-    </message>
-    <message>
-        <source>A lot is drawn: %1 wins it.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል።</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
-        <translation>
-            <numerusform>%1 %n ጠጠር ማረከ።</numerusform>
-            <numerusform>%1 %n ጠጠሮች ማረከ።</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s walda.</source>
-        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
-        <translation>%1 የ%2 ዋልዳ ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s ekwarna.</source>
-        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation>%1 የ%2 እኳርና ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s bull.</source>
-        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation>%1 የ%2 ኮርማ ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 becomes a Jen.</source>
-        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
-        <translation>%1 ጀን ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 eats from %2.</source>
-        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
-        <translation>%1 ከ%2 በላ።</translation>
-    </message>
-    <message>
-        <source>%1 may take the four in %2.</source>
-        <translation>%1 በ%2 ያለውን አራት መውሰድ ይችላል።</translation>
-    </message>
-    <message>
-        <source>Round %1 is over.</source>
-        <translation>ዙር %1 አልቋል።</translation>
-    </message>
-    <message>
-        <source>Round %1 begins: %2 moves first.</source>
-        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
-        <translation>ዙር %1 ይጀምራል፦ %2 መጀመሪያ ይጫወታል።</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>ጨዋታው አልቋል።</translation>
     </message>
     <message>
         <source>Wait for the computer&apos;s move.</source>
@@ -2569,6 +2600,11 @@ Confirms the new name of a preset</extracomment>
         <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
         <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
         <translation>በዚህ ኮምፒውተር ላይ %1 የሚናገር ድምፅ የለም፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
+    </message>
+    <message>
+        <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
+        <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
+        <translation>ድምፁ በዚህ ኮምፒውተር ላይ አይናገርም (የድምፅ መሣሪያ የለም?)፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,25 @@
     </message>
 </context>
 <context>
+    <name>mancala::app::Announcer</name>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 captures %n seed.</numerusform>
+            <numerusform>%1 captures %n seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and captured %n seed(s).</source>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;), %n the seeds it captured</extracomment>
+        <translation>
+            <numerusform>%1 played %2 and captured %n seed.</numerusform>
+            <numerusform>%1 played %2 and captured %n seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::AppSettings</name>
     <message numerus="yes">
         <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
@@ -134,17 +153,6 @@
         <translation>
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>mancala::app::GameController</name>
-    <message numerus="yes">
-        <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
-        <translation>
-            <numerusform>%1 captures %n seed.</numerusform>
-            <numerusform>%1 captures %n seeds.</numerusform>
         </translation>
     </message>
 </context>

@@ -199,43 +199,6 @@
 <context>
     <name>DecisionBar</name>
     <message>
-        <source>Game over</source>
-        <extracomment>Shown when the game has ended</extracomment>
-        <translation>Mchezo umekwisha</translation>
-    </message>
-    <message>
-        <source>%1 is sowing…</source>
-        <translation>%1 anapanda…</translation>
-    </message>
-    <message>
-        <source>Race: %1 chooses a hole in secret</source>
-        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
-        <translation>Mbio: %1 anachagua shimo kwa siri</translation>
-    </message>
-    <message>
-        <source>%1: choose a hole to continue from</source>
-        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
-        <translation>%1: chagua shimo la kuendelea</translation>
-    </message>
-    <message>
-        <source>%1: choose the direction of the remaining laps</source>
-        <extracomment>Clockwise privilege (E7)</extracomment>
-        <translation>%1: chagua mwelekeo wa mizunguko iliyobaki</translation>
-    </message>
-    <message>
-        <source>%1: take the four in %2 or leave it?</source>
-        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
-        <translation>%1: kuchukua nne za %2 au kuziacha?</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move</source>
-        <translation>%1 hana hatua halali</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>Zamu ya %1</translation>
-    </message>
-    <message>
         <source>Skip</source>
         <extracomment>Jumps to the end of the sowing animation</extracomment>
         <translation>Ruka</translation>
@@ -276,14 +239,9 @@
         <translation>Hatua maalum…</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
-        <translation>Kompyuta (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <extracomment>The computer searches for its decision; %1 names it</extracomment>
-        <translation>%1 anafikiri…</translation>
+        <source>Read aloud</source>
+        <extracomment>A mark under the board while Read aloud (View menu) is on</extracomment>
+        <translation>Soma kwa sauti</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1517,161 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::Announcer</name>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
+        <translation>Kompyuta (%1)</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 anacheza tena.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>%1 hawezi kucheza na anapita.</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>Wachezaji wanabadilishana pande.</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>Mbio!</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>Mbio ni sare: %1 anashinda kura na anaanza.</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 anashinda mbio na anaanza.</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>Kura inapigwa: %1 anaishinda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 anateka kete %n.</numerusform>
+            <numerusform>%1 anateka kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s walda.</source>
+        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 linakuwa walda ya %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 linakuwa ekwarna ya %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 linakuwa fahali wa %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 linakuwa Jen.</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
+        <translation>%1 anakula kutoka %2.</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 anaweza kuchukua nne za %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Raundi %1 imekwisha.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
+        <translation>Raundi %1 inaanza: %2 anaanza.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and captured %n seed(s).</source>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;), %n the seeds it captured</extracomment>
+        <translation>
+            <numerusform>%1 alicheza %2 na kuteka kete %n.</numerusform>
+            <numerusform>%1 alicheza %2 na kuteka kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;, &quot;cw&quot;, &quot;take&quot;)</extracomment>
+        <translation>%1 alicheza %2.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <source>Race: both players sow at once…</source>
+        <extracomment>The racing start (W2, E2) plays: both hands sow together</extracomment>
+        <translation>Mbio: wachezaji wote wawili wanapanda kwa pamoja…</translation>
+    </message>
+    <message>
+        <source>Race: %1 has chosen a hole in secret</source>
+        <extracomment>The first race choice (W2, E2) is on show; the hole stays secret</extracomment>
+        <translation>Mbio: %1 amechagua shimo kwa siri</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 anapanda…</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>Mbio: %1 anachagua shimo kwa siri</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1: chagua shimo la kuendelea</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1: chagua mwelekeo wa mizunguko iliyobaki</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1: kuchukua nne za %2 au kuziacha?</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>The computer searches for its decision; %1 names it</extracomment>
+        <translation>%1 anafikiri…</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 hana hatua halali</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Zamu ya %1</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::AppSettings</name>
     <message>
         <source>The settings in %1 could not be read entirely.</source>
@@ -1795,88 +1908,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>N</source>
         <translation>Kz</translation>
-    </message>
-    <message>
-        <source>%1 moves again.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 anacheza tena.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move and passes.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 hawezi kucheza na anapita.</translation>
-    </message>
-    <message>
-        <source>The players swap sides.</source>
-        <translation>Wachezaji wanabadilishana pande.</translation>
-    </message>
-    <message>
-        <source>Race!</source>
-        <extracomment>The racing start: both players sow at once</extracomment>
-        <translation>Mbio!</translation>
-    </message>
-    <message>
-        <source>The race is tied: %1 wins the lot and moves first.</source>
-        <translation>Mbio ni sare: %1 anashinda kura na anaanza.</translation>
-    </message>
-    <message>
-        <source>%1 wins the race and moves first.</source>
-        <translation>%1 anashinda mbio na anaanza.</translation>
-    </message>
-    <message>
-        <source>A lot is drawn: %1 wins it.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>Kura inapigwa: %1 anaishinda.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
-        <translation>
-            <numerusform>%1 anateka kete %n.</numerusform>
-            <numerusform>%1 anateka kete %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s walda.</source>
-        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
-        <translation>%1 linakuwa walda ya %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s ekwarna.</source>
-        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation>%1 linakuwa ekwarna ya %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s bull.</source>
-        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation>%1 linakuwa fahali wa %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes a Jen.</source>
-        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
-        <translation>%1 linakuwa Jen.</translation>
-    </message>
-    <message>
-        <source>%1 eats from %2.</source>
-        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
-        <translation>%1 anakula kutoka %2.</translation>
-    </message>
-    <message>
-        <source>%1 may take the four in %2.</source>
-        <translation>%1 anaweza kuchukua nne za %2.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over.</source>
-        <translation>Raundi %1 imekwisha.</translation>
-    </message>
-    <message>
-        <source>Round %1 begins: %2 moves first.</source>
-        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
-        <translation>Raundi %1 inaanza: %2 anaanza.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Mchezo umekwisha.</translation>
     </message>
     <message>
         <source>Wait for the computer&apos;s move.</source>
@@ -2569,6 +2600,11 @@ Confirms the new name of a preset</extracomment>
         <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
         <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
         <translation>Hakuna sauti inayozungumza %1 kwenye kompyuta hii: masimulizi yanabaki kwenye skrini.</translation>
+    </message>
+    <message>
+        <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
+        <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
+        <translation>Sauti haizungumzi kwenye kompyuta hii (hakuna kifaa cha sauti?): masimulizi yanabaki kwenye skrini.</translation>
     </message>
 </context>
 <context>
