@@ -94,6 +94,7 @@ Popup {
         if (!openAtStart)
             return
         open()
+        gameSetup.offerComputerToNewPlayer(controller)
         // After the first layout: Qt 6.4's layouts crash when a Repeater
         // replaces their items while the window is still being set up.
         if (PickerLaunch.rulesPage !== "")
@@ -262,13 +263,26 @@ Popup {
                                 SpinBox {
                                     id: seedsBox
                                     objectName: "seedsBox"
+                                    visible: gameSetup.layout === "uniform"
                                     from: 1
                                     to: 10
                                     value: gameSetup.seeds
                                     editable: true
-                                    enabled: gameSetup.layout === "uniform"
                                     Accessible.name: qsTr("Seeds per hole")
                                     onValueModified: picker.setRule("seeds", String(value))
+                                }
+                                // Another layout: what it puts in a hole (E1), as the start position shows.
+                                Label {
+                                    objectName: "seedsText"
+                                    visible: !seedsBox.visible
+                                    Layout.maximumWidth: seedsBox.implicitWidth
+                                    color: Theme.text
+                                    wrapMode: Text.Wrap
+                                    text: gameSetup.filledHoleSeeds > 0
+                                          //: Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty
+                                          ? qsTr("%1 (some holes empty)").arg(gameSetup.filledHoleSeeds)
+                                          //: Picker, a drawn layout: the seeds per hole differ
+                                          : qsTr("as drawn")
                                 }
                             }
                             ColumnLayout {
@@ -380,41 +394,51 @@ Popup {
                     onStartRequested: row => picker.startFromPreset(row)
                 }
 
-                // The names: a label before each field, or above it side by side in a short window.
+                // Each side: its name, above the name and who plays it (a
+                // person or the computer at a level), South and North side by side.
                 GridLayout {
                     objectName: "playerNames"
                     Layout.fillWidth: true
-                    flow: picker.compact ? GridLayout.TopToBottom : GridLayout.LeftToRight
                     columns: 2
-                    rows: 2
                     columnSpacing: 8
-                    rowSpacing: picker.compact ? 2 : 6
-                    //: Label of the name of the player at the bottom
-                    Label { text: qsTr("South (bottom)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
+                    rowSpacing: picker.compact ? 2 : 4
+                    Label {
+                        objectName: "southLabel"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        //: Picker: the heading of the player at the bottom (name and who plays)
+                        text: qsTr("South (bottom)")
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.Wrap
+                    }
+                    Label {
+                        objectName: "northLabel"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        //: Picker: the heading of the player at the top (name and who plays)
+                        text: qsTr("North (top)")
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.Wrap
+                    }
                     TextField {
                         id: southName
                         objectName: "southName"
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 1
                         // The players' own names, not those of an imported game.
                         text: AppSettings.southName !== "" ? AppSettings.southName : qsTr("South")
                         Accessible.name: qsTr("South (bottom)")
                     }
-                    //: Label of the name of the player at the top
-                    Label { text: qsTr("North (top)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
                     TextField {
                         id: northName
                         objectName: "northName"
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 1
                         text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
                         Accessible.name: qsTr("North (top)")
                     }
-                }
-
-                // Who plays each side: a person or the computer at a level.
-                RowLayout {
-                    objectName: "playerKinds"
-                    Layout.fillWidth: true
-                    spacing: 8
                     PlayerChoice {
                         objectName: "southPlayer"
                         Layout.fillWidth: true
@@ -433,18 +457,19 @@ Popup {
                     }
                 }
 
-                // Level 6 searches as long as this (kept in the settings).
+                // Master (6) and Perfect (7) search as long as this (kept in the
+                // settings); the row shows only when a side is played at one of them.
                 RowLayout {
                     objectName: "masterTime"
                     Layout.fillWidth: true
-                    visible: gameSetup.southLevel === 6 || gameSetup.northLevel === 6
+                    visible: gameSetup.southLevel >= 6 || gameSetup.northLevel >= 6
                     spacing: 8
                     Label {
                         Layout.fillWidth: true
                         //: Picker: how long the Master level thinks for each decision
                         text: qsTr("Master's time per move (s)")
                         color: Theme.text
-                        elide: Text.ElideRight
+                        wrapMode: Text.Wrap
                     }
                     SpinBox {
                         objectName: "masterSeconds"
@@ -471,7 +496,9 @@ Popup {
                     id: startButton
                     objectName: "startButton"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: picker.compact ? 46 : 56
+                    // Taller when a long name ("Start Qelat (Beni Amir & Mensa)") takes two lines.
+                    Layout.preferredHeight: Math.max(picker.compact ? 46 : 56,
+                                                     implicitContentHeight + topPadding + bottomPadding)
                     highlighted: true
                     enabled: gameSetup.playable
                     font.pixelSize: Theme.px(19)
@@ -482,22 +509,19 @@ Popup {
                     Keys.onEnterPressed: picker.start()
                     background: Rectangle {
                         radius: 10
-                        color: !startButton.enabled ? Theme.panelBorder
+                        color: !startButton.enabled ? Theme.buttonFace
                                : startButton.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
                         border.width: startButton.visualFocus ? 3 : 0
                         border.color: Theme.text
                     }
-                    // A long name ("Start Qelat (Beni Amir & Mensa)") goes on two
-                    // lines, and the type shrinks rather than cut it.
+                    // A long name goes on two lines, at its size (never cut, never tiny).
                     contentItem: Label {
                         text: startButton.text
                         font: startButton.font
-                        color: "#ffffff"
+                        color: startButton.enabled ? Theme.accentText : Theme.disabledText
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
-                        wrapMode: Text.WordWrap
-                        fontSizeMode: Text.Fit
-                        minimumPixelSize: Theme.px(11)
+                        wrapMode: Text.Wrap
                     }
                     onClicked: picker.start()
                 }
