@@ -40,7 +40,7 @@ ApplicationWindow {
         highlightedText: Theme.accentText
         light: Theme.hover
         midlight: Theme.pressed
-        mid: Theme.panelBorder
+        mid: Theme.controlMid
         dark: Theme.mutedText
         shadow: "#000000"
         toolTipBase: Theme.panel
