@@ -85,6 +85,10 @@ Item {
             })
         }
         problem = ""
+        // Where the game was last exported or imported (a name typed with its
+        // folder leaves the list elsewhere): import finds the file just exported.
+        if (archive.fileName !== "")
+            fileDialog.folder = RecordFiles.startFolder(archive.fileName)
         fileDialog.saving = saving
         //: The file name the export dialog proposes; %1 the rule set
         fileDialog.openWith(saving ? (archive.fileName !== "" ? archive.fileName.substring(archive.fileName.lastIndexOf("/") + 1)

@@ -171,6 +171,7 @@ private:
     GameRecord m_document;                ///< tags and annotations of the game
     std::vector<Decision> m_synced;       ///< the line the document follows
     bool m_keepResult = false;            ///< the loaded result stands (a resignation, an agreement)
+    bool m_unknownPlayers[2] = {false, false}; ///< the loaded record's South, North tag was "?" (or none)
     bool m_loading = false;
     std::vector<GameRecord> m_pending;    ///< games waiting for openGame()
     QString m_pendingSource;
