@@ -13,6 +13,9 @@ ThemedMenu {
     property RecordActions actions: null
     readonly property bool ready: actions !== null
 
+    /// Game, Quit (Ctrl+Q): the window closes (the game is saved after every move).
+    signal quitRequested()
+
     objectName: "gameMenu"
     //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
     title: qsTr("&Game")
@@ -85,5 +88,14 @@ ThemedMenu {
         text: qsTr("Notes and variations")
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.showNotes()
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "quitItem"
+        //: Menu entry (Ctrl+Q): closes the window; the game is kept
+        text: qsTr("Quit")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Q")
+        onTriggered: gameMenu.quitRequested()
     }
 }
