@@ -228,6 +228,33 @@ Popup {
                             }
                         }
 
+                        // Master (6) and Perfect (7) search as long as this (kept in the
+                        // settings); the row shows only when a side is played at one of them,
+                        // here where the options scroll: the column of the players and Start
+                        // has no room to spare in a short window.
+                        RowLayout {
+                            objectName: "masterTime"
+                            Layout.fillWidth: true
+                            visible: gameSetup.southLevel >= 6 || gameSetup.northLevel >= 6
+                            spacing: 8
+                            Label {
+                                Layout.fillWidth: true
+                                //: Picker: how long the Master level thinks for each decision
+                                text: qsTr("Master's time per move (s)")
+                                color: Theme.text
+                                wrapMode: Text.Wrap
+                            }
+                            SpinBox {
+                                objectName: "masterSeconds"
+                                from: 1
+                                to: 60
+                                editable: true
+                                value: Math.round(picker.controller.computer.masterMillis / 1000)
+                                Accessible.name: qsTr("Master's time per move (s)")
+                                onValueModified: picker.controller.computer.masterMillis = value * 1000
+                            }
+                        }
+
                         // Board size, seeds and the start position it gives: side by
                         // side, or the start position under the numbers when narrow.
                         GridLayout {
@@ -454,31 +481,6 @@ Popup {
                         setup: gameSetup
                         computer: picker.controller.computer
                         side: 1
-                    }
-                }
-
-                // Master (6) and Perfect (7) search as long as this (kept in the
-                // settings); the row shows only when a side is played at one of them.
-                RowLayout {
-                    objectName: "masterTime"
-                    Layout.fillWidth: true
-                    visible: gameSetup.southLevel >= 6 || gameSetup.northLevel >= 6
-                    spacing: 8
-                    Label {
-                        Layout.fillWidth: true
-                        //: Picker: how long the Master level thinks for each decision
-                        text: qsTr("Master's time per move (s)")
-                        color: Theme.text
-                        wrapMode: Text.Wrap
-                    }
-                    SpinBox {
-                        objectName: "masterSeconds"
-                        from: 1
-                        to: 60
-                        editable: true
-                        value: Math.round(picker.controller.computer.masterMillis / 1000)
-                        Accessible.name: qsTr("Master's time per move (s)")
-                        onValueModified: picker.controller.computer.masterMillis = value * 1000
                     }
                 }
 

@@ -136,6 +136,45 @@ Item {
             window.height = 500
         }
 
+        // The computer on both sides at Master: the time row shows too, and
+        // Start stays whole inside the window, its long names at their size.
+        function test_pickerWithTheComputer_data() {
+            const rows = []
+            for (const size of [[1180, 740], [800, 500]])
+                for (const variant of ["kalah", "qelat", "enkeshui"])
+                    rows.push({ tag: variant + "-" + size[0] + "x" + size[1], variant: variant, width: size[0], height: size[1] })
+            return rows
+        }
+        function test_pickerWithTheComputer(data) {
+            window.width = data.width
+            window.height = data.height
+            openPicker()
+            picker.choose(data.variant)
+            picker.setup.setLevel(0, 6)
+            picker.setup.setLevel(1, 4)
+            waitForRendering(window.contentItem)
+            wait(50)
+            verify(find("masterTime").visible)
+            checkWithinWindow(picker.contentItem, "picker")
+            const start = find("startButton")
+            const label = start.contentItem
+            verify(inside(box(start), Qt.rect(0, 0, window.width, window.height), 1), "Start leaves the window: " + box(start))
+            verify(label.contentHeight <= label.height + 1 && label.contentWidth <= label.width + 1,
+                   "the name on Start is cut: " + label.text + " " + label.contentWidth + "x" + label.contentHeight
+                   + " in " + label.width + "x" + label.height)
+            compare(label.font.pixelSize, Theme.px(19))
+            for (const name of ["southPlayer", "northPlayer"]) {
+                const shown = find(name).contentItem
+                verify(shown.contentHeight <= shown.height + 1, name + " is cut: " + shown.text)
+            }
+            const time = box(find("masterTime"))
+            verify(!overlap(time, box(start)), "the time row lies over Start")
+            picker.setup.setLevel(0, 0)
+            picker.setup.setLevel(1, 0)
+            window.width = 800
+            window.height = 500
+        }
+
         function test_importErrorBarWhole() {
             picker.close()
             tryVerify(() => !picker.visible)
