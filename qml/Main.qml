@@ -220,6 +220,18 @@ ApplicationWindow {
                 newGame.close()
         }
     }
+    // Another `mancala` started while this window is open: it comes to the
+    // front and opens the file given (as a dropped one), if any.
+    Connections {
+        target: SingleInstance
+        function onFilesReceived(files: list<url>) {
+            window.show()
+            window.raise()
+            window.requestActivate()
+            if (files.length > 0)
+                recordActions.openFileAsking(files[0])
+        }
+    }
     // The picker open at a first start would hide the message bar: a start
     // with a message (a file of the command line that does not open, a saved
     // game that did not read) shows the board and the message, as a failed
