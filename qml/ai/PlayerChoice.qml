@@ -20,7 +20,7 @@ ComboBox {
         //: In the picker: a side is played by a person
         return level === 0 ? qsTr("Person")
                 //: In the picker: a side is played by the computer; %1 the level's number, %2 its name ("Computer 3 · Casual")
-                : qsTr("Computer %1 · %2").arg(level).arg(name)
+                : qsTr("Computer %1 · %2").arg(level).arg(name).replace(" · ", "\u00a0· ") // "3 ·" kept on one line
     }
 
     font.pixelSize: Theme.px(13)
@@ -41,13 +41,25 @@ ComboBox {
     implicitHeight: Math.max(implicitBackgroundHeight + topInset + bottomInset,
                              implicitContentHeight + topPadding + bottomPadding)
     contentItem: Label {
-        leftPadding: 8
-        rightPadding: choice.indicator.width + 4
+        // The box's own right padding keeps the room of the arrows.
+        leftPadding: 6
         text: choice.displayText
         font: choice.font
         color: choice.enabled ? Theme.text : Theme.disabledText
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.Wrap
+    }
+    /// The width the box needs to show every choice's words unbroken (at most two lines).
+    readonly property real wordRoom: {
+        let widest = 0
+        for (const row of model)
+            for (const word of row.name.split(/[ \u00a0]/))
+                widest = Math.max(widest, wordMetrics.advanceWidth(word))
+        return Math.ceil(widest) + leftPadding + rightPadding + contentItem.leftPadding + contentItem.rightPadding + 2
+    }
+    FontMetrics {
+        id: wordMetrics
+        font: choice.font
     }
     // The list as wide as its longest entry, opening towards the window's middle.
     popup.width: Math.max(width, 260)

@@ -421,30 +421,30 @@ Popup {
                     onStartRequested: row => picker.startFromPreset(row)
                 }
 
-                // Each side: its name, above the name and who plays it (a
-                // person or the computer at a level), South and North side by side.
+                // Each side: its heading, then its name and who plays it (a person
+                // or the computer at a level) side by side, the player box the wider.
+                // When a level's word needs more ("Gelegenheitsspieler" in large
+                // print), the heading goes beside the name and the box under both,
+                // as wide as the column: as tall, and no word broken.
                 GridLayout {
+                    id: players
                     objectName: "playerNames"
+                    /// The name field and the player box share a row.
+                    readonly property bool sideBySide: width - columnSpacing - nameWidth
+                                                       >= Math.max(southPlayer.wordRoom, northPlayer.wordRoom)
+                    readonly property real nameWidth: Theme.px(96)
                     Layout.fillWidth: true
                     columns: 2
                     columnSpacing: 8
                     rowSpacing: picker.compact ? 2 : 4
                     Label {
                         objectName: "southLabel"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
+                        Layout.row: 0
+                        Layout.column: 0
+                        Layout.columnSpan: players.sideBySide ? 2 : 1
+                        Layout.fillWidth: players.sideBySide
                         //: Picker: the heading of the player at the bottom (name and who plays)
                         text: qsTr("South (bottom)")
-                        color: Theme.text
-                        font.bold: true
-                        wrapMode: Text.Wrap
-                    }
-                    Label {
-                        objectName: "northLabel"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        //: Picker: the heading of the player at the top (name and who plays)
-                        text: qsTr("North (top)")
                         color: Theme.text
                         font.bold: true
                         wrapMode: Text.Wrap
@@ -452,32 +452,54 @@ Popup {
                     TextField {
                         id: southName
                         objectName: "southName"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
+                        Layout.row: players.sideBySide ? 1 : 0
+                        Layout.column: players.sideBySide ? 0 : 1
+                        Layout.preferredWidth: players.nameWidth
+                        Layout.fillWidth: !players.sideBySide
                         // The players' own names, not those of an imported game.
                         text: AppSettings.southName !== "" ? AppSettings.southName : qsTr("South")
                         Accessible.name: qsTr("South (bottom)")
                     }
-                    TextField {
-                        id: northName
-                        objectName: "northName"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
-                        Accessible.name: qsTr("North (top)")
-                    }
                     PlayerChoice {
+                        id: southPlayer
                         objectName: "southPlayer"
+                        Layout.row: 1
+                        Layout.column: players.sideBySide ? 1 : 0
+                        Layout.columnSpan: players.sideBySide ? 1 : 2
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 1
                         setup: gameSetup
                         computer: picker.controller.computer
                         side: 0
                     }
+                    Label {
+                        objectName: "northLabel"
+                        Layout.row: 2
+                        Layout.column: 0
+                        Layout.columnSpan: players.sideBySide ? 2 : 1
+                        Layout.fillWidth: players.sideBySide
+                        //: Picker: the heading of the player at the top (name and who plays)
+                        text: qsTr("North (top)")
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.Wrap
+                    }
+                    TextField {
+                        id: northName
+                        objectName: "northName"
+                        Layout.row: players.sideBySide ? 3 : 2
+                        Layout.column: players.sideBySide ? 0 : 1
+                        Layout.preferredWidth: players.nameWidth
+                        Layout.fillWidth: !players.sideBySide
+                        text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
+                        Accessible.name: qsTr("North (top)")
+                    }
                     PlayerChoice {
+                        id: northPlayer
                         objectName: "northPlayer"
+                        Layout.row: 3
+                        Layout.column: players.sideBySide ? 1 : 0
+                        Layout.columnSpan: players.sideBySide ? 1 : 2
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 1
                         setup: gameSetup
                         computer: picker.controller.computer
                         side: 1

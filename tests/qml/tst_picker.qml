@@ -336,17 +336,17 @@ Item {
             const south = item("southPlayer")
             choosePlayer(north, 3)
             compare(picker.setup.northLevel, 3)
-            compare(north.displayText, "Computer 3 · Casual")
+            compare(north.displayText, "Computer 3\u00a0· Casual")
             // Another rule set: both boxes say what they said, and Start gives that game.
             press(item("card-qelat"), false)
             settle()
             compare(picker.setup.variantId, "qelat")
             compare(picker.setup.northLevel, 3)
-            compare(north.displayText, "Computer 3 · Casual")
+            compare(north.displayText, "Computer 3\u00a0· Casual")
             compare(south.displayText, "Person")
             press(item("card-mewelad"), true)
             settle()
-            compare(north.displayText, "Computer 3 · Casual")
+            compare(north.displayText, "Computer 3\u00a0· Casual")
             start(false)
             compare(game.variant, "mewelad")
             compare(game.northLevel, 3)
@@ -359,9 +359,12 @@ Item {
             const texts = []
             for (let i = 0; i < north.count; ++i)
                 texts.push(north.textAt(i))
-            compare(texts, ["Person", "Computer 1 · Beginner", "Computer 2 · Novice", "Computer 3 · Casual",
-                            "Computer 4 · Intermediate", "Computer 5 · Advanced", "Computer 6 · Master",
-                            "Computer 7 · Perfect"])
+            // The number and its dot stay on one line (a no-break space).
+            compare(texts.map(t => t.replace("\u00a0", " ")),
+                    ["Person", "Computer 1 · Beginner", "Computer 2 · Novice", "Computer 3 · Casual",
+                     "Computer 4 · Intermediate", "Computer 5 · Advanced", "Computer 6 · Master",
+                     "Computer 7 · Perfect"])
+            verify(texts[3].includes("3\u00a0·"))
             // Each box is headed by its side.
             compare(item("southLabel").text, "South (bottom)")
             compare(item("northLabel").text, "North (top)")
@@ -389,7 +392,7 @@ Item {
             press(item("card-qelat"), false)
             settle()
             compare(picker.setup.southLevel, 6)
-            compare(item("southPlayer").displayText, "Computer 6 · Master")
+            compare(item("southPlayer").displayText, "Computer 6\u00a0· Master")
             verify(row.visible)
             choosePlayer(item("southPlayer"), 0)
             verify(!row.visible, "the time row stays with Person and Person")

@@ -175,6 +175,44 @@ Item {
             window.height = 500
         }
 
+        // Every level's words in the player boxes whole on their lines (a box
+        // may take two lines; no word is broken, none cut), in every language.
+        function test_playerBoxWords_data() {
+            const rows = []
+            for (const size of [[1180, 740], [800, 500]])
+                for (const language of ["en", "de", "fr", "sw", "ti", "am"])
+                    rows.push({ tag: language + "-" + size[0] + "x" + size[1], language: language, width: size[0], height: size[1] })
+            return rows
+        }
+        function test_playerBoxWords(data) {
+            window.width = data.width
+            window.height = data.height
+            Translations.language = data.language
+            openPicker()
+            const box = find("northPlayer")
+            for (let level = 0; level <= 7; ++level) {
+                picker.setup.setLevel(1, level)
+                waitForRendering(window.contentItem)
+                const shown = box.contentItem
+                const room = shown.width - shown.leftPadding - shown.rightPadding
+                metrics.font = shown.font
+                for (const word of shown.text.split(/[ \u00a0]/)) {
+                    metrics.text = word
+                    verify(metrics.advanceWidth <= room + 1, "level " + level + ": '" + word + "' is broken: "
+                           + metrics.advanceWidth + " > " + room)
+                }
+                verify(shown.contentHeight <= shown.height + 1, "level " + level + " is cut: " + shown.text)
+                checkWithinWindow(picker.contentItem, "picker, level " + level)
+            }
+            picker.setup.setLevel(1, 0)
+            Translations.language = "en"
+            window.width = 800
+            window.height = 500
+        }
+        TextMetrics {
+            id: metrics
+        }
+
         function test_importErrorBarWhole() {
             picker.close()
             tryVerify(() => !picker.visible)
