@@ -28,6 +28,11 @@
         <extracomment>About dialog: heading of the sources of the rules</extracomment>
         <translation>Sources des règles</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -676,11 +681,6 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <source>%1 (computer)</source>
-        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
         <translation>Qui joue Sud</translation>
@@ -688,6 +688,11 @@
     <message>
         <source>Who plays North</source>
         <translation>Qui joue Nord</translation>
+    </message>
+    <message>
+        <source>Computer %1 · %2</source>
+        <extracomment>In the picker: a side is played by the computer; %1 the level&apos;s number, %2 its name (&quot;Computer 3 · Casual&quot;)</extracomment>
+        <translation>Ordinateur %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -899,6 +904,16 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+V</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Menu entry (Ctrl+Q): closes the window; the game is kept</extracomment>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Q</translation>
     </message>
 </context>
 <context>
@@ -1174,6 +1189,20 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Keyboard shortcuts: closes the window (the game is kept)</extracomment>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>
@@ -1375,12 +1404,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <extracomment>Picker: the heading of the player at the bottom (name and who plays)</extracomment>
         <translation>Sud (en bas)</translation>
     </message>
     <message>
         <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
+        <extracomment>Picker: the heading of the player at the top (name and who plays)</extracomment>
         <translation>Nord (en haut)</translation>
     </message>
     <message>
@@ -1392,6 +1421,16 @@ Confirms the new name of a preset</extracomment>
         <source>Master&apos;s time per move (s)</source>
         <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
         <translation>Temps du Maître par coup (s)</translation>
+    </message>
+    <message>
+        <source>%1 (some holes empty)</source>
+        <extracomment>Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty</extracomment>
+        <translation>%1 (certains trous vides)</translation>
+    </message>
+    <message>
+        <source>as drawn</source>
+        <extracomment>Picker, a drawn layout: the seeds per hole differ</extracomment>
+        <translation>comme dessiné</translation>
     </message>
 </context>
 <context>
