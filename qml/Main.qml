@@ -40,7 +40,7 @@ ApplicationWindow {
         highlightedText: Theme.accentText
         light: Theme.hover
         midlight: Theme.pressed
-        mid: Theme.panelBorder
+        mid: Theme.controlMid
         dark: Theme.mutedText
         shadow: "#000000"
         toolTipBase: Theme.panel
@@ -221,6 +221,18 @@ ApplicationWindow {
         function onGameLoaded() {
             if (recordActions.started)
                 newGame.close()
+        }
+    }
+    // Another `mancala` started while this window is open: it comes to the
+    // front and opens the file given (as a dropped one), if any.
+    Connections {
+        target: SingleInstance
+        function onFilesReceived(files: list<url>) {
+            window.show()
+            window.raise()
+            window.requestActivate()
+            if (files.length > 0)
+                recordActions.openFileAsking(files[0])
         }
     }
     // The picker open at a first start would hide the message bar: a start

@@ -28,6 +28,11 @@
         <extracomment>About dialog: heading of the sources of the rules</extracomment>
         <translation>Quellen der Regeln</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -112,6 +117,70 @@
     <message>
         <source>%1&apos;s tally</source>
         <translation>Beutefach von %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPainter</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on a picture of the board</extracomment>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <extracomment>The seeds a player has taken, on a picture of the board: %1 the player&apos;s name</extracomment>
+        <translation>Beutefach von %1</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>Walda</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>Ekwarna</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>Stier</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>Jen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>belassen</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <extracomment>On a picture of the board: the seeds a player still holds while a decision waits (E7, W4)</extracomment>
+        <translation>
+            <numerusform>%n in der Hand</numerusform>
+            <numerusform>%n in der Hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -327,6 +396,103 @@
     </message>
 </context>
 <context>
+    <name>GameSheet</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on the printed game sheet</extracomment>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>A game of %1</source>
+        <extracomment>Title of a printed game with no event: %1 the rule set</extracomment>
+        <translation>Eine Partie %1</translation>
+    </message>
+    <message>
+        <source>South: %1 – North: %2</source>
+        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
+        <translation>Süd: %1 – Nord: %2</translation>
+    </message>
+    <message>
+        <source>Rule set: %1, %2 holes a row</source>
+        <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
+        <translation>Regeln: %1, %2 Mulden je Reihe</translation>
+    </message>
+    <message>
+        <source>%1; house rules: %2</source>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
+        <translation>%1; Hausregeln: %2</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <extracomment>Game sheet: the date of the game as the record writes it (2026.11.20)</extracomment>
+        <translation>Datum: %1</translation>
+    </message>
+    <message>
+        <source>Site: %1</source>
+        <extracomment>Game sheet: where the game was played</extracomment>
+        <translation>Ort: %1</translation>
+    </message>
+    <message>
+        <source>Round: %1</source>
+        <extracomment>Game sheet: the round of a tournament</extracomment>
+        <translation>Runde: %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <extracomment>Game sheet: the result</extracomment>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2</source>
+        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
+        <translation>Ergebnis: %1, %2</translation>
+    </message>
+    <message>
+        <source>The end: %1 %2, %3 %4</source>
+        <extracomment>Game sheet: under the last diagram, the final score: %1 South&apos;s name, %2 their seeds, %3 North&apos;s name, %4 theirs</extracomment>
+        <translation>Ende: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Game sheet: under a diagram, whose decision it is (%1 a name)</extracomment>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Start. %1</source>
+        <extracomment>Game sheet: under the first diagram; %1 whose move it is (&quot;South to move&quot;)</extracomment>
+        <translation>Beginn. %1</translation>
+    </message>
+    <message>
+        <source>(Round %1)</source>
+        <extracomment>Game sheet: the start of a new round of the game among the moves</extracomment>
+        <translation>(Runde %1)</translation>
+    </message>
+    <message>
+        <source>After %1 (decision %2). %3</source>
+        <extracomment>Game sheet: under a diagram: %1 the turn just played (&quot;12. c-f&quot;), %2 the number of decisions so far, %3 whose move it is</extracomment>
+        <translation>Nach %1 (Entscheidung %2). %3</translation>
+    </message>
+    <message>
+        <source>%1 – page %2 of %3</source>
+        <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
+        <translation>%1 – Seite %2 von %3</translation>
+    </message>
+</context>
+<context>
     <name>GameToolBar</name>
     <message>
         <source>New game</source>
@@ -510,6 +676,84 @@
     </message>
 </context>
 <context>
+    <name>PaperActions</name>
+    <message>
+        <source>Export the game as PDF</source>
+        <extracomment>Title of the dialog of Game, Export game as PDF</extracomment>
+        <translation>Partie als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <extracomment>Title of the dialog of Game, Export board</extracomment>
+        <translation>Spielbrett exportieren</translation>
+    </message>
+    <message>
+        <source>Print-friendly: white, black outlines, counts as numbers and dots</source>
+        <extracomment>Export dialog: the look of the picture</extracomment>
+        <translation>Druckfreundlich: weiß, schwarze Umrisse, Anzahlen als Zahlen und Punkte</translation>
+    </message>
+    <message>
+        <source>Hole names</source>
+        <extracomment>Export dialog: the letters a… and A… round the board</extracomment>
+        <translation>Namen der Mulden</translation>
+    </message>
+    <message>
+        <source>Arrow for the last move</source>
+        <extracomment>Export dialog: an arrow from the hole last sown to where its last seed went</extracomment>
+        <translation>Pfeil für den letzten Zug</translation>
+    </message>
+    <message>
+        <source>A diagram every</source>
+        <extracomment>Export game as PDF: how often the sheet shows the board</extracomment>
+        <translation>Ein Diagramm alle</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>Export game as PDF: after &quot;A diagram every [10]&quot;</extracomment>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Export dialog: the file to write</extracomment>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>The title, the moves and a diagram after every few decisions, on A4 pages.</source>
+        <extracomment>Export game as PDF: what the file holds</extracomment>
+        <translation>Titel, Züge und nach einigen Entscheidungen ein Diagramm, auf A4-Seiten.</translation>
+    </message>
+    <message>
+        <source>A name ending in .svg saves a drawing; any other name a PNG picture.</source>
+        <extracomment>Export board: the two kinds of file</extracomment>
+        <translation>Ein Name auf .svg speichert eine Zeichnung, jeder andere ein PNG-Bild.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Export dialog: writes the file</extracomment>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Export dialog: closes it without a file</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Export dialog: the file chosen is there already</extracomment>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replacing it loses what it holds.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>%1 gibt es schon. Beim Ersetzen geht ihr Inhalt verloren.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Export dialog: writes over the existing file</extracomment>
+        <translation>Ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message>
         <source>Press Enter or Space to sow it</source>
@@ -634,11 +878,6 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <source>%1 (computer)</source>
-        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation>%1 (Computer)</translation>
-    </message>
-    <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
         <translation>Wer spielt Süd</translation>
@@ -646,6 +885,11 @@
     <message>
         <source>Who plays North</source>
         <translation>Wer spielt Nord</translation>
+    </message>
+    <message>
+        <source>Computer %1 · %2</source>
+        <extracomment>In the picker: a side is played by the computer; %1 the level&apos;s number, %2 its name (&quot;Computer 3 · Casual&quot;)</extracomment>
+        <translation>Computer %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1106,56 @@ Confirms the new name of a preset</extracomment>
         <source>Restore previous game</source>
         <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
         <translation>Vorherige Partie wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <extracomment>Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard</extracomment>
+        <translation>Spielbrett als Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+Umschalt+B</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <extracomment>Menu entry (Ctrl+E): the board as a PNG or SVG file</extracomment>
+        <translation>Spielbrett exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <extracomment>Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves</extracomment>
+        <translation>Partie als PDF exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+Umschalt+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <extracomment>Menu entry (Ctrl+P): the game sheet through the print dialog</extracomment>
+        <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+P</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Menu entry (Ctrl+Q): closes the window; the game is kept</extracomment>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+Q</translation>
     </message>
 </context>
 <context>
@@ -1137,6 +1431,52 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Y</source>
         <translation>Strg+Y</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Strg+Umschalt+B</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <translation>Spielbrett als Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <translation>Spielbrett exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Strg+Umschalt+P</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <translation>Partie als PDF exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Strg+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Keyboard shortcuts: closes the window (the game is kept)</extracomment>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>
@@ -1366,12 +1706,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <extracomment>Picker: the heading of the player at the bottom (name and who plays)</extracomment>
         <translation>Süd (unten)</translation>
     </message>
     <message>
         <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
+        <extracomment>Picker: the heading of the player at the top (name and who plays)</extracomment>
         <translation>Nord (oben)</translation>
     </message>
     <message>
@@ -1383,6 +1723,16 @@ Confirms the new name of a preset</extracomment>
         <source>Master&apos;s time per move (s)</source>
         <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
         <translation>Bedenkzeit des Meisters je Zug (s)</translation>
+    </message>
+    <message>
+        <source>%1 (some holes empty)</source>
+        <extracomment>Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty</extracomment>
+        <translation>%1 (manche Mulden leer)</translation>
+    </message>
+    <message>
+        <source>as drawn</source>
+        <extracomment>Picker, a drawn layout: the seeds per hole differ</extracomment>
+        <translation>wie gezeichnet</translation>
     </message>
 </context>
 <context>
@@ -1690,6 +2040,87 @@ Confirms the new name of a preset</extracomment>
         <source>The settings cannot be saved in %1: the choices made now are kept until the program ends.</source>
         <extracomment>The settings file cannot be written; %1 its path</extracomment>
         <translation>Die Einstellungen können nicht in %1 gespeichert werden: die jetzt getroffene Wahl gilt, bis das Programm endet.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::BoardExport</name>
+    <message>
+        <source>%1 board</source>
+        <extracomment>Title of an exported picture of the board: %1 the rule set</extracomment>
+        <translation>Spielbrett %1</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <extracomment>The board cannot be exported: the window has no game</extracomment>
+        <translation>Es gibt keine Partie zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as a picture.</source>
+        <extracomment>Status after Game &gt; Copy board as image</extracomment>
+        <translation>Das Spielbrett ist als Bild in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>%1: a picture of the board is a .png or a .svg file.</source>
+        <extracomment>Export board: %1 the name typed</extracomment>
+        <translation>%1: Ein Bild des Spielbretts ist eine .png- oder .svg-Datei.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status after an export; %1 the file&apos;s name</extracomment>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: the game sheet is a .pdf file.</source>
+        <extracomment>Export game as PDF: %1 the name typed</extracomment>
+        <translation>%1: Das Partieblatt ist eine .pdf-Datei.</translation>
+    </message>
+    <message>
+        <source>The game sheet could not be made.</source>
+        <translation>Das Partieblatt konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <extracomment>Printing failed; the printer system gave no reason</extracomment>
+        <translation>Der Drucker konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The game sheet went to the printer.</source>
+        <extracomment>Status after printing</extracomment>
+        <translation>Das Partieblatt ging an den Drucker.</translation>
+    </message>
+    <message>
+        <source>The print dialog cannot be shown here.</source>
+        <extracomment>Print: this build of the program cannot show the print dialog</extracomment>
+        <translation>Der Druckdialog kann hier nicht gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Print the game</source>
+        <extracomment>Title of the print dialog</extracomment>
+        <translation>Partie drucken</translation>
+    </message>
+    <message>
+        <source>%1 game.pdf</source>
+        <extracomment>File names proposed by the export dialogs: %1 the rule set</extracomment>
+        <translation>%1 Partie.pdf</translation>
+    </message>
+    <message>
+        <source>%1 board.png</source>
+        <translation>%1 Spielbrett.png</translation>
+    </message>
+    <message>
+        <source>there is no folder %1</source>
+        <extracomment>Why a file could not be written: the folder named is not there</extracomment>
+        <translation>es gibt keinen Ordner %1</translation>
+    </message>
+    <message>
+        <source>that is a folder</source>
+        <extracomment>Why a file could not be written: the name is a folder&apos;s</extracomment>
+        <translation>das ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the reason</extracomment>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,11 @@
         <extracomment>About dialog: heading of the sources of the rules</extracomment>
         <translation>Sources des règles</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -112,6 +117,70 @@
     <message>
         <source>%1&apos;s tally</source>
         <translation>réserve de %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPainter</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on a picture of the board</extracomment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tally</source>
+        <extracomment>The seeds a player has taken, on a picture of the board: %1 the player&apos;s name</extracomment>
+        <translation>réserve de %1</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>walda</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>ekwarna</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>taureau</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>Jen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>laissé</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <extracomment>On a picture of the board: the seeds a player still holds while a decision waits (E7, W4)</extracomment>
+        <translation>
+            <numerusform>%n en main</numerusform>
+            <numerusform>%n en main</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -327,6 +396,103 @@
     </message>
 </context>
 <context>
+    <name>GameSheet</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on the printed game sheet</extracomment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>A game of %1</source>
+        <extracomment>Title of a printed game with no event: %1 the rule set</extracomment>
+        <translation>Une partie de %1</translation>
+    </message>
+    <message>
+        <source>South: %1 – North: %2</source>
+        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
+        <translation>Sud : %1 – Nord : %2</translation>
+    </message>
+    <message>
+        <source>Rule set: %1, %2 holes a row</source>
+        <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
+        <translation>Règles : %1, %2 trous par rangée</translation>
+    </message>
+    <message>
+        <source>%1; house rules: %2</source>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
+        <translation>%1 ; règles maison : %2</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <extracomment>Game sheet: the date of the game as the record writes it (2026.11.20)</extracomment>
+        <translation>Date : %1</translation>
+    </message>
+    <message>
+        <source>Site: %1</source>
+        <extracomment>Game sheet: where the game was played</extracomment>
+        <translation>Lieu : %1</translation>
+    </message>
+    <message>
+        <source>Round: %1</source>
+        <extracomment>Game sheet: the round of a tournament</extracomment>
+        <translation>Ronde : %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <extracomment>Game sheet: the result</extracomment>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2</source>
+        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
+        <translation>Résultat : %1, %2</translation>
+    </message>
+    <message>
+        <source>The end: %1 %2, %3 %4</source>
+        <extracomment>Game sheet: under the last diagram, the final score: %1 South&apos;s name, %2 their seeds, %3 North&apos;s name, %4 theirs</extracomment>
+        <translation>Fin : %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Game sheet: under a diagram, whose decision it is (%1 a name)</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>Start. %1</source>
+        <extracomment>Game sheet: under the first diagram; %1 whose move it is (&quot;South to move&quot;)</extracomment>
+        <translation>Début. %1</translation>
+    </message>
+    <message>
+        <source>(Round %1)</source>
+        <extracomment>Game sheet: the start of a new round of the game among the moves</extracomment>
+        <translation>(Manche %1)</translation>
+    </message>
+    <message>
+        <source>After %1 (decision %2). %3</source>
+        <extracomment>Game sheet: under a diagram: %1 the turn just played (&quot;12. c-f&quot;), %2 the number of decisions so far, %3 whose move it is</extracomment>
+        <translation>Après %1 (décision %2). %3</translation>
+    </message>
+    <message>
+        <source>%1 – page %2 of %3</source>
+        <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
+        <translation>%1 – page %2 sur %3</translation>
+    </message>
+</context>
+<context>
     <name>GameToolBar</name>
     <message>
         <source>New game</source>
@@ -510,6 +676,84 @@
     </message>
 </context>
 <context>
+    <name>PaperActions</name>
+    <message>
+        <source>Export the game as PDF</source>
+        <extracomment>Title of the dialog of Game, Export game as PDF</extracomment>
+        <translation>Exporter la partie en PDF</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <extracomment>Title of the dialog of Game, Export board</extracomment>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <source>Print-friendly: white, black outlines, counts as numbers and dots</source>
+        <extracomment>Export dialog: the look of the picture</extracomment>
+        <translation>Pour l’impression : blanc, contours noirs, nombres et points</translation>
+    </message>
+    <message>
+        <source>Hole names</source>
+        <extracomment>Export dialog: the letters a… and A… round the board</extracomment>
+        <translation>Noms des trous</translation>
+    </message>
+    <message>
+        <source>Arrow for the last move</source>
+        <extracomment>Export dialog: an arrow from the hole last sown to where its last seed went</extracomment>
+        <translation>Flèche du dernier coup</translation>
+    </message>
+    <message>
+        <source>A diagram every</source>
+        <extracomment>Export game as PDF: how often the sheet shows the board</extracomment>
+        <translation>Un diagramme toutes les</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>Export game as PDF: after &quot;A diagram every [10]&quot;</extracomment>
+        <translation>décisions</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Export dialog: the file to write</extracomment>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>The title, the moves and a diagram after every few decisions, on A4 pages.</source>
+        <extracomment>Export game as PDF: what the file holds</extracomment>
+        <translation>Le titre, les coups et un diagramme toutes les quelques décisions, sur des pages A4.</translation>
+    </message>
+    <message>
+        <source>A name ending in .svg saves a drawing; any other name a PNG picture.</source>
+        <extracomment>Export board: the two kinds of file</extracomment>
+        <translation>Un nom finissant par .svg enregistre un dessin ; tout autre nom, une image PNG.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Export dialog: writes the file</extracomment>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Export dialog: closes it without a file</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Export dialog: the file chosen is there already</extracomment>
+        <translation>Remplacer le fichier ?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replacing it loses what it holds.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>%1 existe déjà. Le remplacer fait perdre ce qu’il contient.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Export dialog: writes over the existing file</extracomment>
+        <translation>Remplacer</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message>
         <source>Press Enter or Space to sow it</source>
@@ -634,11 +878,6 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <source>%1 (computer)</source>
-        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
         <translation>Qui joue Sud</translation>
@@ -646,6 +885,11 @@
     <message>
         <source>Who plays North</source>
         <translation>Qui joue Nord</translation>
+    </message>
+    <message>
+        <source>Computer %1 · %2</source>
+        <extracomment>In the picker: a side is played by the computer; %1 the level&apos;s number, %2 its name (&quot;Computer 3 · Casual&quot;)</extracomment>
+        <translation>Ordinateur %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1106,56 @@ Confirms the new name of a preset</extracomment>
         <source>Restore previous game</source>
         <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
         <translation>Rétablir la partie précédente</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <extracomment>Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard</extracomment>
+        <translation>Copier le plateau en image</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Maj+B</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <extracomment>Menu entry (Ctrl+E): the board as a PNG or SVG file</extracomment>
+        <translation>Exporter le plateau…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <extracomment>Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves</extracomment>
+        <translation>Exporter la partie en PDF…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Maj+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <extracomment>Menu entry (Ctrl+P): the game sheet through the print dialog</extracomment>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Menu entry (Ctrl+Q): closes the window; the game is kept</extracomment>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Q</translation>
     </message>
 </context>
 <context>
@@ -1137,6 +1431,52 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Maj+B</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <translation>Copier le plateau en image</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <translation>Exporter le plateau…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Maj+P</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <translation>Exporter la partie en PDF…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Keyboard shortcuts: closes the window (the game is kept)</extracomment>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>
@@ -1366,12 +1706,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <extracomment>Picker: the heading of the player at the bottom (name and who plays)</extracomment>
         <translation>Sud (en bas)</translation>
     </message>
     <message>
         <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
+        <extracomment>Picker: the heading of the player at the top (name and who plays)</extracomment>
         <translation>Nord (en haut)</translation>
     </message>
     <message>
@@ -1383,6 +1723,16 @@ Confirms the new name of a preset</extracomment>
         <source>Master&apos;s time per move (s)</source>
         <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
         <translation>Temps du Maître par coup (s)</translation>
+    </message>
+    <message>
+        <source>%1 (some holes empty)</source>
+        <extracomment>Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty</extracomment>
+        <translation>%1 (certains trous vides)</translation>
+    </message>
+    <message>
+        <source>as drawn</source>
+        <extracomment>Picker, a drawn layout: the seeds per hole differ</extracomment>
+        <translation>comme dessiné</translation>
     </message>
 </context>
 <context>
@@ -1690,6 +2040,87 @@ Confirms the new name of a preset</extracomment>
         <source>The settings cannot be saved in %1: the choices made now are kept until the program ends.</source>
         <extracomment>The settings file cannot be written; %1 its path</extracomment>
         <translation>Les réglages ne peuvent pas être enregistrés dans %1 : les choix faits maintenant valent jusqu’à la fin du programme.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::BoardExport</name>
+    <message>
+        <source>%1 board</source>
+        <extracomment>Title of an exported picture of the board: %1 the rule set</extracomment>
+        <translation>Plateau de %1</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <extracomment>The board cannot be exported: the window has no game</extracomment>
+        <translation>Il n’y a pas de partie à exporter.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as a picture.</source>
+        <extracomment>Status after Game &gt; Copy board as image</extracomment>
+        <translation>Le plateau est dans le presse-papiers en image.</translation>
+    </message>
+    <message>
+        <source>%1: a picture of the board is a .png or a .svg file.</source>
+        <extracomment>Export board: %1 the name typed</extracomment>
+        <translation>%1 : une image du plateau est un fichier .png ou .svg.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status after an export; %1 the file&apos;s name</extracomment>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>%1: the game sheet is a .pdf file.</source>
+        <extracomment>Export game as PDF: %1 the name typed</extracomment>
+        <translation>%1 : la feuille de partie est un fichier .pdf.</translation>
+    </message>
+    <message>
+        <source>The game sheet could not be made.</source>
+        <translation>La feuille de partie n’a pas pu être créée.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <extracomment>Printing failed; the printer system gave no reason</extracomment>
+        <translation>L’imprimante n’a pas pu être utilisée.</translation>
+    </message>
+    <message>
+        <source>The game sheet went to the printer.</source>
+        <extracomment>Status after printing</extracomment>
+        <translation>La feuille de partie est partie à l’imprimante.</translation>
+    </message>
+    <message>
+        <source>The print dialog cannot be shown here.</source>
+        <extracomment>Print: this build of the program cannot show the print dialog</extracomment>
+        <translation>La boîte de dialogue d’impression ne peut pas s’afficher ici.</translation>
+    </message>
+    <message>
+        <source>Print the game</source>
+        <extracomment>Title of the print dialog</extracomment>
+        <translation>Imprimer la partie</translation>
+    </message>
+    <message>
+        <source>%1 game.pdf</source>
+        <extracomment>File names proposed by the export dialogs: %1 the rule set</extracomment>
+        <translation>%1 partie.pdf</translation>
+    </message>
+    <message>
+        <source>%1 board.png</source>
+        <translation>%1 plateau.png</translation>
+    </message>
+    <message>
+        <source>there is no folder %1</source>
+        <extracomment>Why a file could not be written: the folder named is not there</extracomment>
+        <translation>il n’y a pas de dossier %1</translation>
+    </message>
+    <message>
+        <source>that is a folder</source>
+        <extracomment>Why a file could not be written: the name is a folder&apos;s</extracomment>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the reason</extracomment>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,9 @@ ToolBar {
     signal rulesRequested()
 
     function showShortcuts() { shortcuts.open() }
+    /// Closes the window, which ends the program (a window manager may have
+    /// no close button to offer: Game, Quit and Ctrl+Q do it).
+    function quit() { toolBar.Window.window?.close() }
     function showAbout() { about.open() }
     /// Opens a menu as if clicked ("game", "view", "help"), with one of its
     /// submenus ("view/speed", "view/language", "help/lessons"), or a dialog
@@ -298,6 +301,7 @@ ToolBar {
                 actions: toolBar.records
                 paper: toolBar.paper
                 onClosed: toolBar.menuClosed()
+                onQuitRequested: toolBar.quit()
             }
             ViewMenu {
                 id: viewMenu
@@ -321,6 +325,11 @@ ToolBar {
     Shortcut {
         sequence: "F1"
         onActivated: shortcuts.open()
+    }
+    Shortcut {
+        sequence: "Ctrl+Q"
+        context: Qt.ApplicationShortcut
+        onActivated: toolBar.quit()
     }
     ShortcutsDialog {
         id: shortcuts

@@ -15,6 +15,9 @@ ThemedMenu {
     /// The board on paper (qml/paper/PaperActions.qml), when the window has it.
     property PaperActions paper: null
 
+    /// Game, Quit (Ctrl+Q): the window closes (the game is saved after every move).
+    signal quitRequested()
+
     objectName: "gameMenu"
     //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
     title: qsTr("&Game")
@@ -131,5 +134,14 @@ ThemedMenu {
         text: qsTr("Notes and variations")
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.showNotes()
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "quitItem"
+        //: Menu entry (Ctrl+Q): closes the window; the game is kept
+        text: qsTr("Quit")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Q")
+        onTriggered: gameMenu.quitRequested()
     }
 }

@@ -169,6 +169,24 @@ Item {
             compare(game.plyCount, 2)
         }
 
+        function test_importOpensWhereTheGameWasExported() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(actions.exportGame())
+            const dialog = fileDialog()
+            checkShown(dialog, "the export dialog")
+            // The list shows another folder; the name is typed with its own.
+            dialog.folder = RecordFiles.parentFolder(folder)
+            const path = folder.toString().substring("file://".length) + "/typed with its folder.pgn"
+            typeName(path)
+            tryVerify(() => !dialog.visible)
+            verify(RecordFiles.exists(RecordFiles.resolve(folder, "typed with its folder.pgn", false)))
+            // Import opens in that folder, where the file is.
+            verify(actions.importGame())
+            checkShown(dialog, "the import dialog")
+            compare(dialog.folder, folder)
+        }
+
         function test_exportAsksBeforeReplacing() {
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(3))

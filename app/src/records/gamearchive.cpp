@@ -13,6 +13,7 @@
 #include "teaching/lessonmodel.h"
 
 #include "mancala/notation.h"
+#include "mancala/search.h"
 
 #include <QClipboard>
 #include <QCoreApplication>
@@ -63,20 +64,24 @@ int rowLength(const QString& text)
     return row.isEmpty() || !seeds.contains(QLatin1Char('/')) ? 0 : static_cast<int>(row.count(QLatin1Char(',')) + 1);
 }
 
-/// The South or North tag of a player: "Computer (level 5)" for the
-/// computer (English, as every tag), "?" for the default label (PGN's unknown player).
-std::string playerTag(int level, const QString& name, const QString& defaultLabel)
+/// The South or North tag of a player: "Computer (level 5, Advanced)" for
+/// the computer (English, as every tag; the level's name as the picker says
+/// it), the name shown on the screen for a person ("South" too, a name the
+/// player kept), "?" (PGN's unknown player) when there is none or the
+/// imported record had none (`unknown`: it shows the default label).
+std::string playerTag(int level, const QString& name, bool unknown)
 {
     if (level > 0)
-        return "Computer (level " + std::to_string(level) + ")";
-    return name == defaultLabel || name.isEmpty() ? "?" : name.toStdString();
+        return "Computer (level " + std::to_string(level) + ", " + std::string(mancala::levelName(level)) + ")";
+    return unknown || name.trimmed().isEmpty() ? "?" : name.toStdString();
 }
 
 } // namespace
 
 int computerLevel(const QString& tag)
 {
-    static const QRegularExpression pattern(QStringLiteral("^Computer \\(level ([1-7])\\)$"));
+    // "Computer (level 5, Advanced)", or as older versions wrote it, "Computer (level 5)".
+    static const QRegularExpression pattern(QStringLiteral("^Computer \\(level ([1-7])(, [A-Za-z]+)?\\)$"));
     const QRegularExpressionMatch match = pattern.match(tag.trimmed());
     return match.hasMatch() ? match.captured(1).toInt() : 0;
 }
@@ -232,12 +237,11 @@ GameRecord GameArchive::record() const
         out.result = keptResult;
         out.setTag("Result", keptResult);
     }
-    // The default labels are no names: PGN writes "?" for an unknown player.
-    const QString south = m_controller->southName();
-    const QString north = m_controller->northName();
     addReview(out, turnsAlong(out.moves.turns, m_syncedTurns), *m_controller);
-    out.setTag("South", playerTag(m_controller->level(0), south, GameController::tr("South")));
-    out.setTag("North", playerTag(m_controller->level(1), north, GameController::tr("North")));
+    // A record's unknown player reads as the default label, and is written unknown again.
+    const bool fromRecord = m_controller->namesFromRecord();
+    out.setTag("South", playerTag(m_controller->level(0), m_controller->southName(), fromRecord && m_unknownPlayers[0]));
+    out.setTag("North", playerTag(m_controller->level(1), m_controller->northName(), fromRecord && m_unknownPlayers[1]));
     return out;
 }
 
@@ -507,8 +511,11 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         const int northLevel = computerLevel(north);
         m_controller->setLevel(0, southLevel);
         m_controller->setLevel(1, northLevel);
-        const auto shown = [](const QString& tag, int level, const QString& label) {
-            return level > 0 || tag.isEmpty() || tag == QLatin1String("?") ? label : tag;
+        const auto unknown = [](const QString& tag) { return tag.isEmpty() || tag == QLatin1String("?"); };
+        m_unknownPlayers[0] = unknown(south);
+        m_unknownPlayers[1] = unknown(north);
+        const auto shown = [unknown](const QString& tag, int level, const QString& label) {
+            return level > 0 || unknown(tag) ? label : tag;
         };
         m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
                                      shown(north, northLevel, GameController::tr("North")));

@@ -246,6 +246,7 @@ private:
         bool keepResult = false;
     };
     std::vector<Edit> m_edits;            ///< the trees before the edits of the notes, oldest first
+    bool m_unknownPlayers[2] = {false, false}; ///< the loaded record's South, North tag was "?" (or none)
     bool m_loading = false;
     std::vector<GameRecord> m_pending;    ///< games waiting for openGame()
     QString m_pendingSource;

@@ -436,8 +436,10 @@ void TestComputer::recordTagsNameTheComputer()
     game.setLevel(1, 5);
     const GameRecord record = archive.record();
     QCOMPARE(record.tag("South"), std::string("Abeba"));
-    QCOMPARE(record.tag("North"), std::string("Computer (level 5)"));
-    QCOMPARE(computerLevel(QStringLiteral("Computer (level 5)")), 5);
+    // The level's number and the name the picker gives it.
+    QCOMPARE(record.tag("North"), std::string("Computer (level 5, Advanced)"));
+    QCOMPARE(computerLevel(QStringLiteral("Computer (level 5, Advanced)")), 5);
+    QCOMPARE(computerLevel(QStringLiteral("Computer (level 5)")), 5); // as older versions wrote it
     QCOMPARE(computerLevel(QStringLiteral("Abeba")), 0);
 
     // Read back: the computer's side is the computer's again, the person's a person's.
