@@ -121,6 +121,9 @@ Rectangle {
                         //: Claimed captures (W4); %2 is a hole name
                         return qsTr("%1: take the four in %2 or leave it?").arg(bar.decider).arg(c.holeName(c.offerHole))
                     default:
+                        if (c.computerDecides && c.computer.proving)
+                            //: The Perfect level's time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it
+                            return qsTr("%1 is proving…").arg(bar.decider)
                         if (c.computerDecides)
                             //: The computer searches for its decision; %1 names it
                             return qsTr("%1 is thinking…").arg(bar.decider)

@@ -60,6 +60,9 @@ struct SearchInfo {
     double seconds = 0;
     std::vector<Decision> pv;   ///< principal variation, the best decision first
     std::vector<DecisionValue> decisions; ///< every legal decision, best first (analysis)
+    /// The Perfect level's time is up but its proof is close: it goes on
+    /// proving for a moment (at most 3 s more); the rest is the search's so far.
+    bool proving = false;
 };
 
 using SearchProgress = std::function<void(const SearchInfo&)>;
