@@ -87,12 +87,16 @@ SearchInfo analyseSideBySide(const Position& p, const SearchLimits& limits, cons
         solved = ai::solvedInfo(p, limits.millis, limits.nodes, &solverStop, true);
         solverDone = true;
     });
-    // Forwards the caller's stop, and stops the search once the solver has proved the values.
+    // Forwards the caller's stop, stops the search once the solver has proved
+    // the values, and the solver once the search is done (its time is up, or
+    // every line reached the end of the game).
     while (!(searchDone && solverDone)) {
         if (limits.stop && limits.stop->load(std::memory_order_relaxed))
             searchStop = solverStop = true;
         if (solverDone && solved)
             searchStop = true;
+        if (searchDone)
+            solverStop = true;
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
     searcher.join();

@@ -33,8 +33,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// Nodes of the quick search whose score is the solver's first guess (a few ms).
-constexpr std::uint64_t kGuessNodes = 50'000;
+/// Nodes of the quick solve tried first, and of the quick search whose score
+/// is the solver's first guess after it (a few milliseconds each).
+constexpr std::uint64_t kQuickNodes = 50'000;
 
 /// The most a close proof may add to the time of a decision.
 constexpr int kProvingMost = 3000;
@@ -56,7 +57,7 @@ struct Shared {
 int guessFor(const Position& p, const std::atomic<bool>* stop)
 {
     SearchLimits quick;
-    quick.nodes = kGuessNodes;
+    quick.nodes = kQuickNodes;
     quick.stop = stop;
     return static_cast<int>(std::ceil(search(p, quick).info.value - 1e-9));
 }
@@ -100,7 +101,16 @@ Decision perfectDecision(const Position& p, std::uint64_t seed, int millis, cons
     });
 
     std::optional<SearchInfo> solved;
+    const auto finish = [&] {
+        std::lock_guard hold(shared.lock);
+        shared.solverDone = true;
+        shared.changed.notify_all();
+    };
     std::thread prover([&] {
+        // Most positions of a game prove at once (book, database, endgame): no guess needed.
+        solved = solvedInfo(p, 0, kQuickNodes, &solverStop, false);
+        if (solved || solverStop)
+            return finish();
         const int guess = guessFor(p, &solverStop);
         solved = solvedInfo(p, 0, 0, &solverStop, false, guess, [&](const SolverProgress& s) {
             if (!s.stage.empty())
@@ -112,9 +122,7 @@ Decision perfectDecision(const Position& p, std::uint64_t seed, int millis, cons
             if (s.keeps)
                 shared.keeps = s.keeps;
         });
-        std::lock_guard hold(shared.lock);
-        shared.solverDone = true;
-        shared.changed.notify_all();
+        finish();
     });
 
     bool proving = false;
