@@ -193,10 +193,11 @@ private:
         if (!m_progress)
             return {};
         return [this, &p, lead, own = stage.empty()](int low, int high) {
-            // A test that raised the lower bound cut at the root with the move that keeps it.
+            // A test that raised the lower bound cut at the root with the move
+            // that keeps it (none known when the bound came from the table).
             const int house = m_search.rootCutHouse();
-            if (own && lead + low > m_last.low && house >= 0)
-                m_last.keeps = Decision::sow(p.rowHole(p.toMove, house));
+            if (own && lead + low > m_last.low)
+                m_last.keeps = house >= 0 ? std::optional(Decision::sow(p.rowHole(p.toMove, house))) : std::nullopt;
             m_last.low = lead + low;
             m_last.high = lead + high;
             ++m_last.tests;
