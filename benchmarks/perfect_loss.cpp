@@ -143,6 +143,9 @@ int main(int argc, char** argv)
             continue;
         }
         const int lost = *best - static_cast<int>(kept->value);
+        if (!d.proved && lost <= 0)
+            std::printf("game %d, %d seeds in houses: %s keeps %d (not proved in play)\n", d.game + 1,
+                        d.position.seedsOnBoard(), formatDecision(d.position, d.decision).c_str(), *best);
         if (lost > 0) {
             ++losing;
             seedsLost += lost;
