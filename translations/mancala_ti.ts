@@ -285,6 +285,11 @@
         <extracomment>The computer searches for its decision; %1 names it</extracomment>
         <translation>%1 ይሓስብ ኣሎ…</translation>
     </message>
+    <message>
+        <source>%1 is proving…</source>
+        <extracomment>The Perfect level&apos;s time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
+        <translation>%1 የረጋግጽ ኣሎ…</translation>
+    </message>
 </context>
 <context>
     <name>DistributePanel</name>
