@@ -249,6 +249,9 @@ int engineCommand(const std::vector<std::string_view>& args)
     for (std::string line; std::getline(std::cin, line);)
         if (!session.handle(line))
             return 0;
+    // The end of the input (a script piped in): a running go or analyse ends
+    // in its own time and prints its answer; only `quit` stops it at once.
+    session.wait();
     session.handle("quit");
     return 0;
 }

@@ -109,6 +109,7 @@ void ComputerPlayer::stopThinking()
     m_playTimer.stop();
     m_target.reset();
     m_found.reset();
+    setProving(false);
     if (m_side >= 0) {
         m_side = -1;
         emit thinkingChanged();
@@ -149,14 +150,28 @@ void ComputerPlayer::update()
         seed += static_cast<std::uint64_t>(m_game.retakes()) * 0xD1B54A32D192ED03ull;
     const int millis = m_masterMillis;
     m_task.start([this, target, level, seed, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
-        const Decision d = chooseDecision(target.position(), level, seed, millis, &stop);
+        // The Perfect level says when it goes past its time to finish a close proof.
+        const auto progress = [this, &post](const SearchInfo& info) {
+            if (info.proving)
+                post([this] { setProving(true); });
+        };
+        const Decision d = chooseDecision(target.position(), level, seed, millis, &stop, progress);
         if (!stop.load())
             post([this, d] { onResult(d); });
     });
 }
 
+void ComputerPlayer::setProving(bool proving)
+{
+    if (proving == m_proving)
+        return;
+    m_proving = proving;
+    emit provingChanged();
+}
+
 void ComputerPlayer::onResult(const Decision& d)
 {
+    setProving(false);
     m_found = d;
     playWhenReady();
 }

@@ -50,6 +50,7 @@ Announcer::Announcer(GameController& game, QObject* parent)
         connect(&game, signal, this, &Announcer::update);
     connect(game.player(), &StepPlayer::stepChanged, this, &Announcer::update);
     connect(game.computer(), &ComputerPlayer::thinkingChanged, this, &Announcer::update);
+    connect(game.computer(), &ComputerPlayer::provingChanged, this, &Announcer::update);
     // Another language: the same texts, said anew on the screen but not aloud.
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &Announcer::update);
 }
@@ -214,6 +215,9 @@ QString Announcer::status() const
         //: Claimed captures (W4); %2 is a hole name
         return tr("%1: take the four in %2 or leave it?").arg(decider, g.holeName(g.offerHole()));
     default:
+        if (thinkingSide() == g.decider() && m_game.computer()->proving())
+            //: The Perfect level's time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it
+            return tr("%1 is proving…").arg(decider);
         if (thinkingSide() == g.decider())
             //: The computer searches for its decision; %1 names it
             return tr("%1 is thinking…").arg(decider);
