@@ -29,6 +29,8 @@ Rectangle {
             Qt.callLater(() => playAgain.forceActiveFocus(Qt.TabFocusReason))
     }
     color: Qt.rgba(0, 0, 0, 0.35)
+    // Esc closes the panel, as "Look at the board" does (the focus is on its buttons).
+    Keys.onEscapePressed: panel.dismissed = true
 
     Connections {
         target: panel.controller
