@@ -302,16 +302,15 @@ FocusScope {
             width: Math.max(keyLetter.implicitWidth, keyLetter.implicitHeight) + 4
             height: width
             radius: width / 2
-            color: Theme.holeDeep
-            border.width: Math.max(2, board.unit * 0.04)
-            border.color: Theme.sideColor(key.side)
+            // As the owner's letter on a hole.
+            color: Theme.sideColor(key.side)
             antialiasing: true
             Text {
                 id: keyLetter
                 anchors.centerIn: parent
                 //: The owner's letter in the board's legend of hole owners: S for South
                 text: key.side === 0 ? qsTr("S") : qsTr("N")
-                color: Theme.sideColor(key.side)
+                color: Theme.onSide
                 font: keyText.font
             }
         }
@@ -320,6 +319,9 @@ FocusScope {
             objectName: "ownerKeyText"
             anchors.verticalCenter: parent.verticalCenter
             width: Math.min(implicitWidth, key.room - key.spacing - keyLetter.parent.width)
+            // Smaller rather than cut in a small window, then an ellipsis (a long name).
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
             elide: Text.ElideRight
             //: The board's legend of hole owners, beside a rim in a player's colour: %1 the player
             text: qsTr("%1's holes").arg(key.player)

@@ -79,6 +79,11 @@ Item {
             keyClick(Qt.Key_Escape)
             tryVerify(() => !playAgain.visible, 2000, "Esc does not close the game-over panel")
             verify(game.over, "Esc changed the game")
+            // The hidden buttons have let go of the keyboard: Return does not start a new game.
+            verify(!playAgain.activeFocus)
+            const plies = game.plyCount
+            keyClick(Qt.Key_Return)
+            verify(game.over && game.plyCount === plies, "Return after Esc started a new game")
         }
 
         function test_arrowsWalkTheMoveList() {
