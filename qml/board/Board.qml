@@ -59,6 +59,9 @@ FocusScope {
     function activate(hole: int) {
         if (controller.busy)
             return
+        // A hole clicked while the move list had the keyboard: play goes on on the board.
+        if (listHasFocus())
+            forceActiveFocus(Qt.MouseFocusReason)
         focusHole = hole
         if (!controller.playHole(hole))
             illegalClick(hole)

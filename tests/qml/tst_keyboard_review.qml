@@ -122,6 +122,13 @@ Item {
             keyClick(Qt.Key_Right)
             keyClick(Qt.Key_Return)
             compare(game.ply, 3)
+            // A hole clicked on the board: the keyboard goes back to the board.
+            const board = item("board")
+            const hole = game.legalHoles[0]
+            mouseClick(findChild(board, "pit-" + game.holeName(hole)))
+            compare(game.ply, 4)
+            settle()
+            verify(board.activeFocus, "the board does not take the keyboard back after a click")
         }
 
         function test_reviewNoteWithoutAPointer() {
