@@ -91,7 +91,12 @@ Rectangle {
         ScrollBar.vertical: ScrollBar {}
         // Once the view has laid out the new rows (a loaded game replaces them all at once).
         onCountChanged: Qt.callLater(() => { positionViewAtEnd(); follow() })
-        // Away from the keyboard, the current row is the one shown.
+        // Away from the keyboard, the current row is the one shown, also
+        // when the view moved it (rows rewritten by a review, a new game).
+        onCurrentIndexChanged: {
+            if (!activeFocus && model.currentRow >= 0 && currentIndex !== model.currentRow)
+                Qt.callLater(follow)
+        }
         onActiveFocusChanged: {
             if (!activeFocus)
                 follow()

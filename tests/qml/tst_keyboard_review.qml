@@ -159,6 +159,8 @@ Item {
             const line = item("moveNote")
             grid.forceActiveFocus(Qt.TabFocusReason)
             settle()
+            // The review rewrote the rows: the keyboard still starts on the row shown.
+            compare(grid.currentIndex, moves.currentRow)
             // Walk to the marked turn with the arrows: its note is written under the list.
             for (let k = 0; k < moves.rowCount() && grid.currentIndex !== marked; ++k)
                 keyClick(grid.currentIndex > marked ? Qt.Key_Left : Qt.Key_Right)
