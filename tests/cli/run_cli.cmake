@@ -8,6 +8,10 @@
 # (OUT, OUT_FILE, OUT_REGEX, ERR or ERR_REGEX): no test passes on its exit
 # code alone. Trailing newlines are ignored in the comparisons; a regex
 # matches anywhere unless anchored (^ and $ are the ends of the whole text).
+# With -DSNAPSHOT=1 the OUT_FILE is a snapshot (tests/snapshots): when the
+# environment has MANCALA_UPDATE_SNAPSHOTS=1 (tests/snapshots/update.sh) it
+# is written with the stdout instead of compared, once every other check
+# has passed.
 
 set(args)
 set(collect FALSE)
@@ -34,7 +38,10 @@ endif()
 if(NOT rc STREQUAL RC)
     string(APPEND problems "exit code ${rc}, expected ${RC}\n")
 endif()
-if(DEFINED OUT_FILE)
+set(update FALSE)
+if(SNAPSHOT AND "$ENV{MANCALA_UPDATE_SNAPSHOTS}" STREQUAL "1")
+    set(update TRUE)
+elseif(DEFINED OUT_FILE)
     file(READ "${OUT_FILE}" OUT)
     string(REGEX REPLACE "\n+$" "" OUT "${OUT}")
 endif()
@@ -52,4 +59,8 @@ if(DEFINED ERR_REGEX AND NOT err MATCHES "${ERR_REGEX}")
 endif()
 if(problems)
     message(FATAL_ERROR "mancala-cli ${args}\n${problems}")
+endif()
+if(update)
+    file(WRITE "${OUT_FILE}" "${out}\n")
+    message(STATUS "snapshot written: ${OUT_FILE}")
 endif()

@@ -216,10 +216,13 @@ Item {
             const value = item("hintValue")
             verify(value.visible)
             verify(/seed/.test(findChild(item("computerTools"), "hintText").text))
-            wait(300)
-            compare(game.plyCount, 0, "the hint was played")
-            // A hole South can play, named in the text with its value.
+            // The hint's run has ended, all it posted delivered: nothing played,
+            // and no computer is left to play for South.
             const hint = item("computerTools").hint
+            tryVerify(() => !hint.searching, 10000)
+            compare(game.plyCount, 0, "the hint was played")
+            verify(!game.computer.thinking)
+            // A hole South can play, named in the text with its value.
             verify(game.legalHoles.indexOf(hint.hole) >= 0)
             compare(hint.text, game.holeName(hint.hole))
             // The hint goes when the position changes.
@@ -318,11 +321,13 @@ Item {
             game.setLevel(1, 1)
             const controls = item("demonstrationControls")
             verify(controls.visible)
-            wait(200)
+            // Found and held back with no play due: it cannot come by itself.
+            tryVerify(() => game.computer.holdsDecision(), 10000)
             compare(game.plyCount, 0, "a paused demonstration moved")
             click(item("stepButton"))
             tryVerify(() => game.plyCount === 1, 10000)
-            wait(200)
+            // North's answer is held back too: one step, one decision.
+            tryVerify(() => game.computer.holdsDecision(), 10000)
             compare(game.plyCount, 1)
             click(item("pauseButton"))
             verify(!game.computer.paused)

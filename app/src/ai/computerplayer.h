@@ -67,6 +67,11 @@ public:
     /// The Perfect level's endgame database, built in the background on its first use.
     EndgameBuilder* database() { return &m_database; }
 
+    /// A decision is found and held back, with no play of it due: paused
+    /// (until step()), the board still moving, or a round summary shown.
+    /// What proves that a paused computer does not play (tests).
+    Q_INVOKABLE bool holdsDecision() const { return m_found.has_value() && !m_playTimer.isActive(); }
+
     /// While paused: plays the computer's next decision, then pauses again.
     Q_INVOKABLE void step();
     /// The translated name of a level ("Beginner" ... "Master", "Perfect").

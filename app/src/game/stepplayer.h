@@ -87,6 +87,8 @@ public:
     void setStepping(bool stepping);
     bool held() const { return m_held; }
     void setHeld(bool held);
+    /// Held, and the rest on the step on show has ended: a release goes on at once.
+    bool waitsForRelease() const { return m_waiting; }
 
     int stepKind() const;
     int stepSide() const;

@@ -204,14 +204,16 @@ private slots:
         player->setHeld(true);
         player->play();
         QVERIFY(player->playing());
-        QTest::qWait(player->interval() * 6);
+        // The rest on the step has ended (the time to go on came) and the player stayed.
+        QVERIFY(!player->waitsForRelease());
+        QTRY_VERIFY_WITH_TIMEOUT(player->waitsForRelease(), 10000);
         QCOMPARE(player->stepIndex(), 0);
         QSignalSpy stepped(player, &StepPlayer::stepChanged);
         player->setHeld(false);
         QCOMPARE(player->stepIndex(), 1); // the rest had ended: on at once
         QVERIFY(stepped.count() >= 1);
         player->setHeld(true);
-        QTest::qWait(player->interval() * 6);
+        QTRY_VERIFY_WITH_TIMEOUT(player->waitsForRelease(), 10000);
         QCOMPARE(player->stepIndex(), 1);
         player->setHeld(false);
         QTRY_COMPARE(player->playing(), false); // and on to the end
