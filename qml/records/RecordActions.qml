@@ -155,8 +155,11 @@ Item {
         height: Math.min(440, actions.height - 40)
         modal: true
         visible: archive.games.length > 0
-        //: Title of the list of games of a record file
-        title: qsTr("Choose a game")
+        title: archive.choosingRules
+               //: Title of the list of rule sets a pasted position string fits
+               ? qsTr("Which rules is this position of?")
+               //: Title of the list of games of a record file
+               : qsTr("Choose a game")
         standardButtons: Dialog.Open | Dialog.Cancel
         onAccepted: archive.openGame(gameList.currentIndex)
         onRejected: archive.cancelGameChoice()
