@@ -471,7 +471,6 @@ void GameController::dismissRoundSummary()
 void GameController::showPly(int ply, bool animate)
 {
     m_ply = ply;
-    m_announcedTo = 0;
     setAnnouncement({});
     if (ply == 0) {
         m_player.show(m_start);
@@ -536,16 +535,14 @@ void GameController::onStep()
         a = step->from;
         b = step->to;
     }
-    // A frame may hold several steps (a race tick): announce the last that says something.
+    // What the board shows now: the last step shown that says something. A
+    // frame may hold several steps (a race tick); stepping back goes back to
+    // an earlier announcement (or none) with the board.
     const int now = m_player.stepIndex();
-    for (int i = std::max(0, now - 1); i >= 0 && i >= m_announcedTo && i < m_player.stepCount(); --i) {
-        const QString text = announcementFor(m_player.steps(), i);
-        if (!text.isEmpty()) {
-            setAnnouncement(text);
-            break;
-        }
-    }
-    m_announcedTo = now;
+    QString text;
+    for (int i = std::min(now, m_player.stepCount()) - 1; i >= 0 && text.isEmpty(); --i)
+        text = announcementFor(m_player.steps(), i);
+    setAnnouncement(text);
     m_pits.setActive(busy() ? a : kNoPlace, busy() ? b : kNoPlace);
     if (busy() != m_wasBusy) {
         m_wasBusy = busy();
@@ -639,6 +636,10 @@ QString GameController::announcementFor(const StepList& steps, int i) const
         //: %1 is a player's name
         return tr("A lot is drawn: %1 wins it.").arg(who);
     case StepKind::Capture:
+        // Said once the whole capture is on the board (one capture is often several steps).
+        if (i + 1 < static_cast<int>(steps.size()) && steps[static_cast<std::size_t>(i) + 1].kind == StepKind::Capture
+            && steps[static_cast<std::size_t>(i) + 1].side == step.side)
+            return {};
         //: %1 is a player's name, %n a number of seeds
         return tr("%1 captures %n seed(s).", nullptr, capturedWith(steps, i)).arg(who);
     case StepKind::MakeWalda:
@@ -682,7 +683,7 @@ int GameController::capturedWith(const StepList& steps, int i)
     while (first > 0 && sameCapture(first - 1))
         --first;
     int seeds = 0;
-    for (int j = first; j < static_cast<int>(steps.size()) && sameCapture(j); ++j)
+    for (int j = first; j <= i; ++j) // the seeds taken up to this step, as the board shows them
         seeds += steps[static_cast<std::size_t>(j)].count;
     return seeds;
 }

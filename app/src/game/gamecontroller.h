@@ -262,7 +262,7 @@ private:
     void onLanguageChange();
     /// What the screen reader hears for steps[i], or nothing.
     QString announcementFor(const StepList& steps, int i) const;
-    /// The seeds of the capture steps[i] belongs to (consecutive captures by one side).
+    /// The seeds of the capture steps[i] belongs to (consecutive captures by one side), up to steps[i].
     static int capturedWith(const StepList& steps, int i);
     QString sideLabel(Side s) const { return m_names[index(s)]; }
 
@@ -273,7 +273,6 @@ private:
     std::uint64_t m_seed = 1;
     std::uint64_t m_gameSeed = 1; ///< the seed the game on the board was made with
     bool m_wasBusy = false;
-    int m_announcedTo = 0; ///< steps of the shown move already announced
     bool m_raceScreen = false;
     int m_raceSeen = -1; ///< ply * 2 + decider of the race choice the screen was lifted for
     bool m_roundDismissed = false;
