@@ -157,7 +157,7 @@ Item {
         visible: archive.games.length > 0
         title: archive.choosingRules
                //: Title of the list of rule sets a pasted position string fits
-               ? qsTr("Which rules is this position of?")
+               ? qsTr("Which rule set is this position from?")
                //: Title of the list of games of a record file
                : qsTr("Choose a game")
         standardButtons: Dialog.Open | Dialog.Cancel

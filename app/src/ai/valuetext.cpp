@@ -16,17 +16,17 @@ QString seedsText(double value)
     if (seeds == 0)
         //: A search value of zero: the decision keeps the game level
         return QCoreApplication::translate("Analysis", "no seed ahead or behind");
+    if (rounded > 0 && whole)
+        //: A search value for the player to decide: "3 seeds ahead"
+        return QCoreApplication::translate("Analysis", "%n seed(s) ahead", nullptr, seeds);
     if (rounded > 0)
-        return whole
-            //: A search value for the player to decide: "3 seeds ahead"
-            ? QCoreApplication::translate("Analysis", "%n seed(s) ahead", nullptr, seeds)
-            //: A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"
-            : QCoreApplication::translate("Analysis", "about %n seed(s) ahead", nullptr, seeds);
-    return whole
+        //: A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"
+        return QCoreApplication::translate("Analysis", "about %n seed(s) ahead", nullptr, seeds);
+    if (whole)
         //: A search value for the player to decide: "3 seeds behind"
-        ? QCoreApplication::translate("Analysis", "%n seed(s) behind", nullptr, seeds)
-        //: A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"
-        : QCoreApplication::translate("Analysis", "about %n seed(s) behind", nullptr, seeds);
+        return QCoreApplication::translate("Analysis", "%n seed(s) behind", nullptr, seeds);
+    //: A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"
+    return QCoreApplication::translate("Analysis", "about %n seed(s) behind", nullptr, seeds);
 }
 
 } // namespace mancala::app
