@@ -32,16 +32,40 @@
 <context>
     <name>Analysis</name>
     <message>
-        <source>%1 seeds</source>
-        <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
-        <translation>%1 ጠጠሮች</translation>
+        <source>no seed ahead or behind</source>
+        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
+        <translation>እኩል፣ ምንም ጠጠር ቀድሞ ወይም ወደኋላ የለም</translation>
     </message>
     <message numerus="yes">
-        <source>%n seed(s)</source>
-        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <source>%n seed(s) ahead</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
-            <numerusform>%n ጠጠር</numerusform>
-            <numerusform>%n ጠጠሮች</numerusform>
+            <numerusform>በ%n ጠጠር ቀድሞ</numerusform>
+            <numerusform>በ%n ጠጠሮች ቀድሞ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) ahead</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <translation>
+            <numerusform>በግምት በ%n ጠጠር ቀድሞ</numerusform>
+            <numerusform>በግምት በ%n ጠጠሮች ቀድሞ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) behind</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>በ%n ጠጠር ወደኋላ</numerusform>
+            <numerusform>በ%n ጠጠሮች ወደኋላ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) behind</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>በግምት በ%n ጠጠር ወደኋላ</numerusform>
+            <numerusform>በግምት በ%n ጠጠሮች ወደኋላ</numerusform>
         </translation>
     </message>
 </context>
@@ -486,7 +510,7 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
         <translation>ትምህርት · %1</translation>
     </message>
     <message>
@@ -764,6 +788,11 @@ Confirms the new name of a preset</extracomment>
         <source>%1 game.pgn</source>
         <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
         <translation>%1 ጨዋታ.pgn</translation>
+    </message>
+    <message>
+        <source>Which rule set is this position from?</source>
+        <extracomment>Title of the list of rule sets a pasted position string fits</extracomment>
+        <translation>ይህ አቀማመጥ ከየትኛው የሕግ ስብስብ ነው?</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1695,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>ምንም ጨዋታ አልያዘም</translation>
     </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1፣ በረድፍ %2 ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>አቀማመጡ እንደ %1 ይነበባል።</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>
@@ -2172,14 +2211,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 አራት ይዟል፦ %1 ይማርካቸዋል፣ %2 ግን የ%3 የመጨረሻ ጉድጓድ ሆኖ ይቀራል (%4, M11)።</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
-        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 በረድፉ ካለ ባዶ ጉድጓድ ፊት ለፊት ያለውን የ%2ን %n ጠጠር ይወስዳል (%3)።</numerusform>
-            <numerusform>%1 በረድፉ ካለ ባዶ ጉድጓድ ፊት ለፊት ያሉትን የ%2ን %n ጠጠሮች ይወስዳል (%3)።</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 takes the last seed from %2 too (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
@@ -2334,6 +2365,32 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>ጠጠር ሳይገኝ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች አለፉ፦ ጨዋታው ቆሞ ባለበት ሁኔታ ይቆጠራል።</translation>
+    </message>
+    <message>
+        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>የ%1 ብቸኛ ጠጠር የሰሌዳውን ጫፍ አልፎ የ%3 የጫፍ ጉድጓድ ወደሆነው %2 ይገባል (Q3)፦ በሚቀጥለው እንቅስቃሴ %3 በቀጥታ መልሶ ሊዘራው አይችልም (%4)።</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2: the hand is empty, so the move ends (%3).</source>
+        <extracomment>Q4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 የመጨረሻውን ጠጠር በ%2 ውስጥ ይጥላል፦ እጁ ባዶ ነው፣ ስለዚህ እንቅስቃሴው ያበቃል (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>E5; %1 a player, %2 the hole captured, %3 the rule id, %4 the hole facing it where the last seed fell</extracomment>
+        <translation>
+            <numerusform>የመጨረሻው ጠጠር ባዶ በነበረው %4 ውስጥ ወደቀ፣ %2 ደግሞ ፊት ለፊቱ ነው፦ %1 የ%2ን %n ጠጠር ይወስዳል (%3)።</numerusform>
+            <numerusform>የመጨረሻው ጠጠር ባዶ በነበረው %4 ውስጥ ወደቀ፣ %2 ደግሞ ፊት ለፊቱ ነው፦ %1 የ%2ን %n ጠጠሮች ይወስዳል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next hole, %4, is empty and faces %2: %1 takes the %n seed(s) of %2 too (%3).</source>
+        <extracomment>E5 walk; %1 a player, %2 the hole captured, %3 the rule id, %4 the empty hole facing it</extracomment>
+        <translation>
+            <numerusform>ቀጣዩ ጉድጓድ %4 ባዶ ነው፣ ከ%2 ጋርም ፊት ለፊት ነው፦ %1 የ%2ን %n ጠጠር ደግሞ ይወስዳል (%3)።</numerusform>
+            <numerusform>ቀጣዩ ጉድጓድ %4 ባዶ ነው፣ ከ%2 ጋርም ፊት ለፊት ነው፦ %1 የ%2ን %n ጠጠሮች ደግሞ ይወስዳል (%3)።</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -32,16 +32,40 @@
 <context>
     <name>Analysis</name>
     <message>
-        <source>%1 seeds</source>
-        <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
-        <translation>%1 Samen</translation>
+        <source>no seed ahead or behind</source>
+        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
+        <translation>Gleichstand, kein Samen vorn oder hinten</translation>
     </message>
     <message numerus="yes">
-        <source>%n seed(s)</source>
-        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <source>%n seed(s) ahead</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
-            <numerusform>%n Samen</numerusform>
-            <numerusform>%n Samen</numerusform>
+            <numerusform>%n Samen Vorsprung</numerusform>
+            <numerusform>%n Samen Vorsprung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) ahead</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <translation>
+            <numerusform>etwa %n Samen Vorsprung</numerusform>
+            <numerusform>etwa %n Samen Vorsprung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) behind</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>%n Samen Rückstand</numerusform>
+            <numerusform>%n Samen Rückstand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) behind</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>etwa %n Samen Rückstand</numerusform>
+            <numerusform>etwa %n Samen Rückstand</numerusform>
         </translation>
     </message>
 </context>
@@ -486,7 +510,7 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
         <translation>Lektion · %1</translation>
     </message>
     <message>
@@ -764,6 +788,11 @@ Confirms the new name of a preset</extracomment>
         <source>%1 game.pgn</source>
         <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
         <translation>%1 Partie.pgn</translation>
+    </message>
+    <message>
+        <source>Which rule set is this position from?</source>
+        <extracomment>Title of the list of rule sets a pasted position string fits</extracomment>
+        <translation>Aus welchem Regelwerk stammt diese Stellung?</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1695,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>sie enthält keine Partie</translation>
     </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, %2 Mulden je Reihe</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>Die Stellung wird als %1 gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>
@@ -2172,14 +2211,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 enthält vier: %1 erbeutet sie, und %2 bleibt als letzte Mulde bei %3 (%4, M11).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
-        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 nimmt den %n Samen aus %2, gegenüber einer leeren Mulde der eigenen Reihe (%3).</numerusform>
-            <numerusform>%1 nimmt die %n Samen aus %2, gegenüber einer leeren Mulde der eigenen Reihe (%3).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 takes the last seed from %2 too (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
@@ -2334,6 +2365,32 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Die Partie wird beendet und gewertet, wie sie steht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>Der einzelne Samen von %1 geht über das Ende des Bretts nach %2, der Endmulde von %3 (Q3): Im nächsten Zug darf %3 ihn nicht direkt zurücksäen (%4).</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2: the hand is empty, so the move ends (%3).</source>
+        <extracomment>Q4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 legt den letzten Samen nach %2: Die Hand ist leer, also endet der Zug (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>E5; %1 a player, %2 the hole captured, %3 the rule id, %4 the hole facing it where the last seed fell</extracomment>
+        <translation>
+            <numerusform>Der letzte Samen fiel in %4, die leer war, und %2 liegt gegenüber: %1 nimmt den %n Samen aus %2 (%3).</numerusform>
+            <numerusform>Der letzte Samen fiel in %4, die leer war, und %2 liegt gegenüber: %1 nimmt die %n Samen aus %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next hole, %4, is empty and faces %2: %1 takes the %n seed(s) of %2 too (%3).</source>
+        <extracomment>E5 walk; %1 a player, %2 the hole captured, %3 the rule id, %4 the empty hole facing it</extracomment>
+        <translation>
+            <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch den %n Samen aus %2 (%3).</numerusform>
+            <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch die %n Samen aus %2 (%3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -32,16 +32,40 @@
 <context>
     <name>Analysis</name>
     <message>
-        <source>%1 seeds</source>
-        <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
-        <translation>%1 graines</translation>
+        <source>no seed ahead or behind</source>
+        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
+        <translation>à égalité, aucune graine d’avance ni de retard</translation>
     </message>
     <message numerus="yes">
-        <source>%n seed(s)</source>
-        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <source>%n seed(s) ahead</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
-            <numerusform>%n graine</numerusform>
-            <numerusform>%n graines</numerusform>
+            <numerusform>%n graine d’avance</numerusform>
+            <numerusform>%n graines d’avance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) ahead</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <translation>
+            <numerusform>environ %n graine d’avance</numerusform>
+            <numerusform>environ %n graines d’avance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) behind</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>%n graine de retard</numerusform>
+            <numerusform>%n graines de retard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) behind</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>environ %n graine de retard</numerusform>
+            <numerusform>environ %n graines de retard</numerusform>
         </translation>
     </message>
 </context>
@@ -486,7 +510,7 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
         <translation>Leçon · %1</translation>
     </message>
     <message>
@@ -764,6 +788,11 @@ Confirms the new name of a preset</extracomment>
         <source>%1 game.pgn</source>
         <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
         <translation>%1 partie.pgn</translation>
+    </message>
+    <message>
+        <source>Which rule set is this position from?</source>
+        <extracomment>Title of the list of rule sets a pasted position string fits</extracomment>
+        <translation>De quel jeu de règles vient cette position ?</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1695,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>elle ne contient aucune partie</translation>
     </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, %2 trous par rangée</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>La position est lue comme %1.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>
@@ -2172,14 +2211,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 contient quatre graines : %1 les capture, et %2 reste à %3, son dernier trou (%4, M11).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
-        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 prend la %n graine de %2, en face d’un trou vide de sa rangée (%3).</numerusform>
-            <numerusform>%1 prend les %n graines de %2, en face d’un trou vide de sa rangée (%3).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 takes the last seed from %2 too (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
@@ -2334,6 +2365,32 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Trop de coups complets sans graine gagnée ni trou changeant de mains : la partie est arrêtée et décomptée en l’état.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>La graine seule de %1 passe par-delà le bout du plateau en %2, trou d’extrémité de %3 (Q3) : au coup suivant, %3 ne peut pas la renvoyer tout droit (%4).</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2: the hand is empty, so the move ends (%3).</source>
+        <extracomment>Q4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 pose la dernière graine dans %2 : la main est vide, le coup s’arrête donc (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>E5; %1 a player, %2 the hole captured, %3 the rule id, %4 the hole facing it where the last seed fell</extracomment>
+        <translation>
+            <numerusform>La dernière graine est tombée dans %4, qui était vide, et %2 lui fait face : %1 prend la %n graine de %2 (%3).</numerusform>
+            <numerusform>La dernière graine est tombée dans %4, qui était vide, et %2 lui fait face : %1 prend les %n graines de %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next hole, %4, is empty and faces %2: %1 takes the %n seed(s) of %2 too (%3).</source>
+        <extracomment>E5 walk; %1 a player, %2 the hole captured, %3 the rule id, %4 the empty hole facing it</extracomment>
+        <translation>
+            <numerusform>Le trou suivant, %4, est vide et fait face à %2 : %1 prend aussi la %n graine de %2 (%3).</numerusform>
+            <numerusform>Le trou suivant, %4, est vide et fait face à %2 : %1 prend aussi les %n graines de %2 (%3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

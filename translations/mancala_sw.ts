@@ -32,16 +32,40 @@
 <context>
     <name>Analysis</name>
     <message>
-        <source>%1 seeds</source>
-        <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
-        <translation>kete %1</translation>
+        <source>no seed ahead or behind</source>
+        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
+        <translation>sare, hakuna kete mbele wala nyuma</translation>
     </message>
     <message numerus="yes">
-        <source>%n seed(s)</source>
-        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <source>%n seed(s) ahead</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
-            <numerusform>kete %n</numerusform>
-            <numerusform>kete %n</numerusform>
+            <numerusform>mbele kwa kete %n</numerusform>
+            <numerusform>mbele kwa kete %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) ahead</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <translation>
+            <numerusform>mbele kwa takriban kete %n</numerusform>
+            <numerusform>mbele kwa takriban kete %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) behind</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>nyuma kwa kete %n</numerusform>
+            <numerusform>nyuma kwa kete %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) behind</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>nyuma kwa takriban kete %n</numerusform>
+            <numerusform>nyuma kwa takriban kete %n</numerusform>
         </translation>
     </message>
 </context>
@@ -486,7 +510,7 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
         <translation>Somo · %1</translation>
     </message>
     <message>
@@ -764,6 +788,11 @@ Confirms the new name of a preset</extracomment>
         <source>%1 game.pgn</source>
         <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
         <translation>mchezo wa %1.pgn</translation>
+    </message>
+    <message>
+        <source>Which rule set is this position from?</source>
+        <extracomment>Title of the list of rule sets a pasted position string fits</extracomment>
+        <translation>Nafasi hii ni ya seti ipi ya kanuni?</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1695,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>haina mchezo wowote</translation>
     </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, mashimo %2 kwa safu</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>Nafasi inasomwa kama %1.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>
@@ -2172,14 +2211,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 lina nne: %1 anaziteka, na %2 linabaki la %3, shimo lake la mwisho (%4, M11).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
-        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 anachukua kete %n za %2, linalokabili shimo tupu la safu yake (%3).</numerusform>
-            <numerusform>%1 anachukua kete %n za %2, linalokabili shimo tupu la safu yake (%3).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 takes the last seed from %2 too (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
@@ -2334,6 +2365,32 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Hatua kamili nyingi mno bila kete kushindwa wala shimo kubadilisha mmiliki: mchezo unasimamishwa na kuhesabiwa kama ulivyo.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>Kete moja ya %1 inavuka mwisho wa ubao hadi %2, shimo la pembeni la %3 (Q3): katika hatua inayofuata %3 hawezi kuipanda moja kwa moja kurudi (%4).</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2: the hand is empty, so the move ends (%3).</source>
+        <extracomment>Q4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 anadondosha kete ya mwisho katika %2: mkono ni mtupu, kwa hiyo hatua inaishia (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>E5; %1 a player, %2 the hole captured, %3 the rule id, %4 the hole facing it where the last seed fell</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho ilianguka katika %4, lililokuwa tupu, na %2 linalikabili: %1 anachukua kete %n ya %2 (%3).</numerusform>
+            <numerusform>Kete ya mwisho ilianguka katika %4, lililokuwa tupu, na %2 linalikabili: %1 anachukua kete %n za %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next hole, %4, is empty and faces %2: %1 takes the %n seed(s) of %2 too (%3).</source>
+        <extracomment>E5 walk; %1 a player, %2 the hole captured, %3 the rule id, %4 the empty hole facing it</extracomment>
+        <translation>
+            <numerusform>Shimo linalofuata, %4, ni tupu na linakabili %2: %1 anachukua pia kete %n ya %2 (%3).</numerusform>
+            <numerusform>Shimo linalofuata, %4, ni tupu na linakabili %2: %1 anachukua pia kete %n za %2 (%3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -32,16 +32,40 @@
 <context>
     <name>Analysis</name>
     <message>
-        <source>%1 seeds</source>
-        <extracomment>A search value that is an expectation (lots): &quot;+2.5 seeds&quot;</extracomment>
-        <translation>%1 ዘራእቲ</translation>
+        <source>no seed ahead or behind</source>
+        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
+        <translation>ማዕረ፣ ዋላ ሓደ ዘርኢ ቅድሚ ወይ ድሕሪ የለን</translation>
     </message>
     <message numerus="yes">
-        <source>%n seed(s)</source>
-        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <source>%n seed(s) ahead</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
-            <numerusform>%n ዘርኢ</numerusform>
-            <numerusform>%n ዘራእቲ</numerusform>
+            <numerusform>ብ%n ዘርኢ ቅድሚ</numerusform>
+            <numerusform>ብ%n ዘራእቲ ቅድሚ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) ahead</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <translation>
+            <numerusform>ኣስታት ብ%n ዘርኢ ቅድሚ</numerusform>
+            <numerusform>ኣስታት ብ%n ዘራእቲ ቅድሚ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) behind</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>ብ%n ዘርኢ ድሕሪ</numerusform>
+            <numerusform>ብ%n ዘራእቲ ድሕሪ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) behind</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>ኣስታት ብ%n ዘርኢ ድሕሪ</numerusform>
+            <numerusform>ኣስታት ብ%n ዘራእቲ ድሕሪ</numerusform>
         </translation>
     </message>
 </context>
@@ -486,7 +510,7 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
         <translation>ትምህርቲ · %1</translation>
     </message>
     <message>
@@ -764,6 +788,11 @@ Confirms the new name of a preset</extracomment>
         <source>%1 game.pgn</source>
         <extracomment>The file name the export dialog proposes; %1 the rule set</extracomment>
         <translation>%1 ጸወታ.pgn</translation>
+    </message>
+    <message>
+        <source>Which rule set is this position from?</source>
+        <extracomment>Title of the list of rule sets a pasted position string fits</extracomment>
+        <translation>እዚ ኣቀማምጣ ካብ ኣየናይ ስብስብ ሕግታት እዩ?</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1695,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>ዝኾነ ጸወታ ኣይሓዘን</translation>
     </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1፣ ኣብ መስርዕ %2 ጉድጓዳት</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>እቲ ኣቀማምጣ ከም %1 ይንበብ።</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::GameController</name>
@@ -2172,14 +2211,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 ኣርባዕተ ሒዙ፦ %1 ይማርኾም፣ %2 ግን ናይ %3 ኮይኑ ይተርፍ፣ ናይ መወዳእታ ጉድጓዱ (%4, M11)።</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
-        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2፣ ኣብ ቅድሚ ባዶ ጉድጓድ ናይ መስርዑ ዘሎ፣ ይወስድ (%3)።</numerusform>
-            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2፣ ኣብ ቅድሚ ባዶ ጉድጓድ ናይ መስርዑ ዘሎ፣ ይወስድ (%3)።</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 takes the last seed from %2 too (%3).</source>
         <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
@@ -2334,6 +2365,32 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>ዘርኢ ከይተረኽበ ወይ ጉድጓድ ዋና ከይቀየረ ብዙሓት ምሉእ ምንቅስቓሳት ሓሊፎም፦ እቲ ጸወታ ደው ኢሉ ከም ዘለዎ ይቑጸር።</translation>
+    </message>
+    <message>
+        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <translation>እቲ ሓደ ዘርኢ ናይ %1 ጫፍ ሰሌዳ ሰጊሩ ናብ %2፣ ናይ %3 ናይ ጫፍ ጉድጓድ፣ ይኣቱ (Q3)፦ ኣብቲ ዝቕጽል ምንቅስቓስ %3 ብቐጥታ ክምልሶ ኣይክእልን (%4)።</translation>
+    </message>
+    <message>
+        <source>%1 drops the last seed into %2: the hand is empty, so the move ends (%3).</source>
+        <extracomment>Q4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>%1 ነቲ ናይ መወዳእታ ዘርኢ ኣብ %2 የውድቖ፦ እቲ ኢድ ባዶ እዩ፣ ስለዚ እቲ ምንቅስቓስ ይውዳእ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>E5; %1 a player, %2 the hole captured, %3 the rule id, %4 the hole facing it where the last seed fell</extracomment>
+        <translation>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ኣብ %4፣ ባዶ ዝነበረ፣ ወዲቑ፣ %2 ድማ ኣብ ቅድሚኡ እዩ፦ %1 ነቲ %n ዘርኢ ናይ %2 ይወስድ (%3)።</numerusform>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ኣብ %4፣ ባዶ ዝነበረ፣ ወዲቑ፣ %2 ድማ ኣብ ቅድሚኡ እዩ፦ %1 ነቶም %n ዘራእቲ ናይ %2 ይወስድ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next hole, %4, is empty and faces %2: %1 takes the %n seed(s) of %2 too (%3).</source>
+        <extracomment>E5 walk; %1 a player, %2 the hole captured, %3 the rule id, %4 the empty hole facing it</extracomment>
+        <translation>
+            <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቲ %n ዘርኢ ናይ %2 እውን ይወስድ (%3)።</numerusform>
+            <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቶም %n ዘራእቲ ናይ %2 እውን ይወስድ (%3)።</numerusform>
+        </translation>
     </message>
 </context>
 <context>
