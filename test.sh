@@ -3,6 +3,29 @@
 # Installs what is missing, builds in Release and runs every test headless.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+# With CI set (as continuous integration services set it, CI=true) nothing
+# may be left out: a missing clang or libFuzzer, or MANCALA_SKIP_SANITIZE,
+# fails the run at once instead of printing a line and passing.
+case "${CI:-}" in
+  "" | 0 | false | False | FALSE) ci="" ;;
+  *) ci=1 ;;
+esac
+fuzzing() {
+  command -v clang++ >/dev/null \
+    && [ -n "$(find /usr/lib/llvm-*/lib/clang -name 'libclang_rt.fuzzer-x86_64.a' 2>/dev/null | head -1)" ]
+}
+if [ -n "$ci" ]; then
+  if [ -n "${MANCALA_SKIP_SANITIZE:-}" ]; then
+    echo "test.sh: CI is set: MANCALA_SKIP_SANITIZE may not leave out the sanitizer build and the fuzzing." >&2
+    exit 1
+  fi
+  if ! fuzzing; then
+    echo "test.sh: CI is set, but clang++ or libFuzzer (libclang-rt-14-dev) is missing: the sanitizer build and the fuzz targets cannot run." >&2
+    exit 1
+  fi
+fi
+
 MANCALA_SKIP_RUN=1 "$here/play.sh"
 build="${MANCALA_BUILD_DIR:-$here/build}"
 export QT_QPA_PLATFORM=offscreen
@@ -28,7 +51,7 @@ if [ -n "${MANCALA_SKIP_SANITIZE:-}" ]; then
 fi
 asan="${MANCALA_ASAN_BUILD_DIR:-$here/build-asan}"
 sanitize=(-DMANCALA_SANITIZE=ON)
-if command -v clang++ >/dev/null && [ -n "$(find /usr/lib/llvm-*/lib/clang -name 'libclang_rt.fuzzer-x86_64.a' 2>/dev/null | head -1)" ]; then
+if fuzzing; then
   sanitize+=(-DCMAKE_CXX_COMPILER=clang++ -DMANCALA_FUZZ=ON)
 else
   echo "clang++ or libFuzzer (libclang-rt-14-dev) is missing: the sanitizer build runs without the fuzz targets."

@@ -40,7 +40,7 @@ ApplicationWindow {
         highlightedText: Theme.accentText
         light: Theme.hover
         midlight: Theme.pressed
-        mid: Theme.panelBorder
+        mid: Theme.controlMid
         dark: Theme.mutedText
         shadow: "#000000"
         toolTipBase: Theme.panel
@@ -91,10 +91,13 @@ ApplicationWindow {
         return true
     }
 
-    /// Runs `replace`, which replaces the game on the board: at once when the
-    /// game has no moves (or is a lesson's), else after asking.
+    /// Every path that replaces the game on the board comes here (a new game,
+    /// a lesson, "show me", paste, import, a recent or dropped file, the
+    /// command line's file). Runs `replace` at once when the game has no
+    /// moves, is over or is a lesson's, else after asking. The game replaced
+    /// is kept either way (GameArchive: Game > Restore previous game).
     function replaceGame(replace: var) {
-        if (game.plyCount === 0 || lesson.active)
+        if (game.plyCount === 0 || game.over || lesson.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -220,6 +223,18 @@ ApplicationWindow {
                 newGame.close()
         }
     }
+    // Another `mancala` started while this window is open: it comes to the
+    // front and opens the file given (as a dropped one), if any.
+    Connections {
+        target: SingleInstance
+        function onFilesReceived(files: list<url>) {
+            window.show()
+            window.raise()
+            window.requestActivate()
+            if (files.length > 0)
+                recordActions.openFileAsking(files[0])
+        }
+    }
     // The picker open at a first start would hide the message bar: a start
     // with a message (a file of the command line that does not open, a saved
     // game that did not read) shows the board and the message, as a failed
@@ -234,10 +249,10 @@ ApplicationWindow {
 
     // Read aloud: the announcements under the board (teaching mode reads its own sentences).
     Connections {
-        target: game
-        function onAnnouncementChanged() {
+        target: game.announcer
+        function onAnnounced(text: string) {
             if (!game.player.stepping)
-                ReadAloud.say(game.announcement)
+                ReadAloud.say(text)
         }
     }
     Connections {
@@ -288,6 +303,7 @@ ApplicationWindow {
         id: toolBar
         controller: game
         records: recordActions
+        paper: paperActions
         session: lesson
         onNewGameRequested: newGame.open()
         onMenuClosed: Qt.callLater(board.takeFocus)
@@ -431,7 +447,15 @@ ApplicationWindow {
         anchors.fill: parent
         controller: game
         startFile: LaunchOptions.file
+        lesson: lesson
         confirmReplace: replace => window.replaceGame(replace)
+    }
+    PaperActions {
+        id: paperActions
+        objectName: "paperActions"
+        anchors.fill: parent
+        controller: game
+        archive: recordActions.archive
     }
     RaceScreen {
         anchors.fill: parent
@@ -448,6 +472,7 @@ ApplicationWindow {
     VariantPicker {
         id: newGame
         controller: game
+        confirmReplace: replace => window.replaceGame(replace)
         onShowMe: ruleId => window.showMe(newGame.rulesPage.variantId, ruleId)
     }
     RulesPage {
@@ -465,7 +490,7 @@ ApplicationWindow {
         objectName: "replaceGame"
         //: Title of the question before a game in progress is replaced (paste, "show me", a dropped file)
         title: qsTr("Leave the game in progress?")
-        text: qsTr("The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.")
+        text: qsTr("The game on the board is replaced by another. Game ▸ Restore previous game brings it back.")
         //: Replaces the game in progress
         acceptText: qsTr("Replace the game")
         onAccepted: {

@@ -45,7 +45,12 @@ QtObject {
     readonly property color buttonFace: hc ? "#1a1a1a" : dark ? "#3a322b" : "#f3e8d7"
     readonly property color hover: hc ? "#262626" : dark ? "#463c34" : "#eadbc3"
     readonly property color pressed: hc ? "#4d4d4d" : dark ? "#574a3f" : "#dcc7a6"
-    readonly property color disabledText: hc ? "#b3b3b3" : dark ? "#877a6c" : "#9c8d7b"
+    readonly property color disabledText: hc ? "#b3b3b3" : dark ? "#9a8d7f" : "#8f8070"
+    /// The Basic style's `mid`: the border of a text field, a scroll bar, and
+    /// the colour a pressed button's face is mixed half with. Between the
+    /// plain and the checked faces, so that both stay readable pressed
+    /// (tst_contrast: every control state in the three themes).
+    readonly property color controlMid: hc ? "#767676" : dark ? "#7a6e62" : "#6f604f"
 
     // Side colours: South teal, North terracotta (readable on wood and for most colour-blind players).
     // Every text colour here reaches WCAG AA (4.5:1) on `window` and `panel`

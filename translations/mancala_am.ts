@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="am_ET">
 <context>
@@ -19,14 +19,19 @@
         <translation>ስሪት %1 (Qt %2)</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
-        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
-        <translation>በGNU General Public License ስሪት 3 ወይም ከዚያ በኋላ ባለ ማንኛውም ስሪት (%1) ስር ያለ ነጻ ሶፍትዌር፦ ማጋራትና መቀየር ይችላሉ። &lt;a href=&quot;%2&quot;&gt;ፈቃዱ&lt;/a&gt;</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href="%2"&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence's address</extracomment>
+        <translation>በGNU General Public License ስሪት 3 ወይም ከዚያ በኋላ ባለ ማንኛውም ስሪት (%1) ስር ያለ ነጻ ሶፍትዌር፦ ማጋራትና መቀየር ይችላሉ። &lt;a href="%2"&gt;ፈቃዱ&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Sources of the rules</source>
         <extracomment>About dialog: heading of the sources of the rules</extracomment>
         <translation>የህጎቹ ምንጮች</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>ዝጋ</translation>
     </message>
 </context>
 <context>
@@ -38,7 +43,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
-        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
+        <extracomment>A search value for the player to decide: "3 seeds ahead"</extracomment>
         <translation>
             <numerusform>በ%n ጠጠር ቀድሞ</numerusform>
             <numerusform>በ%n ጠጠሮች ቀድሞ</numerusform>
@@ -46,7 +51,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) ahead</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"</extracomment>
         <translation>
             <numerusform>በግምት በ%n ጠጠር ቀድሞ</numerusform>
             <numerusform>በግምት በ%n ጠጠሮች ቀድሞ</numerusform>
@@ -54,7 +59,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) behind</source>
-        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <extracomment>A search value for the player to decide: "3 seeds behind"</extracomment>
         <translation>
             <numerusform>በ%n ጠጠር ወደኋላ</numerusform>
             <numerusform>በ%n ጠጠሮች ወደኋላ</numerusform>
@@ -62,7 +67,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) behind</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"</extracomment>
         <translation>
             <numerusform>በግምት በ%n ጠጠር ወደኋላ</numerusform>
             <numerusform>በግምት በ%n ጠጠሮች ወደኋላ</numerusform>
@@ -96,7 +101,7 @@
     </message>
     <message>
         <source>exact</source>
-        <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
+        <extracomment>Depth of a value in the analysis; an exact value is marked "exact" (=)</extracomment>
         <translation>ትክክለኛ</translation>
     </message>
     <message>
@@ -129,13 +134,77 @@
         <translation>ሰሌዳ</translation>
     </message>
     <message>
-        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
+        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole's letter sows it at once.</source>
         <extracomment>Screen reader hint on the board</extracomment>
         <translation>ግራ እና ቀኝ መዝራት በሚችሉባቸው ጉድጓዶች መካከል ያንቀሳቅሳሉ፤ Enter ወይም Space ጉድጓዱን ይዘራል፤ የጉድጓድ ፊደል ወዲያውኑ ይዘራዋል።</translation>
     </message>
     <message>
-        <source>%1&apos;s tally</source>
+        <source>%1's tally</source>
         <translation>የ%1 ክምችት</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPainter</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on a picture of the board</extracomment>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1's tally</source>
+        <extracomment>The seeds a player has taken, on a picture of the board: %1 the player's name</extracomment>
+        <translation>የ%1 ክምችት</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>ዋልዳ</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>እኳርና</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>ኮርማ</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>ጀን</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>የተተወ</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
+        <translation>ደ</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>ሰ</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <extracomment>On a picture of the board: the seeds a player still holds while a decision waits (E7, W4)</extracomment>
+        <translation>
+            <numerusform>%n በእጅ</numerusform>
+            <numerusform>%n በእጅ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -188,12 +257,12 @@
     </message>
     <message>
         <source>Resume</source>
-        <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
+        <extracomment>Goes on with the computers' demonstration game</extracomment>
         <translation>ቀጥል</translation>
     </message>
     <message>
         <source>Pause</source>
-        <extracomment>Pauses the computers&apos; demonstration game</extracomment>
+        <extracomment>Pauses the computers' demonstration game</extracomment>
         <translation>ለአፍታ አቁም</translation>
     </message>
     <message>
@@ -208,7 +277,7 @@
     </message>
     <message>
         <source>Hint: %1, %2 (exact)</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <extracomment>The hint: %1 a decision ("c", "cw", "take"), %2 its value ("+3 seeds") The hint with a proven value (Kalah's solver): %1 a decision ("c"), %2 its value ("+3 seeds")</extracomment>
         <translation>ፍንጭ፦ %1፣ %2 (ትክክለኛ)</translation>
     </message>
 </context>
@@ -222,43 +291,6 @@
 </context>
 <context>
     <name>DecisionBar</name>
-    <message>
-        <source>Game over</source>
-        <extracomment>Shown when the game has ended</extracomment>
-        <translation>ጨዋታው አልቋል</translation>
-    </message>
-    <message>
-        <source>%1 is sowing…</source>
-        <translation>%1 እየዘራ ነው…</translation>
-    </message>
-    <message>
-        <source>Race: %1 chooses a hole in secret</source>
-        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
-        <translation>ሩጫ፦ %1 በሚስጥር ጉድጓድ ይመርጣል</translation>
-    </message>
-    <message>
-        <source>%1: choose a hole to continue from</source>
-        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
-        <translation>%1፦ የሚቀጥሉበትን ጉድጓድ ይምረጡ</translation>
-    </message>
-    <message>
-        <source>%1: choose the direction of the remaining laps</source>
-        <extracomment>Clockwise privilege (E7)</extracomment>
-        <translation>%1፦ የቀሩትን ዑደቶች አቅጣጫ ይምረጡ</translation>
-    </message>
-    <message>
-        <source>%1: take the four in %2 or leave it?</source>
-        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
-        <translation>%1፦ በ%2 ያለውን አራት ይወስዳሉ ወይስ ይተዋሉ?</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move</source>
-        <translation>%1 ህጋዊ እንቅስቃሴ የለውም</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>የ%1 ተራ</translation>
-    </message>
     <message>
         <source>Skip</source>
         <extracomment>Jumps to the end of the sowing animation</extracomment>
@@ -291,7 +323,7 @@
     </message>
     <message>
         <source>Swap sides</source>
-        <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
+        <extracomment>The pie rule (K9): North takes over South's position</extracomment>
         <translation>ጎን ቀያይር</translation>
     </message>
     <message>
@@ -300,14 +332,9 @@
         <translation>ልዩ እንቅስቃሴ…</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
-        <translation>ኮምፒውተር (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <extracomment>The computer searches for its decision; %1 names it</extracomment>
-        <translation>%1 እያሰበ ነው…</translation>
+        <source>Read aloud</source>
+        <extracomment>A mark under the board while Read aloud (View menu) is on</extracomment>
+        <translation>ጮክ ብለህ አንብብ</translation>
     </message>
 </context>
 <context>
@@ -348,12 +375,12 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <extracomment>%1 is the winner's name</extracomment>
         <translation>%1 አሸነፈ!</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
+        <extracomment>Final score: South's name, South's seeds, North's seeds, North's name</extracomment>
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
@@ -390,6 +417,103 @@
         <source>Drawn, whatever the counts (G2).</source>
         <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
         <translation>ቁጥሩ ምንም ይሁን ምን አቻ (G2)።</translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on the printed game sheet</extracomment>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>A game of %1</source>
+        <extracomment>Title of a printed game with no event: %1 the rule set</extracomment>
+        <translation>የ%1 ጨዋታ</translation>
+    </message>
+    <message>
+        <source>South: %1 – North: %2</source>
+        <extracomment>Game sheet: the players, %1 South's name, %2 North's</extracomment>
+        <translation>ደቡብ፦ %1 – ሰሜን፦ %2</translation>
+    </message>
+    <message>
+        <source>Rule set: %1, %2 holes a row</source>
+        <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
+        <translation>ህጎች፦ %1፣ በእያንዳንዱ ረድፍ %2 ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>%1; house rules: %2</source>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. "pie=on")</extracomment>
+        <translation>%1፤ የአማራጭ ህጎች፦ %2</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <extracomment>Game sheet: the date of the game as the record writes it (2026.11.20)</extracomment>
+        <translation>ቀን፦ %1</translation>
+    </message>
+    <message>
+        <source>Site: %1</source>
+        <extracomment>Game sheet: where the game was played</extracomment>
+        <translation>ቦታ፦ %1</translation>
+    </message>
+    <message>
+        <source>Round: %1</source>
+        <extracomment>Game sheet: the round of a tournament</extracomment>
+        <translation>ዙር፦ %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>Game sheet: the result; %1 the winner's name</extracomment>
+        <translation>%1 አሸንፏል</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <extracomment>Game sheet: the result</extracomment>
+        <translation>አቻ</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>ያልተጠናቀቀ</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2</source>
+        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
+        <translation>ውጤት፦ %1፣ %2</translation>
+    </message>
+    <message>
+        <source>The end: %1 %2, %3 %4</source>
+        <extracomment>Game sheet: under the last diagram, the final score: %1 South's name, %2 their seeds, %3 North's name, %4 theirs</extracomment>
+        <translation>መጨረሻ፦ %1 %2፣ %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Game sheet: under a diagram, whose decision it is (%1 a name)</extracomment>
+        <translation>የ%1 ተራ</translation>
+    </message>
+    <message>
+        <source>Start. %1</source>
+        <extracomment>Game sheet: under the first diagram; %1 whose move it is ("South to move")</extracomment>
+        <translation>መነሻ። %1</translation>
+    </message>
+    <message>
+        <source>(Round %1)</source>
+        <extracomment>Game sheet: the start of a new round of the game among the moves</extracomment>
+        <translation>(ዙር %1)</translation>
+    </message>
+    <message>
+        <source>After %1 (decision %2). %3</source>
+        <extracomment>Game sheet: under a diagram: %1 the turn just played ("12. c-f"), %2 the number of decisions so far, %3 whose move it is</extracomment>
+        <translation>ከ%1 በኋላ (ውሳኔ %2)። %3</translation>
+    </message>
+    <message>
+        <source>%1 – page %2 of %3</source>
+        <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
+        <translation>%1 – ገጽ %2 ከ%3</translation>
     </message>
 </context>
 <context>
@@ -472,7 +596,7 @@
     </message>
     <message>
         <source>South %1 · North %2 · total %3 (at most %4)</source>
-        <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
+        <extracomment>Seed totals in the layout editor: %1 South's row, %2 North's row, %3 both, %4 the most supported</extracomment>
         <translation>ደቡብ %1 · ሰሜን %2 · ድምር %3 (ቢበዛ %4)</translation>
     </message>
     <message>
@@ -510,12 +634,12 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
+        <extracomment>Lessons: small heading over a lesson's title; %1 the rule id it teaches</extracomment>
         <translation>ትምህርት · %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <extracomment>Lessons: set up the lesson's position again</extracomment>
         <translation>እንደገና ሞክር</translation>
     </message>
     <message>
@@ -538,17 +662,17 @@
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
+        <extracomment>Title of the question before a game in progress is replaced (paste, "show me", a dropped file)</extracomment>
         <translation>በሂደት ላይ ያለውን ጨዋታ ይተዋሉ?</translation>
-    </message>
-    <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>በሰሌዳው ላይ ያለው ጨዋታ ይተካል፣ ራስ-ሰር ማስቀመጫውም አብሮ። ለማቆየት መጀመሪያ ይላኩት (Ctrl+S)።</translation>
     </message>
     <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>ጨዋታውን ተካ</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>በሰሌዳው ላይ ያለው ጨዋታ በሌላ ይተካል። ጨዋታ ▸ ያለፈውን ጨዋታ መልስ ይመልሰዋል።</translation>
     </message>
 </context>
 <context>
@@ -576,6 +700,84 @@
     </message>
 </context>
 <context>
+    <name>PaperActions</name>
+    <message>
+        <source>Export the game as PDF</source>
+        <extracomment>Title of the dialog of Game, Export game as PDF</extracomment>
+        <translation>ጨዋታውን እንደ PDF ላክ</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <extracomment>Title of the dialog of Game, Export board</extracomment>
+        <translation>ሰሌዳውን ላክ</translation>
+    </message>
+    <message>
+        <source>Print-friendly: white, black outlines, counts as numbers and dots</source>
+        <extracomment>Export dialog: the look of the picture</extracomment>
+        <translation>ለህትመት የሚመች፦ ነጭ፣ ጥቁር ዝርዝር፣ ቁጥሮች በቁጥርና በነጥብ</translation>
+    </message>
+    <message>
+        <source>Hole names</source>
+        <extracomment>Export dialog: the letters a… and A… round the board</extracomment>
+        <translation>የጉድጓዶች ስሞች</translation>
+    </message>
+    <message>
+        <source>Arrow for the last move</source>
+        <extracomment>Export dialog: an arrow from the hole last sown to where its last seed went</extracomment>
+        <translation>ለመጨረሻው እንቅስቃሴ ቀስት</translation>
+    </message>
+    <message>
+        <source>A diagram every</source>
+        <extracomment>Export game as PDF: how often the sheet shows the board</extracomment>
+        <translation>በየ</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>Export game as PDF: after "A diagram every [10]"</extracomment>
+        <translation>ውሳኔዎች አንድ ሥዕል</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Export dialog: the file to write</extracomment>
+        <translation>ፋይል</translation>
+    </message>
+    <message>
+        <source>The title, the moves and a diagram after every few decisions, on A4 pages.</source>
+        <extracomment>Export game as PDF: what the file holds</extracomment>
+        <translation>ርዕስ፣ እንቅስቃሴዎችና ከጥቂት ውሳኔዎች በኋላ የሰሌዳ ሥዕል፣ በA4 ገጾች።</translation>
+    </message>
+    <message>
+        <source>A name ending in .svg saves a drawing; any other name a PNG picture.</source>
+        <extracomment>Export board: the two kinds of file</extracomment>
+        <translation>በ .svg የሚያልቅ ስም ንድፍ ያስቀምጣል፤ ሌላ ማንኛውም ስም የPNG ምስል።</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Export dialog: writes the file</extracomment>
+        <translation>አስቀምጥ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Export dialog: closes it without a file</extracomment>
+        <translation>ሰርዝ</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Export dialog: the file chosen is there already</extracomment>
+        <translation>ፋይሉ ይተካ?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replacing it loses what it holds.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>%1 ቀድሞውኑ አለ። መተካቱ የያዘውን ያጠፋል።</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Export dialog: writes over the existing file</extracomment>
+        <translation>ተካ</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message>
         <source>Press Enter or Space to sow it</source>
@@ -583,16 +785,16 @@
         <translation>ለመዝራት Enter ወይም Space ይጫኑ</translation>
     </message>
     <message numerus="yes">
-        <source>%1, South&apos;s hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <source>%1, South's hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South's: %1 its name (a, b, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1፣ የደቡብ ጉድጓድ፣ %n ጠጠር</numerusform>
             <numerusform>%1፣ የደቡብ ጉድጓድ፣ %n ጠጠሮች</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, North&apos;s hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <source>%1, North's hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North's: %1 its name (A, B, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1፣ የሰሜን ጉድጓድ፣ %n ጠጠር</numerusform>
             <numerusform>%1፣ የሰሜን ጉድጓድ፣ %n ጠጠሮች</numerusform>
@@ -608,22 +810,22 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
+        <extracomment>Screen reader: a hole's text (%1) and its mark (%2: Jen, left)</extracomment>
         <translation>%1፣ %2</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
+        <extracomment>Screen reader: a hole's text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
         <translation>%1፣ የ%3 %2</translation>
     </message>
     <message>
         <source>%1, legal</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
+        <extracomment>Screen reader: a hole's text (%1) when the player may sow it now</extracomment>
         <translation>%1፣ መዝራት ይቻላል</translation>
     </message>
     <message>
         <source>S</source>
-        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
         <translation>ደ</translation>
     </message>
     <message>
@@ -632,7 +834,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -673,7 +875,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <extracomment>A player's name and their place at the board</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -683,12 +885,12 @@
     </message>
     <message>
         <source>Score %1</source>
-        <extracomment>A player&apos;s score so far</extracomment>
+        <extracomment>A player's score so far</extracomment>
         <translation>ነጥብ %1</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
+        <extracomment>The computer's card: %1 its level's name (Beginner ... Master)</extracomment>
         <translation>ኮምፒውተር (%1)</translation>
     </message>
 </context>
@@ -700,11 +902,6 @@
         <translation>ሰው</translation>
     </message>
     <message>
-        <source>%1 (computer)</source>
-        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation>%1 (ኮምፒውተር)</translation>
-    </message>
-    <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
         <translation>ደቡብን ማን ይጫወታል</translation>
@@ -712,6 +909,11 @@
     <message>
         <source>Who plays North</source>
         <translation>ሰሜንን ማን ይጫወታል</translation>
+    </message>
+    <message>
+        <source>Computer %1 · %2</source>
+        <extracomment>In the picker: a side is played by the computer; %1 the level's number, %2 its name ("Computer 3 · Casual")</extracomment>
+        <translation>ኮምፒውተር %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -781,7 +983,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The file dialog cannot be shown: %1</source>
-        <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
+        <extracomment>%1 Qt's reason, e.g. a QML module that is not installed</extracomment>
         <translation>የፋይል መገናኛው ሊታይ አይችልም፦ %1</translation>
     </message>
     <message>
@@ -928,6 +1130,61 @@ Confirms the new name of a preset</extracomment>
         <source>Notes and variations</source>
         <extracomment>Menu entry: comments and variations of the game</extracomment>
         <translation>ማስታወሻዎችና አማራጭ መስመሮች</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>ያለፈውን ጨዋታ መልስ</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <extracomment>Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard</extracomment>
+        <translation>ሰሌዳውን እንደ ምስል ቅዳ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <extracomment>Menu entry (Ctrl+E): the board as a PNG or SVG file</extracomment>
+        <translation>ሰሌዳውን ላክ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <extracomment>Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves</extracomment>
+        <translation>ጨዋታውን እንደ PDF ላክ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <extracomment>Menu entry (Ctrl+P): the game sheet through the print dialog</extracomment>
+        <translation>አትም…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Menu entry (Ctrl+Q): closes the window; the game is kept</extracomment>
+        <translation>ውጣ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Q</translation>
     </message>
 </context>
 <context>
@@ -1165,7 +1422,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Dialogs</source>
-        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <extracomment>Keyboard shortcuts: the group of the dialogs' keys</extracomment>
         <translation>መገናኛ ሳጥኖች</translation>
     </message>
     <message>
@@ -1179,7 +1436,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Left, Right, +, −</source>
-        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <extracomment>Keyboard shortcuts: in the special move's dialog (arrows, +, -)</extracomment>
         <translation>ግራ፣ ቀኝ፣ +፣ −</translation>
     </message>
     <message>
@@ -1203,17 +1460,63 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <translation>ሰሌዳውን እንደ ምስል ቅዳ</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <translation>ሰሌዳውን ላክ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <translation>ጨዋታውን እንደ PDF ላክ…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>አትም…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Keyboard shortcuts: closes the window (the game is kept)</extracomment>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>ውጣ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>ዝጋ</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>
     <message>
         <source>Sound</source>
-        <extracomment>View menu: the submenu of the game&apos;s sounds (seeds dropped, captures, marks, the end)</extracomment>
+        <extracomment>View menu: the submenu of the game's sounds (seeds dropped, captures, marks, the end)</extracomment>
         <translation>ድምፅ</translation>
     </message>
     <message>
         <source>Sound of the seeds</source>
-        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game&apos;s end</extracomment>
+        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game's end</extracomment>
         <translation>የጠጠሮች ድምፅ</translation>
     </message>
     <message>
@@ -1236,7 +1539,7 @@ Confirms the new name of a preset</extracomment>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
-        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
+        <extracomment>Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it</extracomment>
         <translation>
             <numerusform>%1፦ %n ጠጠር</numerusform>
             <numerusform>%1፦ %n ጠጠሮች</numerusform>
@@ -1363,7 +1666,7 @@ Confirms the new name of a preset</extracomment>
     <name>ThinkingMark</name>
     <message>
         <source>thinking</source>
-        <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
+        <extracomment>Shown on the computer's card while it searches for its decision</extracomment>
         <translation>እያሰበ</translation>
     </message>
 </context>
@@ -1432,12 +1735,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <extracomment>Picker: the heading of the player at the bottom (name and who plays)</extracomment>
         <translation>ደቡብ (ታች)</translation>
     </message>
     <message>
         <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
+        <extracomment>Picker: the heading of the player at the top (name and who plays)</extracomment>
         <translation>ሰሜን (ላይ)</translation>
     </message>
     <message>
@@ -1446,9 +1749,19 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 ጀምር</translation>
     </message>
     <message>
-        <source>Master&apos;s time per move (s)</source>
+        <source>Master's time per move (s)</source>
         <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
         <translation>የባለሙያው ጊዜ በእያንዳንዱ እንቅስቃሴ (ሰ)</translation>
+    </message>
+    <message>
+        <source>%1 (some holes empty)</source>
+        <extracomment>Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty</extracomment>
+        <translation>%1 (አንዳንድ ጉድጓዶች ባዶ ናቸው)</translation>
+    </message>
+    <message>
+        <source>as drawn</source>
+        <extracomment>Picker, a drawn layout: the seeds per hole differ</extracomment>
+        <translation>እንደተሳለው</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1780,56 @@ Confirms the new name of a preset</extracomment>
         <source>Moves and variations</source>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>እንቅስቃሴዎችና አማራጭ መስመሮች</translation>
+    </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>ምልክት የለም</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>ዋና መስመር አድርግ</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>አማራጭ መስመሩን ሰርዝ</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>ለውጡን ቀልብስ</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>ጥሩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>ስህተት</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>እጅግ ጥሩ እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>ከባድ ስህተት</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>አስደሳች እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>አጠራጣሪ እንቅስቃሴ</translation>
     </message>
 </context>
 <context>
@@ -1528,8 +1891,168 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Read aloud</source>
-        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <extracomment>View menu: speak the announcements and teaching mode's sentences (text to speech)</extracomment>
         <translation>ጮክ ብለህ አንብብ</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::Announcer</name>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer as a player; %1 its level's name</extracomment>
+        <translation>ኮምፒውተር (%1)</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>%1 እንደገና ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>%1 መንቀሳቀስ ስለማይችል ያልፋል።</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>ተጫዋቾቹ ጎን ይቀያየራሉ።</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>ሩጫ!</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>ሩጫው አቻ ነው፦ %1 ዕጣውን አሸንፎ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 ሩጫውን አሸንፎ ይጀምራል።</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player's name, %n a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 %n ጠጠር ማረከ።</numerusform>
+            <numerusform>%1 %n ጠጠሮች ማረከ።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's walda.</source>
+        <extracomment>A walda is a hole that becomes a player's store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 የ%2 ዋልዳ ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 የ%2 እኳርና ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 የ%2 ኮርማ ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 ጀን ሆነ።</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player's name, %2 a hole name</extracomment>
+        <translation>%1 ከ%2 በላ።</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 በ%2 ያለውን አራት መውሰድ ይችላል።</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>ዙር %1 አልቋል።</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player's name</extracomment>
+        <translation>ዙር %1 ይጀምራል፦ %2 መጀመሪያ ይጫወታል።</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ጨዋታው አልቋል።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and captured %n seed(s).</source>
+        <extracomment>The computer's move on show; %1 its name, %2 the move ("C"), %n the seeds it captured</extracomment>
+        <translation>
+            <numerusform>%1 %2ን ተጫውቶ %n ጠጠር ማረከ።</numerusform>
+            <numerusform>%1 %2ን ተጫውቶ %n ጠጠሮች ማረከ።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <extracomment>The computer's move on show; %1 its name, %2 the move ("C", "cw", "take")</extracomment>
+        <translation>%1 %2ን ተጫወተ።</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>ጨዋታው አልቋል</translation>
+    </message>
+    <message>
+        <source>Race: both players sow at once…</source>
+        <extracomment>The racing start (W2, E2) plays: both hands sow together</extracomment>
+        <translation>ሩጫ፦ ሁለቱም ተጫዋቾች በአንድ ጊዜ እየዘሩ ነው…</translation>
+    </message>
+    <message>
+        <source>Race: %1 has chosen a hole in secret</source>
+        <extracomment>The first race choice (W2, E2) is on show; the hole stays secret</extracomment>
+        <translation>ሩጫ፦ %1 በሚስጥር ጉድጓድ መርጧል</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 እየዘራ ነው…</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>ሩጫ፦ %1 በሚስጥር ጉድጓድ ይመርጣል</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1፦ የሚቀጥሉበትን ጉድጓድ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1፦ የቀሩትን ዑደቶች አቅጣጫ ይምረጡ</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1፦ በ%2 ያለውን አራት ይወስዳሉ ወይስ ይተዋሉ?</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>The computer searches for its decision; %1 names it</extracomment>
+        <translation>%1 እያሰበ ነው…</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 ህጋዊ እንቅስቃሴ የለውም</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>የ%1 ተራ</translation>
+    </message>
+    <message>
+        <source>%1 is proving…</source>
+        <extracomment>The Perfect level's time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
+        <translation>%1 እያረጋገጠ ነው…</translation>
     </message>
 </context>
 <context>
@@ -1554,40 +2077,121 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::BoardExport</name>
+    <message>
+        <source>%1 board</source>
+        <extracomment>Title of an exported picture of the board: %1 the rule set</extracomment>
+        <translation>የ%1 ሰሌዳ</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <extracomment>The board cannot be exported: the window has no game</extracomment>
+        <translation>የሚላክ ጨዋታ የለም።</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as a picture.</source>
+        <extracomment>Status after Game &gt; Copy board as image</extracomment>
+        <translation>ሰሌዳው እንደ ምስል በቅንጥብ ሰሌዳ ላይ ነው።</translation>
+    </message>
+    <message>
+        <source>%1: a picture of the board is a .png or a .svg file.</source>
+        <extracomment>Export board: %1 the name typed</extracomment>
+        <translation>%1፦ የሰሌዳ ምስል የ.png ወይም የ.svg ፋይል ነው።</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status after an export; %1 the file's name</extracomment>
+        <translation>%1 ተቀምጧል</translation>
+    </message>
+    <message>
+        <source>%1: the game sheet is a .pdf file.</source>
+        <extracomment>Export game as PDF: %1 the name typed</extracomment>
+        <translation>%1፦ የጨዋታ ወረቀቱ የ.pdf ፋይል ነው።</translation>
+    </message>
+    <message>
+        <source>The game sheet could not be made.</source>
+        <translation>የጨዋታ ወረቀቱን መሥራት አልተቻለም።</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <extracomment>Printing failed; the printer system gave no reason</extracomment>
+        <translation>አታሚውን መጠቀም አልተቻለም።</translation>
+    </message>
+    <message>
+        <source>The game sheet went to the printer.</source>
+        <extracomment>Status after printing</extracomment>
+        <translation>የጨዋታ ወረቀቱ ወደ አታሚው ተልኳል።</translation>
+    </message>
+    <message>
+        <source>The print dialog cannot be shown here.</source>
+        <extracomment>Print: this build of the program cannot show the print dialog</extracomment>
+        <translation>የህትመት መስኮቱ እዚህ ሊታይ አይችልም።</translation>
+    </message>
+    <message>
+        <source>Print the game</source>
+        <extracomment>Title of the print dialog</extracomment>
+        <translation>ጨዋታውን አትም</translation>
+    </message>
+    <message>
+        <source>%1 game.pdf</source>
+        <extracomment>File names proposed by the export dialogs: %1 the rule set</extracomment>
+        <translation>%1 ጨዋታ.pdf</translation>
+    </message>
+    <message>
+        <source>%1 board.png</source>
+        <translation>%1 ሰሌዳ.png</translation>
+    </message>
+    <message>
+        <source>there is no folder %1</source>
+        <extracomment>Why a file could not be written: the folder named is not there</extracomment>
+        <translation>%1 የሚባል አቃፊ የለም</translation>
+    </message>
+    <message>
+        <source>that is a folder</source>
+        <extracomment>Why a file could not be written: the name is a folder's</extracomment>
+        <translation>ይህ አቃፊ ነው</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the reason</extracomment>
+        <translation>%1ን ማስቀመጥ አልተቻለም፦ %2</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::ComputerPlayer</name>
     <message>
         <source>Beginner</source>
-        <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
+        <extracomment>Computer player's level 1 (the weakest)</extracomment>
         <translation>ጀማሪ</translation>
     </message>
     <message>
         <source>Novice</source>
-        <extracomment>Computer player&apos;s level 2</extracomment>
+        <extracomment>Computer player's level 2</extracomment>
         <translation>ለማጅ</translation>
     </message>
     <message>
         <source>Casual</source>
-        <extracomment>Computer player&apos;s level 3</extracomment>
+        <extracomment>Computer player's level 3</extracomment>
         <translation>መዝናኛ</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <extracomment>Computer player&apos;s level 4</extracomment>
+        <extracomment>Computer player's level 4</extracomment>
         <translation>መካከለኛ</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <extracomment>Computer player&apos;s level 5</extracomment>
+        <extracomment>Computer player's level 5</extracomment>
         <translation>የላቀ</translation>
     </message>
     <message>
         <source>Master</source>
-        <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
+        <extracomment>Computer player's level 6 (the strongest that searches)</extracomment>
         <translation>ባለሙያ</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
+        <extracomment>Computer player's level that plays perfectly (Kalah only)</extracomment>
         <translation>ፍጹም</translation>
     </message>
 </context>
@@ -1600,7 +2204,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Preparing perfect play: endgame database %1% built</source>
-        <extracomment>The computer&apos;s endgame database being built; %1 the percentage done</extracomment>
+        <extracomment>The computer's endgame database being built; %1 the percentage done</extracomment>
         <translation>ፍጹም ጨዋታ እየተዘጋጀ ነው፦ የጨዋታ መጨረሻ መረጃ ቋት %1% ተገንብቷል</translation>
     </message>
     <message>
@@ -1613,7 +2217,7 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::GameArchive</name>
     <message>
         <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file name, %2 the system's reason</extracomment>
         <translation>%1ን ማስቀመጥ አልተቻለም፦ %2</translation>
     </message>
     <message>
@@ -1631,7 +2235,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file name, %2 the system's reason</extracomment>
         <translation>%1ን መክፈት አልተቻለም፦ %2</translation>
     </message>
     <message>
@@ -1653,9 +2257,9 @@ Confirms the new name of a preset</extracomment>
         <translation>አስተያየቱ ወደ %1 ባይት ተቆርጧል፣ መዝገብ ለአንድ ተራ የሚይዘው ከፍተኛው።</translation>
     </message>
     <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <source>This is not a game record: a record starts with tags such as [Variant "kalah"] or with numbered moves such as 1. c-f A.</source>
         <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>ይህ የጨዋታ መዝገብ አይደለም፦ መዝገብ የሚጀምረው እንደ [Variant &quot;kalah&quot;] ባሉ መለያዎች ወይም እንደ 1. c-f A ባሉ ቁጥር ያላቸው እንቅስቃሴዎች ነው።</translation>
+        <translation>ይህ የጨዋታ መዝገብ አይደለም፦ መዝገብ የሚጀምረው እንደ [Variant "kalah"] ባሉ መለያዎች ወይም እንደ 1. c-f A ባሉ ቁጥር ያላቸው እንቅስቃሴዎች ነው።</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: it is not read as a game record.</source>
@@ -1694,6 +2298,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>ምንም ጨዋታ አልያዘም</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file's games; %1 South, %2 North ("?" unknown)</extracomment>
+        <translation>%1 ከ%2 ጋር</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n ተራ</numerusform>
+            <numerusform>%n ተራዎች</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>ያለፈው ጨዋታ ሊነበብ አልቻለም።</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>ያለፈው ጨዋታ ተመልሷል፤ የተካው ጨዋታ አሁን ያለፈው ጨዋታ ነው።</translation>
     </message>
     <message>
         <source>%1, %2 holes a row</source>
@@ -1751,7 +2377,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>S</source>
-        <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
+        <extracomment>The store of a player: S for South's, N for North's</extracomment>
         <translation>ደ</translation>
     </message>
     <message>
@@ -1759,89 +2385,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ሰ</translation>
     </message>
     <message>
-        <source>%1 moves again.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 እንደገና ይጫወታል።</translation>
-    </message>
-    <message>
-        <source>%1 cannot move and passes.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 መንቀሳቀስ ስለማይችል ያልፋል።</translation>
-    </message>
-    <message>
-        <source>The players swap sides.</source>
-        <translation>ተጫዋቾቹ ጎን ይቀያየራሉ።</translation>
-    </message>
-    <message>
-        <source>Race!</source>
-        <extracomment>The racing start: both players sow at once</extracomment>
-        <translation>ሩጫ!</translation>
-    </message>
-    <message>
-        <source>The race is tied: %1 wins the lot and moves first.</source>
-        <translation>ሩጫው አቻ ነው፦ %1 ዕጣውን አሸንፎ ይጀምራል።</translation>
-    </message>
-    <message>
-        <source>%1 wins the race and moves first.</source>
-        <translation>%1 ሩጫውን አሸንፎ ይጀምራል።</translation>
-    </message>
-    <message>
-        <source>A lot is drawn: %1 wins it.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል።</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
-        <translation>
-            <numerusform>%1 %n ጠጠር ማረከ።</numerusform>
-            <numerusform>%1 %n ጠጠሮች ማረከ።</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s walda.</source>
-        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
-        <translation>%1 የ%2 ዋልዳ ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s ekwarna.</source>
-        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation>%1 የ%2 እኳርና ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s bull.</source>
-        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation>%1 የ%2 ኮርማ ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 becomes a Jen.</source>
-        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
-        <translation>%1 ጀን ሆነ።</translation>
-    </message>
-    <message>
-        <source>%1 eats from %2.</source>
-        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
-        <translation>%1 ከ%2 በላ።</translation>
-    </message>
-    <message>
-        <source>%1 may take the four in %2.</source>
-        <translation>%1 በ%2 ያለውን አራት መውሰድ ይችላል።</translation>
-    </message>
-    <message>
-        <source>Round %1 is over.</source>
-        <translation>ዙር %1 አልቋል።</translation>
-    </message>
-    <message>
-        <source>Round %1 begins: %2 moves first.</source>
-        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
-        <translation>ዙር %1 ይጀምራል፦ %2 መጀመሪያ ይጫወታል።</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>ጨዋታው አልቋል።</translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <extracomment>A click while the computer is to decide</extracomment>
         <translation>የኮምፒውተሩን እንቅስቃሴ ይጠብቁ።</translation>
     </message>
@@ -1853,12 +2397,14 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::GameReview</name>
     <message>
-        <source>Best %1 (%2); played %3</source>
-        <translation>ምርጡ %1 (%2)፤ የተጫወተው %3</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; exact values</source>
+        <extracomment>A review's note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost</extracomment>
+        <translation>ምርጡ %1 (%2)፤ የተጫወተው %3 (%4)፦ %5 ጠፍቷል፤ ትክክለኛ እሴቶች</translation>
     </message>
     <message>
-        <source>Best %1 (%2); played %3; exact values</source>
-        <translation>ምርጡ %1 (%2)፤ የተጫወተው %3፤ ትክክለኛ እሴቶች</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; the search's estimate at depth %6</source>
+        <extracomment>A review's note on a decision that loses value by the search's estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions</extracomment>
+        <translation>ምርጡ %1 (%2)፤ የተጫወተው %3 (%4)፦ %5 ጠፍቷል፤ የፍለጋው ግምት በጥልቀት %6</translation>
     </message>
 </context>
 <context>
@@ -1873,7 +2419,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Some lessons in %1 could not be used and are left out:
 %2</source>
-        <extracomment>At the start: lesson files of the teacher&apos;s folder that could not be used; %1 the folder, %2 the problems</extracomment>
+        <extracomment>At the start: lesson files of the teacher's folder that could not be used; %1 the folder, %2 the problems</extracomment>
         <translation>በ%1 ውስጥ ያሉ አንዳንድ ትምህርቶች ጥቅም ላይ ሊውሉ ስላልቻሉ ቀርተዋል፦
 %2</translation>
     </message>
@@ -1887,12 +2433,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The move goes on: make the next decision.</source>
-        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <extracomment>Lessons: the learner's decision was right and the move needs another</extracomment>
         <translation>ትክክል። እንቅስቃሴው ይቀጥላል፦ ቀጣዩን ውሳኔ ይወስኑ።</translation>
     </message>
     <message>
         <source>That is the move. Step through it to see %1 happen.</source>
-        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: the lesson's move was made; %1 the rule ids it shows</extracomment>
         <translation>እንቅስቃሴው ይኸው ነው። %1 ሲከሰት ለማየት ደረጃ በደረጃ ይከታተሉት።</translation>
     </message>
     <message>
@@ -1912,7 +2458,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Hint: play %1.</source>
-        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson's move</extracomment>
         <translation>ፍንጭ፦ %1ን ይጫወቱ።</translation>
     </message>
 </context>
@@ -1936,13 +2482,13 @@ Confirms the new name of a preset</extracomment>
         <translation>ሰሜን</translation>
     </message>
     <message>
-        <source>%1&apos;s tally</source>
-        <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
+        <source>%1's tally</source>
+        <extracomment>%1 is a player's name; a tally holds captured seeds (Enkeshui)</extracomment>
         <translation>የ%1 ክምችት</translation>
     </message>
     <message>
-        <source>%1&apos;s store</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
+        <source>%1's store</source>
+        <extracomment>%1 is a player's name</extracomment>
         <translation>የ%1 ጎተራ</translation>
     </message>
     <message>
@@ -1954,12 +2500,12 @@ Confirms the new name of a preset</extracomment>
         <translation>በሰዓት አቅጣጫ</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
+        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2's walda (%3, Q6).</source>
         <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
         <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው፦ ብቁ ጉድጓድ ስለሆነ የ%2 ዋልዳ ይሆናል (%3, Q6)።</translation>
     </message>
     <message>
-        <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
+        <source>%1 becomes %2's ekwarna: its seeds now count for %2, and the move ends (%3).</source>
         <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 የ%2 እኳርና ይሆናል፦ ጠጠሮቹ አሁን ለ%2 ይቆጠራሉ፣ እንቅስቃሴውም ያበቃል (%3)።</translation>
     </message>
@@ -1989,7 +2535,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ከበላ በኋላ %1 ይቀጥላል፦ እንቅስቃሴው ከ%2 ይቀጥላል (%3)።</translation>
     </message>
     <message>
-        <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
+        <source>The first lap reached every hole of the opponent's row: %1 sows the remaining laps %2 (%3).</source>
         <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
         <translation>የመጀመሪያው ዑደት የተቃዋሚውን ረድፍ እያንዳንዱን ጉድጓድ ደርሷል፦ %1 የቀሩትን ዑደቶች %2 ይዘራል (%3)።</translation>
     </message>
@@ -2012,7 +2558,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ሁለቱም ዑደቶች በአንድ ምት አበቁ፦ ዕጣው ሩጫውን ለ%1 ይሰጣል፣ እርሱም ይጀምራል (%2)።</translation>
     </message>
     <message>
-        <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
+        <source>%1's sowing ended first: %1 wins the race and makes the first move (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
         <translation>የ%1 ዘር መጀመሪያ አበቃ፦ %1 ሩጫውን አሸንፎ የመጀመሪያውን እንቅስቃሴ ያደርጋል (%2)።</translation>
     </message>
@@ -2022,7 +2568,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል (%2)።</translation>
     </message>
     <message>
-        <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
+        <source>The last seed fell into %1's own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር በ%1 የራሱ ጎተራ ውስጥ ወደቀ፦ %1 እንደገና ይጫወታል (%2)።</translation>
     </message>
@@ -2035,7 +2581,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 is now %2&apos;s (%3).</source>
+        <source>%1 is now %2's (%3).</source>
         <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 አሁን የ%2 ነው (%3)።</translation>
     </message>
@@ -2105,17 +2651,17 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 በዋልዳው %2 ውስጥ ጠጠር ይጥላል፦ ዋልዳ ይዘራበታል፣ ጠጠሮቹንም ይይዛል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
+        <source>The last seed makes %1, a hole of %2's, hold exactly four (%3).</source>
         <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር የ%2 ጉድጓድ የሆነውን %1ን በትክክል አራት ያደርገዋል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
+        <source>The last seed falls into %1's own ekwarna %2: the move ends there, with no relay (%3).</source>
         <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር በ%1 የራሱ እኳርና %2 ውስጥ ይወድቃል፦ እንቅስቃሴው እዚያ ያበቃል፣ ያለ ቅብብል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
+        <source>The last seed falls into %2, %3's ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር የ%3 እኳርና በሆነው በ%2 ውስጥ ይወድቃል፦ %1 ከእርሱ ይበላል (%4)።</translation>
     </message>
@@ -2163,12 +2709,12 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 ዋልዳውን %2 ያለ ጠጠር ያልፋል፦ በዚህ ጨዋታ ዋልዳዎች ይዘለላሉ (%3)።</translation>
     </message>
     <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
+        <source>%1 passes over %2 without a seed: only the mover's own store is sown (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 %2ን ያለ ጠጠር ያልፋል፦ የሚዘራው የራስ ጎተራ ብቻ ነው (%3)።</translation>
     </message>
     <message numerus="yes">
-        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <source>The last seed fell into an empty house of %1's: the %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>የመጨረሻው ጠጠር በ%1 ባዶ ጉድጓድ ውስጥ ወደቀ፦ ፊት ለፊት ያለው የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
@@ -2176,12 +2722,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
+        <source>The last seed in %2 goes to %1's store with them (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>በ%2 ያለው የመጨረሻው ጠጠር ከእነርሱ ጋር ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
     </message>
     <message numerus="yes">
-        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <source>The %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>ፊት ለፊት ያለው የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
@@ -2189,12 +2735,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
+        <source>Empty capture: the last seed in %2 goes to %1's store, even with the house opposite empty (%3).</source>
         <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>ባዶ ማረካ፦ ፊት ለፊት ያለው ጉድጓድ ባዶ ቢሆንም በ%2 ያለው የመጨረሻው ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
     </message>
     <message numerus="yes">
-        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
+        <source>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed(s) go to %1's store and the hole stays %3's (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>
             <numerusform>%2 የ%3 የመጨረሻ ጉድጓድ ነው፦ እኳርና ከመሆን ይልቅ %n ጠጠሩ ወደ %1 ጎተራ ይሄዳል፣ ጉድጓዱም የ%3 ሆኖ ይቀራል (%4)።</numerusform>
@@ -2207,7 +2753,7 @@ Confirms the new name of a preset</extracomment>
         <translation>%2 በትክክል አራት ይዟል፦ %1 ወደ ጎተራው ይማርካቸዋል (%3)።</translation>
     </message>
     <message>
-        <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
+        <source>%2 holds four: %1 captures them, and %2 stays %3's, their last hole (%4, M11).</source>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 አራት ይዟል፦ %1 ይማርካቸዋል፣ %2 ግን የ%3 የመጨረሻ ጉድጓድ ሆኖ ይቀራል (%4, M11)።</translation>
     </message>
@@ -2225,12 +2771,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
+        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2's bull (%3).</source>
         <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>የመጨረሻዎቹ ሁለት ጠጠሮች 2 እና 3 በያዙ ጉድጓዶች ውስጥ ወደቁ፦ %1 የ%2 ኮርማ ይሆናል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
+        <source>The last seed made %1 hold four: it becomes %2's bull; its seeds never leave it and the move ends (%3).</source>
         <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው፦ የ%2 ኮርማ ይሆናል፤ ጠጠሮቹ ፈጽሞ አይወጡም፣ እንቅስቃሴውም ያበቃል (%3)።</translation>
     </message>
@@ -2282,7 +2828,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1's store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>አንዱ ጎን ጠጠር አልቆበታል፦ የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
@@ -2335,7 +2881,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
+        <source>Tick %n of the race: each hand drops one seed, %1's first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
         <translation>
             <numerusform>የሩጫው ምት %n፦ እያንዳንዱ እጅ አንድ ጠጠር ይጥላል፣ የ%1 መጀመሪያ (%2)።</numerusform>
@@ -2343,17 +2889,17 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
+        <source>%1 takes %2's opening: the players swap sides (%3).</source>
         <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
         <translation>%1 የ%2ን መክፈቻ ይወስዳል፦ ተጫዋቾቹ ጎን ይቀያየራሉ (%3)።</translation>
     </message>
     <message>
-        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
+        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone, and the seeds in %4 opposite stay (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
         <translation>ባዶ ማረካ፣ በምንጩ ቃላት፦ በ%2 ያለው የመጨረሻው ጠጠር ብቻውን ወደ %1 ጎተራ ይሄዳል፣ ፊት ለፊት ያሉት የ%4 ጠጠሮች ደግሞ ይቀራሉ (%3)።</translation>
     </message>
     <message>
-        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
+        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>ባዶ ማረካ፣ በምንጩ ቃላት፦ በ%2 ያለው የመጨረሻው ጠጠር ብቻውን ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
     </message>
@@ -2366,9 +2912,54 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>ጠጠር ሳይገኝ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች አለፉ፦ ጨዋታው ቆሞ ባለበት ሁኔታ ይቆጠራል።</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>ጠጠር ሳይሸነፍ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች፦ ዙር %n አብቅቷል፣ እያንዳንዱ ተጫዋችም በራሱ ጉድጓዶች ያሉትን ጠጠሮች ይወስዳል (%1)።</numerusform>
+            <numerusform>ጠጠር ሳይሸነፍ ወይም ጉድጓድ ባለቤት ሳይቀይር በጣም ብዙ ሙሉ እንቅስቃሴዎች፦ ዙር %n አብቅቷል፣ እያንዳንዱ ተጫዋችም በራሱ ጉድጓዶች ያሉትን ጠጠሮች ይወስዳል (%1)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠር፣ የእሱን እኳርና፣ ይወስዳል (%3)።</numerusform>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠሮች፣ የእሱን እኳርና፣ ይወስዳል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole's seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠር ይወስዳል (%3)።</numerusform>
+            <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠሮች ይወስዳል (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>ጨዋታው በተደገመ ዙር ያበቃል፦ የ%2 %n ጠጠር ለባለቤቱ ለ%1 ይሄዳል (%3)።</numerusform>
+            <numerusform>ጨዋታው በተደገመ ዙር ያበቃል፦ የ%2 %n ጠጠሮች ለባለቤቱ ለ%1 ይሄዳሉ (%3)።</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
-        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>ይህ ዙር ልክ እንደ ቀደመ ዙር ይጀምራል፦ ጨዋታው አብቅቷል፣ አቻ ነው፣ ሁለቱም ተጫዋቾች እኩል ጉድጓዶች ይዘዋል (%1)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>ይህ ዙር ልክ እንደ ቀደመ ዙር ይጀምራል፦ ጨዋታው አብቅቷል፣ %1 በ%n ጉድጓድ በልጦ ያሸንፋል (%2)።</numerusform>
+            <numerusform>ይህ ዙር ልክ እንደ ቀደመ ዙር ይጀምራል፦ ጨዋታው አብቅቷል፣ %1 በ%n ጉድጓዶች በልጦ ያሸንፋል (%2)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1's single seed crosses the end of the board into %2, %3's end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent's end hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>የ%1 ብቸኛ ጠጠር የሰሌዳውን ጫፍ አልፎ የ%3 የጫፍ ጉድጓድ ወደሆነው %2 ይገባል (Q3)፦ በሚቀጥለው እንቅስቃሴ %3 በቀጥታ መልሶ ሊዘራው አይችልም (%4)።</translation>
     </message>
     <message>
@@ -2396,9 +2987,9 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::PresetStore</name>
     <message>
-        <source>&apos;%1&apos; is not a house rule of the form name=value</source>
+        <source>'%1' is not a house rule of the form name=value</source>
         <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
-        <translation>&apos;%1&apos; ስም=እሴት በሚል ቅርጽ ያለ የአማራጭ ህግ አይደለም</translation>
+        <translation>'%1' ስም=እሴት በሚል ቅርጽ ያለ የአማራጭ ህግ አይደለም</translation>
     </message>
     <message>
         <source>Standard rules</source>
@@ -2427,7 +3018,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>“%1” is the name of a rule set; choose another name.</source>
-        <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
+        <extracomment>Saving a preset under a rule set's name</extracomment>
         <translation>“%1” የአንድ የህግ ስብስብ ስም ነው፤ ሌላ ስም ይምረጡ።</translation>
     </message>
     <message>
@@ -2441,7 +3032,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The standard rule sets cannot be renamed.</source>
-        <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
+        <extracomment>Renaming one of the five rule sets' presets</extracomment>
         <translation>መደበኛዎቹ የህግ ስብስቦች ስም ሊቀየርላቸው አይችልም።</translation>
     </message>
     <message>
@@ -2500,8 +3091,13 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
-        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language's own name (ትግርኛ, Kiswahili)</extracomment>
         <translation>በዚህ ኮምፒውተር ላይ %1 የሚናገር ድምፅ የለም፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
+    </message>
+    <message>
+        <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
+        <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
+        <translation>ድምፁ በዚህ ኮምፒውተር ላይ አይናገርም (የድምፅ መሣሪያ የለም?)፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +3138,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ወደ ቅርቡ ጫፍ አንድ ዑደት ብቻ፤ ጉድጓድን አራት አድርገው ዋልዳዎ ያድርጉት።</translation>
     </message>
     <message>
-        <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
+        <source>Relay sowing; make an opponent's hole four to win an ekwarna, eat from theirs; played in rounds.</source>
         <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
         <translation>የቅብብል ዘር፤ የተቃዋሚን ጉድጓድ አራት አድርገው እኳርና ያግኙ፣ ከእነርሱም ይብሉ፤ በዙሮች ይጫወታል።</translation>
     </message>
@@ -2612,7 +3208,7 @@ Confirms the new name of a preset</extracomment>
         <translation>በአንድ ረድፍ ያሉ ጉድጓዶች</translation>
     </message>
     <message>
-        <source>Houses in each player&apos;s row; the source plays six.</source>
+        <source>Houses in each player's row; the source plays six.</source>
         <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጩ ስድስት ይጫወታል።</translation>
     </message>
     <message>
@@ -2620,7 +3216,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ምንጮቹ 2x8፣ 2x10 እና 2x12 ይጫወታሉ፤ ሌሎች ሙሉ ቁጥር መጠኖች ወጥ ወይም የተሳለ አቀማመጥ ይወስዳሉ።</translation>
     </message>
     <message>
-        <source>Holes in each player&apos;s row; the sources play six.</source>
+        <source>Holes in each player's row; the sources play six.</source>
         <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጮቹ ስድስት ይጫወታሉ።</translation>
     </message>
     <message>
@@ -2667,7 +3263,7 @@ Confirms the new name of a preset</extracomment>
         <translation>የቀሩትን ጠጠሮች ቁጠር</translation>
     </message>
     <message>
-        <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
+        <source>When the game ends, the seeds left in a player's houses go to their store; off, they are not counted.</source>
         <extracomment>What the count-remaining house rule changes (K8)</extracomment>
         <translation>ጨዋታው ሲያልቅ በተጫዋቹ ጉድጓዶች የቀሩት ጠጠሮች ወደ ጎተራው ይሄዳሉ፤ ሲጠፋ አይቆጠሩም።</translation>
     </message>
@@ -2677,7 +3273,7 @@ Confirms the new name of a preset</extracomment>
         <translation>የመቀያየር ህግ</translation>
     </message>
     <message>
-        <source>After South&apos;s first move, North may swap sides instead of moving.</source>
+        <source>After South's first move, North may swap sides instead of moving.</source>
         <extracomment>What the pie house rule changes (K9)</extracomment>
         <translation>ከደቡብ የመጀመሪያ እንቅስቃሴ በኋላ ሰሜን ከመጫወት ይልቅ ጎን መቀያየር ይችላል።</translation>
     </message>
@@ -2687,7 +3283,7 @@ Confirms the new name of a preset</extracomment>
         <translation>የዋልዳ ጉድጓዶች</translation>
     </message>
     <message>
-        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
+        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent's row) or the four corners only.</source>
         <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
         <translation>ዋልዳ መሆን የሚችሉት ጉድጓዶች፦ ስድስት (የእርስዎ የጫፍ ጉድጓዶችና በተቃዋሚው ረድፍ በእያንዳንዱ ጫፍ ያሉ ሁለቱ ውጫዊ ጉድጓዶች) ወይም አራቱ ማዕዘኖች ብቻ።</translation>
     </message>
@@ -2707,7 +3303,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ቀጥታ መልሶ መዝራት የለም</translation>
     </message>
     <message>
-        <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
+        <source>A single seed sown across the end of the board into the opponent's end hole may not be sown straight back on the next move.</source>
         <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
         <translation>ከሰሌዳው ጫፍ አልፎ ወደ ተቃዋሚው የጫፍ ጉድጓድ የተዘራ አንድ ጠጠር በቀጣዩ እንቅስቃሴ ቀጥታ መልሶ ሊዘራ አይችልም።</translation>
     </message>
@@ -2826,7 +3422,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>ምንም ሳይማረክና ምንም ጉድጓድ ባለቤት ሳይቀይር ከዚህ ያህል ሙሉ እንቅስቃሴዎች በኋላ ጨዋታው ይቆማል (0፦ ገደብ የለም)።</translation>
     </message>
     <message>
@@ -2836,7 +3431,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>በጸጥታ እንቅስቃሴዎች ገደብ የቆመ ጨዋታ እንዴት እንደሚያበቃ።</translation>
     </message>
     <message>
@@ -2875,8 +3469,8 @@ Confirms the new name of a preset</extracomment>
         <translation>ፊት ለፊት ያለው ጉድጓድ ባዶ ሲሆንም፦ ያኔ የመጨረሻው ጠጠር ብቻውን ወደ ጎተራዎ ይሄዳል። የታተሙት የካላህ መፍትሔዎች ንባብ።</translation>
     </message>
     <message>
-        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
-        <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
+        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source's own words.</source>
+        <extracomment>Empty capture (K7) last-seed: what it means; the source's own words</extracomment>
         <translation>ፊት ለፊት ያለው ጉድጓድ ምንም ቢይዝ የመጨረሻው ጠጠር ብቻውን ወደ ጎተራዎ ይሄዳል፣ ፊት ለፊት ያሉት ጠጠሮች ደግሞ ይቀራሉ። የምንጩ የራሱ ቃላት።</translation>
     </message>
     <message>
@@ -2888,6 +3482,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>የቆመው ጨዋታ ቁጥሩ ምንም ይሁን ምን አቻ ነው።</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>ምንም ሳይማረክና ምንም ጉድጓድ ባለቤት ሳይቀይር ይህን ያህል ሙሉ እንቅስቃሴዎች ሲያልፉ ዙሩ ያበቃል፦ እያንዳንዱ ተጫዋች በራሱ ጉድጓዶች ያሉትን ጠጠሮች ይወስዳል፣ ቀጣዩ ዙርም ይከፋፈላል (0፦ ገደብ የለም)።</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>በዙሮች በሚጫወት ጨዋታ የጸጥተኛ እንቅስቃሴዎች ገደብ ዙሩን እንጂ ጨዋታውን አያበቃም፦ ይህ ምርጫ እዚህ ምንም አይለውጥም።</translation>
     </message>
 </context>
 <context>
@@ -2901,7 +3505,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ያ ዘር ከ1,000 በላይ ዑደቶች ይዞር ነበር (G1)።</translation>
     </message>
     <message>
-        <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
+        <source>Sides can be swapped only as North's first decision (K9).</source>
         <translation>ጎን መቀያየር የሚቻለው እንደ ሰሜን የመጀመሪያ ውሳኔ ብቻ ነው (K9)።</translation>
     </message>
     <message>
@@ -2977,7 +3581,7 @@ Confirms the new name of a preset</extracomment>
         <translation>እኳርና ሊዘራ አይችልም፣ በማራኪው እንኳ (M2)።</translation>
     </message>
     <message>
-        <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
+        <source>That hole is your opponent's ekwarna now (M2).</source>
         <translation>ያ ጉድጓድ አሁን የተቃዋሚዎ እኳርና ነው (M2)።</translation>
     </message>
     <message>
@@ -3093,7 +3697,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ልዩ እንቅስቃሴው በአንድ ጨዋታ አንድ ጊዜ ብቻ ሊደረግ ይችላል (E8)።</translation>
     </message>
     <message>
-        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
+        <source>A direction is chosen only after a first lap round the opponent's row that relays (E7).</source>
         <translation>አቅጣጫ የሚመረጠው የተቃዋሚውን ረድፍ የሚዞርና በቅብብል የሚቀጥል የመጀመሪያ ዑደት በኋላ ብቻ ነው (E7)።</translation>
     </message>
     <message>

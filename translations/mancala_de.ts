@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -19,14 +19,19 @@
         <translation>Version %1 (Qt %2)</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
-        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
-        <translation>Freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version (%1): Sie dürfen sie weitergeben und verändern. &lt;a href=&quot;%2&quot;&gt;Die Lizenz&lt;/a&gt;</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href="%2"&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence's address</extracomment>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder jeder späteren Version (%1): Sie dürfen sie weitergeben und verändern. &lt;a href="%2"&gt;Die Lizenz&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Sources of the rules</source>
         <extracomment>About dialog: heading of the sources of the rules</extracomment>
         <translation>Quellen der Regeln</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -38,7 +43,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
-        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
+        <extracomment>A search value for the player to decide: "3 seeds ahead"</extracomment>
         <translation>
             <numerusform>%n Samen Vorsprung</numerusform>
             <numerusform>%n Samen Vorsprung</numerusform>
@@ -46,7 +51,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) ahead</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"</extracomment>
         <translation>
             <numerusform>etwa %n Samen Vorsprung</numerusform>
             <numerusform>etwa %n Samen Vorsprung</numerusform>
@@ -54,7 +59,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) behind</source>
-        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <extracomment>A search value for the player to decide: "3 seeds behind"</extracomment>
         <translation>
             <numerusform>%n Samen Rückstand</numerusform>
             <numerusform>%n Samen Rückstand</numerusform>
@@ -62,7 +67,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) behind</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"</extracomment>
         <translation>
             <numerusform>etwa %n Samen Rückstand</numerusform>
             <numerusform>etwa %n Samen Rückstand</numerusform>
@@ -96,7 +101,7 @@
     </message>
     <message>
         <source>exact</source>
-        <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
+        <extracomment>Depth of a value in the analysis; an exact value is marked "exact" (=)</extracomment>
         <translation>exakt</translation>
     </message>
     <message>
@@ -129,13 +134,77 @@
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
+        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole's letter sows it at once.</source>
         <extracomment>Screen reader hint on the board</extracomment>
         <translation>Links und Rechts wechseln zwischen den Mulden, die du säen darfst; Eingabe oder Leertaste sät die Mulde; der Buchstabe einer Mulde sät sie sofort.</translation>
     </message>
     <message>
-        <source>%1&apos;s tally</source>
+        <source>%1's tally</source>
         <translation>Beutefach von %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPainter</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on a picture of the board</extracomment>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>%1's tally</source>
+        <extracomment>The seeds a player has taken, on a picture of the board: %1 the player's name</extracomment>
+        <translation>Beutefach von %1</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>Walda</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>Ekwarna</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>Stier</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>Jen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>belassen</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <extracomment>On a picture of the board: the seeds a player still holds while a decision waits (E7, W4)</extracomment>
+        <translation>
+            <numerusform>%n in der Hand</numerusform>
+            <numerusform>%n in der Hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -188,12 +257,12 @@
     </message>
     <message>
         <source>Resume</source>
-        <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
+        <extracomment>Goes on with the computers' demonstration game</extracomment>
         <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Pause</source>
-        <extracomment>Pauses the computers&apos; demonstration game</extracomment>
+        <extracomment>Pauses the computers' demonstration game</extracomment>
         <translation>Pause</translation>
     </message>
     <message>
@@ -208,7 +277,7 @@
     </message>
     <message>
         <source>Hint: %1, %2 (exact)</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <extracomment>The hint: %1 a decision ("c", "cw", "take"), %2 its value ("+3 seeds") The hint with a proven value (Kalah's solver): %1 a decision ("c"), %2 its value ("+3 seeds")</extracomment>
         <translation>Tipp: %1, %2 (exakt)</translation>
     </message>
 </context>
@@ -222,43 +291,6 @@
 </context>
 <context>
     <name>DecisionBar</name>
-    <message>
-        <source>Game over</source>
-        <extracomment>Shown when the game has ended</extracomment>
-        <translation>Spiel zu Ende</translation>
-    </message>
-    <message>
-        <source>%1 is sowing…</source>
-        <translation>%1 sät …</translation>
-    </message>
-    <message>
-        <source>Race: %1 chooses a hole in secret</source>
-        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
-        <translation>Wettlauf: %1 wählt geheim eine Mulde</translation>
-    </message>
-    <message>
-        <source>%1: choose a hole to continue from</source>
-        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
-        <translation>%1: Wähle die Mulde, von der es weitergeht</translation>
-    </message>
-    <message>
-        <source>%1: choose the direction of the remaining laps</source>
-        <extracomment>Clockwise privilege (E7)</extracomment>
-        <translation>%1: Wähle die Richtung der übrigen Umläufe</translation>
-    </message>
-    <message>
-        <source>%1: take the four in %2 or leave it?</source>
-        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
-        <translation>%1: Den Vierer in %2 nehmen oder liegen lassen?</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move</source>
-        <translation>%1 hat keinen erlaubten Zug</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 ist am Zug</translation>
-    </message>
     <message>
         <source>Skip</source>
         <extracomment>Jumps to the end of the sowing animation</extracomment>
@@ -291,7 +323,7 @@
     </message>
     <message>
         <source>Swap sides</source>
-        <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
+        <extracomment>The pie rule (K9): North takes over South's position</extracomment>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
@@ -300,14 +332,9 @@
         <translation>Sonderzug …</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <extracomment>The computer searches for its decision; %1 names it</extracomment>
-        <translation>%1 denkt nach …</translation>
+        <source>Read aloud</source>
+        <extracomment>A mark under the board while Read aloud (View menu) is on</extracomment>
+        <translation>Vorlesen</translation>
     </message>
 </context>
 <context>
@@ -348,12 +375,12 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <extracomment>%1 is the winner's name</extracomment>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
+        <extracomment>Final score: South's name, South's seeds, North's seeds, North's name</extracomment>
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
@@ -390,6 +417,103 @@
         <source>Drawn, whatever the counts (G2).</source>
         <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
         <translation>Unentschieden, unabhängig vom Stand (G2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on the printed game sheet</extracomment>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>A game of %1</source>
+        <extracomment>Title of a printed game with no event: %1 the rule set</extracomment>
+        <translation>Eine Partie %1</translation>
+    </message>
+    <message>
+        <source>South: %1 – North: %2</source>
+        <extracomment>Game sheet: the players, %1 South's name, %2 North's</extracomment>
+        <translation>Süd: %1 – Nord: %2</translation>
+    </message>
+    <message>
+        <source>Rule set: %1, %2 holes a row</source>
+        <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
+        <translation>Regeln: %1, %2 Mulden je Reihe</translation>
+    </message>
+    <message>
+        <source>%1; house rules: %2</source>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. "pie=on")</extracomment>
+        <translation>%1; Hausregeln: %2</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <extracomment>Game sheet: the date of the game as the record writes it (2026.11.20)</extracomment>
+        <translation>Datum: %1</translation>
+    </message>
+    <message>
+        <source>Site: %1</source>
+        <extracomment>Game sheet: where the game was played</extracomment>
+        <translation>Ort: %1</translation>
+    </message>
+    <message>
+        <source>Round: %1</source>
+        <extracomment>Game sheet: the round of a tournament</extracomment>
+        <translation>Runde: %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>Game sheet: the result; %1 the winner's name</extracomment>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <extracomment>Game sheet: the result</extracomment>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2</source>
+        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
+        <translation>Ergebnis: %1, %2</translation>
+    </message>
+    <message>
+        <source>The end: %1 %2, %3 %4</source>
+        <extracomment>Game sheet: under the last diagram, the final score: %1 South's name, %2 their seeds, %3 North's name, %4 theirs</extracomment>
+        <translation>Ende: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Game sheet: under a diagram, whose decision it is (%1 a name)</extracomment>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Start. %1</source>
+        <extracomment>Game sheet: under the first diagram; %1 whose move it is ("South to move")</extracomment>
+        <translation>Beginn. %1</translation>
+    </message>
+    <message>
+        <source>(Round %1)</source>
+        <extracomment>Game sheet: the start of a new round of the game among the moves</extracomment>
+        <translation>(Runde %1)</translation>
+    </message>
+    <message>
+        <source>After %1 (decision %2). %3</source>
+        <extracomment>Game sheet: under a diagram: %1 the turn just played ("12. c-f"), %2 the number of decisions so far, %3 whose move it is</extracomment>
+        <translation>Nach %1 (Entscheidung %2). %3</translation>
+    </message>
+    <message>
+        <source>%1 – page %2 of %3</source>
+        <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
+        <translation>%1 – Seite %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -472,7 +596,7 @@
     </message>
     <message>
         <source>South %1 · North %2 · total %3 (at most %4)</source>
-        <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
+        <extracomment>Seed totals in the layout editor: %1 South's row, %2 North's row, %3 both, %4 the most supported</extracomment>
         <translation>Süd %1 · Nord %2 · gesamt %3 (höchstens %4)</translation>
     </message>
     <message>
@@ -510,12 +634,12 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
+        <extracomment>Lessons: small heading over a lesson's title; %1 the rule id it teaches</extracomment>
         <translation>Lektion · %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <extracomment>Lessons: set up the lesson's position again</extracomment>
         <translation>Noch einmal versuchen</translation>
     </message>
     <message>
@@ -538,17 +662,17 @@
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
+        <extracomment>Title of the question before a game in progress is replaced (paste, "show me", a dropped file)</extracomment>
         <translation>Die laufende Partie verlassen?</translation>
-    </message>
-    <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>Die Partie auf dem Brett wird ersetzt, und ihre automatische Sicherung mit ihr. Exportiere sie zuerst (Strg+S), um sie zu behalten.</translation>
     </message>
     <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>Partie ersetzen</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>Die Partie auf dem Brett wird durch eine andere ersetzt. Partie ▸ Vorherige Partie wiederherstellen holt sie zurück.</translation>
     </message>
 </context>
 <context>
@@ -576,6 +700,84 @@
     </message>
 </context>
 <context>
+    <name>PaperActions</name>
+    <message>
+        <source>Export the game as PDF</source>
+        <extracomment>Title of the dialog of Game, Export game as PDF</extracomment>
+        <translation>Partie als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <extracomment>Title of the dialog of Game, Export board</extracomment>
+        <translation>Spielbrett exportieren</translation>
+    </message>
+    <message>
+        <source>Print-friendly: white, black outlines, counts as numbers and dots</source>
+        <extracomment>Export dialog: the look of the picture</extracomment>
+        <translation>Druckfreundlich: weiß, schwarze Umrisse, Anzahlen als Zahlen und Punkte</translation>
+    </message>
+    <message>
+        <source>Hole names</source>
+        <extracomment>Export dialog: the letters a… and A… round the board</extracomment>
+        <translation>Namen der Mulden</translation>
+    </message>
+    <message>
+        <source>Arrow for the last move</source>
+        <extracomment>Export dialog: an arrow from the hole last sown to where its last seed went</extracomment>
+        <translation>Pfeil für den letzten Zug</translation>
+    </message>
+    <message>
+        <source>A diagram every</source>
+        <extracomment>Export game as PDF: how often the sheet shows the board</extracomment>
+        <translation>Ein Diagramm alle</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>Export game as PDF: after "A diagram every [10]"</extracomment>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Export dialog: the file to write</extracomment>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>The title, the moves and a diagram after every few decisions, on A4 pages.</source>
+        <extracomment>Export game as PDF: what the file holds</extracomment>
+        <translation>Titel, Züge und nach einigen Entscheidungen ein Diagramm, auf A4-Seiten.</translation>
+    </message>
+    <message>
+        <source>A name ending in .svg saves a drawing; any other name a PNG picture.</source>
+        <extracomment>Export board: the two kinds of file</extracomment>
+        <translation>Ein Name auf .svg speichert eine Zeichnung, jeder andere ein PNG-Bild.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Export dialog: writes the file</extracomment>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Export dialog: closes it without a file</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Export dialog: the file chosen is there already</extracomment>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replacing it loses what it holds.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>%1 gibt es schon. Beim Ersetzen geht ihr Inhalt verloren.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Export dialog: writes over the existing file</extracomment>
+        <translation>Ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message>
         <source>Press Enter or Space to sow it</source>
@@ -583,16 +785,16 @@
         <translation>Eingabe oder Leertaste sät diese Mulde</translation>
     </message>
     <message numerus="yes">
-        <source>%1, South&apos;s hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <source>%1, South's hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South's: %1 its name (a, b, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1, Mulde von Süd, %n Samen</numerusform>
             <numerusform>%1, Mulde von Süd, %n Samen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, North&apos;s hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <source>%1, North's hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North's: %1 its name (A, B, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1, Mulde von Nord, %n Samen</numerusform>
             <numerusform>%1, Mulde von Nord, %n Samen</numerusform>
@@ -608,17 +810,17 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
+        <extracomment>Screen reader: a hole's text (%1) and its mark (%2: Jen, left)</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
+        <extracomment>Screen reader: a hole's text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
         <translation>%1, %2 von %3</translation>
     </message>
     <message>
         <source>%1, legal</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
+        <extracomment>Screen reader: a hole's text (%1) when the player may sow it now</extracomment>
         <translation>%1, spielbar</translation>
     </message>
     <message>
@@ -648,7 +850,7 @@
     </message>
     <message>
         <source>S</source>
-        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
         <translation>S</translation>
     </message>
     <message>
@@ -657,7 +859,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -673,7 +875,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <extracomment>A player's name and their place at the board</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -683,12 +885,12 @@
     </message>
     <message>
         <source>Score %1</source>
-        <extracomment>A player&apos;s score so far</extracomment>
+        <extracomment>A player's score so far</extracomment>
         <translation>Punkte: %1</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
+        <extracomment>The computer's card: %1 its level's name (Beginner ... Master)</extracomment>
         <translation>Computer (%1)</translation>
     </message>
 </context>
@@ -700,11 +902,6 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <source>%1 (computer)</source>
-        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation>%1 (Computer)</translation>
-    </message>
-    <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
         <translation>Wer spielt Süd</translation>
@@ -712,6 +909,11 @@
     <message>
         <source>Who plays North</source>
         <translation>Wer spielt Nord</translation>
+    </message>
+    <message>
+        <source>Computer %1 · %2</source>
+        <extracomment>In the picker: a side is played by the computer; %1 the level's number, %2 its name ("Computer 3 · Casual")</extracomment>
+        <translation>Computer %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -781,7 +983,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The file dialog cannot be shown: %1</source>
-        <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
+        <extracomment>%1 Qt's reason, e.g. a QML module that is not installed</extracomment>
         <translation>Der Dateidialog kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
@@ -928,6 +1130,61 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+V</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Strg+V</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>Vorherige Partie wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <extracomment>Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard</extracomment>
+        <translation>Spielbrett als Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+Umschalt+B</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <extracomment>Menu entry (Ctrl+E): the board as a PNG or SVG file</extracomment>
+        <translation>Spielbrett exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <extracomment>Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves</extracomment>
+        <translation>Partie als PDF exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+Umschalt+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <extracomment>Menu entry (Ctrl+P): the game sheet through the print dialog</extracomment>
+        <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+P</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Menu entry (Ctrl+Q): closes the window; the game is kept</extracomment>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Strg+Q</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1374,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Dialogs</source>
-        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <extracomment>Keyboard shortcuts: the group of the dialogs' keys</extracomment>
         <translation>Dialoge</translation>
     </message>
     <message>
@@ -1126,7 +1383,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Left, Right, +, −</source>
-        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <extracomment>Keyboard shortcuts: in the special move's dialog (arrows, +, -)</extracomment>
         <translation>Links, Rechts, +, −</translation>
     </message>
     <message>
@@ -1203,17 +1460,63 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Y</source>
         <translation>Strg+Y</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Strg+Umschalt+B</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <translation>Spielbrett als Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <translation>Spielbrett exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Strg+Umschalt+P</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <translation>Partie als PDF exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Strg+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Keyboard shortcuts: closes the window (the game is kept)</extracomment>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>
     <message>
         <source>Sound</source>
-        <extracomment>View menu: the submenu of the game&apos;s sounds (seeds dropped, captures, marks, the end)</extracomment>
+        <extracomment>View menu: the submenu of the game's sounds (seeds dropped, captures, marks, the end)</extracomment>
         <translation>Klang</translation>
     </message>
     <message>
         <source>Sound of the seeds</source>
-        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game&apos;s end</extracomment>
+        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game's end</extracomment>
         <translation>Klang der Samen</translation>
     </message>
     <message>
@@ -1236,7 +1539,7 @@ Confirms the new name of a preset</extracomment>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
-        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
+        <extracomment>Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it</extracomment>
         <translation>
             <numerusform>%1: %n Samen</numerusform>
             <numerusform>%1: %n Samen</numerusform>
@@ -1363,7 +1666,7 @@ Confirms the new name of a preset</extracomment>
     <name>ThinkingMark</name>
     <message>
         <source>thinking</source>
-        <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
+        <extracomment>Shown on the computer's card while it searches for its decision</extracomment>
         <translation>denkt nach</translation>
     </message>
 </context>
@@ -1432,12 +1735,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <extracomment>Picker: the heading of the player at the bottom (name and who plays)</extracomment>
         <translation>Süd (unten)</translation>
     </message>
     <message>
         <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
+        <extracomment>Picker: the heading of the player at the top (name and who plays)</extracomment>
         <translation>Nord (oben)</translation>
     </message>
     <message>
@@ -1446,9 +1749,19 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 beginnen</translation>
     </message>
     <message>
-        <source>Master&apos;s time per move (s)</source>
+        <source>Master's time per move (s)</source>
         <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
         <translation>Bedenkzeit des Meisters je Zug (s)</translation>
+    </message>
+    <message>
+        <source>%1 (some holes empty)</source>
+        <extracomment>Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty</extracomment>
+        <translation>%1 (manche Mulden leer)</translation>
+    </message>
+    <message>
+        <source>as drawn</source>
+        <extracomment>Picker, a drawn layout: the seeds per hole differ</extracomment>
+        <translation>wie gezeichnet</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1780,56 @@ Confirms the new name of a preset</extracomment>
         <source>Moves and variations</source>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>Züge und Varianten</translation>
+    </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>Kein Zeichen</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>Zur Hauptlinie machen</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>Änderung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>Ausgezeichneter Zug</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>Zweifelhafter Zug</translation>
     </message>
 </context>
 <context>
@@ -1528,8 +1891,168 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Read aloud</source>
-        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <extracomment>View menu: speak the announcements and teaching mode's sentences (text to speech)</extracomment>
         <translation>Vorlesen</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::Announcer</name>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer as a player; %1 its level's name</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>%1 ist noch einmal am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>%1 kann nicht ziehen und passt.</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>Die Spieler tauschen die Seiten.</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>Wettlauf!</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>Der Wettlauf endet gleich: %1 gewinnt das Los und beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 gewinnt den Wettlauf und beginnt.</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>Es wird gelost: %1 gewinnt das Los.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player's name, %n a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 erbeutet %n Samen.</numerusform>
+            <numerusform>%1 erbeutet %n Samen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's walda.</source>
+        <extracomment>A walda is a hole that becomes a player's store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 wird Walda von %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 wird Ekwarna von %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 wird Stier von %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 wird ein Jen.</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player's name, %2 a hole name</extracomment>
+        <translation>%1 frisst aus %2.</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 darf den Vierer in %2 nehmen.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Runde %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player's name</extracomment>
+        <translation>Runde %1 beginnt: %2 zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and captured %n seed(s).</source>
+        <extracomment>The computer's move on show; %1 its name, %2 the move ("C"), %n the seeds it captured</extracomment>
+        <translation>
+            <numerusform>%1 spielte %2 und erbeutete %n Samen.</numerusform>
+            <numerusform>%1 spielte %2 und erbeutete %n Samen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <extracomment>The computer's move on show; %1 its name, %2 the move ("C", "cw", "take")</extracomment>
+        <translation>%1 spielte %2.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>Race: both players sow at once…</source>
+        <extracomment>The racing start (W2, E2) plays: both hands sow together</extracomment>
+        <translation>Wettlauf: beide säen zugleich…</translation>
+    </message>
+    <message>
+        <source>Race: %1 has chosen a hole in secret</source>
+        <extracomment>The first race choice (W2, E2) is on show; the hole stays secret</extracomment>
+        <translation>Wettlauf: %1 hat geheim eine Mulde gewählt</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 sät …</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>Wettlauf: %1 wählt geheim eine Mulde</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1: Wähle die Mulde, von der es weitergeht</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1: Wähle die Richtung der übrigen Umläufe</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1: Den Vierer in %2 nehmen oder liegen lassen?</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>The computer searches for its decision; %1 names it</extracomment>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 hat keinen erlaubten Zug</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 is proving…</source>
+        <extracomment>The Perfect level's time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
+        <translation>%1 beweist …</translation>
     </message>
 </context>
 <context>
@@ -1554,40 +2077,121 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::BoardExport</name>
+    <message>
+        <source>%1 board</source>
+        <extracomment>Title of an exported picture of the board: %1 the rule set</extracomment>
+        <translation>Spielbrett %1</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <extracomment>The board cannot be exported: the window has no game</extracomment>
+        <translation>Es gibt keine Partie zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as a picture.</source>
+        <extracomment>Status after Game &gt; Copy board as image</extracomment>
+        <translation>Das Spielbrett ist als Bild in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>%1: a picture of the board is a .png or a .svg file.</source>
+        <extracomment>Export board: %1 the name typed</extracomment>
+        <translation>%1: Ein Bild des Spielbretts ist eine .png- oder .svg-Datei.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status after an export; %1 the file's name</extracomment>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: the game sheet is a .pdf file.</source>
+        <extracomment>Export game as PDF: %1 the name typed</extracomment>
+        <translation>%1: Das Partieblatt ist eine .pdf-Datei.</translation>
+    </message>
+    <message>
+        <source>The game sheet could not be made.</source>
+        <translation>Das Partieblatt konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <extracomment>Printing failed; the printer system gave no reason</extracomment>
+        <translation>Der Drucker konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>The game sheet went to the printer.</source>
+        <extracomment>Status after printing</extracomment>
+        <translation>Das Partieblatt ging an den Drucker.</translation>
+    </message>
+    <message>
+        <source>The print dialog cannot be shown here.</source>
+        <extracomment>Print: this build of the program cannot show the print dialog</extracomment>
+        <translation>Der Druckdialog kann hier nicht gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Print the game</source>
+        <extracomment>Title of the print dialog</extracomment>
+        <translation>Partie drucken</translation>
+    </message>
+    <message>
+        <source>%1 game.pdf</source>
+        <extracomment>File names proposed by the export dialogs: %1 the rule set</extracomment>
+        <translation>%1 Partie.pdf</translation>
+    </message>
+    <message>
+        <source>%1 board.png</source>
+        <translation>%1 Spielbrett.png</translation>
+    </message>
+    <message>
+        <source>there is no folder %1</source>
+        <extracomment>Why a file could not be written: the folder named is not there</extracomment>
+        <translation>es gibt keinen Ordner %1</translation>
+    </message>
+    <message>
+        <source>that is a folder</source>
+        <extracomment>Why a file could not be written: the name is a folder's</extracomment>
+        <translation>das ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the reason</extracomment>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::ComputerPlayer</name>
     <message>
         <source>Beginner</source>
-        <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
+        <extracomment>Computer player's level 1 (the weakest)</extracomment>
         <translation>Anfänger</translation>
     </message>
     <message>
         <source>Novice</source>
-        <extracomment>Computer player&apos;s level 2</extracomment>
+        <extracomment>Computer player's level 2</extracomment>
         <translation>Neuling</translation>
     </message>
     <message>
         <source>Casual</source>
-        <extracomment>Computer player&apos;s level 3</extracomment>
+        <extracomment>Computer player's level 3</extracomment>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <extracomment>Computer player&apos;s level 4</extracomment>
+        <extracomment>Computer player's level 4</extracomment>
         <translation>Mittelstufe</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <extracomment>Computer player&apos;s level 5</extracomment>
+        <extracomment>Computer player's level 5</extracomment>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
         <source>Master</source>
-        <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
+        <extracomment>Computer player's level 6 (the strongest that searches)</extracomment>
         <translation>Meister</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
+        <extracomment>Computer player's level that plays perfectly (Kalah only)</extracomment>
         <translation>Perfekt</translation>
     </message>
 </context>
@@ -1600,7 +2204,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Preparing perfect play: endgame database %1% built</source>
-        <extracomment>The computer&apos;s endgame database being built; %1 the percentage done</extracomment>
+        <extracomment>The computer's endgame database being built; %1 the percentage done</extracomment>
         <translation>Perfektes Spiel wird vorbereitet: Endspieldatenbank zu %1 % erstellt</translation>
     </message>
     <message>
@@ -1613,7 +2217,7 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::GameArchive</name>
     <message>
         <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file name, %2 the system's reason</extracomment>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
@@ -1631,7 +2235,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file name, %2 the system's reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
@@ -1653,9 +2257,9 @@ Confirms the new name of a preset</extracomment>
         <translation>Der Kommentar wurde auf %1 Bytes gekürzt; mehr nimmt eine Partie für einen Zug nicht auf.</translation>
     </message>
     <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <source>This is not a game record: a record starts with tags such as [Variant "kalah"] or with numbered moves such as 1. c-f A.</source>
         <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>Das ist keine Partie: Eine Partie beginnt mit Tags wie [Variant &quot;kalah&quot;] oder mit nummerierten Zügen wie 1. c-f A.</translation>
+        <translation>Das ist keine Partie: Eine Partie beginnt mit Tags wie [Variant "kalah"] oder mit nummerierten Zügen wie 1. c-f A.</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: it is not read as a game record.</source>
@@ -1694,6 +2298,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>sie enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file's games; %1 South, %2 North ("?" unknown)</extracomment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>Die vorherige Partie konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>Die vorherige Partie ist zurück; die Partie, die sie ersetzt hat, ist jetzt die vorherige.</translation>
     </message>
     <message>
         <source>%1, %2 holes a row</source>
@@ -1751,7 +2377,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>S</source>
-        <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
+        <extracomment>The store of a player: S for South's, N for North's</extracomment>
         <translation>S</translation>
     </message>
     <message>
@@ -1759,89 +2385,7 @@ Confirms the new name of a preset</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <source>%1 moves again.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 ist noch einmal am Zug.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move and passes.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 kann nicht ziehen und passt.</translation>
-    </message>
-    <message>
-        <source>The players swap sides.</source>
-        <translation>Die Spieler tauschen die Seiten.</translation>
-    </message>
-    <message>
-        <source>Race!</source>
-        <extracomment>The racing start: both players sow at once</extracomment>
-        <translation>Wettlauf!</translation>
-    </message>
-    <message>
-        <source>The race is tied: %1 wins the lot and moves first.</source>
-        <translation>Der Wettlauf endet gleich: %1 gewinnt das Los und beginnt.</translation>
-    </message>
-    <message>
-        <source>%1 wins the race and moves first.</source>
-        <translation>%1 gewinnt den Wettlauf und beginnt.</translation>
-    </message>
-    <message>
-        <source>A lot is drawn: %1 wins it.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>Es wird gelost: %1 gewinnt das Los.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
-        <translation>
-            <numerusform>%1 erbeutet %n Samen.</numerusform>
-            <numerusform>%1 erbeutet %n Samen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s walda.</source>
-        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
-        <translation>%1 wird Walda von %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s ekwarna.</source>
-        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation>%1 wird Ekwarna von %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s bull.</source>
-        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation>%1 wird Stier von %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes a Jen.</source>
-        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
-        <translation>%1 wird ein Jen.</translation>
-    </message>
-    <message>
-        <source>%1 eats from %2.</source>
-        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
-        <translation>%1 frisst aus %2.</translation>
-    </message>
-    <message>
-        <source>%1 may take the four in %2.</source>
-        <translation>%1 darf den Vierer in %2 nehmen.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over.</source>
-        <translation>Runde %1 ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Round %1 begins: %2 moves first.</source>
-        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
-        <translation>Runde %1 beginnt: %2 zieht zuerst.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <extracomment>A click while the computer is to decide</extracomment>
         <translation>Warte auf den Zug des Computers.</translation>
     </message>
@@ -1853,12 +2397,14 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::GameReview</name>
     <message>
-        <source>Best %1 (%2); played %3</source>
-        <translation>Am besten %1 (%2); gespielt %3</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; exact values</source>
+        <extracomment>A review's note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost</extracomment>
+        <translation>Am besten %1 (%2); gespielt %3 (%4): %5 verloren; exakte Werte</translation>
     </message>
     <message>
-        <source>Best %1 (%2); played %3; exact values</source>
-        <translation>Am besten %1 (%2); gespielt %3; exakte Werte</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; the search's estimate at depth %6</source>
+        <extracomment>A review's note on a decision that loses value by the search's estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions</extracomment>
+        <translation>Am besten %1 (%2); gespielt %3 (%4): %5 verloren; Schätzung der Suche in Tiefe %6</translation>
     </message>
 </context>
 <context>
@@ -1873,7 +2419,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Some lessons in %1 could not be used and are left out:
 %2</source>
-        <extracomment>At the start: lesson files of the teacher&apos;s folder that could not be used; %1 the folder, %2 the problems</extracomment>
+        <extracomment>At the start: lesson files of the teacher's folder that could not be used; %1 the folder, %2 the problems</extracomment>
         <translation>Einige Lektionen in %1 konnten nicht verwendet werden und sind weggelassen:
 %2</translation>
     </message>
@@ -1887,12 +2433,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The move goes on: make the next decision.</source>
-        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <extracomment>Lessons: the learner's decision was right and the move needs another</extracomment>
         <translation>Richtig. Der Zug geht weiter: Triff die nächste Entscheidung.</translation>
     </message>
     <message>
         <source>That is the move. Step through it to see %1 happen.</source>
-        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: the lesson's move was made; %1 the rule ids it shows</extracomment>
         <translation>Das ist der Zug. Geh ihn Schritt für Schritt durch, um %1 zu sehen.</translation>
     </message>
     <message>
@@ -1912,7 +2458,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Hint: play %1.</source>
-        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson's move</extracomment>
         <translation>Tipp: Spiele %1.</translation>
     </message>
 </context>
@@ -1936,13 +2482,13 @@ Confirms the new name of a preset</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <source>%1&apos;s tally</source>
-        <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
+        <source>%1's tally</source>
+        <extracomment>%1 is a player's name; a tally holds captured seeds (Enkeshui)</extracomment>
         <translation>Beutefach von %1</translation>
     </message>
     <message>
-        <source>%1&apos;s store</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
+        <source>%1's store</source>
+        <extracomment>%1 is a player's name</extracomment>
         <translation>Speicher von %1</translation>
     </message>
     <message>
@@ -1954,12 +2500,12 @@ Confirms the new name of a preset</extracomment>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
+        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2's walda (%3, Q6).</source>
         <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
         <translation>Der letzte Samen bringt %1 auf vier: Die Mulde ist wählbar und wird Walda von %2 (%3, Q6).</translation>
     </message>
     <message>
-        <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
+        <source>%1 becomes %2's ekwarna: its seeds now count for %2, and the move ends (%3).</source>
         <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 wird Ekwarna von %2: Ihre Samen zählen jetzt für %2, und der Zug endet (%3).</translation>
     </message>
@@ -1989,7 +2535,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Nach dem Fressen macht %1 weiter: Der Zug geht von %2 aus weiter (%3).</translation>
     </message>
     <message>
-        <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
+        <source>The first lap reached every hole of the opponent's row: %1 sows the remaining laps %2 (%3).</source>
         <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
         <translation>Der erste Umlauf hat jede Mulde der gegnerischen Reihe erreicht: %1 sät die übrigen Umläufe %2 (%3).</translation>
     </message>
@@ -2012,7 +2558,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Beide Umläufe endeten im selben Takt: Das Los gibt den Wettlauf %1, und %1 beginnt (%2).</translation>
     </message>
     <message>
-        <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
+        <source>%1's sowing ended first: %1 wins the race and makes the first move (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
         <translation>Die Saat von %1 endete zuerst: %1 gewinnt den Wettlauf und macht den ersten Zug (%2).</translation>
     </message>
@@ -2022,7 +2568,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Es wird gelost: %1 gewinnt das Los (%2).</translation>
     </message>
     <message>
-        <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
+        <source>The last seed fell into %1's own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
         <translation>Der letzte Samen fiel in den eigenen Speicher von %1: %1 ist noch einmal am Zug (%2).</translation>
     </message>
@@ -2035,7 +2581,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 is now %2&apos;s (%3).</source>
+        <source>%1 is now %2's (%3).</source>
         <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 gehört jetzt %2 (%3).</translation>
     </message>
@@ -2105,17 +2651,17 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 legt einen Samen in die Walda %2: In eine Walda wird gesät, und sie behält ihre Samen (%3).</translation>
     </message>
     <message>
-        <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
+        <source>The last seed makes %1, a hole of %2's, hold exactly four (%3).</source>
         <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
         <translation>Der letzte Samen bringt %1, eine Mulde von %2, auf genau vier (%3).</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
+        <source>The last seed falls into %1's own ekwarna %2: the move ends there, with no relay (%3).</source>
         <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>Der letzte Samen fällt in die eigene Ekwarna %2 von %1: Der Zug endet dort, ohne Staffel (%3).</translation>
     </message>
     <message>
-        <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
+        <source>The last seed falls into %2, %3's ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>Der letzte Samen fällt in %2, die Ekwarna von %3: %1 frisst daraus (%4).</translation>
     </message>
@@ -2163,12 +2709,12 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 geht ohne Samen über die Walda %2 hinweg: Waldas werden in diesem Spiel übersprungen (%3).</translation>
     </message>
     <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
+        <source>%1 passes over %2 without a seed: only the mover's own store is sown (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 geht ohne Samen über %2 hinweg: Gesät wird nur in den eigenen Speicher (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <source>The last seed fell into an empty house of %1's: the %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>Der letzte Samen fiel in eine leere Mulde von %1: Der %n Samen aus %2 gegenüber geht in den Speicher von %1 (%3).</numerusform>
@@ -2176,12 +2722,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
+        <source>The last seed in %2 goes to %1's store with them (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>Der letzte Samen in %2 geht mit ihnen in den Speicher von %1 (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <source>The %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>Der %n Samen aus %2 gegenüber geht in den Speicher von %1 (%3).</numerusform>
@@ -2189,12 +2735,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
+        <source>Empty capture: the last seed in %2 goes to %1's store, even with the house opposite empty (%3).</source>
         <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>Leerer Fang: Der letzte Samen in %2 geht in den Speicher von %1, obwohl die Mulde gegenüber leer ist (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
+        <source>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed(s) go to %1's store and the hole stays %3's (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>
             <numerusform>%2 ist die letzte Mulde von %3: Statt Ekwarna zu werden, geht ihr %n Samen in den Speicher von %1, und die Mulde bleibt bei %3 (%4).</numerusform>
@@ -2207,7 +2753,7 @@ Confirms the new name of a preset</extracomment>
         <translation>%2 enthält genau vier: %1 erbeutet sie in den eigenen Speicher (%3).</translation>
     </message>
     <message>
-        <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
+        <source>%2 holds four: %1 captures them, and %2 stays %3's, their last hole (%4, M11).</source>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 enthält vier: %1 erbeutet sie, und %2 bleibt als letzte Mulde bei %3 (%4, M11).</translation>
     </message>
@@ -2225,12 +2771,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
+        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2's bull (%3).</source>
         <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>Die letzten zwei Samen fielen in Mulden mit 2 und 3: %1 wird Stier von %2 (%3).</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
+        <source>The last seed made %1 hold four: it becomes %2's bull; its seeds never leave it and the move ends (%3).</source>
         <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>Der letzte Samen bringt %1 auf vier: Die Mulde wird Stier von %2; ihre Samen verlassen sie nie mehr, und der Zug endet (%3).</translation>
     </message>
@@ -2282,7 +2828,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1's store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>Eine Seite hat keine Samen mehr: Der %n Samen aus %2 geht in den Speicher von %1 (%3).</numerusform>
@@ -2335,7 +2881,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
+        <source>Tick %n of the race: each hand drops one seed, %1's first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
         <translation>
             <numerusform>Takt %n des Wettlaufs: Jede Hand legt einen Samen, die von %1 zuerst (%2).</numerusform>
@@ -2343,17 +2889,17 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
+        <source>%1 takes %2's opening: the players swap sides (%3).</source>
         <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
         <translation>%1 übernimmt die Eröffnung von %2: Die Spieler tauschen die Seiten (%3).</translation>
     </message>
     <message>
-        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
+        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone, and the seeds in %4 opposite stay (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
         <translation>Leerer Fang nach dem Wortlaut der Quelle: Der letzte Samen in %2 geht allein in den Speicher von %1, und die Samen in %4 gegenüber bleiben liegen (%3).</translation>
     </message>
     <message>
-        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
+        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>Leerer Fang nach dem Wortlaut der Quelle: Der letzte Samen in %2 geht allein in den Speicher von %1 (%3).</translation>
     </message>
@@ -2366,9 +2912,54 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Die Partie wird beendet und gewertet, wie sie steht.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Runde %n ist vorbei, und jeder Spieler nimmt die Samen in seinen eigenen Mulden (%1).</numerusform>
+            <numerusform>Zu viele volle Züge, ohne dass ein Samen gewonnen wurde oder eine Mulde den Besitzer wechselte: Runde %n ist vorbei, und jeder Spieler nimmt die Samen in seinen eigenen Mulden (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt den %n Samen aus %2, seiner Ekwarna (%3).</numerusform>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt die %n Samen aus %2, seiner Ekwarna (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole's seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt den %n Samen aus %2 (%3).</numerusform>
+            <numerusform>Die Runde endet an der Grenze für ereignislose Züge: %1 nimmt die %n Samen aus %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>Die Partie endet mit einer wiederholten Runde: Der %n Samen aus %2 geht an %1, den Besitzer (%3).</numerusform>
+            <numerusform>Die Partie endet mit einer wiederholten Runde: Die %n Samen aus %2 gehen an %1, den Besitzer (%3).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
-        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>Diese Runde beginnt genau wie eine frühere: Die Partie ist vorbei, unentschieden, beide Spieler besitzen gleich viele Mulden (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Diese Runde beginnt genau wie eine frühere: Die Partie ist vorbei, und %1 gewinnt mit %n Mulde mehr (%2).</numerusform>
+            <numerusform>Diese Runde beginnt genau wie eine frühere: Die Partie ist vorbei, und %1 gewinnt mit %n Mulden mehr (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1's single seed crosses the end of the board into %2, %3's end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent's end hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>Der einzelne Samen von %1 geht über das Ende des Bretts nach %2, der Endmulde von %3 (Q3): Im nächsten Zug darf %3 ihn nicht direkt zurücksäen (%4).</translation>
     </message>
     <message>
@@ -2396,7 +2987,7 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::PresetStore</name>
     <message>
-        <source>&apos;%1&apos; is not a house rule of the form name=value</source>
+        <source>'%1' is not a house rule of the form name=value</source>
         <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
         <translation>„%1“ ist keine Hausregel der Form Name=Wert</translation>
     </message>
@@ -2427,7 +3018,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>“%1” is the name of a rule set; choose another name.</source>
-        <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
+        <extracomment>Saving a preset under a rule set's name</extracomment>
         <translation>„%1“ ist der Name eines Regelwerks; wähle einen anderen Namen.</translation>
     </message>
     <message>
@@ -2441,7 +3032,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The standard rule sets cannot be renamed.</source>
-        <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
+        <extracomment>Renaming one of the five rule sets' presets</extracomment>
         <translation>Die Standardregelwerke können nicht umbenannt werden.</translation>
     </message>
     <message>
@@ -2500,8 +3091,13 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
-        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language's own name (ትግርኛ, Kiswahili)</extracomment>
         <translation>Keine Stimme spricht %1 auf diesem Rechner: die Erzählung bleibt auf dem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
+        <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
+        <translation>Die Stimme spricht auf diesem Rechner nicht (kein Tongerät?): die Erzählung bleibt auf dem Bildschirm.</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +3138,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Einfache Umläufe zum näheren Ende; bringe eine Mulde auf vier, um sie als Walda zu gewinnen.</translation>
     </message>
     <message>
-        <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
+        <source>Relay sowing; make an opponent's hole four to win an ekwarna, eat from theirs; played in rounds.</source>
         <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
         <translation>Staffelsäen; bringe eine gegnerische Mulde auf vier, um eine Ekwarna zu gewinnen, und friss aus den gegnerischen; in Runden gespielt.</translation>
     </message>
@@ -2612,7 +3208,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Mulden pro Reihe</translation>
     </message>
     <message>
-        <source>Houses in each player&apos;s row; the source plays six.</source>
+        <source>Houses in each player's row; the source plays six.</source>
         <translation>Mulden in der Reihe jedes Spielers; die Quelle spielt mit sechs.</translation>
     </message>
     <message>
@@ -2620,7 +3216,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Die Quellen spielen 2×8, 2×10 und 2×12; andere gerade Größen brauchen eine gleichmäßige oder gezeichnete Aufstellung.</translation>
     </message>
     <message>
-        <source>Holes in each player&apos;s row; the sources play six.</source>
+        <source>Holes in each player's row; the sources play six.</source>
         <translation>Mulden in der Reihe jedes Spielers; die Quellen spielen mit sechs.</translation>
     </message>
     <message>
@@ -2667,7 +3263,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Restliche Samen zählen</translation>
     </message>
     <message>
-        <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
+        <source>When the game ends, the seeds left in a player's houses go to their store; off, they are not counted.</source>
         <extracomment>What the count-remaining house rule changes (K8)</extracomment>
         <translation>Am Spielende gehen die Samen in den Mulden eines Spielers in seinen Speicher; ausgeschaltet zählen sie nicht.</translation>
     </message>
@@ -2677,7 +3273,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Tauschregel</translation>
     </message>
     <message>
-        <source>After South&apos;s first move, North may swap sides instead of moving.</source>
+        <source>After South's first move, North may swap sides instead of moving.</source>
         <extracomment>What the pie house rule changes (K9)</extracomment>
         <translation>Nach dem ersten Zug von Süd darf Nord die Seiten tauschen, statt zu ziehen.</translation>
     </message>
@@ -2687,7 +3283,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Walda-Mulden</translation>
     </message>
     <message>
-        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
+        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent's row) or the four corners only.</source>
         <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
         <translation>Welche Mulden Waldas werden können: sechs (deine Endmulden und die zwei äußersten an jedem Ende der gegnerischen Reihe) oder nur die vier Ecken.</translation>
     </message>
@@ -2707,7 +3303,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Nicht sofort zurücksäen</translation>
     </message>
     <message>
-        <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
+        <source>A single seed sown across the end of the board into the opponent's end hole may not be sown straight back on the next move.</source>
         <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
         <translation>Ein einzelner Samen, der über das Brettende in die gegnerische Endmulde gesät wurde, darf im nächsten Zug nicht sofort zurückgesät werden.</translation>
     </message>
@@ -2826,7 +3422,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>Die Partie wird nach so vielen vollen Zügen beendet, in denen nichts erbeutet wird und keine Mulde den Besitzer wechselt (0: keine Grenze).</translation>
     </message>
     <message>
@@ -2836,7 +3431,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>Wie eine Partie endet, die von der Grenze für ereignislose Züge beendet wurde.</translation>
     </message>
     <message>
@@ -2875,8 +3469,8 @@ Confirms the new name of a preset</extracomment>
         <translation>Auch wenn die Mulde gegenüber leer ist: Dann geht der letzte Samen allein in deinen Speicher. So lesen es die veröffentlichten Lösungen von Kalah.</translation>
     </message>
     <message>
-        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
-        <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
+        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source's own words.</source>
+        <extracomment>Empty capture (K7) last-seed: what it means; the source's own words</extracomment>
         <translation>Der letzte Samen geht allein in deinen Speicher, und die Samen gegenüber bleiben liegen, was auch immer die Mulde gegenüber enthält. Der Wortlaut der Quelle.</translation>
     </message>
     <message>
@@ -2888,6 +3482,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>Die beendete Partie ist unentschieden, unabhängig vom Stand.</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>Die Runde endet nach so vielen vollen Zügen, in denen nichts erbeutet wird und keine Mulde den Besitzer wechselt: Jeder Spieler nimmt die Samen in seinen eigenen Mulden, und die nächste Runde wird verteilt (0: keine Grenze).</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>In einem Spiel mit Runden beendet die Grenze für ereignislose Züge die Runde, nicht die Partie: Diese Wahl ändert hier nichts.</translation>
     </message>
 </context>
 <context>
@@ -2901,7 +3505,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Diese Saat liefe mehr als 1.000 Umläufe lang (G1).</translation>
     </message>
     <message>
-        <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
+        <source>Sides can be swapped only as North's first decision (K9).</source>
         <translation>Die Seiten können nur als erste Entscheidung von Nord getauscht werden (K9).</translation>
     </message>
     <message>
@@ -2977,7 +3581,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Aus einer Ekwarna kann nicht gesät werden, nicht einmal von ihrem Eroberer (M2).</translation>
     </message>
     <message>
-        <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
+        <source>That hole is your opponent's ekwarna now (M2).</source>
         <translation>Diese Mulde ist jetzt eine Ekwarna deines Gegners (M2).</translation>
     </message>
     <message>
@@ -3093,7 +3697,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Der Sonderzug ist nur einmal pro Spiel möglich (E8).</translation>
     </message>
     <message>
-        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
+        <source>A direction is chosen only after a first lap round the opponent's row that relays (E7).</source>
         <translation>Eine Richtung wird erst gewählt, wenn ein erster Umlauf um die gegnerische Reihe weitergestaffelt wird (E7).</translation>
     </message>
     <message>

@@ -47,6 +47,17 @@
     </message>
 </context>
 <context>
+    <name>BoardPainter</name>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <extracomment>On a picture of the board: the seeds a player still holds while a decision waits (E7, W4)</extracomment>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComputerTools</name>
     <message numerus="yes">
         <source>%n decision(s) marked</source>
@@ -121,6 +132,25 @@
     </message>
 </context>
 <context>
+    <name>mancala::app::Announcer</name>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 captures %n seed.</numerusform>
+            <numerusform>%1 captures %n seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and captured %n seed(s).</source>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;), %n the seeds it captured</extracomment>
+        <translation>
+            <numerusform>%1 played %2 and captured %n seed.</numerusform>
+            <numerusform>%1 played %2 and captured %n seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::AppSettings</name>
     <message numerus="yes">
         <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
@@ -141,15 +171,12 @@
             <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>mancala::app::GameController</name>
     <message numerus="yes">
-        <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
         <translation>
-            <numerusform>%1 captures %n seed.</numerusform>
-            <numerusform>%1 captures %n seeds.</numerusform>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
         </translation>
     </message>
 </context>
@@ -239,7 +266,7 @@
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seed of %2 opposite go to %1&apos;s store (%3).</numerusform>
+            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seed of %2 opposite goes to %1&apos;s store (%3).</numerusform>
             <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
@@ -247,7 +274,7 @@
         <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The %n seed of %2 opposite go to %1&apos;s store (%3).</numerusform>
+            <numerusform>The %n seed of %2 opposite goes to %1&apos;s store (%3).</numerusform>
             <numerusform>The %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
@@ -295,7 +322,7 @@
         <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
         <extracomment>M10/W7; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>
-            <numerusform>%1 owns every hole: the %n seed of %2 go to %1 too (%3).</numerusform>
+            <numerusform>%1 owns every hole: the %n seed of %2 goes to %1 too (%3).</numerusform>
             <numerusform>%1 owns every hole: the %n seeds of %2 go to %1 too (%3).</numerusform>
         </translation>
     </message>
@@ -303,7 +330,7 @@
         <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>A side has no seeds left: the %n seed of %2 go to %1&apos;s store (%3).</numerusform>
+            <numerusform>A side has no seeds left: the %n seed of %2 goes to %1&apos;s store (%3).</numerusform>
             <numerusform>A side has no seeds left: the %n seeds of %2 go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
@@ -327,7 +354,7 @@
         <source>The round is over: the %n seed(s) of %2 count for %1 (%3).</source>
         <extracomment>M8; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The round is over: the %n seed of %2 count for %1 (%3).</numerusform>
+            <numerusform>The round is over: the %n seed of %2 counts for %1 (%3).</numerusform>
             <numerusform>The round is over: the %n seeds of %2 count for %1 (%3).</numerusform>
         </translation>
     </message>
@@ -353,6 +380,46 @@
         <translation>
             <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
             <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</numerusform>
+            <numerusform>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seed of %2, its ekwarna (%3).</numerusform>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seeds of %2, its ekwarna (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seed of %2 (%3).</numerusform>
+            <numerusform>The round ends at the quiet-move limit: %1 takes the %n seeds of %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>The game ends on a repeated round: the %n seed of %2 goes to %1, its owner (%3).</numerusform>
+            <numerusform>The game ends on a repeated round: the %n seeds of %2 go to %1, its owner (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole more (%2).</numerusform>
+            <numerusform>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n holes more (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
@@ -19,14 +19,19 @@
         <translation>Version %1 (Qt %2)</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
-        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
-        <translation>Logiciel libre sous licence publique générale GNU, version 3 ou toute version ultérieure (%1) : vous pouvez le partager et le modifier. &lt;a href=&quot;%2&quot;&gt;La licence&lt;/a&gt;</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href="%2"&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence's address</extracomment>
+        <translation>Logiciel libre sous licence publique générale GNU, version 3 ou toute version ultérieure (%1) : vous pouvez le partager et le modifier. &lt;a href="%2"&gt;La licence&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Sources of the rules</source>
         <extracomment>About dialog: heading of the sources of the rules</extracomment>
         <translation>Sources des règles</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -38,7 +43,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
-        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
+        <extracomment>A search value for the player to decide: "3 seeds ahead"</extracomment>
         <translation>
             <numerusform>%n graine d’avance</numerusform>
             <numerusform>%n graines d’avance</numerusform>
@@ -46,7 +51,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) ahead</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"</extracomment>
         <translation>
             <numerusform>environ %n graine d’avance</numerusform>
             <numerusform>environ %n graines d’avance</numerusform>
@@ -54,7 +59,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) behind</source>
-        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <extracomment>A search value for the player to decide: "3 seeds behind"</extracomment>
         <translation>
             <numerusform>%n graine de retard</numerusform>
             <numerusform>%n graines de retard</numerusform>
@@ -62,7 +67,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) behind</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"</extracomment>
         <translation>
             <numerusform>environ %n graine de retard</numerusform>
             <numerusform>environ %n graines de retard</numerusform>
@@ -96,7 +101,7 @@
     </message>
     <message>
         <source>exact</source>
-        <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
+        <extracomment>Depth of a value in the analysis; an exact value is marked "exact" (=)</extracomment>
         <translation>exact</translation>
     </message>
     <message>
@@ -129,13 +134,77 @@
         <translation>Plateau</translation>
     </message>
     <message>
-        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
+        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole's letter sows it at once.</source>
         <extracomment>Screen reader hint on the board</extracomment>
         <translation>Gauche et Droite passent d’un trou jouable à l’autre ; Entrée ou Espace sème le trou ; la lettre d’un trou le sème aussitôt.</translation>
     </message>
     <message>
-        <source>%1&apos;s tally</source>
+        <source>%1's tally</source>
         <translation>réserve de %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPainter</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on a picture of the board</extracomment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>%1's tally</source>
+        <extracomment>The seeds a player has taken, on a picture of the board: %1 the player's name</extracomment>
+        <translation>réserve de %1</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Mark on a hole: a walda (Qelat, Q5)</extracomment>
+        <translation>walda</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Mark on a hole: an ekwarna (Qelat of Keren, M3)</extracomment>
+        <translation>ekwarna</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Mark on a hole: a bull (Enkeshui, E4)</extracomment>
+        <translation>taureau</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>Mark on a hole: a Jen (Mewelad, W4)</extracomment>
+        <translation>Jen</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <extracomment>Mark on a hole: a four that was left (Mewelad, W4)</extracomment>
+        <translation>laissé</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <extracomment>On a picture of the board: the seeds a player still holds while a decision waits (E7, W4)</extracomment>
+        <translation>
+            <numerusform>%n en main</numerusform>
+            <numerusform>%n en main</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -188,12 +257,12 @@
     </message>
     <message>
         <source>Resume</source>
-        <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
+        <extracomment>Goes on with the computers' demonstration game</extracomment>
         <translation>Reprendre</translation>
     </message>
     <message>
         <source>Pause</source>
-        <extracomment>Pauses the computers&apos; demonstration game</extracomment>
+        <extracomment>Pauses the computers' demonstration game</extracomment>
         <translation>Pause</translation>
     </message>
     <message>
@@ -208,7 +277,7 @@
     </message>
     <message>
         <source>Hint: %1, %2 (exact)</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <extracomment>The hint: %1 a decision ("c", "cw", "take"), %2 its value ("+3 seeds") The hint with a proven value (Kalah's solver): %1 a decision ("c"), %2 its value ("+3 seeds")</extracomment>
         <translation>Indice : %1, %2 (exact)</translation>
     </message>
 </context>
@@ -222,43 +291,6 @@
 </context>
 <context>
     <name>DecisionBar</name>
-    <message>
-        <source>Game over</source>
-        <extracomment>Shown when the game has ended</extracomment>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>%1 is sowing…</source>
-        <translation>%1 sème…</translation>
-    </message>
-    <message>
-        <source>Race: %1 chooses a hole in secret</source>
-        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
-        <translation>Course : %1 choisit un trou en secret</translation>
-    </message>
-    <message>
-        <source>%1: choose a hole to continue from</source>
-        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
-        <translation>%1 : choisissez le trou d’où continuer</translation>
-    </message>
-    <message>
-        <source>%1: choose the direction of the remaining laps</source>
-        <extracomment>Clockwise privilege (E7)</extracomment>
-        <translation>%1 : choisissez le sens des boucles restantes</translation>
-    </message>
-    <message>
-        <source>%1: take the four in %2 or leave it?</source>
-        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
-        <translation>%1 : prendre le quatre en %2 ou le laisser ?</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move</source>
-        <translation>%1 n’a aucun coup permis</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>À %1 de jouer</translation>
-    </message>
     <message>
         <source>Skip</source>
         <extracomment>Jumps to the end of the sowing animation</extracomment>
@@ -291,7 +323,7 @@
     </message>
     <message>
         <source>Swap sides</source>
-        <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
+        <extracomment>The pie rule (K9): North takes over South's position</extracomment>
         <translation>Échanger les camps</translation>
     </message>
     <message>
@@ -300,14 +332,9 @@
         <translation>Coup spécial…</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
-        <translation>Ordinateur (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <extracomment>The computer searches for its decision; %1 names it</extracomment>
-        <translation>%1 réfléchit…</translation>
+        <source>Read aloud</source>
+        <extracomment>A mark under the board while Read aloud (View menu) is on</extracomment>
+        <translation>Lecture à voix haute</translation>
     </message>
 </context>
 <context>
@@ -348,12 +375,12 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <extracomment>%1 is the winner's name</extracomment>
         <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
+        <extracomment>Final score: South's name, South's seeds, North's seeds, North's name</extracomment>
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
@@ -390,6 +417,103 @@
         <source>Drawn, whatever the counts (G2).</source>
         <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
         <translation>Nulle, quel que soit le compte (G2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameSheet</name>
+    <message>
+        <source>South</source>
+        <extracomment>A side on the printed game sheet</extracomment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>A game of %1</source>
+        <extracomment>Title of a printed game with no event: %1 the rule set</extracomment>
+        <translation>Une partie de %1</translation>
+    </message>
+    <message>
+        <source>South: %1 – North: %2</source>
+        <extracomment>Game sheet: the players, %1 South's name, %2 North's</extracomment>
+        <translation>Sud : %1 – Nord : %2</translation>
+    </message>
+    <message>
+        <source>Rule set: %1, %2 holes a row</source>
+        <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
+        <translation>Règles : %1, %2 trous par rangée</translation>
+    </message>
+    <message>
+        <source>%1; house rules: %2</source>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. "pie=on")</extracomment>
+        <translation>%1 ; règles maison : %2</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <extracomment>Game sheet: the date of the game as the record writes it (2026.11.20)</extracomment>
+        <translation>Date : %1</translation>
+    </message>
+    <message>
+        <source>Site: %1</source>
+        <extracomment>Game sheet: where the game was played</extracomment>
+        <translation>Lieu : %1</translation>
+    </message>
+    <message>
+        <source>Round: %1</source>
+        <extracomment>Game sheet: the round of a tournament</extracomment>
+        <translation>Ronde : %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>Game sheet: the result; %1 the winner's name</extracomment>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <extracomment>Game sheet: the result</extracomment>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2</source>
+        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
+        <translation>Résultat : %1, %2</translation>
+    </message>
+    <message>
+        <source>The end: %1 %2, %3 %4</source>
+        <extracomment>Game sheet: under the last diagram, the final score: %1 South's name, %2 their seeds, %3 North's name, %4 theirs</extracomment>
+        <translation>Fin : %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <extracomment>Game sheet: under a diagram, whose decision it is (%1 a name)</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>Start. %1</source>
+        <extracomment>Game sheet: under the first diagram; %1 whose move it is ("South to move")</extracomment>
+        <translation>Début. %1</translation>
+    </message>
+    <message>
+        <source>(Round %1)</source>
+        <extracomment>Game sheet: the start of a new round of the game among the moves</extracomment>
+        <translation>(Manche %1)</translation>
+    </message>
+    <message>
+        <source>After %1 (decision %2). %3</source>
+        <extracomment>Game sheet: under a diagram: %1 the turn just played ("12. c-f"), %2 the number of decisions so far, %3 whose move it is</extracomment>
+        <translation>Après %1 (décision %2). %3</translation>
+    </message>
+    <message>
+        <source>%1 – page %2 of %3</source>
+        <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
+        <translation>%1 – page %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -472,7 +596,7 @@
     </message>
     <message>
         <source>South %1 · North %2 · total %3 (at most %4)</source>
-        <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
+        <extracomment>Seed totals in the layout editor: %1 South's row, %2 North's row, %3 both, %4 the most supported</extracomment>
         <translation>Sud %1 · Nord %2 · total %3 (au plus %4)</translation>
     </message>
     <message>
@@ -510,12 +634,12 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
+        <extracomment>Lessons: small heading over a lesson's title; %1 the rule id it teaches</extracomment>
         <translation>Leçon · %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
+        <extracomment>Lessons: set up the lesson's position again</extracomment>
         <translation>Réessayer</translation>
     </message>
     <message>
@@ -538,17 +662,17 @@
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
+        <extracomment>Title of the question before a game in progress is replaced (paste, "show me", a dropped file)</extracomment>
         <translation>Quitter la partie en cours ?</translation>
-    </message>
-    <message>
-        <source>The game on the board is replaced, and its autosave with it. Export it first (Ctrl+S) to keep it.</source>
-        <translation>La partie sur le plateau est remplacée, et sa sauvegarde automatique avec elle. Exportez-la d’abord (Ctrl+S) pour la garder.</translation>
     </message>
     <message>
         <source>Replace the game</source>
         <extracomment>Replaces the game in progress</extracomment>
         <translation>Remplacer la partie</translation>
+    </message>
+    <message>
+        <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
+        <translation>La partie sur le plateau est remplacée par une autre. Partie ▸ Rétablir la partie précédente la fait revenir.</translation>
     </message>
 </context>
 <context>
@@ -576,6 +700,84 @@
     </message>
 </context>
 <context>
+    <name>PaperActions</name>
+    <message>
+        <source>Export the game as PDF</source>
+        <extracomment>Title of the dialog of Game, Export game as PDF</extracomment>
+        <translation>Exporter la partie en PDF</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <extracomment>Title of the dialog of Game, Export board</extracomment>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <source>Print-friendly: white, black outlines, counts as numbers and dots</source>
+        <extracomment>Export dialog: the look of the picture</extracomment>
+        <translation>Pour l’impression : blanc, contours noirs, nombres et points</translation>
+    </message>
+    <message>
+        <source>Hole names</source>
+        <extracomment>Export dialog: the letters a… and A… round the board</extracomment>
+        <translation>Noms des trous</translation>
+    </message>
+    <message>
+        <source>Arrow for the last move</source>
+        <extracomment>Export dialog: an arrow from the hole last sown to where its last seed went</extracomment>
+        <translation>Flèche du dernier coup</translation>
+    </message>
+    <message>
+        <source>A diagram every</source>
+        <extracomment>Export game as PDF: how often the sheet shows the board</extracomment>
+        <translation>Un diagramme toutes les</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>Export game as PDF: after "A diagram every [10]"</extracomment>
+        <translation>décisions</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Export dialog: the file to write</extracomment>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>The title, the moves and a diagram after every few decisions, on A4 pages.</source>
+        <extracomment>Export game as PDF: what the file holds</extracomment>
+        <translation>Le titre, les coups et un diagramme toutes les quelques décisions, sur des pages A4.</translation>
+    </message>
+    <message>
+        <source>A name ending in .svg saves a drawing; any other name a PNG picture.</source>
+        <extracomment>Export board: the two kinds of file</extracomment>
+        <translation>Un nom finissant par .svg enregistre un dessin ; tout autre nom, une image PNG.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Export dialog: writes the file</extracomment>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Export dialog: closes it without a file</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Export dialog: the file chosen is there already</extracomment>
+        <translation>Remplacer le fichier ?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replacing it loses what it holds.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>%1 existe déjà. Le remplacer fait perdre ce qu’il contient.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Export dialog: writes over the existing file</extracomment>
+        <translation>Remplacer</translation>
+    </message>
+</context>
+<context>
     <name>Pit</name>
     <message>
         <source>Press Enter or Space to sow it</source>
@@ -583,16 +785,16 @@
         <translation>Entrée ou Espace pour le semer</translation>
     </message>
     <message numerus="yes">
-        <source>%1, South&apos;s hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <source>%1, South's hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South's: %1 its name (a, b, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1, trou de Sud, %n graine</numerusform>
             <numerusform>%1, trou de Sud, %n graines</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, North&apos;s hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <source>%1, North's hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North's: %1 its name (A, B, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1, trou de Nord, %n graine</numerusform>
             <numerusform>%1, trou de Nord, %n graines</numerusform>
@@ -608,17 +810,17 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
+        <extracomment>Screen reader: a hole's text (%1) and its mark (%2: Jen, left)</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
+        <extracomment>Screen reader: a hole's text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
         <translation>%1, %2 de %3</translation>
     </message>
     <message>
         <source>%1, legal</source>
-        <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
+        <extracomment>Screen reader: a hole's text (%1) when the player may sow it now</extracomment>
         <translation>%1, jouable</translation>
     </message>
     <message>
@@ -648,7 +850,7 @@
     </message>
     <message>
         <source>S</source>
-        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
+        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
         <translation>S</translation>
     </message>
     <message>
@@ -657,7 +859,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -673,7 +875,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player&apos;s name and their place at the board</extracomment>
+        <extracomment>A player's name and their place at the board</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -683,12 +885,12 @@
     </message>
     <message>
         <source>Score %1</source>
-        <extracomment>A player&apos;s score so far</extracomment>
+        <extracomment>A player's score so far</extracomment>
         <translation>Score %1</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
+        <extracomment>The computer's card: %1 its level's name (Beginner ... Master)</extracomment>
         <translation>Ordinateur (%1)</translation>
     </message>
 </context>
@@ -700,11 +902,6 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <source>%1 (computer)</source>
-        <extracomment>In the picker: a side is played by the computer at a level; %1 the level&apos;s name (first, so that a narrow box still shows it)</extracomment>
-        <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
         <source>Who plays South</source>
         <extracomment>Accessible name of the choice of who plays South or North</extracomment>
         <translation>Qui joue Sud</translation>
@@ -712,6 +909,11 @@
     <message>
         <source>Who plays North</source>
         <translation>Qui joue Nord</translation>
+    </message>
+    <message>
+        <source>Computer %1 · %2</source>
+        <extracomment>In the picker: a side is played by the computer; %1 the level's number, %2 its name ("Computer 3 · Casual")</extracomment>
+        <translation>Ordinateur %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -781,7 +983,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The file dialog cannot be shown: %1</source>
-        <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
+        <extracomment>%1 Qt's reason, e.g. a QML module that is not installed</extracomment>
         <translation>La boîte de dialogue de fichiers ne peut pas s’afficher : %1</translation>
     </message>
     <message>
@@ -928,6 +1130,61 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+V</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>Restore previous game</source>
+        <extracomment>Menu entry: brings back the game the last new game, lesson or import replaced</extracomment>
+        <translation>Rétablir la partie précédente</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <extracomment>Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard</extracomment>
+        <translation>Copier le plateau en image</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Maj+B</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <extracomment>Menu entry (Ctrl+E): the board as a PNG or SVG file</extracomment>
+        <translation>Exporter le plateau…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <extracomment>Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves</extracomment>
+        <translation>Exporter la partie en PDF…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Maj+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <extracomment>Menu entry (Ctrl+P): the game sheet through the print dialog</extracomment>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Menu entry (Ctrl+Q): closes the window; the game is kept</extracomment>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+Q</translation>
     </message>
 </context>
 <context>
@@ -1117,7 +1374,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Dialogs</source>
-        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
+        <extracomment>Keyboard shortcuts: the group of the dialogs' keys</extracomment>
         <translation>Dialogues</translation>
     </message>
     <message>
@@ -1126,7 +1383,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Left, Right, +, −</source>
-        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
+        <extracomment>Keyboard shortcuts: in the special move's dialog (arrows, +, -)</extracomment>
         <translation>Gauche, Droite, +, −</translation>
     </message>
     <message>
@@ -1203,17 +1460,63 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Maj+B</translation>
+    </message>
+    <message>
+        <source>Copy board as image</source>
+        <translation>Copier le plateau en image</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export board…</source>
+        <translation>Exporter le plateau…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Maj+P</translation>
+    </message>
+    <message>
+        <source>Export game as PDF…</source>
+        <translation>Exporter la partie en PDF…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <extracomment>Keyboard shortcuts: closes the window (the game is kept)</extracomment>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the dialog</extracomment>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>
     <message>
         <source>Sound</source>
-        <extracomment>View menu: the submenu of the game&apos;s sounds (seeds dropped, captures, marks, the end)</extracomment>
+        <extracomment>View menu: the submenu of the game's sounds (seeds dropped, captures, marks, the end)</extracomment>
         <translation>Son</translation>
     </message>
     <message>
         <source>Sound of the seeds</source>
-        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game&apos;s end</extracomment>
+        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game's end</extracomment>
         <translation>Son des graines</translation>
     </message>
     <message>
@@ -1236,7 +1539,7 @@ Confirms the new name of a preset</extracomment>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
-        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
+        <extracomment>Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it</extracomment>
         <translation>
             <numerusform>%1 : %n graine</numerusform>
             <numerusform>%1 : %n graines</numerusform>
@@ -1363,7 +1666,7 @@ Confirms the new name of a preset</extracomment>
     <name>ThinkingMark</name>
     <message>
         <source>thinking</source>
-        <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
+        <extracomment>Shown on the computer's card while it searches for its decision</extracomment>
         <translation>réfléchit</translation>
     </message>
 </context>
@@ -1432,12 +1735,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>South (bottom)</source>
-        <extracomment>Label of the name of the player at the bottom</extracomment>
+        <extracomment>Picker: the heading of the player at the bottom (name and who plays)</extracomment>
         <translation>Sud (en bas)</translation>
     </message>
     <message>
         <source>North (top)</source>
-        <extracomment>Label of the name of the player at the top</extracomment>
+        <extracomment>Picker: the heading of the player at the top (name and who plays)</extracomment>
         <translation>Nord (en haut)</translation>
     </message>
     <message>
@@ -1446,9 +1749,19 @@ Confirms the new name of a preset</extracomment>
         <translation>Commencer %1</translation>
     </message>
     <message>
-        <source>Master&apos;s time per move (s)</source>
+        <source>Master's time per move (s)</source>
         <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
         <translation>Temps du Maître par coup (s)</translation>
+    </message>
+    <message>
+        <source>%1 (some holes empty)</source>
+        <extracomment>Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty</extracomment>
+        <translation>%1 (certains trous vides)</translation>
+    </message>
+    <message>
+        <source>as drawn</source>
+        <extracomment>Picker, a drawn layout: the seeds per hole differ</extracomment>
+        <translation>comme dessiné</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1780,56 @@ Confirms the new name of a preset</extracomment>
         <source>Moves and variations</source>
         <extracomment>Heading of the list of moves and variations of a record</extracomment>
         <translation>Coups et variantes</translation>
+    </message>
+    <message>
+        <source>No mark</source>
+        <extracomment>Notes: removes the mark (!, ?, ...) of the turn shown</extracomment>
+        <translation>Aucun signe</translation>
+    </message>
+    <message>
+        <source>Make main line</source>
+        <extracomment>Notes: makes the variation shown the main line</extracomment>
+        <translation>En faire la ligne principale</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <extracomment>Notes: deletes the variation shown</extracomment>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Undo edit</source>
+        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <translation>Annuler la modification</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <extracomment>Notes: the mark ! of a turn</extracomment>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <extracomment>Notes: the mark ? of a turn</extracomment>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Excellent move</source>
+        <extracomment>Notes: the mark !! of a turn</extracomment>
+        <translation>Excellent coup</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <extracomment>Notes: the mark ?? of a turn</extracomment>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <extracomment>Notes: the mark !? of a turn</extracomment>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <extracomment>Notes: the mark ?! of a turn</extracomment>
+        <translation>Coup douteux</translation>
     </message>
 </context>
 <context>
@@ -1528,8 +1891,168 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Read aloud</source>
-        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
+        <extracomment>View menu: speak the announcements and teaching mode's sentences (text to speech)</extracomment>
         <translation>Lecture à voix haute</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::Announcer</name>
+    <message>
+        <source>Computer (%1)</source>
+        <extracomment>The computer as a player; %1 its level's name</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>%1 moves again.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>%1 rejoue.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>%1 ne peut pas jouer et passe.</translation>
+    </message>
+    <message>
+        <source>The players swap sides.</source>
+        <translation>Les joueurs échangent leurs camps.</translation>
+    </message>
+    <message>
+        <source>Race!</source>
+        <extracomment>The racing start: both players sow at once</extracomment>
+        <translation>Course !</translation>
+    </message>
+    <message>
+        <source>The race is tied: %1 wins the lot and moves first.</source>
+        <translation>La course est à égalité : %1 gagne le tirage au sort et commence.</translation>
+    </message>
+    <message>
+        <source>%1 wins the race and moves first.</source>
+        <translation>%1 gagne la course et commence.</translation>
+    </message>
+    <message>
+        <source>A lot is drawn: %1 wins it.</source>
+        <extracomment>%1 is a player's name</extracomment>
+        <translation>Tirage au sort : %1 le gagne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seed(s).</source>
+        <extracomment>%1 is a player's name, %n a number of seeds</extracomment>
+        <translation>
+            <numerusform>%1 capture %n graine.</numerusform>
+            <numerusform>%1 capture %n graines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's walda.</source>
+        <extracomment>A walda is a hole that becomes a player's store (Qelat); %1 a hole name</extracomment>
+        <translation>%1 devient la walda de %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's ekwarna.</source>
+        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
+        <translation>%1 devient l’ekwarna de %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2's bull.</source>
+        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
+        <translation>%1 devient le taureau de %2.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a Jen.</source>
+        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
+        <translation>%1 devient un Jen.</translation>
+    </message>
+    <message>
+        <source>%1 eats from %2.</source>
+        <extracomment>%1 a player's name, %2 a hole name</extracomment>
+        <translation>%1 mange dans %2.</translation>
+    </message>
+    <message>
+        <source>%1 may take the four in %2.</source>
+        <translation>%1 peut prendre le quatre en %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>La manche %1 est terminée.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins: %2 moves first.</source>
+        <extracomment>%1 a round number, %2 a player's name</extracomment>
+        <translation>La manche %1 commence : %2 joue en premier.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2 and captured %n seed(s).</source>
+        <extracomment>The computer's move on show; %1 its name, %2 the move ("C"), %n the seeds it captured</extracomment>
+        <translation>
+            <numerusform>%1 a joué %2 et capturé %n graine.</numerusform>
+            <numerusform>%1 a joué %2 et capturé %n graines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <extracomment>The computer's move on show; %1 its name, %2 the move ("C", "cw", "take")</extracomment>
+        <translation>%1 a joué %2.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown when the game has ended</extracomment>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Race: both players sow at once…</source>
+        <extracomment>The racing start (W2, E2) plays: both hands sow together</extracomment>
+        <translation>Course : les deux joueurs sèment en même temps…</translation>
+    </message>
+    <message>
+        <source>Race: %1 has chosen a hole in secret</source>
+        <extracomment>The first race choice (W2, E2) is on show; the hole stays secret</extracomment>
+        <translation>Course : %1 a choisi un trou en secret</translation>
+    </message>
+    <message>
+        <source>%1 is sowing…</source>
+        <translation>%1 sème…</translation>
+    </message>
+    <message>
+        <source>Race: %1 chooses a hole in secret</source>
+        <extracomment>The racing start (W2, E2): each player picks a hole in secret</extracomment>
+        <translation>Course : %1 choisit un trou en secret</translation>
+    </message>
+    <message>
+        <source>%1: choose a hole to continue from</source>
+        <extracomment>After eating (M5) the player picks the hole to sow next</extracomment>
+        <translation>%1 : choisissez le trou d’où continuer</translation>
+    </message>
+    <message>
+        <source>%1: choose the direction of the remaining laps</source>
+        <extracomment>Clockwise privilege (E7)</extracomment>
+        <translation>%1 : choisissez le sens des boucles restantes</translation>
+    </message>
+    <message>
+        <source>%1: take the four in %2 or leave it?</source>
+        <extracomment>Claimed captures (W4); %2 is a hole name</extracomment>
+        <translation>%1 : prendre le quatre en %2 ou le laisser ?</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <extracomment>The computer searches for its decision; %1 names it</extracomment>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation>%1 n’a aucun coup permis</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is proving…</source>
+        <extracomment>The Perfect level's time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
+        <translation>%1 termine sa preuve…</translation>
     </message>
 </context>
 <context>
@@ -1554,40 +2077,121 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::BoardExport</name>
+    <message>
+        <source>%1 board</source>
+        <extracomment>Title of an exported picture of the board: %1 the rule set</extracomment>
+        <translation>Plateau de %1</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <extracomment>The board cannot be exported: the window has no game</extracomment>
+        <translation>Il n’y a pas de partie à exporter.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as a picture.</source>
+        <extracomment>Status after Game &gt; Copy board as image</extracomment>
+        <translation>Le plateau est dans le presse-papiers en image.</translation>
+    </message>
+    <message>
+        <source>%1: a picture of the board is a .png or a .svg file.</source>
+        <extracomment>Export board: %1 the name typed</extracomment>
+        <translation>%1 : une image du plateau est un fichier .png ou .svg.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status after an export; %1 the file's name</extracomment>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>%1: the game sheet is a .pdf file.</source>
+        <extracomment>Export game as PDF: %1 the name typed</extracomment>
+        <translation>%1 : la feuille de partie est un fichier .pdf.</translation>
+    </message>
+    <message>
+        <source>The game sheet could not be made.</source>
+        <translation>La feuille de partie n’a pas pu être créée.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <extracomment>Printing failed; the printer system gave no reason</extracomment>
+        <translation>L’imprimante n’a pas pu être utilisée.</translation>
+    </message>
+    <message>
+        <source>The game sheet went to the printer.</source>
+        <extracomment>Status after printing</extracomment>
+        <translation>La feuille de partie est partie à l’imprimante.</translation>
+    </message>
+    <message>
+        <source>The print dialog cannot be shown here.</source>
+        <extracomment>Print: this build of the program cannot show the print dialog</extracomment>
+        <translation>La boîte de dialogue d’impression ne peut pas s’afficher ici.</translation>
+    </message>
+    <message>
+        <source>Print the game</source>
+        <extracomment>Title of the print dialog</extracomment>
+        <translation>Imprimer la partie</translation>
+    </message>
+    <message>
+        <source>%1 game.pdf</source>
+        <extracomment>File names proposed by the export dialogs: %1 the rule set</extracomment>
+        <translation>%1 partie.pdf</translation>
+    </message>
+    <message>
+        <source>%1 board.png</source>
+        <translation>%1 plateau.png</translation>
+    </message>
+    <message>
+        <source>there is no folder %1</source>
+        <extracomment>Why a file could not be written: the folder named is not there</extracomment>
+        <translation>il n’y a pas de dossier %1</translation>
+    </message>
+    <message>
+        <source>that is a folder</source>
+        <extracomment>Why a file could not be written: the name is a folder's</extracomment>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the reason</extracomment>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::ComputerPlayer</name>
     <message>
         <source>Beginner</source>
-        <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
+        <extracomment>Computer player's level 1 (the weakest)</extracomment>
         <translation>Débutant</translation>
     </message>
     <message>
         <source>Novice</source>
-        <extracomment>Computer player&apos;s level 2</extracomment>
+        <extracomment>Computer player's level 2</extracomment>
         <translation>Novice</translation>
     </message>
     <message>
         <source>Casual</source>
-        <extracomment>Computer player&apos;s level 3</extracomment>
+        <extracomment>Computer player's level 3</extracomment>
         <translation>Amateur</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <extracomment>Computer player&apos;s level 4</extracomment>
+        <extracomment>Computer player's level 4</extracomment>
         <translation>Intermédiaire</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <extracomment>Computer player&apos;s level 5</extracomment>
+        <extracomment>Computer player's level 5</extracomment>
         <translation>Avancé</translation>
     </message>
     <message>
         <source>Master</source>
-        <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
+        <extracomment>Computer player's level 6 (the strongest that searches)</extracomment>
         <translation>Maître</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
+        <extracomment>Computer player's level that plays perfectly (Kalah only)</extracomment>
         <translation>Parfait</translation>
     </message>
 </context>
@@ -1600,7 +2204,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Preparing perfect play: endgame database %1% built</source>
-        <extracomment>The computer&apos;s endgame database being built; %1 the percentage done</extracomment>
+        <extracomment>The computer's endgame database being built; %1 the percentage done</extracomment>
         <translation>Préparation du jeu parfait : base de finales construite à %1 %</translation>
     </message>
     <message>
@@ -1613,7 +2217,7 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::GameArchive</name>
     <message>
         <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file name, %2 the system's reason</extracomment>
         <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
     <message>
@@ -1631,7 +2235,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file name, %2 the system's reason</extracomment>
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
@@ -1653,9 +2257,9 @@ Confirms the new name of a preset</extracomment>
         <translation>Le commentaire a été coupé à %1 octets, le maximum qu’une partie garde pour un tour.</translation>
     </message>
     <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <source>This is not a game record: a record starts with tags such as [Variant "kalah"] or with numbered moves such as 1. c-f A.</source>
         <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant &quot;kalah&quot;] ou par des coups numérotés comme 1. c-f A.</translation>
+        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant "kalah"] ou par des coups numérotés comme 1. c-f A.</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: it is not read as a game record.</source>
@@ -1694,6 +2298,28 @@ Confirms the new name of a preset</extracomment>
         <source>it holds no game</source>
         <extracomment>Why the saved game was not read: it holds no game</extracomment>
         <translation>elle ne contient aucune partie</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file's games; %1 South, %2 North ("?" unknown)</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>La partie précédente n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>La partie précédente est revenue ; la partie qu’elle remplace est maintenant la partie précédente.</translation>
     </message>
     <message>
         <source>%1, %2 holes a row</source>
@@ -1751,7 +2377,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>S</source>
-        <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
+        <extracomment>The store of a player: S for South's, N for North's</extracomment>
         <translation>S</translation>
     </message>
     <message>
@@ -1759,89 +2385,7 @@ Confirms the new name of a preset</extracomment>
         <translation>N</translation>
     </message>
     <message>
-        <source>%1 moves again.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 rejoue.</translation>
-    </message>
-    <message>
-        <source>%1 cannot move and passes.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>%1 ne peut pas jouer et passe.</translation>
-    </message>
-    <message>
-        <source>The players swap sides.</source>
-        <translation>Les joueurs échangent leurs camps.</translation>
-    </message>
-    <message>
-        <source>Race!</source>
-        <extracomment>The racing start: both players sow at once</extracomment>
-        <translation>Course !</translation>
-    </message>
-    <message>
-        <source>The race is tied: %1 wins the lot and moves first.</source>
-        <translation>La course est à égalité : %1 gagne le tirage au sort et commence.</translation>
-    </message>
-    <message>
-        <source>%1 wins the race and moves first.</source>
-        <translation>%1 gagne la course et commence.</translation>
-    </message>
-    <message>
-        <source>A lot is drawn: %1 wins it.</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>Tirage au sort : %1 le gagne.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
-        <translation>
-            <numerusform>%1 capture %n graine.</numerusform>
-            <numerusform>%1 capture %n graines.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s walda.</source>
-        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
-        <translation>%1 devient la walda de %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s ekwarna.</source>
-        <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation>%1 devient l’ekwarna de %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes %2&apos;s bull.</source>
-        <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation>%1 devient le taureau de %2.</translation>
-    </message>
-    <message>
-        <source>%1 becomes a Jen.</source>
-        <extracomment>A Jen is a four that was left and grew to five (Mewelad); %1 a hole name</extracomment>
-        <translation>%1 devient un Jen.</translation>
-    </message>
-    <message>
-        <source>%1 eats from %2.</source>
-        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
-        <translation>%1 mange dans %2.</translation>
-    </message>
-    <message>
-        <source>%1 may take the four in %2.</source>
-        <translation>%1 peut prendre le quatre en %2.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over.</source>
-        <translation>La manche %1 est terminée.</translation>
-    </message>
-    <message>
-        <source>Round %1 begins: %2 moves first.</source>
-        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
-        <translation>La manche %1 commence : %2 joue en premier.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>Wait for the computer&apos;s move.</source>
+        <source>Wait for the computer's move.</source>
         <extracomment>A click while the computer is to decide</extracomment>
         <translation>Attendez le coup de l’ordinateur.</translation>
     </message>
@@ -1853,12 +2397,14 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::GameReview</name>
     <message>
-        <source>Best %1 (%2); played %3</source>
-        <translation>Meilleur %1 (%2) ; joué %3</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; exact values</source>
+        <extracomment>A review's note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost</extracomment>
+        <translation>Meilleur %1 (%2) ; joué %3 (%4) : %5 perdu(s) ; valeurs exactes</translation>
     </message>
     <message>
-        <source>Best %1 (%2); played %3; exact values</source>
-        <translation>Meilleur %1 (%2) ; joué %3 ; valeurs exactes</translation>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; the search's estimate at depth %6</source>
+        <extracomment>A review's note on a decision that loses value by the search's estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions</extracomment>
+        <translation>Meilleur %1 (%2) ; joué %3 (%4) : %5 perdu(s) ; estimation de la recherche à la profondeur %6</translation>
     </message>
 </context>
 <context>
@@ -1873,7 +2419,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Some lessons in %1 could not be used and are left out:
 %2</source>
-        <extracomment>At the start: lesson files of the teacher&apos;s folder that could not be used; %1 the folder, %2 the problems</extracomment>
+        <extracomment>At the start: lesson files of the teacher's folder that could not be used; %1 the folder, %2 the problems</extracomment>
         <translation>Certaines leçons de %1 n’ont pas pu être utilisées et sont laissées de côté :
 %2</translation>
     </message>
@@ -1887,12 +2433,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The move goes on: make the next decision.</source>
-        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
+        <extracomment>Lessons: the learner's decision was right and the move needs another</extracomment>
         <translation>Exact. Le coup continue : prenez la décision suivante.</translation>
     </message>
     <message>
         <source>That is the move. Step through it to see %1 happen.</source>
-        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: the lesson's move was made; %1 the rule ids it shows</extracomment>
         <translation>C’est le bon coup. Suivez-le pas à pas pour voir %1 se produire.</translation>
     </message>
     <message>
@@ -1912,7 +2458,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Hint: play %1.</source>
-        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson's move</extracomment>
         <translation>Indice : jouez %1.</translation>
     </message>
 </context>
@@ -1936,13 +2482,13 @@ Confirms the new name of a preset</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <source>%1&apos;s tally</source>
-        <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
+        <source>%1's tally</source>
+        <extracomment>%1 is a player's name; a tally holds captured seeds (Enkeshui)</extracomment>
         <translation>réserve de %1</translation>
     </message>
     <message>
-        <source>%1&apos;s store</source>
-        <extracomment>%1 is a player&apos;s name</extracomment>
+        <source>%1's store</source>
+        <extracomment>%1 is a player's name</extracomment>
         <translation>grenier de %1</translation>
     </message>
     <message>
@@ -1954,12 +2500,12 @@ Confirms the new name of a preset</extracomment>
         <translation>dans le sens horaire</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
+        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2's walda (%3, Q6).</source>
         <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
         <translation>La dernière graine porte %1 à quatre : c’est un trou éligible, il devient donc la walda de %2 (%3, Q6).</translation>
     </message>
     <message>
-        <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
+        <source>%1 becomes %2's ekwarna: its seeds now count for %2, and the move ends (%3).</source>
         <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 devient l’ekwarna de %2 : ses graines comptent désormais pour %2, et le coup s’arrête (%3).</translation>
     </message>
@@ -1989,7 +2535,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Après avoir mangé, %1 continue : le coup repart de %2 (%3).</translation>
     </message>
     <message>
-        <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
+        <source>The first lap reached every hole of the opponent's row: %1 sows the remaining laps %2 (%3).</source>
         <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
         <translation>La première boucle a atteint chaque trou de la rangée adverse : %1 sème les boucles restantes %2 (%3).</translation>
     </message>
@@ -2012,7 +2558,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Les deux boucles ont fini au même temps : le tirage au sort donne la course à %1, qui commence (%2).</translation>
     </message>
     <message>
-        <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
+        <source>%1's sowing ended first: %1 wins the race and makes the first move (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
         <translation>Le semis de %1 a fini le premier : %1 gagne la course et joue le premier coup (%2).</translation>
     </message>
@@ -2022,7 +2568,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Tirage au sort : %1 le gagne (%2).</translation>
     </message>
     <message>
-        <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
+        <source>The last seed fell into %1's own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
         <translation>La dernière graine est tombée dans le grenier de %1 : %1 rejoue (%2).</translation>
     </message>
@@ -2035,7 +2581,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 is now %2&apos;s (%3).</source>
+        <source>%1 is now %2's (%3).</source>
         <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 appartient maintenant à %2 (%3).</translation>
     </message>
@@ -2105,17 +2651,17 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 pose une graine dans la walda %2 : on sème dans une walda et elle garde ses graines (%3).</translation>
     </message>
     <message>
-        <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
+        <source>The last seed makes %1, a hole of %2's, hold exactly four (%3).</source>
         <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
         <translation>La dernière graine porte %1, un trou de %2, à exactement quatre (%3).</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
+        <source>The last seed falls into %1's own ekwarna %2: the move ends there, with no relay (%3).</source>
         <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>La dernière graine tombe dans %2, l’ekwarna de %1 : le coup s’arrête là, sans relais (%3).</translation>
     </message>
     <message>
-        <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
+        <source>The last seed falls into %2, %3's ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>La dernière graine tombe dans %2, l’ekwarna de %3 : %1 y mange (%4).</translation>
     </message>
@@ -2163,12 +2709,12 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 passe la walda %2 sans y poser de graine : les waldas sont sautées dans cette partie (%3).</translation>
     </message>
     <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
+        <source>%1 passes over %2 without a seed: only the mover's own store is sown (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 passe %2 sans y poser de graine : on ne sème que dans son propre grenier (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <source>The last seed fell into an empty house of %1's: the %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>La dernière graine est tombée dans un trou vide de %1 : la %n graine de %2, en face, va au grenier de %1 (%3).</numerusform>
@@ -2176,12 +2722,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
+        <source>The last seed in %2 goes to %1's store with them (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>La dernière graine en %2 va avec elles au grenier de %1 (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
+        <source>The %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>La %n graine de %2, en face, va au grenier de %1 (%3).</numerusform>
@@ -2189,12 +2735,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
+        <source>Empty capture: the last seed in %2 goes to %1's store, even with the house opposite empty (%3).</source>
         <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>Capture à vide : la dernière graine en %2 va au grenier de %1, même si le trou d’en face est vide (%3).</translation>
     </message>
     <message numerus="yes">
-        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
+        <source>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed(s) go to %1's store and the hole stays %3's (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>
             <numerusform>%2 est le dernier trou de %3 : au lieu de devenir une ekwarna, sa %n graine va au grenier de %1 et le trou reste à %3 (%4).</numerusform>
@@ -2207,7 +2753,7 @@ Confirms the new name of a preset</extracomment>
         <translation>%2 contient exactement quatre graines : %1 les capture dans son grenier (%3).</translation>
     </message>
     <message>
-        <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
+        <source>%2 holds four: %1 captures them, and %2 stays %3's, their last hole (%4, M11).</source>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 contient quatre graines : %1 les capture, et %2 reste à %3, son dernier trou (%4, M11).</translation>
     </message>
@@ -2225,12 +2771,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
+        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2's bull (%3).</source>
         <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>Les deux dernières graines sont tombées dans des trous qui en contenaient 2 et 3 : %1 devient le taureau de %2 (%3).</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
+        <source>The last seed made %1 hold four: it becomes %2's bull; its seeds never leave it and the move ends (%3).</source>
         <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>La dernière graine porte %1 à quatre : il devient le taureau de %2 ; ses graines ne le quittent plus et le coup s’arrête (%3).</translation>
     </message>
@@ -2282,7 +2828,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1's store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>Un camp n’a plus de graines : la %n graine de %2 va au grenier de %1 (%3).</numerusform>
@@ -2335,7 +2881,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
+        <source>Tick %n of the race: each hand drops one seed, %1's first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
         <translation>
             <numerusform>Temps %n de la course : chaque main pose une graine, celle de %1 d’abord (%2).</numerusform>
@@ -2343,17 +2889,17 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
+        <source>%1 takes %2's opening: the players swap sides (%3).</source>
         <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
         <translation>%1 prend l’ouverture de %2 : les joueurs échangent leurs camps (%3).</translation>
     </message>
     <message>
-        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
+        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone, and the seeds in %4 opposite stay (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
         <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1, et les graines de %4, en face, restent (%3).</translation>
     </message>
     <message>
-        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
+        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1 (%3).</translation>
     </message>
@@ -2366,9 +2912,54 @@ Confirms the new name of a preset</extracomment>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and scored as it stands.</source>
         <translation>Trop de coups complets sans graine gagnée ni trou changeant de mains : la partie est arrêtée et décomptée en l’état.</translation>
     </message>
+    <message numerus="yes">
+        <source>Too many full moves without a seed won or a hole changing hands: round %n is over and each player takes the seeds in their own holes (%1).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id</extracomment>
+        <translation>
+            <numerusform>Trop de coups complets sans graine gagnée ni trou changeant de main : la manche %n est finie et chaque joueur prend les graines de ses propres trous (%1).</numerusform>
+            <numerusform>Trop de coups complets sans graine gagnée ni trou changeant de main : la manche %n est finie et chaque joueur prend les graines de ses propres trous (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna (%3).</source>
+        <extracomment>G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend la %n graine de %2, son ekwarna (%3).</numerusform>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend les %n graines de %2, son ekwarna (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole's seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend la %n graine de %2 (%3).</numerusform>
+            <numerusform>La manche s’arrête à la limite de coups calmes : %1 prend les %n graines de %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).</source>
+        <extracomment>G3; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>La partie s’arrête sur une manche répétée : la %n graine de %2 va à %1, son propriétaire (%3).</numerusform>
+            <numerusform>La partie s’arrête sur une manche répétée : les %n graines de %2 vont à %1, son propriétaire (%3).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
-        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
+        <source>This round starts exactly as an earlier round did: the game is over, a draw, both players own as many holes (%1).</source>
+        <extracomment>G3; %1 the rule id</extracomment>
+        <translation>Cette manche commence exactement comme une manche précédente : la partie est finie, nulle, les deux joueurs possèdent autant de trous (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole(s) more (%2).</source>
+        <extracomment>G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id</extracomment>
+        <translation>
+            <numerusform>Cette manche commence exactement comme une manche précédente : la partie est finie et %1 gagne avec %n trou de plus (%2).</numerusform>
+            <numerusform>Cette manche commence exactement comme une manche précédente : la partie est finie et %1 gagne avec %n trous de plus (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1's single seed crosses the end of the board into %2, %3's end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent's end hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>La graine seule de %1 passe par-delà le bout du plateau en %2, trou d’extrémité de %3 (Q3) : au coup suivant, %3 ne peut pas la renvoyer tout droit (%4).</translation>
     </message>
     <message>
@@ -2396,7 +2987,7 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::PresetStore</name>
     <message>
-        <source>&apos;%1&apos; is not a house rule of the form name=value</source>
+        <source>'%1' is not a house rule of the form name=value</source>
         <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
         <translation>« %1 » n’est pas une règle maison de la forme nom=valeur</translation>
     </message>
@@ -2427,7 +3018,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>“%1” is the name of a rule set; choose another name.</source>
-        <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
+        <extracomment>Saving a preset under a rule set's name</extracomment>
         <translation>« %1 » est le nom d’un jeu de règles ; choisissez un autre nom.</translation>
     </message>
     <message>
@@ -2441,7 +3032,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The standard rule sets cannot be renamed.</source>
-        <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
+        <extracomment>Renaming one of the five rule sets' presets</extracomment>
         <translation>Les règles standard ne peuvent pas être renommées.</translation>
     </message>
     <message>
@@ -2500,8 +3091,13 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
-        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language's own name (ትግርኛ, Kiswahili)</extracomment>
         <translation>Aucune voix ne parle %1 sur cet ordinateur : la narration reste à l’écran.</translation>
+    </message>
+    <message>
+        <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
+        <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
+        <translation>La voix ne parle pas sur cet ordinateur (pas de sortie son ?) : la narration reste à l’écran.</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +3138,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Une seule boucle vers le bout le plus proche ; portez un trou à quatre pour en faire votre walda.</translation>
     </message>
     <message>
-        <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
+        <source>Relay sowing; make an opponent's hole four to win an ekwarna, eat from theirs; played in rounds.</source>
         <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
         <translation>Semis en relais ; portez un trou adverse à quatre pour gagner une ekwarna, mangez dans les siennes ; joué en manches.</translation>
     </message>
@@ -2612,7 +3208,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Trous par rangée</translation>
     </message>
     <message>
-        <source>Houses in each player&apos;s row; the source plays six.</source>
+        <source>Houses in each player's row; the source plays six.</source>
         <translation>Trous dans la rangée de chaque joueur ; la source en joue six.</translation>
     </message>
     <message>
@@ -2620,7 +3216,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Les sources jouent en 2×8, 2×10 et 2×12 ; les autres tailles paires prennent une disposition uniforme ou dessinée.</translation>
     </message>
     <message>
-        <source>Holes in each player&apos;s row; the sources play six.</source>
+        <source>Holes in each player's row; the sources play six.</source>
         <translation>Trous dans la rangée de chaque joueur ; les sources en jouent six.</translation>
     </message>
     <message>
@@ -2667,7 +3263,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Compter les graines restantes</translation>
     </message>
     <message>
-        <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
+        <source>When the game ends, the seeds left in a player's houses go to their store; off, they are not counted.</source>
         <extracomment>What the count-remaining house rule changes (K8)</extracomment>
         <translation>En fin de partie, les graines restées dans les trous d’un joueur vont à son grenier ; désactivé, elles ne comptent pas.</translation>
     </message>
@@ -2677,7 +3273,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Règle du gâteau</translation>
     </message>
     <message>
-        <source>After South&apos;s first move, North may swap sides instead of moving.</source>
+        <source>After South's first move, North may swap sides instead of moving.</source>
         <extracomment>What the pie house rule changes (K9)</extracomment>
         <translation>Après le premier coup de Sud, Nord peut échanger les camps au lieu de jouer.</translation>
     </message>
@@ -2687,7 +3283,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Trous à walda</translation>
     </message>
     <message>
-        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
+        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent's row) or the four corners only.</source>
         <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
         <translation>Quels trous peuvent devenir des waldas : six (vos trous d’extrémité et les deux plus extérieurs à chaque bout de la rangée adverse) ou seulement les quatre coins.</translation>
     </message>
@@ -2707,7 +3303,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Pas de retour immédiat</translation>
     </message>
     <message>
-        <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
+        <source>A single seed sown across the end of the board into the opponent's end hole may not be sown straight back on the next move.</source>
         <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
         <translation>Une graine seule semée par-delà le bout du plateau dans le trou d’extrémité adverse ne peut pas être ressemée aussitôt au coup suivant.</translation>
     </message>
@@ -2826,7 +3422,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
-        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>La partie est arrêtée après ce nombre de coups complets sans capture ni trou changeant de propriétaire (0 : aucune limite).</translation>
     </message>
     <message>
@@ -2836,7 +3431,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
-        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>Comment se termine une partie arrêtée par la limite de coups sans prise.</translation>
     </message>
     <message>
@@ -2875,8 +3469,8 @@ Confirms the new name of a preset</extracomment>
         <translation>Aussi quand le trou d’en face est vide : la dernière graine va alors seule à votre grenier. La lecture des solutions publiées du Kalah.</translation>
     </message>
     <message>
-        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
-        <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
+        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source's own words.</source>
+        <extracomment>Empty capture (K7) last-seed: what it means; the source's own words</extracomment>
         <translation>La dernière graine va seule à votre grenier et les graines d’en face restent, quoi que contienne le trou d’en face. Les termes mêmes de la source.</translation>
     </message>
     <message>
@@ -2888,6 +3482,16 @@ Confirms the new name of a preset</extracomment>
         <source>The stopped game is drawn, whatever the counts.</source>
         <extracomment>At the quiet move limit (G2) draw: what it means</extracomment>
         <translation>La partie arrêtée est nulle, quel que soit le compte.</translation>
+    </message>
+    <message>
+        <source>The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
+        <translation>La manche s’arrête après ce nombre de coups complets sans capture ni trou changeant de main : chaque joueur prend les graines de ses propres trous et la manche suivante est distribuée (0 : pas de limite).</translation>
+    </message>
+    <message>
+        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
+        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
+        <translation>Dans un jeu à manches, la limite de coups calmes termine la manche, pas la partie : ce choix ne change rien ici.</translation>
     </message>
 </context>
 <context>
@@ -2901,7 +3505,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Ce semis tournerait pendant plus de 1 000 boucles (G1).</translation>
     </message>
     <message>
-        <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
+        <source>Sides can be swapped only as North's first decision (K9).</source>
         <translation>Les camps ne peuvent être échangés que lors de la première décision de Nord (K9).</translation>
     </message>
     <message>
@@ -2977,7 +3581,7 @@ Confirms the new name of a preset</extracomment>
         <translation>On ne peut pas semer une ekwarna, même pas celui qui l’a prise (M2).</translation>
     </message>
     <message>
-        <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
+        <source>That hole is your opponent's ekwarna now (M2).</source>
         <translation>Ce trou est maintenant une ekwarna de votre adversaire (M2).</translation>
     </message>
     <message>
@@ -3093,7 +3697,7 @@ Confirms the new name of a preset</extracomment>
         <translation>Le coup spécial n’est permis qu’une fois par partie (E8).</translation>
     </message>
     <message>
-        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
+        <source>A direction is chosen only after a first lap round the opponent's row that relays (E7).</source>
         <translation>On ne choisit un sens qu’après une première boucle autour de la rangée adverse qui se poursuit en relais (E7).</translation>
     </message>
     <message>

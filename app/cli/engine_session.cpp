@@ -243,6 +243,8 @@ void EngineSession::commandGo(const std::string& args)
     const std::uint64_t seed = m_seed;
     m_search = std::thread([this, p, rules, limits, level, seed] {
         const auto report = [&](const SearchInfo& info) {
+            if (info.proving) // the Perfect level's time is up, its proof close: it goes on a moment
+                return emit("info proving");
             emit(infoLine(p, info.depth, info.value, info.exact, info.nodes, info.seconds, info.pv));
         };
         Decision best;

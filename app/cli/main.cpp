@@ -58,7 +58,8 @@ constexpr const char* kUsage =
     "  review     annotate a recorded game with the decisions that lost value\n"
     "  book       make the opening book of a Kalah start\n"
     "\n"
-    "'mancala-cli <command> --help' describes a command's options.\n";
+    "'mancala-cli <command> --help' describes a command's options;\n"
+    "'mancala-cli --version' prints the version.\n";
 
 constexpr const char* kRulesHelp =
     "  --variant ID          kalah, qelat, qelat-keren, mewelad or enkeshui\n"
@@ -449,6 +450,10 @@ int main(int argc, char* argv[])
     const std::string_view command = argv[1];
     if (command == "--help" || command == "-h" || command == "help") {
         std::fputs(kUsage, stdout);
+        return 0;
+    }
+    if (command == "--version" || command == "-V") {
+        std::fputs("mancala-cli " MANCALA_CLI_VERSION "\n", stdout);
         return 0;
     }
     std::vector<std::string_view> args(argv + 2, argv + argc);

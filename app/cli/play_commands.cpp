@@ -5,8 +5,10 @@
 #include "options.h"
 #include "replay.h"
 
+#include "mancala/json.h"
 #include "mancala/notation.h"
 #include "mancala/record.h"
+#include "mancala/review.h"
 #include "mancala/search.h"
 
 #include <cmath>
@@ -25,7 +27,7 @@ const CommandOptions kAnalyseOptions{
     {"variant", "rule", "seed", "setup", "moves", "movetime", "depth", "nodes", "egdb"}, {"no-egdb"}};
 const CommandOptions kMatchOptions{
     {"variant", "rule", "a", "b", "games", "seed", "movetime", "max-decisions", "egdb"}, {"no-egdb"}};
-const CommandOptions kReviewOptions{{"game", "depth", "movetime", "nodes"}, {}};
+const CommandOptions kReviewOptions{{"game", "depth", "movetime", "nodes", "egdb"}, {"no-egdb"}};
 
 const char* const kEngineHelp =
     "usage: mancala-cli engine\n"
@@ -48,10 +50,16 @@ const char* const kMatchHelp =
     "  result for A is printed with a 95 % interval. --movetime: level 6's, Perfect's\n"
     "  and the engines' time a decision (1000). --egdb, --no-egdb: as for analyse.\n";
 const char* const kReviewHelp =
-    "usage: mancala-cli review FILE [--game K] [--depth D | --movetime MS | --nodes N]\n"
-    "  Writes the game annotated: each turn that loses value against the best decision\n"
-    "  gets ?! ($6, 1 seed or more), ? ($2, 3 or more) or ?? ($4, 6 or more) and a comment\n"
-    "  with the best decision and both values. Default --depth 6.\n";
+    "usage: mancala-cli review FILE [--game K] [--nodes N] [--movetime MS] [--depth D]\n"
+    "                          [--egdb FOLDER | --no-egdb]\n"
+    "  Writes the game annotated: each decision that loses value against the best one\n"
+    "  of its position gets ?! ($6, 1 seed or more), ? ($2, 3 or more) or ?? ($4, 6 or\n"
+    "  more) on its turn, and a comment with the best decision, both values and the\n"
+    "  seeds lost. In Kalah the exact solver tries each position first within --nodes\n"
+    "  and --movetime (default --nodes 1000000): proven values are written \"exact\n"
+    "  values\"; elsewhere the comment names the search's estimate and its depth\n"
+    "  (--depth D: a search of that depth). The app's review is the same.\n"
+    "  --egdb, --no-egdb: as for analyse.\n";
 
 namespace {
 
@@ -88,17 +96,6 @@ std::string limitsFrom(const Options& args, SearchLimits& limits, int millis, in
         limits.depth = depth;
     }
     return {};
-}
-
-std::string jsonString(const std::string& s)
-{
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    return out + "\"";
 }
 
 std::string seedsJson(double v)
@@ -252,6 +249,9 @@ int engineCommand(const std::vector<std::string_view>& args)
     for (std::string line; std::getline(std::cin, line);)
         if (!session.handle(line))
             return 0;
+    // The end of the input (a script piped in): a running go or analyse ends
+    // in its own time and prints its answer; only `quit` stops it at once.
+    session.wait();
     session.handle("quit");
     return 0;
 }
@@ -287,8 +287,8 @@ int analyseCommand(const std::vector<std::string_view>& argv)
     if (p.over())
         return usageError("the game is over: there is nothing to analyse");
     const SearchInfo info = analyseExact(p, limits); // exact where the Kalah solver proves it
-    std::string out = "{\"position\":" + jsonString(toPositionString(p)) + ",\"decider\":\""
-        + std::string(sideName(p.decider)) + "\",\"depth\":" + std::to_string(info.depth)
+    std::string out = "{\"position\":" + jsonString(toPositionString(p)) + ",\"decider\":"
+        + jsonString(sideName(p.decider)) + ",\"depth\":" + std::to_string(info.depth)
         + ",\"value\":" + seedsJson(info.value) + ",\"exact\":" + (info.exact ? "true" : "false")
         + ",\"nodes\":" + std::to_string(info.nodes) + ",\"decisions\":[";
     for (std::size_t i = 0; i < info.decisions.size(); ++i) {
@@ -400,51 +400,29 @@ int reviewCommand(const std::vector<std::string_view>& argv)
     SearchLimits limits;
     std::string err = numberOption(args, "game", 1, 1'000'000, k);
     if (err.empty())
-        err = limitsFrom(args, limits, 0, 6);
+        err = limitsFrom(args, limits, 0, 0);
+    if (err.empty())
+        err = databaseOption(args);
     if (!err.empty())
         return usageError(err);
+    if (!limits.depth && !limits.nodes && !limits.millis)
+        limits.nodes = kReviewNodes;
     const std::string& path = args.positional.front();
     GameRecord record;
     ReplayedGame game;
     if (const int code = readRecordGame(path, k, record, game); code != 0)
         return code;
 
+    // The review engine of the core (review.h), the app's too: one verdict a decision.
+    std::vector<ReviewMark> marks;
     Position p = game.start;
-    std::size_t next = 0; // the next decision of the main line
-    for (TurnNode& turn : record.moves.turns) {
-        double worstLoss = 0;
-        std::string comment;
-        for (std::size_t i = 0; i < turn.decisions.size() && next < game.decisions.size(); ++i, ++next) {
-            const Decision played = game.decisions[next];
-            DecisionList legal;
-            legalDecisions(p, legal);
-            if (legal.size() > 1 || canDistribute(p)) {
-                const SearchInfo info = analyse(p, limits);
-                const DecisionValue* mine = nullptr;
-                for (const DecisionValue& v : info.decisions)
-                    if (v.decision == played)
-                        mine = &v;
-                if (mine && !info.decisions.empty()) {
-                    const DecisionValue& best = info.decisions.front();
-                    const double loss = best.value - mine->value;
-                    if (loss >= 1 && loss > worstLoss) {
-                        worstLoss = loss;
-                        comment = "best " + formatDecision(p, best.decision) + " (" + seedsJson(best.value)
-                            + "), played " + formatDecision(p, played) + " (" + seedsJson(mine->value) + ")";
-                    }
-                }
-            }
-            apply(p, played);
-        }
-        if (worstLoss >= 1) {
-            turn.nags.push_back(worstLoss >= 6 ? 4 : worstLoss >= 3 ? 2 : 6);
-            turn.comments.push_back(comment);
-        }
+    for (const Decision& played : game.decisions) {
+        const DecisionReview r = reviewDecision(p, played, limits);
+        marks.push_back({r.glyph, r.note});
+        apply(p, played);
     }
-    const std::string how = limits.depth ? "depth " + std::to_string(limits.depth)
-                          : limits.nodes ? std::to_string(limits.nodes) + " nodes"
-                                         : std::to_string(limits.millis) + " ms";
-    record.setTag("Annotator", "mancala-cli review (" + how + " a decision)");
+    annotateLine(record.moves, marks);
+    record.setTag("Annotator", reviewAnnotator(limits));
     RecordError writeError;
     const std::string out = writeRecord(record, &writeError);
     if (!writeError.empty())

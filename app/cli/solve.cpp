@@ -2,6 +2,7 @@
 #include "solve.h"
 
 #include "mancala/endgame.h"
+#include "mancala/json.h"
 #include "mancala/notation.h"
 #include "mancala/solver.h"
 
@@ -20,18 +21,7 @@ namespace {
 constexpr int kExitUsage = 2;
 constexpr int kExitUnsolved = 3;
 
-std::string quoted(const std::string& s)
-{
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    return out + "\"";
-}
-
-std::string decisionName(const Position& p, const Decision& d) { return quoted(formatDecision(p, d)); }
+std::string decisionName(const Position& p, const Decision& d) { return jsonString(formatDecision(p, d)); }
 
 std::string millions(std::uint64_t n)
 {
@@ -200,7 +190,7 @@ int runDatabaseBuild(const DatabaseBuildRequest& request)
         std::fprintf(stderr, "mancala-cli: %s\n", err.c_str());
         return kExitUsage;
     }
-    std::printf("{\"path\": %s, \"seeds\": %d, \"boards\": %llu, \"seconds\": %.1f}\n", quoted(path).c_str(), seeds,
+    std::printf("{\"path\": %s, \"seeds\": %d, \"boards\": %llu, \"seconds\": %.1f}\n", jsonString(path).c_str(), seeds,
                 static_cast<unsigned long long>(entries), elapsed());
     return 0;
 }

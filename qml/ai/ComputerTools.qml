@@ -23,22 +23,35 @@ Rectangle {
     color: Theme.panel
     border.color: Theme.panelBorder
 
+    // The theme's colours in every state (checked: accent face and accentText;
+    // pressed, hovered, disabled, focused), at 4.5:1 or more, 7:1 in high
+    // contrast (tst_contrast). A long word ("Durchsicht", "Uchambuzi") keeps
+    // its size: the grid gives the buttons fewer columns, and the word wraps
+    // in the last resort.
     component ToolButton: Button {
         id: toolButton
         Layout.fillWidth: true
-        Layout.preferredHeight: Theme.px(36)
+        Layout.preferredHeight: Math.max(Theme.px(36), implicitContentHeight + topPadding + bottomPadding)
         font.pixelSize: Theme.px(13)
-        padding: 4
-        // "Durchsicht" in a narrow window: smaller, not cut.
+        padding: 6
         contentItem: Label {
             text: toolButton.text
             font: toolButton.font
-            color: toolButton.enabled ? Theme.text : Theme.mutedText
+            color: toolButton.checked ? Theme.accentText : toolButton.enabled ? Theme.text : Theme.disabledText
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.px(9)
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
+        }
+        background: Rectangle {
+            implicitWidth: 60
+            implicitHeight: Theme.px(36)
+            radius: 4
+            color: toolButton.checked ? (toolButton.down ? Qt.darker(Theme.accent, 1.15) : Theme.accent)
+                 : toolButton.down ? Theme.pressed
+                 : toolButton.hovered ? Theme.hover
+                 : Theme.buttonFace
+            border.width: toolButton.visualFocus ? 2 : 1
+            border.color: toolButton.visualFocus ? (toolButton.checked ? Theme.text : Theme.accent) : Theme.panelBorder
         }
     }
 
@@ -50,11 +63,16 @@ Rectangle {
 
         GridLayout {
             Layout.fillWidth: true
-            // Fewer columns when large print makes the words wider.
-            columns: tools.width < 230 * Theme.textScale ? (tools.width < 150 * Theme.textScale ? 1 : 2) : 3
+            id: toolGrid
+            /// The widest of the three buttons with its word on one line.
+            readonly property real widest: Math.max(hintButton.implicitWidth, analysisButton.implicitWidth,
+                                                    reviewButton.implicitWidth)
+            // As many columns as the widest word allows (large print, a long language).
+            columns: Math.max(1, Math.min(3, Math.floor((tools.width - 16 + columnSpacing) / (widest + columnSpacing))))
             columnSpacing: 6
             rowSpacing: 6
             ToolButton {
+                id: hintButton
                 objectName: "hintButton"
                 //: Shows the move the strongest level would play (key H)
                 text: qsTr("Hint")
@@ -66,6 +84,7 @@ Rectangle {
                 onClicked: tools.hint.request()
             }
             ToolButton {
+                id: analysisButton
                 objectName: "analysisButton"
                 checkable: true
                 checked: tools.analysing
@@ -74,6 +93,7 @@ Rectangle {
                 onToggled: tools.analysing = checked
             }
             ToolButton {
+                id: reviewButton
                 objectName: "reviewButton"
                 enabled: tools.controller.plyCount > 0
                 text: tools.review.running
@@ -109,7 +129,8 @@ Rectangle {
             text: tools.review.running
                   //: Progress of the review: %1 decisions reviewed of %2
                   ? qsTr("Reviewing %1 of %2…").arg(tools.review.done).arg(tools.review.total)
-                  : tools.review.total > 0 && tools.review.done === tools.review.total
+                  // The marks of the game shown now (a review's or an imported record's), not of an earlier game.
+                  : tools.review.reviewed
                     //: After a review: how many decisions lost value
                     ? qsTr("%n decision(s) marked", "", tools.review.marked) : ""
         }

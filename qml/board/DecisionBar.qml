@@ -12,16 +12,8 @@ Rectangle {
     id: bar
 
     required property GameController controller
-    readonly property string decider: nameOf(controller.decider)
-
-    /// A side's name, or the computer's with its level.
-    function nameOf(side: int): string {
-        const level = controller.level(side)
-        if (level > 0)
-            //: The computer as a player; %1 its level's name
-            return qsTr("Computer (%1)").arg(controller.computer.levelName(level))
-        return side === 0 ? controller.southName : controller.northName
-    }
+    /// What the line says, made from the game's state (C++).
+    readonly property Announcer announcer: controller.announcer
     readonly property real buttonHeight: Math.max(40, Screen.pixelDensity * 9)
 
     signal distributeRequested()
@@ -68,7 +60,7 @@ Rectangle {
     Item {
         objectName: "liveRegion"
         Accessible.role: Accessible.AlertMessage
-        Accessible.name: [status.text, detail.text].filter(t => t !== "").join(" ")
+        Accessible.name: bar.announcer.spoken
     }
 
     RowLayout {
@@ -79,12 +71,13 @@ Rectangle {
         spacing: 10
 
         Rectangle {
+            objectName: "statusSide"
             Layout.preferredWidth: 14
             Layout.preferredHeight: 14
             radius: 7
-            // Like the cards, the turn passes when the move has been shown.
-            color: Theme.sideColor(bar.controller.player.decider)
-            visible: !bar.controller.player.over
+            // The colour of the side the line names (none for the race, or when the game is over).
+            color: Theme.sideColor(Math.max(0, bar.announcer.side))
+            visible: bar.announcer.side >= 0
         }
 
         ColumnLayout {
@@ -92,6 +85,7 @@ Rectangle {
             spacing: 2
             Label {
                 id: status
+                objectName: "statusText"
                 Layout.fillWidth: true
                 // A long question (take or leave, in Tigrinya or Swahili) on two lines rather than cut.
                 wrapMode: Text.Wrap
@@ -100,46 +94,28 @@ Rectangle {
                 color: Theme.text
                 font.pixelSize: Theme.px(16)
                 font.bold: true
-                text: {
-                    const c = bar.controller
-                    if (c.player.over)
-                        //: Shown when the game has ended
-                        return qsTr("Game over")
-                    if (c.busy)
-                        return c.announcement !== "" ? c.announcement : qsTr("%1 is sowing…").arg(bar.nameOf(c.player.stepSide))
-                    switch (c.pending) {
-                    case GameController.Race:
-                        //: The racing start (W2, E2): each player picks a hole in secret
-                        return qsTr("Race: %1 chooses a hole in secret").arg(bar.decider)
-                    case GameController.ContinueFrom:
-                        //: After eating (M5) the player picks the hole to sow next
-                        return qsTr("%1: choose a hole to continue from").arg(bar.decider)
-                    case GameController.Direction:
-                        //: Clockwise privilege (E7)
-                        return qsTr("%1: choose the direction of the remaining laps").arg(bar.decider)
-                    case GameController.TakeOrLeave:
-                        //: Claimed captures (W4); %2 is a hole name
-                        return qsTr("%1: take the four in %2 or leave it?").arg(bar.decider).arg(c.holeName(c.offerHole))
-                    default:
-                        if (c.computerDecides)
-                            //: The computer searches for its decision; %1 names it
-                            return qsTr("%1 is thinking…").arg(bar.decider)
-                        if (c.canPass)
-                            return qsTr("%1 has no legal move").arg(bar.decider)
-                        return qsTr("%1 to move").arg(bar.decider)
-                    }
-                }
+                text: bar.announcer.status
             }
             Label {
                 id: detail
+                objectName: "statusDetail"
                 Layout.fillWidth: true
                 visible: text !== ""
                 elide: Text.ElideRight
-                color: bar.controller.message !== "" ? Theme.north : Theme.mutedText
+                color: bar.announcer.refusal ? Theme.north : Theme.mutedText
                 font.pixelSize: Theme.px(13)
-                text: bar.controller.message !== "" ? bar.controller.message
-                                                    : (!bar.controller.busy ? bar.controller.announcement : "")
+                text: bar.announcer.detail
             }
+        }
+
+        // Read aloud is on (and speaks): said here, since nothing else on the board shows it.
+        Label {
+            objectName: "readAloudOn"
+            visible: ReadAloud.enabled && ReadAloud.notice === ""
+            color: Theme.mutedText
+            font.pixelSize: Theme.px(12)
+            //: A mark under the board while Read aloud (View menu) is on
+            text: qsTr("Read aloud")
         }
 
         ChoiceButton {

@@ -9,7 +9,12 @@ Rectangle {
     id: panel
 
     required property GameController controller
-    property bool dismissed: false
+    /// The end the player closed the box on ("" for none): browsing the
+    /// moves and coming back to it does not open the box again; another
+    /// end (undone and played otherwise, a new game) does.
+    property string dismissedFor: ""
+    readonly property string end: controller.plyCount + ":" + controller.scoreSouth + ":" + controller.scoreNorth
+    readonly property bool dismissed: dismissedFor === end
     /// The winner's name; with the side when both players have the same name.
     readonly property string winnerName: {
         const c = controller
@@ -32,8 +37,7 @@ Rectangle {
 
     Connections {
         target: panel.controller
-        function onGameChanged() { panel.dismissed = false }
-        function onPositionChanged() { if (!panel.controller.over) panel.dismissed = false }
+        function onGameChanged() { panel.dismissedFor = "" }
     }
 
     // Swallows clicks and taps meant for the board (a tap reaches it as a
@@ -103,7 +107,7 @@ Rectangle {
                     Keys.onEnterPressed: clicked()
                     //: Closes the panel to look at the final board
                     text: qsTr("Look at the board")
-                    onClicked: panel.dismissed = true
+                    onClicked: panel.dismissedFor = panel.end
                 }
                 Button {
                     id: playAgain

@@ -17,7 +17,8 @@ Rectangle {
     readonly property bool deciding: !shown.over && shown.decider === side
     /// The computer plays this side (level 1-7), or 0 for a person.
     readonly property int level: side === 0 ? controller.southLevel : controller.northLevel
-    readonly property bool thinking: controller.computer.thinking && controller.computer.thinkingSide === side
+    /// The computer thinks for this side, and the board shows the position it thinks about.
+    readonly property bool thinking: controller.announcer.thinkingSide === side
 
     implicitHeight: 34
     radius: 8

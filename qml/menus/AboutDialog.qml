@@ -19,11 +19,18 @@ Dialog {
     padding: 20
     //: Title of the About dialog
     title: qsTr("About Mancala")
-    standardButtons: Dialog.Close
+    // A button of our own: the text of Dialog.Close comes from Qt's
+    // translations, which the game does not ship, and stays English.
     footer: DialogButtonBox {
         alignment: Qt.AlignRight
         padding: 12
         background: null
+        Button {
+            objectName: "aboutClose"
+            //: Closes the dialog
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
     }
 
     background: Rectangle {

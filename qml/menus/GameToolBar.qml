@@ -19,6 +19,8 @@ ToolBar {
     required property GameController controller
     /// The game record actions of the window (the Game menu), when it has them.
     property RecordActions records: null
+    /// The board on paper (the Game menu), when the window has it.
+    property PaperActions paper: null
     /// The lesson the window teaches with, when it has one (Help, Lessons).
     property LessonSession session: null
     /// Height of every control: 9 mm, and never under 40 logical pixels.
@@ -36,6 +38,9 @@ ToolBar {
     signal rulesRequested()
 
     function showShortcuts() { shortcuts.open() }
+    /// Closes the window, which ends the program (a window manager may have
+    /// no close button to offer: Game, Quit and Ctrl+Q do it).
+    function quit() { toolBar.Window.window?.close() }
     function showAbout() { about.open() }
     /// Opens a menu as if clicked ("game", "view", "help"), with one of its
     /// submenus ("view/speed", "view/language", "help/lessons"), or a dialog
@@ -294,7 +299,9 @@ ToolBar {
             RecordMenu {
                 id: gameMenu
                 actions: toolBar.records
+                paper: toolBar.paper
                 onClosed: toolBar.menuClosed()
+                onQuitRequested: toolBar.quit()
             }
             ViewMenu {
                 id: viewMenu
@@ -306,6 +313,8 @@ ToolBar {
                 onClosed: toolBar.menuClosed()
                 controller: toolBar.controller
                 session: toolBar.session
+                // A lesson replaces the game: the window asks first (RecordActions.confirmReplace).
+                confirmReplace: replace => toolBar.records ? toolBar.records.confirmReplace(replace) : replace()
                 onRulesRequested: toolBar.rulesRequested()
                 onShortcutsRequested: shortcuts.open()
                 onAboutRequested: about.open()
@@ -316,6 +325,11 @@ ToolBar {
     Shortcut {
         sequence: "F1"
         onActivated: shortcuts.open()
+    }
+    Shortcut {
+        sequence: "Ctrl+Q"
+        context: Qt.ApplicationShortcut
+        onActivated: toolBar.quit()
     }
     ShortcutsDialog {
         id: shortcuts

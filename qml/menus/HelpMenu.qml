@@ -13,6 +13,9 @@ ThemedMenu {
     required property GameController controller
     /// The lesson the window teaches with; no lessons without one.
     property LessonSession session: null
+    /// Runs `replace`, which replaces the game on the board, once the player
+    /// agrees (the window asks when a game is in progress).
+    property var confirmReplace: replace => replace()
 
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
@@ -48,10 +51,10 @@ ThemedMenu {
                 required property var rules
                 objectName: "lesson-" + lessonId
                 text: rules.join(", ") + " — " + title
-                onTriggered: {
+                onTriggered: helpMenu.confirmReplace(() => {
                     helpMenu.controller.player.stepping = true
                     helpMenu.session.open(lessonId)
-                }
+                })
             }
             onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => lessonMenu.removeItem(object)

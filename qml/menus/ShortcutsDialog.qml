@@ -38,10 +38,16 @@ Dialog {
                 [qsTr("Ctrl+O"), qsTr("Import…")],
                 [qsTr("Ctrl+Shift+C"), qsTr("Copy position")],
                 [qsTr("Ctrl+V"), qsTr("Paste game or position")],
+                [qsTr("Ctrl+Shift+B"), qsTr("Copy board as image")],
+                [qsTr("Ctrl+E"), qsTr("Export board…")],
+                [qsTr("Ctrl+Shift+P"), qsTr("Export game as PDF…")],
+                [qsTr("Ctrl+P"), qsTr("Print…")],
                 //: Keyboard shortcuts: the keys that open the tool bar's menus
                 [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").join(", "),
                  qsTr("Open the Game, View and Help menus")],
-                ["F1", qsTr("Keyboard shortcuts")]
+                ["F1", qsTr("Keyboard shortcuts")],
+                //: Keyboard shortcuts: closes the window (the game is kept)
+                [qsTr("Ctrl+Q"), qsTr("Quit")]
             ]
         },
         {
@@ -96,11 +102,18 @@ Dialog {
     padding: 16
     //: Title of the list of keyboard shortcuts
     title: qsTr("Keyboard shortcuts")
-    standardButtons: Dialog.Close
+    // A button of our own: the text of Dialog.Close comes from Qt's
+    // translations, which the game does not ship, and stays English.
     footer: DialogButtonBox {
         alignment: Qt.AlignRight
         padding: 12
         background: null
+        Button {
+            objectName: "shortcutsClose"
+            //: Closes the dialog
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
     }
 
     background: Rectangle {

@@ -63,7 +63,9 @@ Rectangle {
             objectName: "presetView"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: list.compact ? 48 : 100
+            // A row at least (it scrolls): in a short window, or a tall text, the
+            // players and Start below need the room.
+            Layout.minimumHeight: 48
             clip: true
             model: list.store
             spacing: 2

@@ -41,7 +41,18 @@ Popup {
     /// The rules page asks for a demonstration of a rule.
     signal showMe(string ruleId)
 
+    /// Runs `replace`, which replaces the game on the board, once the player
+    /// agrees (the window asks when a game is in progress).
+    property var confirmReplace: replace => replace()
+
+    /// Start: the new game, once the player agrees to leave the one in
+    /// progress. False when it did not start (yet: the window may be asking).
     function start(): bool {
+        let started = false
+        confirmReplace(() => { started = startNow() })
+        return started
+    }
+    function startNow(): bool {
         const why = controller.newGame(gameSetup.variantId, gameSetup.houseRules)
         error = why
         if (why !== "")
@@ -94,6 +105,7 @@ Popup {
         if (!openAtStart)
             return
         open()
+        gameSetup.offerComputerToNewPlayer(controller)
         // After the first layout: Qt 6.4's layouts crash when a Repeater
         // replaces their items while the window is still being set up.
         if (PickerLaunch.rulesPage !== "")
@@ -227,6 +239,33 @@ Popup {
                             }
                         }
 
+                        // Master (6) and Perfect (7) search as long as this (kept in the
+                        // settings); the row shows only when a side is played at one of them,
+                        // here where the options scroll: the column of the players and Start
+                        // has no room to spare in a short window.
+                        RowLayout {
+                            objectName: "masterTime"
+                            Layout.fillWidth: true
+                            visible: gameSetup.southLevel >= 6 || gameSetup.northLevel >= 6
+                            spacing: 8
+                            Label {
+                                Layout.fillWidth: true
+                                //: Picker: how long the Master level thinks for each decision
+                                text: qsTr("Master's time per move (s)")
+                                color: Theme.text
+                                wrapMode: Text.Wrap
+                            }
+                            SpinBox {
+                                objectName: "masterSeconds"
+                                from: 1
+                                to: 60
+                                editable: true
+                                value: Math.round(picker.controller.computer.masterMillis / 1000)
+                                Accessible.name: qsTr("Master's time per move (s)")
+                                onValueModified: picker.controller.computer.masterMillis = value * 1000
+                            }
+                        }
+
                         // Board size, seeds and the start position it gives: side by
                         // side, or the start position under the numbers when narrow.
                         GridLayout {
@@ -262,13 +301,26 @@ Popup {
                                 SpinBox {
                                     id: seedsBox
                                     objectName: "seedsBox"
+                                    visible: gameSetup.layout === "uniform"
                                     from: 1
                                     to: 10
                                     value: gameSetup.seeds
                                     editable: true
-                                    enabled: gameSetup.layout === "uniform"
                                     Accessible.name: qsTr("Seeds per hole")
                                     onValueModified: picker.setRule("seeds", String(value))
+                                }
+                                // Another layout: what it puts in a hole (E1), as the start position shows.
+                                Label {
+                                    objectName: "seedsText"
+                                    visible: !seedsBox.visible
+                                    Layout.maximumWidth: seedsBox.implicitWidth
+                                    color: Theme.text
+                                    wrapMode: Text.Wrap
+                                    text: gameSetup.filledHoleSeeds > 0
+                                          //: Picker, a layout that is not uniform (Enkeshui): %1 the seeds in each hole that is not empty
+                                          ? qsTr("%1 (some holes empty)").arg(gameSetup.filledHoleSeeds)
+                                          //: Picker, a drawn layout: the seeds per hole differ
+                                          : qsTr("as drawn")
                                 }
                             }
                             ColumnLayout {
@@ -380,80 +432,88 @@ Popup {
                     onStartRequested: row => picker.startFromPreset(row)
                 }
 
-                // The names: a label before each field, or above it side by side in a short window.
+                // Each side: its heading, then its name and who plays it (a person
+                // or the computer at a level) side by side, the player box the wider.
+                // When a level's word needs more ("Gelegenheitsspieler" in large
+                // print), the heading goes beside the name and the box under both,
+                // as wide as the column: as tall, and no word broken.
                 GridLayout {
+                    id: players
                     objectName: "playerNames"
+                    /// The name field and the player box share a row.
+                    readonly property bool sideBySide: width - columnSpacing - nameWidth
+                                                       >= Math.max(southPlayer.wordRoom, northPlayer.wordRoom)
+                    readonly property real nameWidth: Theme.px(96)
                     Layout.fillWidth: true
-                    flow: picker.compact ? GridLayout.TopToBottom : GridLayout.LeftToRight
                     columns: 2
-                    rows: 2
                     columnSpacing: 8
-                    rowSpacing: picker.compact ? 2 : 6
-                    //: Label of the name of the player at the bottom
-                    Label { text: qsTr("South (bottom)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
+                    rowSpacing: picker.compact ? 2 : 4
+                    Label {
+                        objectName: "southLabel"
+                        Layout.row: 0
+                        Layout.column: 0
+                        Layout.columnSpan: players.sideBySide ? 2 : 1
+                        Layout.fillWidth: players.sideBySide
+                        //: Picker: the heading of the player at the bottom (name and who plays)
+                        text: qsTr("South (bottom)")
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.Wrap
+                    }
                     TextField {
                         id: southName
                         objectName: "southName"
-                        Layout.fillWidth: true
+                        Layout.row: players.sideBySide ? 1 : 0
+                        Layout.column: players.sideBySide ? 0 : 1
+                        Layout.preferredWidth: players.nameWidth
+                        Layout.fillWidth: !players.sideBySide
                         // The players' own names, not those of an imported game.
                         text: AppSettings.southName !== "" ? AppSettings.southName : qsTr("South")
                         Accessible.name: qsTr("South (bottom)")
                     }
-                    //: Label of the name of the player at the top
-                    Label { text: qsTr("North (top)"); color: Theme.text; Layout.fillWidth: picker.compact; elide: Text.ElideRight }
-                    TextField {
-                        id: northName
-                        objectName: "northName"
-                        Layout.fillWidth: true
-                        text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
-                        Accessible.name: qsTr("North (top)")
-                    }
-                }
-
-                // Who plays each side: a person or the computer at a level.
-                RowLayout {
-                    objectName: "playerKinds"
-                    Layout.fillWidth: true
-                    spacing: 8
                     PlayerChoice {
+                        id: southPlayer
                         objectName: "southPlayer"
+                        Layout.row: 1
+                        Layout.column: players.sideBySide ? 1 : 0
+                        Layout.columnSpan: players.sideBySide ? 1 : 2
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 1
                         setup: gameSetup
                         computer: picker.controller.computer
                         side: 0
                     }
+                    Label {
+                        objectName: "northLabel"
+                        Layout.row: 2
+                        Layout.column: 0
+                        Layout.columnSpan: players.sideBySide ? 2 : 1
+                        Layout.fillWidth: players.sideBySide
+                        //: Picker: the heading of the player at the top (name and who plays)
+                        text: qsTr("North (top)")
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.Wrap
+                    }
+                    TextField {
+                        id: northName
+                        objectName: "northName"
+                        Layout.row: players.sideBySide ? 3 : 2
+                        Layout.column: players.sideBySide ? 0 : 1
+                        Layout.preferredWidth: players.nameWidth
+                        Layout.fillWidth: !players.sideBySide
+                        text: AppSettings.northName !== "" ? AppSettings.northName : qsTr("North")
+                        Accessible.name: qsTr("North (top)")
+                    }
                     PlayerChoice {
+                        id: northPlayer
                         objectName: "northPlayer"
+                        Layout.row: 3
+                        Layout.column: players.sideBySide ? 1 : 0
+                        Layout.columnSpan: players.sideBySide ? 1 : 2
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 1
                         setup: gameSetup
                         computer: picker.controller.computer
                         side: 1
-                    }
-                }
-
-                // Level 6 searches as long as this (kept in the settings).
-                RowLayout {
-                    objectName: "masterTime"
-                    Layout.fillWidth: true
-                    visible: gameSetup.southLevel === 6 || gameSetup.northLevel === 6
-                    spacing: 8
-                    Label {
-                        Layout.fillWidth: true
-                        //: Picker: how long the Master level thinks for each decision
-                        text: qsTr("Master's time per move (s)")
-                        color: Theme.text
-                        elide: Text.ElideRight
-                    }
-                    SpinBox {
-                        objectName: "masterSeconds"
-                        from: 1
-                        to: 60
-                        editable: true
-                        value: Math.round(picker.controller.computer.masterMillis / 1000)
-                        Accessible.name: qsTr("Master's time per move (s)")
-                        onValueModified: picker.controller.computer.masterMillis = value * 1000
                     }
                 }
 
@@ -471,7 +531,9 @@ Popup {
                     id: startButton
                     objectName: "startButton"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: picker.compact ? 46 : 56
+                    // Taller when a long name ("Start Qelat (Beni Amir & Mensa)") takes two lines.
+                    Layout.preferredHeight: Math.max(picker.compact ? 46 : 56,
+                                                     implicitContentHeight + topPadding + bottomPadding)
                     highlighted: true
                     enabled: gameSetup.playable
                     font.pixelSize: Theme.px(19)
@@ -482,22 +544,19 @@ Popup {
                     Keys.onEnterPressed: picker.start()
                     background: Rectangle {
                         radius: 10
-                        color: !startButton.enabled ? Theme.panelBorder
+                        color: !startButton.enabled ? Theme.buttonFace
                                : startButton.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
                         border.width: startButton.visualFocus ? 3 : 0
                         border.color: Theme.text
                     }
-                    // A long name ("Start Qelat (Beni Amir & Mensa)") goes on two
-                    // lines, and the type shrinks rather than cut it.
+                    // A long name goes on two lines, at its size (never cut, never tiny).
                     contentItem: Label {
                         text: startButton.text
                         font: startButton.font
-                        color: "#ffffff"
+                        color: startButton.enabled ? Theme.accentText : Theme.disabledText
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
-                        wrapMode: Text.WordWrap
-                        fontSizeMode: Text.Fit
-                        minimumPixelSize: Theme.px(11)
+                        wrapMode: Text.Wrap
                     }
                     onClicked: picker.start()
                 }

@@ -12,6 +12,8 @@ Item {
     id: actions
 
     required property GameController controller
+    /// The lesson taken on the controller (its board is never kept as the previous game).
+    property LessonSession lesson: null
     readonly property alias archive: archive
     /// Starts the autosave (restoring the saved game) once the window is up.
     property bool autosave: true
@@ -55,6 +57,16 @@ Item {
         else
             archive.openFile(file)
     }
+    /// A file of Game > Recent games, as openFileAsking() (a path, which may hold '#').
+    function openRecentAsking(path: string) {
+        if (archive.recentHoldsAGame(path))
+            confirmReplace(() => archive.openRecent(path))
+        else
+            archive.openRecent(path)
+    }
+    /// Game > Restore previous game: no question, as the game on the board
+    /// becomes the previous game in its turn.
+    function restorePreviousGame(): bool { return archive.restorePreviousGame() }
 
     function exportGame(): bool { return showFileDialog(true) }
     function importGame(): bool { return showFileDialog(false) }
@@ -81,10 +93,13 @@ Item {
                 if (fileDialog.saving)
                     archive.saveFile(file)
                 else
-                    archive.openFile(file)
+                    actions.openFileAsking(file)
             })
         }
         problem = ""
+        // The folder of the game's file (opened or saved last), every time: not the one of the first call.
+        if (archive.fileName !== "")
+            fileDialog.folder = RecordFiles.startFolder(archive.fileName)
         fileDialog.saving = saving
         //: The file name the export dialog proposes; %1 the rule set
         fileDialog.openWith(saving ? (archive.fileName !== "" ? archive.fileName.substring(archive.fileName.lastIndexOf("/") + 1)
@@ -96,6 +111,7 @@ Item {
     GameArchive {
         id: archive
         controller: actions.controller
+        lesson: actions.lesson
     }
 
     // The saved game first, so that it is there to keep (or to ask about)
@@ -169,11 +185,22 @@ Item {
             clip: true
             model: archive.games
             delegate: ItemDelegate {
+                id: gameRow
                 required property string modelData
                 required property int index
+                objectName: "game-" + index
                 width: ListView.view.width
                 text: modelData
                 highlighted: ListView.isCurrentItem
+                // The theme's own pair for the chosen row (the style's white on beige is unreadable).
+                contentItem: Label {
+                    text: gameRow.text
+                    color: gameRow.highlighted ? Theme.accentText : Theme.text
+                    elide: Text.ElideRight
+                }
+                background: Rectangle {
+                    color: gameRow.highlighted ? Theme.accent : gameRow.hovered ? Theme.hover : "transparent"
+                }
                 onClicked: gameList.currentIndex = index
                 onDoubleClicked: {
                     gameList.currentIndex = index

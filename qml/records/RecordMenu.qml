@@ -12,6 +12,11 @@ ThemedMenu {
 
     property RecordActions actions: null
     readonly property bool ready: actions !== null
+    /// The board on paper (qml/paper/PaperActions.qml), when the window has it.
+    property PaperActions paper: null
+
+    /// Game, Quit (Ctrl+Q): the window closes (the game is saved after every move).
+    signal quitRequested()
 
     objectName: "gameMenu"
     //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
@@ -62,6 +67,43 @@ ThemedMenu {
         onTriggered: gameMenu.actions.pasteGame()
     }
     MenuSeparator {}
+    MenuEntry {
+        objectName: "copyBoardImageItem"
+        //: Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard
+        text: qsTr("Copy board as image")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Shift+B")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.copyImage()
+    }
+    MenuEntry {
+        objectName: "exportBoardItem"
+        //: Menu entry (Ctrl+E): the board as a PNG or SVG file
+        text: qsTr("Export board…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+E")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.exportBoard()
+    }
+    MenuEntry {
+        objectName: "exportPdfItem"
+        //: Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves
+        text: qsTr("Export game as PDF…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Shift+P")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.exportGame()
+    }
+    MenuEntry {
+        objectName: "printItem"
+        //: Menu entry (Ctrl+P): the game sheet through the print dialog
+        text: qsTr("Print…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+P")
+        enabled: gameMenu.paper !== null
+        onTriggered: gameMenu.paper.printGame()
+    }
+    MenuSeparator {}
     ThemedMenu {
         id: recent
         objectName: "recentMenu"
@@ -73,11 +115,18 @@ ThemedMenu {
             delegate: MenuEntry {
                 required property string modelData
                 text: modelData.substring(modelData.lastIndexOf("/") + 1)
-                onTriggered: gameMenu.actions.archive.openRecent(modelData)
+                onTriggered: gameMenu.actions.openRecentAsking(modelData)
             }
             onObjectAdded: (index, object) => recent.insertItem(index, object)
             onObjectRemoved: (index, object) => recent.removeItem(object)
         }
+    }
+    MenuEntry {
+        objectName: "restorePreviousItem"
+        //: Menu entry: brings back the game the last new game, lesson or import replaced
+        text: qsTr("Restore previous game")
+        enabled: gameMenu.ready && gameMenu.actions.archive.hasPreviousGame
+        onTriggered: gameMenu.actions.restorePreviousGame()
     }
     MenuEntry {
         objectName: "notesItem"
@@ -85,5 +134,14 @@ ThemedMenu {
         text: qsTr("Notes and variations")
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.showNotes()
+    }
+    MenuSeparator {}
+    MenuEntry {
+        objectName: "quitItem"
+        //: Menu entry (Ctrl+Q): closes the window; the game is kept
+        text: qsTr("Quit")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+Q")
+        onTriggered: gameMenu.quitRequested()
     }
 }

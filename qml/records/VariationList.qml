@@ -5,8 +5,8 @@ import Mancala
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The comment of the current turn, editable, and the turns of the record
-// with their variations indented; a click shows that position.
+// The comment of the current turn, editable (kept as it is typed), and the
+// turns of the record with their variations indented; a click shows that position.
 Pane {
     id: list
 
@@ -25,13 +25,35 @@ Pane {
         }
         TextArea {
             id: comment
+            objectName: "commentEditor"
+            // Tab goes on to the rows (a comment keeps no tab characters anyway).
+            KeyNavigation.priority: KeyNavigation.BeforeItem
+            KeyNavigation.tab: rows
             Layout.fillWidth: true
             Layout.preferredHeight: 90
             wrapMode: TextEdit.Wrap
             //: Placeholder of the comment editor
             placeholderText: qsTr("A comment on this move")
-            text: list.archive.comment
-            onEditingFinished: list.archive.comment = text
+            // No binding to the archive's comment: that would put back the
+            // collapsed text while the player types (Connections below).
+            Component.onCompleted: text = list.archive.comment
+            /// What the archive keeps of a text: white space collapsed.
+            function simplified(t: string): string { return t.replace(/\s+/g, " ").trim() }
+            // Kept as it is typed: a click on a move, the board or anything
+            // else can no longer lose it. The archive collapses white space;
+            // the text typed keeps its own (a space at the end is the next word's).
+            onTextChanged: {
+                if (simplified(text) !== list.archive.comment)
+                    list.archive.comment = text
+            }
+            Connections {
+                target: list.archive
+                // Another turn, or the text cut to the limit: the editor shows the archive's.
+                function onCommentChanged() {
+                    if (comment.simplified(comment.text) !== list.archive.comment)
+                        comment.text = list.archive.comment
+                }
+            }
         }
         Label {
             color: Theme.mutedText
@@ -40,11 +62,35 @@ Pane {
         }
         ListView {
             id: rows
+            objectName: "variationRows"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
             model: list.archive.variations
             currentIndex: list.archive.variations.current
+            // The rows by keyboard: Tab reaches the list, the arrows show the
+            // turn above or below, Home and End the first and the last.
+            activeFocusOnTab: true
+            keyNavigationEnabled: false
+            Keys.onUpPressed: list.archive.goToRow(Math.max(0, rows.currentIndex - 1))
+            Keys.onDownPressed: list.archive.goToRow(Math.min(rows.count - 1, rows.currentIndex + 1))
+            Keys.onPressed: event => {
+                if (event.key === Qt.Key_Home) {
+                    list.archive.goToRow(0)
+                    event.accepted = true
+                } else if (event.key === Qt.Key_End) {
+                    list.archive.goToRow(rows.count - 1)
+                    event.accepted = true
+                }
+            }
+            highlightFollowsCurrentItem: true
+            highlight: Rectangle {
+                z: 2
+                color: "transparent"
+                border.color: Theme.text
+                border.width: rows.activeFocus ? 2 : 0
+                radius: 3
+            }
             delegate: ItemDelegate {
                 id: row
                 required property int index
@@ -55,13 +101,81 @@ Pane {
                 width: ListView.view.width
                 leftPadding: 8 + depth * 18
                 highlighted: current
+                focusPolicy: Qt.NoFocus
                 contentItem: Label {
                     text: row.move + (row.comment !== "" ? "  {" + row.comment + "}" : "")
-                    color: row.depth > 0 ? Theme.mutedText : Theme.text
+                    // The theme's pair on the row shown (the style's blue under muted text is unreadable).
+                    color: row.highlighted ? Theme.accentText : row.depth > 0 ? Theme.mutedText : Theme.text
                     font.italic: row.depth > 0
                     elide: Text.ElideRight
                 }
+                background: Rectangle {
+                    color: row.highlighted ? Theme.accent : row.hovered ? Theme.hover : "transparent"
+                }
                 onClicked: list.archive.goToRow(index)
+            }
+        }
+        // What the player does with the turn shown: a glyph, its variation
+        // made the main line or deleted, and the last of these taken back.
+        Flow {
+            id: edits
+            Layout.fillWidth: true
+            spacing: 4
+            readonly property int row: rows.currentIndex
+            readonly property bool onVariation: row >= 0 && list.archive.variations.hasVariations
+                                                && rows.currentItem !== null && rows.currentItem.depth > 0
+            Repeater {
+                model: ["!", "?", "!!", "??", "!?", "?!", ""]
+                delegate: ToolButton {
+                    required property string modelData
+                    objectName: "glyph-" + (modelData === "" ? "none" : modelData)
+                    //: Notes: removes the mark (!, ?, ...) of the turn shown
+                    text: modelData === "" ? qsTr("No mark") : modelData
+                    /// What a mark says, for screen readers and as a tip.
+                    readonly property string meaning: {
+                        switch (modelData) {
+                        //: Notes: the mark ! of a turn
+                        case "!": return qsTr("Good move")
+                        //: Notes: the mark ? of a turn
+                        case "?": return qsTr("Mistake")
+                        //: Notes: the mark !! of a turn
+                        case "!!": return qsTr("Excellent move")
+                        //: Notes: the mark ?? of a turn
+                        case "??": return qsTr("Blunder")
+                        //: Notes: the mark !? of a turn
+                        case "!?": return qsTr("Interesting move")
+                        //: Notes: the mark ?! of a turn
+                        case "?!": return qsTr("Dubious move")
+                        }
+                        return text
+                    }
+                    Accessible.name: meaning
+                    ToolTip.visible: hovered && modelData !== ""
+                    ToolTip.text: meaning
+                    enabled: edits.row >= 0
+                    onClicked: list.archive.setGlyph(rows.currentIndex, modelData)
+                }
+            }
+            Button {
+                objectName: "promoteVariation"
+                //: Notes: makes the variation shown the main line
+                text: qsTr("Make main line")
+                enabled: edits.onVariation
+                onClicked: list.archive.promoteRow(rows.currentIndex)
+            }
+            Button {
+                objectName: "deleteVariation"
+                //: Notes: deletes the variation shown
+                text: qsTr("Delete variation")
+                enabled: edits.onVariation
+                onClicked: list.archive.deleteRow(rows.currentIndex)
+            }
+            Button {
+                objectName: "undoEdit"
+                //: Notes: takes back the last mark, promotion or deletion
+                text: qsTr("Undo edit")
+                enabled: list.archive.canUndoEdit
+                onClicked: list.archive.undoEdit()
             }
         }
     }

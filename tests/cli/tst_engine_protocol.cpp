@@ -4,9 +4,11 @@
 
 #include "engine_session.h"
 
+#include "mancala/endgame.h"
 #include "mancala/notation.h"
 #include "mancala/search.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <string>
@@ -34,6 +36,9 @@ struct Driver {
 };
 
 bool startsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+/// Seeds of the endgame database the Perfect-level tests build: a few seconds.
+constexpr int kSmallDatabase = 14;
 
 } // namespace
 
@@ -158,9 +163,11 @@ private slots:
         QVERIFY(e.send("rule houses=3").empty());
         QVERIFY(e.send("rule seeds=3").empty());
         const auto out = e.send("go level 7 movetime 600000");
-        QCOMPARE(out.size(), std::size_t(2));
-        QVERIFY2(startsWith(out[0], "info depth 0 score 2 exact nodes "), out[0].c_str());
-        QVERIFY2(out[1] == "bestmove a" || out[1] == "bestmove b", out[1].c_str());
+        // The search's depths (it runs beside the solver until the proof), then the proof.
+        QVERIFY(out.size() >= 2);
+        const std::string& proof = out[out.size() - 2];
+        QVERIFY2(startsWith(proof, "info depth 0 score 2 exact nodes "), proof.c_str());
+        QVERIFY2(out.back() == "bestmove a" || out.back() == "bestmove b", out.back().c_str());
         // Exact values in the analysis too.
         const auto values = e.send("analyse movetime 600000");
         QCOMPARE(values.size(), std::size_t(4));
@@ -169,6 +176,31 @@ private slots:
         // Outside Kalah there is no Perfect level.
         QVERIFY(e.send("variant qelat").empty());
         QCOMPARE(e.send("go level 7"), std::vector<std::string>{"error go: level 7 (Perfect) plays Kalah only"});
+    }
+
+    void goPerfectLevelPlaysTheProvenDecision()
+    {
+        // Kalah(6,4) after 1. c-f B-A 2. e: North's E keeps -8; A -16, B -20
+        // (mancala-cli solve --analyse). The search alone (Master, depth 16)
+        // prefers A; the Perfect level, given the time to prove, plays E.
+        // A small endgame database (14 seeds, built here in seconds) shortens
+        // the proof; the time is generous, as it is the proof that is tested.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        const std::string path = folder.path().toStdString() + "/" + EndgameDatabase::fileName(rules, kSmallDatabase);
+        QCOMPARE(EndgameDatabase::build(rules, kSmallDatabase, path), std::string());
+        setPerfectPlayDatabases(true, folder.path().toStdString());
+        Driver e;
+        QVERIFY(e.send("moves c-f B-A e").empty());
+        const auto out = e.send("go level 7 movetime 900000");
+        setPerfectPlayDatabases(false);
+        QVERIFY(out.size() >= 2);
+        QCOMPARE(out.back(), std::string("bestmove E"));
+        const std::string& proof = out[out.size() - 2];
+        QVERIFY2(startsWith(proof, "info depth 0 score -8 exact "), proof.c_str());
+        // Before the proof the search ran beside it, as deep as Master.
+        QVERIFY2(startsWith(out.front(), "info depth 1 "), out.front().c_str());
     }
 
     void goDepthIsDeterministic()

@@ -176,6 +176,33 @@ Item {
             game.setLevel(1, 0)
         }
 
+        function test_statusLineNamesTheComputer() {
+            // Teaching mode: the computer's move opens paused at its start.
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Normal
+            game.player.stepping = true
+            game.setLevel(0, 0)
+            game.setLevel(1, 1)
+            click(item("pit-a"))
+            game.player.skipToEnd()
+            tryVerify(() => game.plyCount === 2 && game.busy, 20000)
+            compare(game.player.stepIndex, 0)
+            // The line under the board: the computer's name and colour, no "thinking" on its card.
+            compare(item("statusText").text, "Computer (Beginner) is sowing…")
+            compare(item("statusSide").color, Theme.north)
+            verify(!item("thinking1").visible)
+            game.player.skipToEnd()
+            compare(item("statusText").text, game.southName + " to move")
+            verify(item("statusDetail").text.startsWith("Computer (Beginner) played "), item("statusDetail").text)
+            // Browsing back to the computer's turn: nobody thinks there.
+            game.goToPly(1)
+            compare(item("statusText").text, "Computer (Beginner) to move")
+            verify(!item("thinking1").visible)
+            game.goToPly(2)
+            game.player.stepping = false
+            game.setLevel(1, 0)
+        }
+
         function test_hintShownNotPlayed() {
             compare(game.newGame("kalah", {}), "")
             game.player.speed = StepPlayer.Instant
@@ -277,6 +304,10 @@ Item {
                     ++glyphs
             }
             verify(glyphs > 0, "no glyph in the move list")
+            // A new game of another rule set has no marks: the count does not stay.
+            compare(game.newGame("qelat", {}), "")
+            compare(tools.review.marked, 0)
+            compare(findChild(tools, "reviewText").text, "")
         }
 
         function test_demonstration() {

@@ -160,7 +160,31 @@ Item {
             compare(findChild(dialog.contentItem, "fileProblem").text, "There is no file not there.pgn.")
             typeName(name + ".pgn")
             tryVerify(() => !dialog.visible)
+            // The game in progress is replaced only after asking, as by every other path.
+            const ask = item("replaceGame")
+            checkShown(ask, "the question before an import replaces the game")
+            compare(game.plyCount, 3)
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
             compare(game.plyCount, 2)
+        }
+
+        function test_importOpensWhereTheGameWasExported() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(actions.exportGame())
+            const dialog = fileDialog()
+            checkShown(dialog, "the export dialog")
+            // The list shows another folder; the name is typed with its own.
+            dialog.folder = RecordFiles.parentFolder(folder)
+            const path = folder.toString().substring("file://".length) + "/typed with its folder.pgn"
+            typeName(path)
+            tryVerify(() => !dialog.visible)
+            verify(RecordFiles.exists(RecordFiles.resolve(folder, "typed with its folder.pgn", false)))
+            // Import opens in that folder, where the file is.
+            verify(actions.importGame())
+            checkShown(dialog, "the import dialog")
+            compare(dialog.folder, folder)
         }
 
         function test_exportAsksBeforeReplacing() {
@@ -324,7 +348,14 @@ Item {
             tryVerify(() => picker.opened)
             compare(findChild(picker.contentItem, "southName").text, "Amira")
             compare(findChild(picker.contentItem, "northName").text, "Dawit")
-            verify(picker.start())
+            // The imported game has moves: Start asks before it replaces it.
+            verify(!picker.start())
+            const ask = item("replaceGame")
+            checkShown(ask, "the question before a new game replaces the game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
+            tryVerify(() => !picker.visible)
+            compare(game.plyCount, 0)
             compare(game.southName, "Amira")
             game.southName = "South"
             game.northName = "North"

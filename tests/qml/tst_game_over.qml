@@ -78,5 +78,25 @@ Item {
             tryVerify(() => panel.visible, 10000)
             verify(!note().visible)
         }
+
+        function test_closedStaysClosedWhenBrowsing() {
+            // K5 as above; the box closed, then the moves browsed back and forth.
+            compare(game.newGame("kalah", { layout: "custom:0,1,0/0,0,1" }), "")
+            verify(game.playHole(game.holeByName("c")))
+            tryVerify(() => panel.visible, 10000)
+            const keep = findChild(panel, "lookAtBoard")
+            verify(keep !== null, "no button to close the box")
+            mouseClick(keep)
+            verify(!panel.visible)
+            game.goToPly(0)
+            verify(!panel.visible)
+            game.goToPly(1)
+            verify(game.over)
+            verify(!panel.visible, "the box the player closed opened again")
+            // The same end in a new game opens it.
+            game.restart()
+            verify(game.playHole(game.holeByName("c")))
+            tryVerify(() => panel.visible, 10000)
+        }
     }
 }

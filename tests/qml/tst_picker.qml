@@ -76,7 +76,22 @@ Item {
 
         function init() {
             game.newGame("kalah", {})
+            game.setLevel(0, 0)
+            game.setLevel(1, 0)
             picker.setup.reset()
+            picker.setup.setLevel(0, 0)
+            picker.setup.setLevel(1, 0)
+        }
+        /// Chooses a row of a player box with the mouse, as a player does.
+        function choosePlayer(box: Item, level: int) {
+            settle()
+            mouseClick(box)
+            tryVerify(() => box.popup.opened)
+            const list = box.popup.contentItem
+            const row = list.itemAtIndex(box.indexOfValue(level))
+            verify(row !== null, "no row for level " + level)
+            mouseClick(row)
+            tryVerify(() => !box.popup.visible)
         }
         function cleanup() {
             // A failed test leaves no page open over the next one.
@@ -314,6 +329,99 @@ Item {
             keyClick(Qt.Key_Return, Qt.ControlModifier)
             tryVerify(() => !picker.visible)
             compare(game.variant, "qelat-keren")
+        }
+        function test_playersKeptAcrossRuleSets() {
+            openPicker()
+            const north = item("northPlayer")
+            const south = item("southPlayer")
+            choosePlayer(north, 3)
+            compare(picker.setup.northLevel, 3)
+            compare(north.displayText, "Computer 3\u00a0· Casual")
+            // Another rule set: both boxes say what they said, and Start gives that game.
+            press(item("card-qelat"), false)
+            settle()
+            compare(picker.setup.variantId, "qelat")
+            compare(picker.setup.northLevel, 3)
+            compare(north.displayText, "Computer 3\u00a0· Casual")
+            compare(south.displayText, "Person")
+            press(item("card-mewelad"), true)
+            settle()
+            compare(north.displayText, "Computer 3\u00a0· Casual")
+            start(false)
+            compare(game.variant, "mewelad")
+            compare(game.northLevel, 3)
+            compare(game.southLevel, 0)
+        }
+
+        function test_levelsSayNumberAndName() {
+            openPicker()
+            const north = item("northPlayer")
+            const texts = []
+            for (let i = 0; i < north.count; ++i)
+                texts.push(north.textAt(i))
+            // The number and its dot stay on one line (a no-break space).
+            compare(texts.map(t => t.replace("\u00a0", " ")),
+                    ["Person", "Computer 1 · Beginner", "Computer 2 · Novice", "Computer 3 · Casual",
+                     "Computer 4 · Intermediate", "Computer 5 · Advanced", "Computer 6 · Master",
+                     "Computer 7 · Perfect"])
+            verify(texts[3].includes("3\u00a0·"))
+            // Each box is headed by its side.
+            compare(item("southLabel").text, "South (bottom)")
+            compare(item("northLabel").text, "North (top)")
+            // The chosen level is shown whole (it wraps in a narrow box, it is never cut).
+            choosePlayer(north, 4)
+            settle()
+            const shown = north.contentItem
+            verify(!shown.truncated, shown.text)
+            verify(shown.contentWidth <= shown.width - shown.leftPadding - shown.rightPadding + 1,
+                   "cut: " + shown.contentWidth + " > " + shown.width)
+            verify(shown.contentHeight <= shown.height + 1, "cut: " + shown.contentHeight + " > " + shown.height + ": " + shown.text)
+        }
+
+        function test_masterTimeOnlyForTheLevelsThatUseIt() {
+            openPicker()
+            const row = item("masterTime")
+            verify(!row.visible, "the time row shows for two people")
+            choosePlayer(item("southPlayer"), 5)
+            verify(!row.visible, "the time row shows for Advanced")
+            choosePlayer(item("southPlayer"), 6)
+            verify(row.visible, "no time row for Master")
+            choosePlayer(item("southPlayer"), 7)
+            verify(row.visible, "no time row for Perfect")
+            // Perfect is Kalah's: in Qelat the side plays Master, and the row stays.
+            press(item("card-qelat"), false)
+            settle()
+            compare(picker.setup.southLevel, 6)
+            compare(item("southPlayer").displayText, "Computer 6\u00a0· Master")
+            verify(row.visible)
+            choosePlayer(item("southPlayer"), 0)
+            verify(!row.visible, "the time row stays with Person and Person")
+        }
+
+        function test_seedsPerHoleAsThePreviewShows_data() {
+            return [
+                { tag: "kalah", id: "kalah", houses: 6, layout: "uniform", text: "" },
+                { tag: "enkeshui-2x8-A", id: "enkeshui", houses: 8, layout: "A", text: "4 (some holes empty)" },
+                { tag: "enkeshui-2x12", id: "enkeshui", houses: 12, layout: "A", text: "3 (some holes empty)" },
+            ]
+        }
+        function test_seedsPerHoleAsThePreviewShows(data) {
+            openPicker()
+            press(item("card-" + data.id), false)
+            if (data.houses !== picker.setup.houses)
+                picker.setRule("houses", String(data.houses))
+            settle()
+            compare(picker.setup.layout, data.layout)
+            const most = Math.max(...picker.setup.startSeeds)
+            // E1: 2x12 is 3 in every filled hole; 2x8 A 4.
+            if (data.layout === "uniform") {
+                verify(item("seedsBox").visible)
+                compare(item("seedsBox").value, most)
+            } else {
+                verify(!item("seedsBox").visible, "the seeds box shows " + item("seedsBox").value + " beside a layout of " + most)
+                compare(item("seedsText").text, data.text)
+                compare(picker.setup.filledHoleSeeds, most)
+            }
         }
     }
 

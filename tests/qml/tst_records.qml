@@ -58,7 +58,7 @@ Item {
             verify(actions.archive.goToRow(1))
             compare(game.plyCount, 1)
             compare(game.toMove, 1)
-            compare(actions.archive.variations.current, 0)
+            compare(actions.archive.variations.current, 1) // shown, not made the main line
         }
     }
 }

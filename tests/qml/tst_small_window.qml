@@ -136,6 +136,83 @@ Item {
             window.height = 500
         }
 
+        // The computer on both sides at Master: the time row shows too, and
+        // Start stays whole inside the window, its long names at their size.
+        function test_pickerWithTheComputer_data() {
+            const rows = []
+            for (const size of [[1180, 740], [800, 500]])
+                for (const variant of ["kalah", "qelat", "enkeshui"])
+                    rows.push({ tag: variant + "-" + size[0] + "x" + size[1], variant: variant, width: size[0], height: size[1] })
+            return rows
+        }
+        function test_pickerWithTheComputer(data) {
+            window.width = data.width
+            window.height = data.height
+            openPicker()
+            picker.choose(data.variant)
+            picker.setup.setLevel(0, 6)
+            picker.setup.setLevel(1, 4)
+            waitForRendering(window.contentItem)
+            wait(50)
+            verify(find("masterTime").visible)
+            checkWithinWindow(picker.contentItem, "picker")
+            const start = find("startButton")
+            const label = start.contentItem
+            verify(inside(box(start), Qt.rect(0, 0, window.width, window.height), 1), "Start leaves the window: " + box(start))
+            verify(label.contentHeight <= label.height + 1 && label.contentWidth <= label.width + 1,
+                   "the name on Start is cut: " + label.text + " " + label.contentWidth + "x" + label.contentHeight
+                   + " in " + label.width + "x" + label.height)
+            compare(label.font.pixelSize, Theme.px(19))
+            for (const name of ["southPlayer", "northPlayer"]) {
+                const shown = find(name).contentItem
+                verify(shown.contentHeight <= shown.height + 1, name + " is cut: " + shown.text)
+            }
+            const time = box(find("masterTime"))
+            verify(!overlap(time, box(start)), "the time row lies over Start")
+            picker.setup.setLevel(0, 0)
+            picker.setup.setLevel(1, 0)
+            window.width = 800
+            window.height = 500
+        }
+
+        // Every level's words in the player boxes whole on their lines (a box
+        // may take two lines; no word is broken, none cut), in every language.
+        function test_playerBoxWords_data() {
+            const rows = []
+            for (const size of [[1180, 740], [800, 500]])
+                for (const language of ["en", "de", "fr", "sw", "ti", "am"])
+                    rows.push({ tag: language + "-" + size[0] + "x" + size[1], language: language, width: size[0], height: size[1] })
+            return rows
+        }
+        function test_playerBoxWords(data) {
+            window.width = data.width
+            window.height = data.height
+            Translations.language = data.language
+            openPicker()
+            const box = find("northPlayer")
+            for (let level = 0; level <= 7; ++level) {
+                picker.setup.setLevel(1, level)
+                waitForRendering(window.contentItem)
+                const shown = box.contentItem
+                const room = shown.width - shown.leftPadding - shown.rightPadding
+                metrics.font = shown.font
+                for (const word of shown.text.split(/[ \u00a0]/)) {
+                    metrics.text = word
+                    verify(metrics.advanceWidth <= room + 1, "level " + level + ": '" + word + "' is broken: "
+                           + metrics.advanceWidth + " > " + room)
+                }
+                verify(shown.contentHeight <= shown.height + 1, "level " + level + " is cut: " + shown.text)
+                checkWithinWindow(picker.contentItem, "picker, level " + level)
+            }
+            picker.setup.setLevel(1, 0)
+            Translations.language = "en"
+            window.width = 800
+            window.height = 500
+        }
+        TextMetrics {
+            id: metrics
+        }
+
         function test_importErrorBarWhole() {
             picker.close()
             tryVerify(() => !picker.visible)

@@ -229,8 +229,13 @@ Item {
             tryVerify(() => !picker.visible)
             compare(game.variant, "kalah")
             compare(game.ply, 0)
+            // A new player is offered the computer as North (3 · Casual); South is the person.
+            compare(game.southLevel, 0)
+            compare(game.northLevel, 3)
             settle()
             compare(focused().focusHole, 0)
+            // The games below are two people's.
+            game.setLevel(1, 0)
         }
 
         function test_games_data() {

@@ -3,6 +3,7 @@
 
 #include "ai/valuetext.h"
 #include "game/gamecontroller.h"
+#include "languages/translations.h"
 #include "stdstrings.h"
 
 #include "mancala/notation.h"
@@ -42,6 +43,11 @@ void takeExact(SearchInfo& info, const DecisionValue& solved)
 AnalysisModel::AnalysisModel(QObject* parent)
     : QAbstractListModel(parent)
 {
+    // The values read "+3 seeds" in the language in use: made again when it changes.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0), index(rowCount() - 1), {ValueTextRole});
+    });
     connect(&m_task, &SearchTask::runningChanged, this, [this] {
         if (!m_task.running())
             m_solving = false;

@@ -109,6 +109,7 @@ void ComputerPlayer::stopThinking()
     m_playTimer.stop();
     m_target.reset();
     m_found.reset();
+    setProving(false);
     if (m_side >= 0) {
         m_side = -1;
         emit thinkingChanged();
@@ -142,17 +143,35 @@ void ComputerPlayer::update()
     const DetachedPosition target = *m_target;
     const int level = m_game.level(side);
     // Repeatable for a game: the same game seed gives the same computer.
-    const std::uint64_t seed = m_game.gameSeed() * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(side) + 1;
+    std::uint64_t seed = m_game.gameSeed() * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(side) + 1;
+    // W2/E2: a race choice is a secret the person could see once (the race
+    // shows it) and then counter after taking back: every retake chooses anew.
+    if (now.pending == Pending::Race)
+        seed += static_cast<std::uint64_t>(m_game.retakes()) * 0xD1B54A32D192ED03ull;
     const int millis = m_masterMillis;
     m_task.start([this, target, level, seed, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
-        const Decision d = chooseDecision(target.position(), level, seed, millis, &stop);
+        // The Perfect level says when it goes past its time to finish a close proof.
+        const auto progress = [this, &post](const SearchInfo& info) {
+            if (info.proving)
+                post([this] { setProving(true); });
+        };
+        const Decision d = chooseDecision(target.position(), level, seed, millis, &stop, progress);
         if (!stop.load())
             post([this, d] { onResult(d); });
     });
 }
 
+void ComputerPlayer::setProving(bool proving)
+{
+    if (proving == m_proving)
+        return;
+    m_proving = proving;
+    emit provingChanged();
+}
+
 void ComputerPlayer::onResult(const Decision& d)
 {
+    setProving(false);
     m_found = d;
     playWhenReady();
 }

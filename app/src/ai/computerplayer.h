@@ -39,6 +39,7 @@ class ComputerPlayer : public QObject {
     QML_UNCREATABLE("The game controller owns the computer player.")
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(int thinkingSide READ thinkingSide NOTIFY thinkingChanged)
+    Q_PROPERTY(bool proving READ proving NOTIFY provingChanged)
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
     Q_PROPERTY(int masterMillis READ masterMillis WRITE setMasterMillis NOTIFY masterMillisChanged)
     Q_PROPERTY(int restMillis READ restMillis WRITE setRestMillis NOTIFY restMillisChanged)
@@ -52,6 +53,8 @@ public:
     bool thinking() const { return m_side >= 0; }
     /// The side it thinks for, or -1.
     int thinkingSide() const { return m_side; }
+    /// The Perfect level's time is up and it finishes a close proof (a few seconds at most).
+    bool proving() const { return m_proving; }
     bool paused() const { return m_paused; }
     void setPaused(bool paused);
     /// Level 6's time per decision (the lower levels use less), in milliseconds.
@@ -76,6 +79,7 @@ public:
 
 signals:
     void thinkingChanged();
+    void provingChanged();
     void pausedChanged();
     void masterMillisChanged();
     void restMillisChanged();
@@ -88,6 +92,7 @@ private:
     /// Plays the found decision once the board and the player are ready.
     void playWhenReady();
     void play();
+    void setProving(bool proving);
 
     GameController& m_game;
     EndgameBuilder m_database;
@@ -96,6 +101,7 @@ private:
     std::optional<Decision> m_found;
     int m_side = -1;
     bool m_paused = false;
+    bool m_proving = false;
     bool m_stepOnce = false;
     int m_masterMillis = 1000;
     int m_restMillis = 350;

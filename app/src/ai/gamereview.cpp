@@ -6,13 +6,33 @@
 #include "stdstrings.h"
 
 #include "mancala/notation.h"
-#include "mancala/search.h"
-#include "mancala/solver.h"
+#include "mancala/review.h"
 
 #include <memory>
 #include <vector>
 
 namespace mancala::app {
+
+namespace {
+
+/// The move list's note on a verdict, in the player's language (the record keeps the engine's English).
+QString displayNote(const Position& before, const Decision& played, const DecisionReview& r)
+{
+    const QString best = fromStd(formatDecision(before, r.best));
+    const QString mine = fromStd(formatDecision(before, played));
+    QString lost = seedsText(r.loss);
+    lost.remove(QLatin1Char('+'));
+    if (r.exact)
+        //: A review's note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost
+        return GameReview::tr("Best %1 (%2); played %3 (%4): %5 lost; exact values")
+            .arg(best, seedsText(r.bestValue), mine, seedsText(r.playedValue), lost);
+    //: A review's note on a decision that loses value by the search's estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions
+    return GameReview::tr("Best %1 (%2); played %3 (%4): %5 lost; the search's estimate at depth %6")
+        .arg(best, seedsText(r.bestValue), mine, seedsText(r.playedValue), lost)
+        .arg(r.depth);
+}
+
+} // namespace
 
 GameReview::GameReview(QObject* parent)
     : QObject(parent)
@@ -29,9 +49,13 @@ void GameReview::setGame(GameController* game)
     if (m_game)
         disconnect(m_game, nullptr, this, nullptr);
     m_game = game;
-    if (m_game)
-        connect(m_game, &GameController::gameChanged, this, &GameReview::cancel);
-    cancel();
+    if (m_game) {
+        connect(m_game, &GameController::gameChanged, this, &GameReview::onGameChanged);
+        // A new decision from an earlier ply drops the marks of the line it replaces.
+        connect(m_game, &GameController::positionChanged, this, &GameReview::recount);
+        connect(m_game, &GameController::reviewChanged, this, &GameReview::recount);
+    }
+    onGameChanged();
     emit gameChanged();
 }
 
@@ -43,14 +67,31 @@ void GameReview::setNodes(qint64 nodes)
     emit nodesChanged();
 }
 
-int GameReview::glyphFor(double loss)
-{
-    return loss >= kBlunder ? 3 : loss >= kMistake ? 2 : loss >= kInaccuracy ? 1 : 0;
-}
-
 void GameReview::cancel()
 {
     m_task.stop();
+}
+
+void GameReview::onGameChanged()
+{
+    cancel();
+    m_done = 0;
+    m_total = 0;
+    m_finished = false;
+    recount();
+    emit progressChanged();
+}
+
+void GameReview::recount()
+{
+    int marked = 0;
+    if (m_game)
+        for (int i = 0; i < m_game->plyCount(); ++i)
+            marked += m_game->reviewMark(i).glyph > 0;
+    if (marked == m_marked)
+        return;
+    m_marked = marked;
+    emit progressChanged();
 }
 
 void GameReview::start()
@@ -64,38 +105,25 @@ void GameReview::start()
     const std::vector<Decision> line = m_game->decisions();
     m_done = 0;
     m_total = static_cast<int>(line.size());
-    m_marked = 0;
-    const std::uint64_t nodes = m_nodes;
-    // Kalah: the solver first (analyseExact() gives it 3/5 of the nodes);
-    // where it cannot prove the values, the search has the usual budget.
-    const bool exact = solverSupports(*rules).empty();
-    m_task.start([this, rules, p, line, nodes, exact](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+    m_finished = false;
+    SearchLimits base;
+    base.nodes = m_nodes;
+    const std::string annotator = reviewAnnotator(base);
+    m_task.start([this, rules, p, line, base, annotator](const std::atomic<bool>& stop, const SearchTask::Post& post) {
         Position before = p;
+        SearchLimits limits = base;
+        limits.stop = &stop;
         for (std::size_t i = 0; i < line.size() && !stop.load(); ++i) {
             const Decision played = line[i];
-            SearchLimits limits;
-            limits.nodes = exact ? nodes * 5 / 2 : nodes;
-            limits.stop = &stop;
-            const SearchInfo info = exact ? analyseExact(before, limits) : analyse(before, limits);
+            const DecisionReview r = reviewDecision(before, played, limits);
+            if (stop.load())
+                return;
             GameController::ReviewMark mark;
-            const DecisionValue* mine = nullptr;
-            for (const DecisionValue& v : info.decisions)
-                if (v.decision == played)
-                    mine = &v;
-            // A distribution outside the representative set has no value: no mark.
-            if (mine && !info.decisions.empty()) {
-                const DecisionValue& best = info.decisions.front();
-                mark.glyph = glyphFor(best.value - mine->value);
-                const QString bestText = fromStd(formatDecision(before, best.decision));
-                if (mark.glyph > 0 && best.exact && mine->exact)
-                    //: A review's note on a decision that loses value, both values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the value of the one played
-                    mark.note = GameReview::tr("Best %1 (%2); played %3; exact values")
-                                    .arg(bestText, seedsText(best.value), seedsText(mine->value));
-                else if (mark.glyph > 0)
-                    //: A review's note on a decision that loses value: %1 the best decision, %2 its value, %3 the value of the one played
-                    mark.note = GameReview::tr("Best %1 (%2); played %3")
-                                    .arg(bestText, seedsText(best.value), seedsText(mine->value));
-            }
+            mark.glyph = r.glyph;
+            mark.comment = r.note;
+            mark.annotator = annotator;
+            if (r.glyph > 0)
+                mark.note = displayNote(before, played, r);
             Position after = before;
             if (!apply(after, played, nullptr))
                 return;
@@ -103,8 +131,10 @@ void GameReview::start()
                 (void)rules; // keeps the rules of `before` alive until it is used here
                 ++m_done;
                 // The game's own position (its rules): marks only the line still played.
-                if (m_game && m_game->setReviewMark(static_cast<int>(i), before, played, mark) && mark.glyph > 0)
-                    ++m_marked;
+                if (m_game)
+                    m_game->setReviewMark(static_cast<int>(i), before, played, mark);
+                if (m_done == m_total)
+                    m_finished = true;
                 emit progressChanged();
                 if (m_done == m_total)
                     emit finished();
@@ -112,9 +142,12 @@ void GameReview::start()
             before = after;
         }
     });
+    recount();
     emit progressChanged();
-    if (m_total == 0)
+    if (m_total == 0) {
+        m_finished = true;
         emit finished();
+    }
 }
 
 } // namespace mancala::app

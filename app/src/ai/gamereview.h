@@ -4,6 +4,8 @@
 #include "ai/searchtask.h"
 #include "game/gamecontroller.h"
 
+#include "mancala/review.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
@@ -13,20 +15,18 @@
 namespace mancala::app {
 
 /**
- * @brief Reviews the game's line: every decision is compared with the best
- * of its position (the analysis of all legal decisions at a fixed node
- * budget, so a review is repeatable), and one that loses value is marked
- * on the game: ?! from 1 seed, ? from 3, ?? from 6, with the best decision
- * and both values as a note. The move list shows the marks; the record
- * keeps them as `$n` glyphs and comments.
+ * @brief Reviews the game's line with the core's review engine
+ * (mancala/review.h, the one `mancala-cli review` uses): every decision is
+ * judged against the best of its position within a node budget a decision
+ * (so a review is repeatable), and one that loses value is marked on the
+ * game: ?! from 1 seed, ? from 3, ?? from 6, whoever played it. In Kalah
+ * the solver tries each position first; where it proves the values the
+ * note says they are exact, elsewhere that they are the search's estimate
+ * and at which depth. The move list shows the marks; the record keeps them
+ * as `$n` glyphs, the engine's comments and an Annotator tag.
  *
- * In the Kalah rule sets the solver plays, each position first goes to the
- * solver (analyseExact(), with one and a half times the node budget): where
- * it proves the values, the marks are judged on exact values and the note
- * says so; elsewhere the search judges with the usual budget, as in the
- * other games. A proof depends on what the solver's table holds already,
- * so which positions are proven may vary between reviews; a proven value
- * never does.
+ * `marked` counts the marks the game holds now (a review's, or an imported
+ * record's): a new game or an import has its own.
  */
 class GameReview : public QObject {
     Q_OBJECT
@@ -36,14 +36,11 @@ class GameReview : public QObject {
     Q_PROPERTY(int done READ done NOTIFY progressChanged)
     Q_PROPERTY(int total READ total NOTIFY progressChanged)
     Q_PROPERTY(int marked READ marked NOTIFY progressChanged)
+    /// The game has a verdict to show: a review of it finished, or it holds marks.
+    Q_PROPERTY(bool reviewed READ reviewed NOTIFY progressChanged)
     Q_PROPERTY(qint64 nodes READ nodes WRITE setNodes NOTIFY nodesChanged)
 
 public:
-    /// Seeds lost from which a decision is an inaccuracy (?!), a mistake (?), a blunder (??).
-    static constexpr double kInaccuracy = 1.0;
-    static constexpr double kMistake = 3.0;
-    static constexpr double kBlunder = 6.0;
-
     explicit GameReview(QObject* parent = nullptr);
     ~GameReview() override;
 
@@ -53,11 +50,9 @@ public:
     int done() const { return m_done; }
     int total() const { return m_total; }
     int marked() const { return m_marked; }
+    bool reviewed() const { return m_finished || m_marked > 0; }
     qint64 nodes() const { return static_cast<qint64>(m_nodes); }
     void setNodes(qint64 nodes);
-
-    /// The mark of a loss in seeds: 0 none, 1 ?!, 2 ?, 3 ??.
-    static int glyphFor(double loss);
 
     /// Reviews the game's whole line (redoable decisions too).
     Q_INVOKABLE void start();
@@ -70,12 +65,17 @@ signals:
     void finished();
 
 private:
+    /// Counts the game's marks; a new game (or import) also clears the last review's progress.
+    void recount();
+    void onGameChanged();
+
     QPointer<GameController> m_game;
     SearchTask m_task;
     int m_done = 0;
     int m_total = 0;
     int m_marked = 0;
-    std::uint64_t m_nodes = 300000;
+    bool m_finished = false;
+    std::uint64_t m_nodes = kReviewNodes;
 };
 
 } // namespace mancala::app

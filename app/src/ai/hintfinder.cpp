@@ -3,6 +3,7 @@
 
 #include "ai/valuetext.h"
 #include "game/gamecontroller.h"
+#include "languages/translations.h"
 #include "stdstrings.h"
 
 #include "mancala/notation.h"
@@ -15,6 +16,15 @@ HintFinder::HintFinder(QObject* parent)
     : QObject(parent)
 {
     connect(&m_task, &SearchTask::runningChanged, this, &HintFinder::changed);
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        if (m_shown)
+            emit changed();
+    });
+}
+
+QString HintFinder::valueText() const
+{
+    return m_shown ? seedsText(m_value) : QString();
 }
 
 HintFinder::~HintFinder() = default;
@@ -48,7 +58,6 @@ void HintFinder::clear()
     m_shown = false;
     m_hole = -1;
     m_text.clear();
-    m_valueText.clear();
     m_value = 0;
     m_exact = false;
     if (was)
@@ -88,7 +97,6 @@ void HintFinder::request()
             m_hole = d.kind == DecisionKind::Sow || d.kind == DecisionKind::Continue ? d.hole : -1;
             m_text = fromStd(formatDecision(m_target->position(), d));
             m_value = found.info.value;
-            m_valueText = seedsText(found.info.value);
             m_exact = found.info.exact;
             m_shown = true;
             emit changed();

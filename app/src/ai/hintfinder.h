@@ -43,7 +43,8 @@ public:
     int hole() const { return m_hole; }
     /// The decision in the record's notation ("c", "cw", "take").
     QString text() const { return m_text; }
-    QString valueText() const { return m_valueText; }
+    /// The value in the language in use ("+3 seeds"), made when read.
+    QString valueText() const;
     double value() const { return m_value; }
     /// The value is proven (Kalah: the solver, or the search reached the end of the game).
     bool exact() const { return m_exact; }
@@ -65,7 +66,6 @@ private:
     bool m_shown = false;
     int m_hole = -1;
     QString m_text;
-    QString m_valueText;
     double m_value = 0;
     bool m_exact = false;
 };

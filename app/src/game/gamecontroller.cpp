@@ -14,23 +14,35 @@
 
 namespace mancala::app {
 
+// The enums QML sees are the core's, value for value.
+static_assert(GameController::Turn == int(Pending::Turn) && GameController::Race == int(Pending::Race)
+              && GameController::ContinueFrom == int(Pending::ContinueFrom)
+              && GameController::Direction == int(Pending::Direction)
+              && GameController::TakeOrLeave == int(Pending::TakeOrLeave));
+
 GameController::GameController(QObject* parent)
     : QObject(parent)
 {
-    m_names[0] = tr("South");
-    m_names[1] = tr("North");
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
+    connect(&m_players, &Players::namesChanged, this, &GameController::namesChanged);
+    connect(&m_players, &Players::levelsChanged, this, &GameController::playersChanged);
     // The computer looks at the game after every change (it stops a search
     // the change makes useless at once, and plays when the board is ready).
     m_computer = std::make_unique<ComputerPlayer>(*this);
     for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
                         &GameController::roundSummaryChanged, &GameController::playersChanged})
         connect(this, signal, m_computer.get(), &ComputerPlayer::update);
+    // After the computer: it reads whether the computer thinks.
+    m_announcer = std::make_unique<Announcer>(*this);
     newGame(QStringLiteral("kalah"));
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // The announcer reads the computer: it goes first.
+    m_announcer.reset();
+}
 
 QStringList GameController::variantIds() const
 {
@@ -137,26 +149,6 @@ QList<int> GameController::distributableHoles() const
     return holes;
 }
 
-void GameController::setSouthName(const QString& name)
-{
-    m_defaultName[0] = name == tr("South");
-    if (name == m_names[0] && !m_namesFromRecord)
-        return;
-    m_names[0] = name;
-    m_namesFromRecord = false;
-    emit namesChanged();
-}
-
-void GameController::setNorthName(const QString& name)
-{
-    m_defaultName[1] = name == tr("North");
-    if (name == m_names[1] && !m_namesFromRecord)
-        return;
-    m_names[1] = name;
-    m_namesFromRecord = false;
-    emit namesChanged();
-}
-
 void GameController::setLevel(int side, int level)
 {
     if (side != 0 && side != 1)
@@ -164,42 +156,19 @@ void GameController::setLevel(int side, int level)
     level = std::clamp(level, 0, kPerfectLevel);
     if (level > 0 && !levelAvailable(*m_rules, level))
         level = kMaxLevel;
-    if (level == m_levels[side])
+    if (!m_players.setLevel(side, level)) // playersChanged
         return;
-    m_levels[side] = level;
     updateRaceScreen();
     refreshLegal();
-    emit playersChanged();
     emit positionChanged();
-}
-
-void GameController::setRecordNames(const QString& south, const QString& north)
-{
-    m_names[0] = south;
-    m_names[1] = north;
-    m_defaultName[0] = south == tr("South");
-    m_defaultName[1] = north == tr("North");
-    m_namesFromRecord = true;
-    emit namesChanged();
 }
 
 void GameController::onLanguageChange()
 {
     emit variantNameChanged();
-    // "South" and "North" become "Süd" and "Nord"; names the players gave stay.
-    const QString defaults[2] = {tr("South"), tr("North")};
-    bool renamed = false;
-    for (int s = 0; s < 2; ++s) {
-        if (m_defaultName[s] && m_names[s] != defaults[s]) {
-            m_names[s] = defaults[s];
-            renamed = true;
-        }
-    }
-    if (renamed)
-        emit namesChanged();
-    // A refusal or an announcement in the old language is not said again.
-    setMessage({});
-    setAnnouncement({});
+    // A refusal reads in the new language (it is made when read).
+    if (m_message)
+        emit messageChanged();
 }
 
 QString GameController::newGame(const QString& id, const QVariantMap& houseRules)
@@ -237,16 +206,17 @@ void GameController::start(std::unique_ptr<Rules> rules)
     m_history.clear();
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
-    for (int side : {0, 1})
-        if (m_levels[side] > 0 && !levelAvailable(*m_rules, m_levels[side]))
-            m_levels[side] = kMaxLevel;
     m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
     m_ply = 0;
+    // Once the new game is whole: the change is told to the computer, which reads it.
+    for (int side : {0, 1})
+        if (level(side) > 0 && !levelAvailable(*m_rules, level(side)))
+            m_players.setLevel(side, kMaxLevel);
+    m_retakes = 0;
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
-    setAnnouncement({});
     emit gameChanged();
     emit variantNameChanged();
     showPly(0, false);
@@ -283,10 +253,10 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
     m_start = from;
     m_history = std::move(history);
     m_ply = 0; // until showPly(): gameChanged's listeners read position()
+    m_retakes = 0;
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
-    setAnnouncement({});
     emit gameChanged();
     emit variantNameChanged();
     showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
@@ -298,7 +268,7 @@ bool GameController::personDecides()
     if (!computerDecides())
         return true;
     //: A click while the computer is to decide
-    setMessage(tr("Wait for the computer's move."));
+    setMessage([] { return tr("Wait for the computer's move."); });
     return false;
 }
 
@@ -316,9 +286,11 @@ bool GameController::decide(const Decision& d, bool byComputer)
     Position next = position();
     StepList steps;
     if (!mancala::apply(next, d, &steps)) {
-        setMessage(coreText(mancala::whyIllegal(position(), d)));
+        setMessage([why = mancala::whyIllegal(position(), d)] { return coreText(why); });
         return false;
     }
+    if (m_ply < plyCount())
+        ++m_retakes;
     m_history.resize(static_cast<std::size_t>(m_ply));
     m_history.push_back(Ply{position(), d, std::move(steps), next, {}});
     m_roundDismissed = false;
@@ -331,11 +303,11 @@ bool GameController::playHole(int hole)
 {
     const Pending pending = position().pending;
     if (pending == Pending::Direction) {
-        setMessage(tr("Choose a direction first."));
+        setMessage([] { return tr("Choose a direction first."); });
         return false;
     }
     if (pending == Pending::TakeOrLeave) {
-        setMessage(tr("Take or leave the four first."));
+        setMessage([] { return tr("Take or leave the four first."); });
         return false;
     }
     return decide(pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole));
@@ -416,7 +388,7 @@ bool GameController::raceChoiceHidden() const
 {
     // Against the computer nobody is to be kept from seeing: the computer
     // chooses without looking, and undo goes back past its choice.
-    if (m_history.empty() || m_levels[0] > 0 || m_levels[1] > 0)
+    if (m_history.empty() || m_players.computerPlays())
         return false;
     // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
     const Ply& last = m_history.back();
@@ -426,7 +398,7 @@ bool GameController::raceChoiceHidden() const
 void GameController::undo()
 {
     if (raceChoiceHidden()) {
-        setMessage(tr("The race choice stays secret until both players have chosen."));
+        setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
         return;
     }
     if (const int target = undoTarget(); target >= 0)
@@ -447,7 +419,7 @@ void GameController::redo()
 void GameController::goToPly(int ply)
 {
     if (raceChoiceHidden() && ply != m_ply) {
-        setMessage(tr("The race choice stays secret until both players have chosen."));
+        setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
         return;
     }
     if (ply >= 0 && ply <= plyCount())
@@ -471,7 +443,6 @@ void GameController::dismissRoundSummary()
 void GameController::showPly(int ply, bool animate)
 {
     m_ply = ply;
-    setAnnouncement({});
     if (ply == 0) {
         m_player.show(m_start);
     } else {
@@ -514,10 +485,16 @@ void GameController::refreshMoves()
         e.glyph = p.review.glyph;
         e.note = p.review.note;
         e.round = p.before.round;
-        // W2/E2: a race choice stays hidden until the other player has chosen too.
-        if (p.before.pending == Pending::Race && p.after.pending == Pending::Race
-            && static_cast<int>(i) + 1 >= m_ply)
-            e.text = QStringLiteral("?");
+        // W2/E2: a race choice stays hidden until both players have chosen
+        // in the position on show, whatever the line holds after it (undone
+        // to the start, the computer's choice would be there to see).
+        if (p.before.pending == Pending::Race) {
+            std::size_t last = i; // the race's last choice
+            while (last < m_history.size() && m_history[last].after.pending == Pending::Race)
+                ++last;
+            if (last >= m_history.size() || static_cast<int>(last) + 1 > m_ply)
+                e.text = QStringLiteral("?");
+        }
         entries << e;
     }
     m_moves.setEntries(entries, m_ply);
@@ -535,14 +512,6 @@ void GameController::onStep()
         a = step->from;
         b = step->to;
     }
-    // What the board shows now: the last step shown that says something. A
-    // frame may hold several steps (a race tick); stepping back goes back to
-    // an earlier announcement (or none) with the board.
-    const int now = m_player.stepIndex();
-    QString text;
-    for (int i = std::min(now, m_player.stepCount()) - 1; i >= 0 && text.isEmpty(); --i)
-        text = announcementFor(m_player.steps(), i);
-    setAnnouncement(text);
     m_pits.setActive(busy() ? a : kNoPlace, busy() ? b : kNoPlace);
     if (busy() != m_wasBusy) {
         m_wasBusy = busy();
@@ -563,7 +532,7 @@ void GameController::updateRaceScreen()
     // Against the computer nobody has to look away: the core hides each choice from the other side.
     const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
         && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider)
-        && m_levels[0] == 0 && m_levels[1] == 0;
+        && !m_players.computerPlays();
     if (show != m_raceScreen) {
         m_raceScreen = show;
         emit raceScreenChanged();
@@ -597,95 +566,22 @@ void GameController::updateRoundSummary()
     }
 }
 
-void GameController::setMessage(const QString& text)
+void GameController::setMessage(std::function<QString()> text)
 {
-    if (text == m_message)
+    if (!text && !m_message)
         return;
-    m_message = text;
+    m_message = std::move(text);
     emit messageChanged();
 }
 
-void GameController::setAnnouncement(const QString& text)
+const Position* GameController::shownMoveBefore() const
 {
-    if (text == m_announcement)
-        return;
-    m_announcement = text;
-    emit announcementChanged();
+    return m_ply > 0 ? &m_history[static_cast<std::size_t>(m_ply - 1)].before : nullptr;
 }
 
-QString GameController::announcementFor(const StepList& steps, int i) const
+const Decision* GameController::shownMoveDecision() const
 {
-    const Step& step = steps[static_cast<std::size_t>(i)];
-    const QString who = sideLabel(step.side);
-    switch (step.kind) {
-    case StepKind::ExtraTurn:
-        //: %1 is a player's name
-        return tr("%1 moves again.").arg(who);
-    case StepKind::Pass:
-        //: %1 is a player's name
-        return tr("%1 cannot move and passes.").arg(who);
-    case StepKind::Swap:
-        return tr("The players swap sides.");
-    case StepKind::RaceTick:
-        //: The racing start: both players sow at once
-        return tr("Race!");
-    case StepKind::RaceWon:
-        return step.count ? tr("The race is tied: %1 wins the lot and moves first.").arg(who)
-                          : tr("%1 wins the race and moves first.").arg(who);
-    case StepKind::Lot:
-        //: %1 is a player's name
-        return tr("A lot is drawn: %1 wins it.").arg(who);
-    case StepKind::Capture:
-        // Said once the whole capture is on the board (one capture is often several steps).
-        if (i + 1 < static_cast<int>(steps.size()) && steps[static_cast<std::size_t>(i) + 1].kind == StepKind::Capture
-            && steps[static_cast<std::size_t>(i) + 1].side == step.side)
-            return {};
-        //: %1 is a player's name, %n a number of seeds
-        return tr("%1 captures %n seed(s).", nullptr, capturedWith(steps, i)).arg(who);
-    case StepKind::MakeWalda:
-        //: A walda is a hole that becomes a player's store (Qelat); %1 a hole name
-        return tr("%1 becomes %2's walda.").arg(holeName(step.from), who);
-    case StepKind::MakeEkwarna:
-        //: An ekwarna is a captured hole (Qelat of Keren); %1 a hole name
-        return tr("%1 becomes %2's ekwarna.").arg(holeName(step.from), who);
-    case StepKind::MakeBull:
-        //: A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name
-        return tr("%1 becomes %2's bull.").arg(holeName(step.from), who);
-    case StepKind::MakeJen:
-        //: A Jen is a four that was left and grew to five (Mewelad); %1 a hole name
-        return tr("%1 becomes a Jen.").arg(holeName(step.from));
-    case StepKind::Eat:
-        //: %1 a player's name, %2 a hole name
-        return tr("%1 eats from %2.").arg(who, holeName(step.from));
-    case StepKind::Offer:
-        return tr("%1 may take the four in %2.").arg(who, holeName(step.from));
-    case StepKind::RoundEnd:
-        return tr("Round %1 is over.").arg(step.count);
-    case StepKind::NewRound:
-        //: %1 a round number, %2 a player's name
-        return tr("Round %1 begins: %2 moves first.").arg(step.count).arg(who);
-    case StepKind::GameEnd:
-        return tr("The game is over.");
-    default:
-        return {};
-    }
-}
-
-int GameController::capturedWith(const StepList& steps, int i)
-{
-    // One capture is often several steps (K4: the opposite house, then the
-    // last seed): the player hears the seeds of all of them at once.
-    const auto sameCapture = [&](int j) {
-        const Step& s = steps[static_cast<std::size_t>(j)];
-        return s.kind == StepKind::Capture && s.side == steps[static_cast<std::size_t>(i)].side;
-    };
-    int first = i;
-    while (first > 0 && sameCapture(first - 1))
-        --first;
-    int seeds = 0;
-    for (int j = first; j <= i; ++j) // the seeds taken up to this step, as the board shows them
-        seeds += steps[static_cast<std::size_t>(j)].count;
-    return seeds;
+    return m_ply > 0 ? &m_history[static_cast<std::size_t>(m_ply - 1)].decision : nullptr;
 }
 
 } // namespace mancala::app

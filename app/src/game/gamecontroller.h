@@ -2,17 +2,22 @@
 #pragma once
 
 #include "ai/computerplayer.h"
+#include "game/announcer.h"
 #include "game/movelistmodel.h"
 #include "game/pitmodel.h"
+#include "game/players.h"
 #include "game/stepplayer.h"
 
 #include "mancala/engine.h"
 
 #include <QObject>
+#include <QString>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace mancala::app {
@@ -66,7 +71,11 @@ class GameController : public QObject {
     Q_PROPERTY(bool raceScreen READ raceScreen NOTIFY raceScreenChanged)
     Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY roundSummaryChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    Q_PROPERTY(QString announcement READ announcement NOTIFY announcementChanged)
+    /// The status line, the events of the move on show and what the screen reader hears.
+    Q_PROPERTY(mancala::app::Announcer* announcer READ announcer CONSTANT)
+    /// Who plays each side: names and levels (southName ... northLevel below are theirs).
+    Q_PROPERTY(mancala::app::Players* players READ players CONSTANT)
+    /// A player's name: the one given, or "South"/"North" in the language in use.
     Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
     Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
     // Who plays each side: 0 a person, 1-6 (7: Perfect, Kalah) the computer at that level.
@@ -77,7 +86,7 @@ class GameController : public QObject {
     Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
 
 public:
-    /// The decision the game waits for (values of mancala::Pending).
+    /// The decision the game waits for (values of mancala::Pending; checked in gamecontroller.cpp).
     enum PendingKind { Turn, Race, ContinueFrom, Direction, TakeOrLeave };
     Q_ENUM(PendingKind)
 
@@ -88,6 +97,8 @@ public:
     StepPlayer* player() { return &m_player; }
     MoveListModel* moves() { return &m_moves; }
     ComputerPlayer* computer() { return m_computer.get(); }
+    Announcer* announcer() { return m_announcer.get(); }
+    Players* players() { return &m_players; }
 
     QStringList variantIds() const;
     QStringList variantNames() const;
@@ -133,18 +144,21 @@ public:
      */
     bool raceChoiceHidden() const;
     QVariantMap roundSummary() const { return m_roundSummary; }
-    QString message() const { return m_message; }
-    QString announcement() const { return m_announcement; }
-    QString southName() const { return m_names[0]; }
-    QString northName() const { return m_names[1]; }
-    void setSouthName(const QString& name);
-    void setNorthName(const QString& name);
-    int southLevel() const { return m_levels[0]; }
-    int northLevel() const { return m_levels[1]; }
+    /// A refusal, in the language in use (made when read).
+    QString message() const { return m_message ? m_message() : QString(); }
+    QString southName() const { return m_players.name(0); }
+    QString northName() const { return m_players.name(1); }
+    /// The name a player gave a side, or "" for the default one ("South"),
+    /// which is never kept as text: it follows the language.
+    QString givenName(int side) const { return m_players.givenName(side); }
+    void setSouthName(const QString& name) { m_players.setName(0, name); }
+    void setNorthName(const QString& name) { m_players.setName(1, name); }
+    int southLevel() const { return m_players.level(0); }
+    int northLevel() const { return m_players.level(1); }
     void setSouthLevel(int level) { setLevel(0, level); }
     void setNorthLevel(int level) { setLevel(1, level); }
     /// The level of a side (0 South, 1 North): 0 for a person.
-    Q_INVOKABLE int level(int side) const { return side == 0 || side == 1 ? m_levels[side] : 0; }
+    Q_INVOKABLE int level(int side) const { return m_players.level(side); }
     /// Gives a side to a person (0) or to the computer at a level; a level
     /// the rule set does not offer (Perfect outside Kalah) becomes Master.
     Q_INVOKABLE void setLevel(int side, int level);
@@ -155,7 +169,9 @@ public:
     /// @brief A review's verdict on one decision of the game's line.
     struct ReviewMark {
         int glyph = 0; ///< 0 none, 1 ?! (an inaccuracy), 2 ? (a mistake), 3 ?? (a blunder)
-        QString note;  ///< the best decision and its value
+        QString note;  ///< the best decision and its value, as the move list shows it
+        std::string comment;   ///< the record's comment (English, mancala/review.h), empty for none
+        std::string annotator; ///< the review's Annotator tag (reviewAnnotator())
     };
     /// Marks decision `index` (0-based) when it is still `d` played from `before`; false otherwise.
     bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);
@@ -163,9 +179,16 @@ public:
     ReviewMark reviewMark(int index) const;
     /// The names of an imported or restored game: shown, and not the players'
     /// own names that the settings keep for new games.
-    void setRecordNames(const QString& south, const QString& north);
+    void setRecordNames(const QString& south, const QString& north) { m_players.setRecordNames(south, north); }
     /// The names shown come from a game record (setRecordNames()).
-    bool namesFromRecord() const { return m_namesFromRecord; }
+    bool namesFromRecord() const { return m_players.namesFromRecord(); }
+    /// The position the decision on show was taken in, and that decision; null at the start.
+    const Position* shownMoveBefore() const;
+    const Decision* shownMoveDecision() const;
+    /// How often a decision has replaced the decisions that followed it (undone
+    /// and played otherwise) in this game: the computer's race choice changes
+    /// with it, so that seeing it once and taking back does not tell it.
+    int retakes() const { return m_retakes; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
@@ -228,7 +251,6 @@ signals:
     void raceScreenChanged();
     void roundSummaryChanged();
     void messageChanged();
-    void announcementChanged();
     void namesChanged();
     void playersChanged();
     /// A review marked (or unmarked) decisions of the line.
@@ -256,15 +278,10 @@ private:
     void onStep();
     void updateRaceScreen();
     void updateRoundSummary();
-    void setMessage(const QString& text);
-    void setAnnouncement(const QString& text);
+    /// Shows a refusal; `text` makes it in the language in use whenever it is read.
+    void setMessage(std::function<QString()> text);
     /// Texts made with tr() are made again in the language just installed.
     void onLanguageChange();
-    /// What the screen reader hears for steps[i], or nothing.
-    QString announcementFor(const StepList& steps, int i) const;
-    /// The seeds of the capture steps[i] belongs to (consecutive captures by one side), up to steps[i].
-    static int capturedWith(const StepList& steps, int i);
-    QString sideLabel(Side s) const { return m_names[index(s)]; }
 
     std::unique_ptr<Rules> m_rules;
     Position m_start;
@@ -273,22 +290,19 @@ private:
     std::uint64_t m_seed = 1;
     std::uint64_t m_gameSeed = 1; ///< the seed the game on the board was made with
     bool m_wasBusy = false;
+    int m_retakes = 0;
     bool m_raceScreen = false;
     int m_raceSeen = -1; ///< ply * 2 + decider of the race choice the screen was lifted for
     bool m_roundDismissed = false;
     QVariantMap m_roundSummary;
-    QString m_message;
-    QString m_announcement;
-    QString m_names[2];
-    int m_levels[2] = {0, 0};
-    /// The side's name is the default one ("South"), which follows the language.
-    bool m_defaultName[2] = {true, true};
-    bool m_namesFromRecord = false;
+    std::function<QString()> m_message;
+    Players m_players;
 
     PitModel m_pits;
     StepPlayer m_player;
     MoveListModel m_moves;
-    std::unique_ptr<ComputerPlayer> m_computer; ///< last: stopped and joined first
+    std::unique_ptr<ComputerPlayer> m_computer; ///< stopped and joined first (only the announcer goes before)
+    std::unique_ptr<Announcer> m_announcer;
 };
 
 } // namespace mancala::app

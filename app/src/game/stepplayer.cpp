@@ -5,6 +5,35 @@
 
 namespace mancala::app {
 
+// The kinds QML sees are the core's, value for value.
+static_assert(StepPlayer::PickUp == int(StepKind::PickUp));
+static_assert(StepPlayer::Drop == int(StepKind::Drop));
+static_assert(StepPlayer::Skip == int(StepKind::Skip));
+static_assert(StepPlayer::Capture == int(StepKind::Capture));
+static_assert(StepPlayer::MakeWalda == int(StepKind::MakeWalda));
+static_assert(StepPlayer::MakeEkwarna == int(StepKind::MakeEkwarna));
+static_assert(StepPlayer::MakeBull == int(StepKind::MakeBull));
+static_assert(StepPlayer::MakeJen == int(StepKind::MakeJen));
+static_assert(StepPlayer::Eat == int(StepKind::Eat));
+static_assert(StepPlayer::Offer == int(StepKind::Offer));
+static_assert(StepPlayer::Take == int(StepKind::Take));
+static_assert(StepPlayer::Leave == int(StepKind::Leave));
+static_assert(StepPlayer::ChooseContinue == int(StepKind::ChooseContinue));
+static_assert(StepPlayer::ChooseDirection == int(StepKind::ChooseDirection));
+static_assert(StepPlayer::Distribute == int(StepKind::Distribute));
+static_assert(StepPlayer::RaceChoice == int(StepKind::RaceChoice));
+static_assert(StepPlayer::RaceTick == int(StepKind::RaceTick));
+static_assert(StepPlayer::RaceWon == int(StepKind::RaceWon));
+static_assert(StepPlayer::Lot == int(StepKind::Lot));
+static_assert(StepPlayer::Pass == int(StepKind::Pass));
+static_assert(StepPlayer::ExtraTurn == int(StepKind::ExtraTurn));
+static_assert(StepPlayer::Swap == int(StepKind::Swap));
+static_assert(StepPlayer::Sweep == int(StepKind::Sweep));
+static_assert(StepPlayer::RoundEnd == int(StepKind::RoundEnd));
+static_assert(StepPlayer::Redistribute == int(StepKind::Redistribute));
+static_assert(StepPlayer::NewRound == int(StepKind::NewRound));
+static_assert(StepPlayer::GameEnd == int(StepKind::GameEnd));
+
 StepPlayer::StepPlayer(QObject* parent)
     : QObject(parent)
 {

@@ -110,6 +110,19 @@ QList<int> GameSetup::startSeeds() const
     return out;
 }
 
+int GameSetup::filledHoleSeeds() const
+{
+    int common = 0;
+    for (int seeds : startSeeds()) {
+        if (seeds == 0)
+            continue;
+        if (common != 0 && seeds != common)
+            return 0;
+        common = seeds;
+    }
+    return common;
+}
+
 QString GameSetup::reason() const { return fromStd(m_rules.validate()); }
 
 bool GameSetup::setRule(const QString& name, const QString& value)
@@ -170,6 +183,15 @@ void GameSetup::takeFrom(GameController* game)
     m_rules = game->rules();
     setLastError({});
     emit changed();
+}
+
+bool GameSetup::offerComputerToNewPlayer(GameController* game)
+{
+    if (!game || game->plyCount() > 0 || game->level(0) != 0 || game->level(1) != 0)
+        return false;
+    setLevel(0, 0);
+    setLevel(1, kNewPlayerLevel);
+    return true;
 }
 
 void GameSetup::reset()

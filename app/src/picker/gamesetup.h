@@ -28,6 +28,7 @@ class GameSetup : public QObject {
     Q_PROPERTY(QVariantMap houseRules READ houseRules NOTIFY changed)
     Q_PROPERTY(int houses READ houses NOTIFY changed)
     Q_PROPERTY(int seeds READ seeds NOTIFY changed)
+    Q_PROPERTY(int filledHoleSeeds READ filledHoleSeeds NOTIFY changed)
     Q_PROPERTY(QString layout READ layout NOTIFY changed)
     Q_PROPERTY(QList<int> startSeeds READ startSeeds NOTIFY changed)
     Q_PROPERTY(int totalSeeds READ totalSeeds NOTIFY changed)
@@ -48,7 +49,14 @@ public:
     void setVariantId(const QString& id);
     QVariantMap houseRules() const;
     int houses() const { return m_rules.houses; }
+    /// The seeds of a uniform layout (the `seeds` house rule; other layouts do not read it).
     int seeds() const { return m_rules.seeds; }
+    /**
+     * What the start position puts in each hole that is not empty, when
+     * every such hole holds the same (4 in a uniform Kalah, 3 in Enkeshui
+     * 2x12, E1); 0 when they differ (a drawn layout).
+     */
+    int filledHoleSeeds() const;
     /// "uniform", "A", "B" or "custom".
     QString layout() const;
     QList<int> startSeeds() const;
@@ -78,8 +86,18 @@ public:
     /// A rule set with house rules (a preset); returns the reason and changes
     /// nothing when they are not valid.
     Q_INVOKABLE QString load(const QString& variantId, const QVariantMap& houseRules);
-    /// The rule set and house rules of the game being played.
+    /// The rule set, house rules and players of the game being played.
     Q_INVOKABLE void takeFrom(mancala::app::GameController* game);
+    /**
+     * The players offered at the first start: a game without a decision
+     * where both sides are people (a new player, nothing restored) gets the
+     * computer as North at a middle level, so that playing it is one click on
+     * Start; any other game's players are left as they are. Returns whether
+     * the computer was offered.
+     */
+    Q_INVOKABLE bool offerComputerToNewPlayer(mancala::app::GameController* game);
+    /// North's level offered to a new player (Casual, 3 of the six levels).
+    static constexpr int kNewPlayerLevel = 3;
     /// Back to the defaults of the current rule set.
     Q_INVOKABLE void reset();
 

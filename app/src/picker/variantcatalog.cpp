@@ -249,14 +249,22 @@ QVariantList VariantCatalog::options(const QString& variantId) const
             kind = QStringLiteral("number");
             //: House rule title (G2)
             title = tr("Quiet move limit");
-            //: What the quiet-limit house rule changes (G2)
-            sentence = tr("The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).");
+            const bool rounds = v == Variant::QelatKeren || v == Variant::Mewelad;
+            sentence = rounds
+                //: What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)
+                ? tr("The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).")
+                //: What the quiet-limit house rule changes (G2)
+                : tr("The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).");
         } else if (id == QLatin1String("quiet-end")) {
             kind = QStringLiteral("choice");
             //: House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends
             title = tr("At the quiet move limit");
-            //: What the quiet-end house rule is about (G2); each value has its own sentence
-            sentence = tr("How a game stopped by the quiet move limit ends.");
+            const bool rounds = v == Variant::QelatKeren || v == Variant::Mewelad;
+            sentence = rounds
+                //: What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round
+                ? tr("In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.")
+                //: What the quiet-end house rule is about (G2); each value has its own sentence
+                : tr("How a game stopped by the quiet move limit ends.");
         }
         if (kind == QLatin1String("switch"))
             o[QStringLiteral("onValue")] = values.value(0) == QLatin1String("on") ? QStringLiteral("off") : QStringLiteral("on");

@@ -5,11 +5,16 @@
 #include "settings/appsettings.h"
 #include "settings/keptfiles.h"
 #include "game/gamecontroller.h"
+#include "records/archivetags.h"
 #include "records/positionreading.h"
+#include "records/recordtree.h"
+#include "records/reviewrecord.h"
 #include "records/salvage.h"
+#include "teaching/lessonsession.h"
 #include "teaching/lessonmodel.h"
 
 #include "mancala/notation.h"
+#include "mancala/search.h"
 
 #include <QClipboard>
 #include <QCoreApplication>
@@ -30,12 +35,6 @@ namespace mancala::app {
 
 namespace {
 
-constexpr int kRecentCount = 10;
-const QString kRecentKey = QStringLiteral("records/recent");
-/// The ply shown when the game was saved, in the autosave only.
-constexpr std::string_view kPlyTag = "Ply";
-/// Record files larger than this are not read (a game with its comments is far smaller).
-constexpr qint64 kMaxRecordFileBytes = qint64(16) << 20;
 
 
 /// Whether text can be a game record at all: after blanks (and a UTF-8 byte
@@ -57,100 +56,25 @@ QString localPath(const QUrl& url)
     return url.isLocalFile() ? url.toLocalFile() : url.toString(QUrl::PreferLocalFile);
 }
 
-void removeTag(GameRecord& record, std::string_view name)
-{
-    std::erase_if(record.tags, [name](const Tag& t) { return t.name == name; });
-}
 
-bool sameTurn(const TurnNode& a, const TurnNode& b) { return a.decisions == b.decisions; }
-
-/// Whether `b` is the turn `a` left unfinished, carried on.
-bool continuesTurn(const TurnNode& a, const TurnNode& b)
-{
-    return a.decisions.size() < b.decisions.size()
-        && std::equal(a.decisions.begin(), a.decisions.end(), b.decisions.begin());
-}
-
-/**
- * Carries what annotates `old`, a line whose first turn stands where turn
- * `from` of `fresh` stands, over to `fresh`: equal turns keep their suffix,
- * glyphs, comments and variations. Where the lines part, the rest of `old`
- * becomes the first variation of the new turn, and a variation of `old` that
- * `fresh` follows leaves the variations and lends its annotations instead.
- */
-void graft(const std::vector<TurnNode>& old, std::vector<TurnNode>& fresh, std::size_t from)
-{
-    for (std::size_t k = 0; k < old.size(); ++k) {
-        const std::size_t i = from + k;
-        if (i >= fresh.size())
-            return; // the game's line is a part of the old one: nothing to keep past its end
-        // An unfinished turn stands only at the end of a line: carried on, it is the same turn.
-        if (sameTurn(old[k], fresh[i]) || (k + 1 == old.size() && continuesTurn(old[k], fresh[i]))) {
-            fresh[i].suffix = old[k].suffix;
-            fresh[i].nags = old[k].nags;
-            fresh[i].comments = old[k].comments;
-            fresh[i].variations = old[k].variations;
-            continue;
-        }
-        MoveLine continuation;
-        continuation.turns.assign(old.begin() + static_cast<std::ptrdiff_t>(k), old.end());
-        continuation.turns.front().variations.clear();
-        std::vector<MoveLine> alternatives{std::move(continuation)};
-        bool followed = false;
-        for (const MoveLine& v : old[k].variations) {
-            if (!followed && !v.turns.empty() && sameTurn(v.turns.front(), fresh[i])) {
-                graft(v.turns, fresh, i);
-                followed = true;
-            } else {
-                alternatives.push_back(v);
-            }
-        }
-        fresh[i].variations.insert(fresh[i].variations.begin(), alternatives.begin(), alternatives.end());
-        return;
-    }
-}
-
-/// The South or North tag of a player: "Computer (level 5)" for the
-/// computer (English, as every tag), "?" for the default label (PGN's unknown player).
-std::string playerTag(int level, const QString& name, const QString& defaultLabel)
+/// The South or North tag of a player: "Computer (level 5, Advanced)" for
+/// the computer (English, as every tag; the level's name as the picker says
+/// it), the name shown on the screen for a person ("South" too, a name the
+/// player kept), "?" (PGN's unknown player) when there is none or the
+/// imported record had none (`unknown`: it shows the default label).
+std::string playerTag(int level, const QString& name, bool unknown)
 {
     if (level > 0)
-        return "Computer (level " + std::to_string(level) + ")";
-    return name == defaultLabel || name.isEmpty() ? "?" : name.toStdString();
-}
-
-/**
- * A review's marks as the record keeps them: each turn gets the glyph of
- * its worst decision as a `$n` (NAG 6 ?!, 2 ?, 4 ??, in place of an older
- * review's) and the review's comments.
- */
-void addReview(MoveLine& line, const GameController& game)
-{
-    static constexpr int kNags[] = {0, 6, 2, 4};
-    int index = 0;
-    for (TurnNode& turn : line.turns) {
-        int glyph = 0;
-        for (std::size_t k = 0; k < turn.decisions.size(); ++k, ++index) {
-            const GameController::ReviewMark mark = game.reviewMark(index);
-            if (mark.glyph <= 0)
-                continue;
-            glyph = std::max(glyph, mark.glyph);
-            const std::string note = mark.note.simplified().toStdString();
-            if (!note.empty() && std::find(turn.comments.begin(), turn.comments.end(), note) == turn.comments.end())
-                turn.comments.push_back(note);
-        }
-        if (glyph > 0) {
-            std::erase_if(turn.nags, [](int n) { return n == 2 || n == 4 || n == 6; });
-            turn.nags.push_back(kNags[std::min(glyph, 3)]);
-        }
-    }
+        return "Computer (level " + std::to_string(level) + ", " + std::string(mancala::levelName(level)) + ")";
+    return unknown || name.trimmed().isEmpty() ? "?" : name.toStdString();
 }
 
 } // namespace
 
 int computerLevel(const QString& tag)
 {
-    static const QRegularExpression pattern(QStringLiteral("^Computer \\(level ([1-7])\\)$"));
+    // "Computer (level 5, Advanced)", or as older versions wrote it, "Computer (level 5)".
+    static const QRegularExpression pattern(QStringLiteral("^Computer \\(level ([1-7])(, [A-Za-z]+)?\\)$"));
     const QRegularExpressionMatch match = pattern.match(tag.trimmed());
     return match.hasMatch() ? match.captured(1).toInt() : 0;
 }
@@ -176,13 +100,21 @@ void GameArchive::setController(GameController* controller)
     if (m_controller) {
         connect(m_controller, &GameController::gameChanged, this, &GameArchive::onGameChanged);
         connect(m_controller, &GameController::positionChanged, this, &GameArchive::sync);
-        connect(m_controller, &GameController::namesChanged, this, &GameArchive::autosave);
-        connect(m_controller, &GameController::playersChanged, this, &GameArchive::autosave);
-        connect(m_controller, &GameController::reviewChanged, this, &GameArchive::autosave);
+        connect(m_controller, &GameController::namesChanged, this, [this] { autosave(); });
+        connect(m_controller, &GameController::playersChanged, this, [this] { autosave(); });
+        connect(m_controller, &GameController::reviewChanged, this, [this] { autosave(); });
         resetDocument();
         sync();
     }
     emit controllerChanged();
+}
+
+void GameArchive::setLesson(LessonSession* lesson)
+{
+    if (lesson == m_lesson)
+        return;
+    m_lesson = lesson;
+    emit lessonChanged();
 }
 
 void GameArchive::setAutosavePath(const QString& path)
@@ -201,6 +133,7 @@ void GameArchive::onGameChanged()
 {
     if (m_loading)
         return;
+    keepReplacedGame();
     resetDocument();
     sync();
 }
@@ -210,26 +143,70 @@ void GameArchive::resetDocument()
     m_document = GameRecord{};
     m_document.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     m_synced.clear();
+    m_syncedTurns.clear();
     m_keepResult = false;
+    m_mainLineKept = false;
+    if (!m_edits.empty()) {
+        m_edits.clear();
+        emit editsChanged();
+    }
     setFileName({});
     if (m_controller)
         m_variations.setMoves(m_document.moves, m_controller->initialPosition());
+}
+
+std::vector<Decision> GameArchive::mainLine() const
+{
+    std::vector<Decision> out;
+    if (!m_controller)
+        return out;
+    Position p = m_controller->initialPosition();
+    for (const TurnNode& turn : m_document.moves.turns)
+        for (const DecisionText& token : turn.decisions) {
+            Decision d;
+            std::string why;
+            if (!parseDecision(p, token.text, d, why) || !apply(p, d))
+                return out; // checked when it was read: cannot happen
+            out.push_back(d);
+        }
+    return out;
+}
+
+bool GameArchive::mainLineStays() const
+{
+    if (m_mainLineKept)
+        return true;
+    // A finished game is not played on: what is tried from one of its positions is a variation.
+    Position p = m_controller->initialPosition();
+    for (const Decision& d : mainLine())
+        apply(p, d);
+    return p.over();
 }
 
 void GameArchive::sync()
 {
     if (!m_controller || m_loading)
         return;
+    // A board that shows a lesson: its game is no game to keep when it is replaced.
+    m_boardIsLesson = m_lesson && m_lesson->active();
     const std::vector<Decision> decisions = m_controller->decisions();
     if (decisions != m_synced) {
         GameRecord fresh = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), decisions);
-        graft(m_document.moves.turns, fresh.moves.turns, 0);
-        m_document.moves.turns = std::move(fresh.moves.turns);
+        if (!m_synced.empty() && (m_followingRow || mainLineStays())) {
+            // A decision tried in a record or a finished game: a variation; the main line and its result stay.
+            if (insertLine(m_document.moves.turns, fresh.moves.turns))
+                m_keepResult = false;
+        } else {
+            // The game played on (or taken back and played otherwise): the board's line is the main line.
+            graftLine(m_document.moves.turns, fresh.moves.turns, 0);
+            m_document.moves.turns = fresh.moves.turns;
+            m_keepResult = false;
+        }
+        m_syncedTurns = std::move(fresh.moves.turns);
         m_synced = decisions;
-        m_keepResult = false;
         m_variations.setMoves(m_document.moves, m_controller->initialPosition());
     }
-    m_variations.setCurrentPly(m_controller->ply());
+    m_variations.setCurrent(m_synced, m_controller->ply());
     emit commentChanged();
     autosave();
 }
@@ -238,8 +215,8 @@ GameRecord GameArchive::record() const
 {
     if (!m_controller)
         return {};
-    const GameRecord game
-        = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), m_controller->decisions());
+    // The main line's tags and result, whichever line the board shows.
+    const GameRecord game = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), mainLine());
     GameRecord out = m_document;
     for (std::string_view name : {"Setup", "HouseRules", "Score"})
         if (!game.findTag(name))
@@ -248,84 +225,17 @@ GameRecord GameArchive::record() const
     for (const Tag& t : game.tags)
         out.setTag(t.name, t.value);
     out.result = game.result;
-    // A result the moves do not give (a resignation, an agreement) stands while the line is unchanged.
-    if (m_keepResult && !m_controller->over()) {
+    // A result the moves do not give (a resignation, an agreement) stands while the main line is unchanged.
+    if (m_keepResult && game.result == "*") {
         out.result = keptResult;
         out.setTag("Result", keptResult);
     }
-    // The default labels are no names: PGN writes "?" for an unknown player.
-    const QString south = m_controller->southName();
-    const QString north = m_controller->northName();
-    addReview(out.moves, *m_controller);
-    out.setTag("South", playerTag(m_controller->level(0), south, GameController::tr("South")));
-    out.setTag("North", playerTag(m_controller->level(1), north, GameController::tr("North")));
+    addReview(out, turnsAlong(out.moves.turns, m_syncedTurns), *m_controller);
+    // A record's unknown player reads as the default label, and is written unknown again.
+    const bool fromRecord = m_controller->namesFromRecord();
+    out.setTag("South", playerTag(m_controller->level(0), m_controller->southName(), fromRecord && m_unknownPlayers[0]));
+    out.setTag("North", playerTag(m_controller->level(1), m_controller->northName(), fromRecord && m_unknownPlayers[1]));
     return out;
-}
-
-int GameArchive::currentTurn() const
-{
-    if (!m_controller)
-        return -1;
-    const int ply = m_controller->ply();
-    int end = 0;
-    for (std::size_t i = 0; i < m_document.moves.turns.size(); ++i) {
-        end += static_cast<int>(m_document.moves.turns[i].decisions.size());
-        if (ply <= end)
-            return ply == 0 ? -1 : static_cast<int>(i);
-    }
-    return -1;
-}
-
-QString GameArchive::comment() const
-{
-    const int turn = currentTurn();
-    const std::vector<std::string>& comments = turn < 0
-        ? m_document.moves.comments
-        : m_document.moves.turns[static_cast<std::size_t>(turn)].comments;
-    QStringList parts;
-    for (const std::string& c : comments)
-        parts << fromStd(c);
-    return parts.join(QLatin1Char(' '));
-}
-
-QString GameArchive::title() const
-{
-    const QString event = fromStd(m_document.tag("Event")).trimmed();
-    return event == QLatin1String("?") ? QString() : event;
-}
-
-QString GameArchive::question() const
-{
-    QStringList parts;
-    for (const std::string& c : m_document.moves.comments)
-        parts << fromStd(c);
-    return parts.join(QLatin1Char(' '));
-}
-
-void GameArchive::setComment(const QString& text)
-{
-    if (!m_controller || text.simplified() == comment())
-        return;
-    // The reader collapses white space in comments (docs/notation.md): so does the editor.
-    QString simple = text.simplified();
-    std::vector<std::string> comments;
-    // The reader refuses longer ones, braces counted (docs/notation.md): the record must read back.
-    const qsizetype limit = qsizetype(kMaxTurnCommentLength) - 2;
-    if (simple.toUtf8().size() > limit) {
-        while (simple.toUtf8().size() > limit)
-            simple.chop(std::max<qsizetype>(1, (simple.toUtf8().size() - limit) / 4));
-        //: A comment longer than a record can hold was cut; %1 the most bytes kept
-        setError(tr("The comment was cut to %1 bytes, the most a record keeps for one turn.").arg(limit));
-    }
-    if (!simple.isEmpty())
-        comments.push_back(simple.toStdString());
-    const int turn = currentTurn();
-    (turn < 0 ? m_document.moves.comments : m_document.moves.turns[static_cast<std::size_t>(turn)].comments)
-        = comments;
-    m_variations.setMoves(m_document.moves, m_controller->initialPosition());
-    m_variations.setCurrentPly(m_controller->ply());
-    emit commentChanged();
-    autosave();
 }
 
 // ------------------------------------------------------------ export
@@ -372,7 +282,7 @@ bool GameArchive::saveFile(const QUrl& url)
     setFileName(path);
     addRecent(path);
     //: %1 a file name
-    setStatus(tr("Saved to %1.").arg(QFileInfo(path).fileName()));
+    setStatus(tr("Saved to %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())));
     return true;
 }
 
@@ -422,9 +332,7 @@ bool GameArchive::importText(const QString& text)
     if (list.games.size() == 1)
         return loadRecord(list.games.front(), {});
     m_pending = list.games;
-    m_gameList.clear();
-    for (std::size_t i = 0; i < m_pending.size(); ++i)
-        m_gameList << QStringLiteral("%1. %2").arg(i + 1).arg(fromStd(m_pending[i].summary()));
+    listGames();
     setError({});
     emit gamesChanged();
     return true;
@@ -478,12 +386,47 @@ bool GameArchive::openFile(const QUrl& url)
     }
     m_pending = list.games;
     m_pendingSource = path;
-    m_gameList.clear();
-    for (std::size_t i = 0; i < m_pending.size(); ++i)
-        m_gameList << QStringLiteral("%1. %2").arg(i + 1).arg(fromStd(m_pending[i].summary()));
+    listGames();
     setError({});
     emit gamesChanged();
     return true;
+}
+
+QString GameArchive::gameLine(int number, const GameRecord& game) const
+{
+    const auto known = [&game](std::string_view name) {
+        const QString v = fromStd(game.tag(name)).trimmed();
+        return v.isEmpty() || v.count(QLatin1Char('?')) + v.count(QLatin1Char('.')) == v.size() ? QString() : v;
+    };
+    QStringList parts;
+    if (const QString event = known("Event"); !event.isEmpty())
+        parts << event;
+    const QString south = known("South");
+    const QString north = known("North");
+    if (!south.isEmpty() || !north.isEmpty())
+        //: The players of a game in the list of a record file's games; %1 South, %2 North ("?" unknown)
+        parts << tr("%1 against %2").arg(south.isEmpty() ? QStringLiteral("?") : south,
+                                         north.isEmpty() ? QStringLiteral("?") : north);
+    const QString variant = known("Variant");
+    const qsizetype index = m_controller ? m_controller->variantIds().indexOf(variant) : -1;
+    parts << (index >= 0 ? m_controller->variantNames().value(index) : variant);
+    QString result = fromStd(game.result);
+    if (const QString score = known("Score"); !score.isEmpty())
+        result += QStringLiteral(" (%1)").arg(score);
+    parts << result;
+    //: How long a game of a record file is, in the list of its games
+    parts << tr("%n turn(s)", nullptr, static_cast<int>(game.moves.turns.size()));
+    if (const QString date = known("Date"); !date.isEmpty())
+        parts << date;
+    parts.removeAll(QString());
+    return QStringLiteral("%1. %2").arg(number).arg(parts.join(QStringLiteral(", ")));
+}
+
+void GameArchive::listGames()
+{
+    m_gameList.clear();
+    for (std::size_t i = 0; i < m_pending.size(); ++i)
+        m_gameList << gameLine(static_cast<int>(i) + 1, m_pending[i]);
 }
 
 bool GameArchive::openRecent(const QString& path)
@@ -545,8 +488,25 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
     auto rules = std::make_unique<Rules>(*game.rules);
     Position start = game.start;
     start.rules = rules.get();
+    // The autosave of a board that showed a variation: that line, when it still replays.
+    std::vector<Decision> line = game.decisions;
+    if (const Tag* tag = record.findTag(kLineTag)) {
+        std::vector<Decision> shown;
+        Position p = start;
+        bool ok = true;
+        for (const QString& token : fromStd(tag->value).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            Decision d;
+            std::string why;
+            ok = ok && parseDecision(p, token.toStdString(), d, why) && apply(p, d);
+            if (ok)
+                shown.push_back(d);
+        }
+        if (ok)
+            line = std::move(shown);
+    }
+    keepReplacedGame();
     m_loading = true;
-    const bool loaded = m_controller->loadGame(std::move(rules), game.seed, start, game.decisions, plyOk ? ply : -1);
+    const bool loaded = m_controller->loadGame(std::move(rules), game.seed, start, line, plyOk ? ply : -1);
     if (loaded) {
         const QString south = fromStd(record.tag("South"));
         const QString north = fromStd(record.tag("North"));
@@ -555,11 +515,15 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         const int northLevel = computerLevel(north);
         m_controller->setLevel(0, southLevel);
         m_controller->setLevel(1, northLevel);
-        const auto shown = [](const QString& tag, int level, const QString& label) {
-            return level > 0 || tag.isEmpty() || tag == QLatin1String("?") ? label : tag;
+        const auto unknown = [](const QString& tag) { return tag.isEmpty() || tag == QLatin1String("?"); };
+        m_unknownPlayers[0] = unknown(south);
+        m_unknownPlayers[1] = unknown(north);
+        const auto shown = [unknown](const QString& tag, int level, const QString& label) {
+            return level > 0 || unknown(tag) ? label : tag;
         };
         m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
                                      shown(north, northLevel, GameController::tr("North")));
+        loadReview(record, *m_controller);
     }
     m_loading = false;
     if (!loaded) {
@@ -567,15 +531,46 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         return false;
     }
     m_document = record;
-    removeTag(m_document, kPlyTag);
-    m_synced = game.decisions;
+    // A record's main line stays when the player tries something else (an
+    // autosave's tag says whether it was a record's: restoreAutosave()).
+    m_mainLineKept = true;
+    for (std::string_view name : {kPlyTag, kLineTag, kKeptTag})
+        removeTag(m_document, name);
+    if (!m_edits.empty()) {
+        m_edits.clear();
+        emit editsChanged();
+    }
+    m_synced = m_controller->decisions();
+    m_syncedTurns = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), m_synced).moves.turns;
     m_keepResult = true;
     setFileName({});
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
     setError(notice.empty() ? QString() : where + fromStd(notice.message()));
     sync();
+    showReviewMarks();
     emit gameLoaded();
     return true;
+}
+
+void GameArchive::showReviewMarks()
+{
+    // The `$n` a review wrote (addReview()): ?! ? ?? on the move list again, with the turn's last comment.
+    const std::vector<TurnNode*> path = turnsAlong(m_document.moves.turns, m_syncedTurns);
+    Position p = m_controller->initialPosition();
+    std::size_t index = 0;
+    for (std::size_t t = 0; t < path.size() && t < m_syncedTurns.size(); ++t) {
+        int glyph = 0;
+        for (int n : path[t]->nags)
+            glyph = std::max(glyph, n == 6 ? 1 : n == 2 ? 2 : n == 4 ? 3 : 0);
+        const std::size_t first = index;
+        const Position before = p;
+        for (std::size_t k = 0; k < m_syncedTurns[t].decisions.size() && index < m_synced.size(); ++k, ++index)
+            apply(p, m_synced[index]);
+        if (glyph > 0 && first < m_synced.size()) {
+            const QString note = path[t]->comments.empty() ? QString() : fromStd(path[t]->comments.back());
+            m_controller->setReviewMark(static_cast<int>(first), before, m_synced[first], {glyph, note});
+        }
+    }
 }
 
 bool GameArchive::paste()
@@ -647,6 +642,7 @@ bool GameArchive::playPosition(const Rules& chosen, const std::string& position)
     }
     p.rules = rules.get();
     const QString label = rulesLabel(chosen);
+    keepReplacedGame(); // the game the position replaces can be brought back
     m_loading = true;
     const bool loaded = m_controller->loadGame(std::move(rules), m_controller->gameSeed(), p, {});
     m_loading = false;
@@ -661,174 +657,6 @@ bool GameArchive::playPosition(const Rules& chosen, const std::string& position)
     //: After a position string is pasted: %1 the rule set it is played with
     setStatus(tr("The position is read as %1.").arg(label));
     return true;
-}
-
-bool GameArchive::goToRow(int index)
-{
-    const VariationModel::Row* row = m_variations.row(index);
-    if (!m_controller || !row)
-        return false;
-    if (row->depth == 0) {
-        m_controller->goToPly(row->ply);
-        return true;
-    }
-    auto rules = std::make_unique<Rules>(m_controller->rules());
-    Position start = m_controller->initialPosition();
-    start.rules = rules.get();
-    const std::vector<Decision> line = *row->line; // the row goes away when the rows are rebuilt
-    const int ply = row->ply;
-    m_loading = true;
-    const bool loaded = m_controller->loadGame(std::move(rules), m_controller->gameSeed(), start, line, ply);
-    m_loading = false;
-    sync();
-    return loaded;
-}
-
-// ---------------------------------------------------------- autosave
-
-bool GameArchive::startAutosave()
-{
-    if (m_autosaving || !m_controller)
-        return false;
-    const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
-    // Screenshots and demonstrations leave the player's saved game alone.
-    if (demonstration && !qEnvironmentVariableIsSet("MANCALA_AUTOSAVE"))
-        return false;
-    QStringList notices;
-    // A file left aside by a start that never finished reading it stopped the
-    // program then: it is kept, never tried again.
-    const QString reading = m_autosavePath + QStringLiteral(".reading");
-    if (QFileInfo::exists(reading)) {
-        const QString kept = keepAside(reading, true, m_autosavePath);
-        //: The program stopped while reading the saved game at the last start; %1 where the file is now
-        notices << tr("The program stopped while opening the saved game last time; the file was kept as %1.")
-                       .arg(QDir::toNativeSeparators(kept.isEmpty() ? reading : kept));
-    }
-    bool restored = false;
-    if (!demonstration && QFileInfo::exists(m_autosavePath)) {
-        // Set aside before it is read: should reading it crash, the next start keeps it and goes on.
-        const QString source = QFile::rename(m_autosavePath, reading) ? reading : m_autosavePath;
-        const Restored result = restoreAutosave(source);
-        restored = result.whole || result.turns > 0;
-        if (result.whole) {
-            if (source == reading)
-                QFile::rename(reading, m_autosavePath);
-            if (!result.why.isEmpty())
-                notices << result.why; // read up to the game's end (Q8 and the like)
-        } else {
-            const QString kept = keepAside(source, true, m_autosavePath);
-            const QString where = QDir::toNativeSeparators(kept.isEmpty() ? source : kept);
-            if (result.turns == 0)
-                //: A damaged saved game of which no turn could be read; %1 where the file was kept
-                notices << tr("The saved game was damaged from its first turn: a new game of its rules was "
-                              "started and the file was kept as %1.").arg(where);
-            else if (restored)
-                //: %n turns of a damaged saved game were restored; %1 where the damaged file was kept
-                notices << tr("The saved game was damaged: the game is restored up to turn %n, where the damage "
-                              "starts; the file was kept as %1.", nullptr, result.turns).arg(where);
-            else
-                //: The saved game could not be read; %1 where it was kept; %2 why
-                notices << tr("The saved game could not be read (%2); a new game was started and the file was "
-                              "kept as %1.").arg(where, result.why);
-        }
-    }
-    openSettings(); // a settings file that does not read is kept aside: say so with the rest
-    if (const QString notice = takeSettingsNotice(); !notice.isEmpty())
-        notices << notice;
-    if (const QString notice = LessonModel::userFolderNotice(); !notice.isEmpty())
-        notices << notice; // the teacher's lesson files that do not hold, once
-    setError(notices.join(QLatin1Char('\n')));
-    m_autosaving = true;
-    emit autosavingChanged();
-    autosave();
-    const QString out = qEnvironmentVariable("MANCALA_POSITION_OUT");
-    if (!out.isEmpty()) {
-        // Once the start is over: a file of the command line is open by then.
-        QTimer::singleShot(0, this, [this, out] {
-            const QByteArray data = (positionString() + QLatin1Char('\n') + QString::number(m_controller->ply())
-                                     + QLatin1Char('\n') + m_error + QLatin1Char('\n')).toUtf8();
-            QCoreApplication::exit(writeFile(out, data, nullptr) ? 0 : 1);
-        });
-    }
-    return restored;
-}
-
-GameArchive::Restored GameArchive::restoreAutosave(const QString& path)
-{
-    Restored result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.why = file.errorString();
-        return result;
-    }
-    if (file.size() > kMaxRecordFileBytes) {
-        //: Why the saved game was not read
-        result.why = tr("it is larger than %1 MB").arg(kMaxRecordFileBytes >> 20);
-        return result;
-    }
-    const QByteArray bytes = file.readAll();
-    file.close();
-    const auto salvaged = salvageRecord(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    if (!salvaged) {
-        const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        //: Why the saved game was not read: it holds no game
-        result.why = list.ok() ? tr("it holds no game") : fromStd(list.error.message());
-        return result;
-    }
-    if (!loadRecord(salvaged->record, QFileInfo(m_autosavePath).fileName())) {
-        result.why = m_error;
-        setError({});
-        return result;
-    }
-    // A record that went on past its end is whole, with a notice of what was left out.
-    if (salvaged->whole)
-        result.why = m_error;
-    result.whole = salvaged->whole;
-    result.turns = salvaged->turns;
-    return result;
-}
-
-void GameArchive::autosave()
-{
-    if (!m_autosaving || !m_controller || m_loading || m_autosavePath.isEmpty())
-        return;
-    GameRecord saved = record();
-    if (m_controller->ply() != m_controller->plyCount())
-        saved.setTag(kPlyTag, std::to_string(m_controller->ply()));
-    const std::string text = writeRecord(saved);
-    if (text.empty())
-        return;
-    const QByteArray data = QByteArray::fromStdString(text);
-    if (data == m_lastSaved)
-        return;
-    QString why;
-    if (writeFile(m_autosavePath, data, &why))
-        m_lastSaved = data;
-    else
-        qWarning("autosave to %s failed: %s", qPrintable(m_autosavePath), qPrintable(why));
-}
-
-// ------------------------------------------------------------ recent
-
-QStringList GameArchive::recentFiles() const
-{
-    QStringList list;
-    for (const QString& path : openSettings()->value(kRecentKey).toStringList())
-        if (QFileInfo(path).isAbsolute() && !list.contains(path) && list.size() < kRecentCount)
-            list << path;
-    return list;
-}
-
-void GameArchive::addRecent(const QString& path)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList list = recentFiles();
-    list.removeAll(absolute);
-    list.prepend(absolute);
-    while (list.size() > kRecentCount)
-        list.removeLast();
-    openSettings()->setValue(kRecentKey, list);
-    emit recentFilesChanged();
 }
 
 void GameArchive::setError(const QString& text)

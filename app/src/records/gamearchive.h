@@ -3,6 +3,7 @@
 
 #include "game/gamecontroller.h"
 #include "records/variationmodel.h"
+#include "teaching/lessonsession.h"
 
 #include "mancala/record.h"
 
@@ -23,11 +24,18 @@ namespace mancala::app {
  * the autosave and the list of recent files.
  *
  * The archive keeps a record "document" next to the controller: its tags,
- * comments, glyphs and variations. Whenever the controller's line of
- * decisions changes, the document follows it: the turns still equal keep
- * what annotates them, and where the line leaves the document's main line
- * the old continuation becomes a variation (a variation that is played
- * becomes the main line).
+ * comments, glyphs and variations, and holds the board's line of decisions
+ * in it. In a record (imported, opened, pasted) or a finished game, a new
+ * decision away from the main line makes a variation, and the main line and
+ * its result stay until the player promotes the variation (promoteRow()); a
+ * game being played is the main line, taken back and played otherwise too
+ * (the old continuation becomes a variation). Showing a row never changes
+ * the main line.
+ *
+ * Nothing is lost: every path that replaces the game on the board (a new
+ * game, a lesson, an import, a position) keeps the game it replaces, when
+ * it has moves and is no lesson, as the previous game (restorePreviousGame(),
+ * and the file previousPath() beside the autosave).
  *
  * An import checks every move first: on the first error the controller is
  * left as it was and `error` says where and why.
@@ -60,6 +68,11 @@ class GameArchive : public QObject {
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
     Q_PROPERTY(bool autosaving READ autosaving NOTIFY autosavingChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
+    /// The lesson taken on the controller: a lesson's board is never kept as the previous game.
+    Q_PROPERTY(mancala::app::LessonSession* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)
+    /// A game replaced by another (a new game, a lesson, an import...) can be brought back.
+    Q_PROPERTY(bool hasPreviousGame READ hasPreviousGame NOTIFY previousGameChanged)
+    Q_PROPERTY(bool canUndoEdit READ canUndoEdit NOTIFY editsChanged)
 
 public:
     explicit GameArchive(QObject* parent = nullptr);
@@ -86,6 +99,19 @@ public:
     bool autosaving() const { return m_autosaving; }
     /// The file the game was last opened from or saved to.
     QString fileName() const { return m_fileName; }
+    LessonSession* lesson() const { return m_lesson; }
+    void setLesson(LessonSession* lesson);
+    bool hasPreviousGame() const { return !m_previous.isEmpty(); }
+    bool canUndoEdit() const { return !m_edits.empty(); }
+    /// Where the previous game is kept: beside the autosave (empty without one).
+    QString previousPath() const;
+
+    /**
+     * @brief Brings back the game the last replacement took off the board
+     * (Game > Restore previous game); the game on the board becomes the
+     * previous game in its turn, so that a second restore undoes the first.
+     */
+    Q_INVOKABLE bool restorePreviousGame();
 
     /// The record of the game as a GameRecord (tags from the game).
     GameRecord record() const;
@@ -107,6 +133,8 @@ public:
     /// so that the window asks before it replaces the game; reads the file,
     /// never changes it.
     Q_INVOKABLE bool fileHoldsAGame(const QUrl& url) const;
+    /// fileHoldsAGame() for a file of recentFiles() (a path).
+    Q_INVOKABLE bool recentHoldsAGame(const QString& path) const { return fileHoldsAGame(QUrl::fromLocalFile(path)); }
     /// Opens a file of recentFiles(): a path, which may hold '#', '?' or '%'
     /// (a "file://" URL made of it by pasting would cut it there).
     Q_INVOKABLE bool openRecent(const QString& path);
@@ -130,8 +158,18 @@ public:
      */
     Q_INVOKABLE bool loadPosition(const QString& text);
 
-    /// Shows the position after a row of the variation list.
+    /// Shows the position after a row of the variation list (the main line stays as it is).
     Q_INVOKABLE bool goToRow(int row);
+    /// Makes the variation of a row the main line (its line from where it
+    /// branches); the old main line becomes its first variation.
+    Q_INVOKABLE bool promoteRow(int row);
+    /// Deletes the variation a row lies in; the board goes back to the main
+    /// line when it showed that variation.
+    Q_INVOKABLE bool deleteRow(int row);
+    /// Marks a row's turn with a glyph: "!", "?", "!!", "??", "!?", "?!", or "" for none.
+    Q_INVOKABLE bool setGlyph(int row, const QString& glyph);
+    /// Takes back the last edit of the notes (promote, delete, glyph).
+    Q_INVOKABLE bool undoEdit();
 
     /**
      * Restores the saved game (unless the window was started to show given
@@ -153,6 +191,9 @@ signals:
     void autosavePathChanged();
     void autosavingChanged();
     void fileNameChanged();
+    void lessonChanged();
+    void previousGameChanged();
+    void editsChanged();
     /// A game was loaded from a record or a position.
     void gameLoaded();
 
@@ -160,7 +201,26 @@ private:
     void onGameChanged();
     void sync();
     void resetDocument();
+    /// The decisions of the document's main line.
+    std::vector<Decision> mainLine() const;
+    /// Whether a new decision away from the main line makes a variation
+    /// (a record's main line, a finished game) rather than a new main line.
+    bool mainLineStays() const;
+    /// Keeps the game on the board as the previous game, when it has moves
+    /// and is no lesson: called by every path that replaces it.
+    void keepReplacedGame();
+    /// Before an edit of the tree: what undoEdit() goes back to.
+    void saveForUndo();
+    /// After an edit: the rows again, the board on a line of the tree.
+    void afterEdit(int fallbackPly);
+    /// The record as the autosave writes it (the ply shown, the board's line).
+    QByteArray savedText() const;
     bool loadRecord(const GameRecord& record, const QString& source);
+    /// The review marks of a loaded record (its `$n` glyphs) on the controller's decisions, as a review leaves them.
+    void showReviewMarks();
+    /// A line of `games`: the event, the players, the rule set, the result and score, the length, the date.
+    QString gameLine(int number, const GameRecord& game) const;
+    void listGames();
     /// The records of a file; `why` (the file's name first) when it cannot be read or parsed.
     static RecordList readRecordFile(const QString& path, QString* why);
     /// Why `text` is not a list of records: "not a game record" for plain text.
@@ -172,6 +232,7 @@ private:
         QString why;
     };
     Restored restoreAutosave(const QString& path);
+    /// Writes the autosave, and remembers the text kept should the game be replaced.
     void autosave();
     bool writeFile(const QString& path, const QByteArray& data, QString* why) const;
     void addRecent(const QString& path);
@@ -184,12 +245,27 @@ private:
     QString rulesLabel(const Rules& rules) const;
     void setStatus(const QString& text);
     void setFileName(const QString& path);
-    int currentTurn() const;
+    /// The turn of the board's line the position shown ends (nullptr at the start).
+    TurnNode* currentTurn();
+    const TurnNode* currentTurn() const;
 
     QPointer<GameController> m_controller;
     GameRecord m_document;                ///< tags and annotations of the game
-    std::vector<Decision> m_synced;       ///< the line the document follows
+    std::vector<Decision> m_synced;       ///< the board's line, which the document holds
+    std::vector<TurnNode> m_syncedTurns;  ///< the same as turns (decision texts only)
     bool m_keepResult = false;            ///< the loaded result stands (a resignation, an agreement)
+    bool m_mainLineKept = false;          ///< the main line is a record's (mainLineStays())
+    bool m_followingRow = false;          ///< the board shows a row of the notes: no decision was made
+    QPointer<LessonSession> m_lesson;
+    bool m_boardIsLesson = false;         ///< the board's game is a lesson's (not kept when replaced)
+    QByteArray m_replaceable;             ///< the game on the board as the previous game would keep it
+    QByteArray m_previous;                ///< the previous game, as the autosave writes a game
+    struct Edit {
+        MoveLine moves;
+        bool keepResult = false;
+    };
+    std::vector<Edit> m_edits;            ///< the trees before the edits of the notes, oldest first
+    bool m_unknownPlayers[2] = {false, false}; ///< the loaded record's South, North tag was "?" (or none)
     bool m_loading = false;
     std::vector<GameRecord> m_pending;    ///< games waiting for openGame()
     QString m_pendingSource;

@@ -3,7 +3,26 @@
 
 #include "mancala/notation.h"
 
+#include <algorithm>
+
 namespace mancala::app {
+
+namespace {
+
+/// The `$n` glyphs of a turn as the player reads them (a review's ?! ? ??), after its suffix.
+QString nagText(const TurnNode& turn)
+{
+    static const char* const kSymbols[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+    QString out;
+    for (int n : turn.nags) {
+        const QString symbol = n >= 1 && n <= 6 ? QString::fromLatin1(kSymbols[n]) : QStringLiteral(" $%1").arg(n);
+        if (symbol != QString::fromStdString(turn.suffix))
+            out += symbol;
+    }
+    return out;
+}
+
+} // namespace
 
 VariationModel::VariationModel(QObject* parent)
     : QAbstractListModel(parent)
@@ -28,6 +47,7 @@ QVariant VariationModel::data(const QModelIndex& index, int role) const
     case CommentRole: return r->comment;
     case CurrentRole: return index.row() == m_current;
     case PlyRole: return r->ply;
+    case GlyphRole: return r->glyph;
     default: return {};
     }
 }
@@ -35,7 +55,8 @@ QVariant VariationModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> VariationModel::roleNames() const
 {
     return {{TextRole, "move"},       {DepthRole, "depth"},     {MainLineRole, "mainLine"},
-            {CommentRole, "comment"}, {CurrentRole, "current"}, {PlyRole, "ply"}};
+            {CommentRole, "comment"}, {CurrentRole, "current"}, {PlyRole, "ply"},
+            {GlyphRole, "glyph"}};
 }
 
 const VariationModel::Row* VariationModel::row(int index) const
@@ -45,17 +66,34 @@ const VariationModel::Row* VariationModel::row(int index) const
 
 void VariationModel::setMoves(const MoveLine& moves, const Position& start)
 {
-    beginResetModel();
-    m_rows.clear();
-    m_current = -1;
+    std::vector<Row> rows;
+    const bool had = m_hasVariations;
     m_hasVariations = false;
-    addLine(moves, start, {}, 0);
+    addLine(rows, moves, start, {}, TreePlace{});
+    const bool sameTree = rows.size() == m_rows.size()
+        && std::equal(rows.begin(), rows.end(), m_rows.begin(), [](const Row& a, const Row& b) {
+               return a.depth == b.depth && a.ply == b.ply && *a.line == *b.line;
+           });
+    if (sameTree) {
+        // Only comments or glyphs changed: the rows are updated, the list keeps its place.
+        m_rows = std::move(rows);
+        if (!m_rows.empty())
+            emit dataChanged(index(0), index(rowCount() - 1), {TextRole, CommentRole, GlyphRole});
+        if (had != m_hasVariations)
+            emit currentChanged();
+        return;
+    }
+    beginResetModel();
+    m_rows = std::move(rows);
+    m_current = -1;
     endResetModel();
     emit currentChanged();
 }
 
-void VariationModel::addLine(const MoveLine& line, Position p, const std::vector<Decision>& prefix, int depth)
+void VariationModel::addLine(std::vector<Row>& rows, const MoveLine& line, Position p,
+                             const std::vector<Decision>& prefix, const TreePlace& place)
 {
+    const int depth = static_cast<int>(place.steps.size());
     // First the whole line, so that every row of it can load it to its end.
     auto decisions = std::make_shared<std::vector<Decision>>(prefix);
     std::vector<Position> before;
@@ -79,33 +117,37 @@ void VariationModel::addLine(const MoveLine& line, Position p, const std::vector
         QStringList tokens;
         for (const DecisionText& token : turn.decisions)
             tokens << QString::fromStdString(token.text);
-        text += tokens.join(QLatin1Char('-')) + QString::fromStdString(turn.suffix);
+        text += tokens.join(QLatin1Char('-')) + QString::fromStdString(turn.suffix) + nagText(turn);
         QStringList comments;
         for (const std::string& c : turn.comments)
             comments << QString::fromStdString(c);
         const std::size_t end = i + 1 < startOf.size() ? startOf[i + 1] : decisions->size();
-        m_rows.push_back(Row{text, comments.join(QLatin1Char(' ')), depth, static_cast<int>(end), decisions});
+        TreePlace here = place;
+        here.turn = i;
+        rows.push_back(Row{text, comments.join(QLatin1Char(' ')), depth, static_cast<int>(end), decisions,
+                           static_cast<int>(startOf[i]), here, QString::fromStdString(turn.suffix)});
         if (!turn.variations.empty())
             m_hasVariations = true;
         const std::vector<Decision> upTo(decisions->begin(), decisions->begin() + static_cast<std::ptrdiff_t>(startOf[i]));
-        for (const MoveLine& variation : turn.variations)
-            addLine(variation, b, upTo, depth + 1);
+        for (std::size_t v = 0; v < turn.variations.size(); ++v) {
+            TreePlace inner = place;
+            inner.steps.push_back({i, v});
+            addLine(rows, turn.variations[v], b, upTo, inner);
+        }
     }
 }
 
-void VariationModel::setCurrentPly(int ply)
+void VariationModel::setCurrent(const std::vector<Decision>& decisions, int ply)
 {
     int current = -1;
-    int from = 0;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const Row& r = m_rows[i];
-        if (r.depth != 0)
-            continue;
-        if (ply > from && ply <= r.ply) {
-            current = static_cast<int>(i);
-            break;
+    if (ply > 0 && ply <= static_cast<int>(decisions.size())) {
+        const auto shown = decisions.begin() + ply;
+        for (std::size_t i = 0; i < m_rows.size() && current < 0; ++i) {
+            const Row& r = m_rows[i];
+            if (ply > r.from && ply <= r.ply && static_cast<int>(r.line->size()) >= ply
+                && std::equal(decisions.begin(), shown, r.line->begin()))
+                current = static_cast<int>(i);
         }
-        from = r.ply;
     }
     if (current == m_current)
         return;

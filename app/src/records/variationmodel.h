@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "records/recordtree.h"
+
 #include "mancala/record.h"
 
 #include <QAbstractListModel>
@@ -28,7 +30,7 @@ class VariationModel : public QAbstractListModel {
     Q_PROPERTY(bool hasVariations READ hasVariations NOTIFY currentChanged)
 
 public:
-    enum Role { TextRole = Qt::UserRole + 1, DepthRole, MainLineRole, CommentRole, CurrentRole, PlyRole };
+    enum Role { TextRole = Qt::UserRole + 1, DepthRole, MainLineRole, CommentRole, CurrentRole, PlyRole, GlyphRole };
 
     /// One turn of the tree.
     struct Row {
@@ -37,6 +39,9 @@ public:
         int depth = 0;   ///< 0 on the main line
         int ply = 0;     ///< decisions from the start to the position after the turn
         std::shared_ptr<const std::vector<Decision>> line; ///< the decisions of the row's whole line
+        int from = 0;    ///< decisions from the start to the position before the turn
+        TreePlace place; ///< where the turn is in the record's tree
+        QString glyph;   ///< the turn's suffix ("!", "?!", ...)
     };
 
     explicit VariationModel(QObject* parent = nullptr);
@@ -45,10 +50,11 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    /// Rebuilds the rows from a record's moves played from `start`.
+    /// Rebuilds the rows from a record's moves played from `start` (a
+    /// change of comments or glyphs only updates the rows, keeping the view's place).
     void setMoves(const MoveLine& moves, const Position& start);
-    /// Marks the main-line row that leads to the position after `ply` decisions.
-    void setCurrentPly(int ply);
+    /// Marks the row of the board's line (`decisions`) that leads to the position after `ply` of them.
+    void setCurrent(const std::vector<Decision>& decisions, int ply);
 
     int current() const { return m_current; }
     bool hasVariations() const { return m_hasVariations; }
@@ -58,7 +64,8 @@ signals:
     void currentChanged();
 
 private:
-    void addLine(const MoveLine& line, Position p, const std::vector<Decision>& prefix, int depth);
+    void addLine(std::vector<Row>& rows, const MoveLine& line, Position p, const std::vector<Decision>& prefix,
+                 const TreePlace& place);
 
     std::vector<Row> m_rows;
     int m_current = -1;

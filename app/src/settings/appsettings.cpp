@@ -216,7 +216,8 @@ void AppSettings::saveGame()
     // An imported game's names are that game's, not the players' own.
     if (m_game->namesFromRecord())
         return;
-    const QString names[2] = {m_game->southName(), m_game->northName()};
+    // A default name ("South") is kept as none: it is "Süd" in German.
+    const QString names[2] = {m_game->givenName(0), m_game->givenName(1)};
     m_settings->setValue(kSouth, names[0]);
     m_settings->setValue(kNorth, names[1]);
     if (names[0] != m_names[0] || names[1] != m_names[1]) {

@@ -31,7 +31,12 @@ ReadAloud::ReadAloud(std::unique_ptr<Voice> voice, bool persistent, QObject* par
         m_enabled = openSettings()->value(kSettingsKey, false).toBool();
     connect(m_voice.get(), &Voice::finished, this, [this] { setSpeaking(false); });
     m_longest.setSingleShot(true);
-    connect(&m_longest, &QTimer::timeout, this, [this] { setSpeaking(false); });
+    connect(&m_longest, &QTimer::timeout, this, [this] {
+        // The engine never said the sentence ended: it does not speak here.
+        setFailed(true);
+        setSpeaking(false);
+    });
+    connect(m_voice.get(), &Voice::failed, this, [this] { setFailed(true); });
     if (m_enabled)
         followLanguage();
 }
@@ -43,6 +48,7 @@ void ReadAloud::setEnabled(bool enabled)
     if (enabled == m_enabled)
         return;
     m_enabled = enabled;
+    m_failed = false;
     if (m_enabled)
         followLanguage();
     else
@@ -64,11 +70,24 @@ QString ReadAloud::notice() const
         //: Read aloud is on but no voice speaks the language in use; %1 is the language's own name (ትግርኛ, Kiswahili)
         return tr("No voice speaks %1 on this computer: the narration stays on the screen.")
             .arg(Translations::nativeName(m_language));
+    if (m_failed)
+        //: Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)
+        return tr("The voice does not speak on this computer (no sound device?): the narration stays on the screen.");
     return {};
+}
+
+void ReadAloud::setFailed(bool failed)
+{
+    if (failed == m_failed)
+        return;
+    m_failed = failed;
+    emit voiceChanged();
 }
 
 void ReadAloud::followLanguage()
 {
+    if (m_language != Translations::current())
+        m_failed = false; // another voice: it may speak
     m_language = Translations::current();
     if (!m_enabled) {
         // Chosen again when turned on: the engine is not started for nothing.

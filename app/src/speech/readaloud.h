@@ -28,7 +28,10 @@ namespace mancala::app {
  * its step player on a step while it is (StepPlayer::held), so that the
  * next step waits for the sentence to be heard. An engine that never says
  * it has finished (a stuck audio device) cannot hold teaching mode for
- * ever: a sentence counts as said after a generous time for its length.
+ * ever: a sentence counts as said after a generous time for its length,
+ * and the voice as failed. A voice that failed (the engine's error, or a
+ * sentence that never ended: no sound device) is told by `notice` too,
+ * until reading aloud is turned off and on again or the language changes.
  */
 class ReadAloud : public QObject {
     Q_OBJECT
@@ -71,12 +74,14 @@ signals:
 
 private:
     void setSpeaking(bool speaking);
+    void setFailed(bool failed);
 
     std::unique_ptr<Voice> m_voice;
     bool m_persistent = true;
     bool m_enabled = false;
     bool m_hasVoice = false;
     bool m_speaking = false;
+    bool m_failed = false; ///< the voice could not say a sentence
     QString m_language;
     QTimer m_longest; ///< the longest a sentence may take
 };

@@ -21,6 +21,8 @@ QTextToSpeech* QtVoice::engine() const
             auto* self = const_cast<QtVoice*>(this);
             m_speech = new QTextToSpeech(self);
             connect(m_speech, &QTextToSpeech::stateChanged, self, [self](QTextToSpeech::State state) {
+                if (state == QTextToSpeech::Error)
+                    emit self->failed();
                 if (state == QTextToSpeech::Ready || state == QTextToSpeech::Error)
                     emit self->finished();
             });

@@ -33,6 +33,8 @@ public:
 signals:
     /// The sentence was said to its end, was stopped, or could not be said.
     void finished();
+    /// The engine could not say a sentence (no sound device, say); sent before finished().
+    void failed();
 };
 
 /// Qt TextToSpeech's default engine (flite, speech-dispatcher, ...), when there is one.

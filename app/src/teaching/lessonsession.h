@@ -77,6 +77,8 @@ public:
     Q_INVOKABLE bool nextLesson();
     /// Leaves the lesson; the game stays as it is.
     Q_INVOKABLE void close();
+    /// A lesson is being set up on the game (its players changed, its position loaded).
+    bool opening() const { return m_loading; }
 
 signals:
     void gameChanged();

@@ -200,6 +200,12 @@ private:
                 .arg(side(Side::North), side(Side::South), rule());
         case StepKind::Sweep: return sweep();
         case StepKind::RoundEnd:
+            if (m_step.rule == RuleId::G2)
+                //: G2 in Qelat Keren and Mewelad; %n a round number, %1 the rule id
+                return Narrator::tr("Too many full moves without a seed won or a hole changing hands: round %n is over "
+                                    "and each player takes the seeds in their own holes (%1).",
+                                    nullptr, m_step.count)
+                    .arg(rule());
             //: M8/W5; %n a round number, %1 a player, %2 the rule id
             return Narrator::tr("Round %n is over; %1 has won it (%2).", nullptr, m_step.count).arg(who(), rule());
         case StepKind::Redistribute:
@@ -495,6 +501,21 @@ private:
                       "(%3).",
                       nullptr, n)
                 .arg(who(), from(), rule());
+        case RuleId::G2:
+            if (m_before.mark[static_cast<std::size_t>(m_step.from)] == Mark::Ekwarna)
+                //: G2 in Qelat Keren: the seeds of an ekwarna go to its captor; %1 a player, %2 a hole, %3 the rule id
+                return Narrator::tr("The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2, its ekwarna "
+                                    "(%3).",
+                                    nullptr, n)
+                    .arg(who(), from(), rule());
+            //: G2 in Qelat Keren and Mewelad: a hole's seeds go to its owner; %1 a player, %2 a hole, %3 the rule id
+            return Narrator::tr("The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).", nullptr, n)
+                .arg(who(), from(), rule());
+        case RuleId::G3:
+            //: G3; %1 a player, %2 a hole, %3 the rule id
+            return Narrator::tr("The game ends on a repeated round: the %n seed(s) of %2 go to %1, its owner (%3).",
+                                nullptr, n)
+                .arg(who(), from(), rule());
         case RuleId::W5:
             //: W5; %1 a player, %2 a hole, %3 the rule id
             return Narrator::tr("The player to move has no seeds: %1 captures the %n seed(s) left in %2 (%3).", nullptr, n)
@@ -509,6 +530,19 @@ private:
     QString gameEnd() const
     {
         const int margin = m_step.count;
+        if (m_step.rule == RuleId::G3) {
+            // G3: the count is South's holes less North's.
+            if (margin == 0)
+                //: G3; %1 the rule id
+                return Narrator::tr("This round starts exactly as an earlier round did: the game is over, a draw, "
+                                    "both players own as many holes (%1).")
+                    .arg(rule());
+            //: G3; %1 the winner, %n how many more holes the winner owns, %2 the rule id
+            return Narrator::tr("This round starts exactly as an earlier round did: the game is over and %1 wins, "
+                                "owning %n hole(s) more (%2).",
+                                nullptr, margin > 0 ? margin : -margin)
+                .arg(side(margin > 0 ? Side::South : Side::North), rule());
+        }
         if (m_step.rule == RuleId::G2 && m_rules.quietEnd == QuietEnd::Draw)
             //: G2, quiet-end=draw; %1 the rule id
             return Narrator::tr("Too many full moves without a seed won or a hole changing hands: the game is stopped and "

@@ -42,6 +42,13 @@ void candidateDecisions(const Position& p, DecisionList& out);
  */
 bool apply(Position& p, const Decision& d, StepList* steps = nullptr);
 
+/**
+ * @brief The rule that ended a finished game: G2 (the quiet-move limit), G3
+ * (a round repeated) or the rule set's own end (K5 or K8, Q8, M10, W7, E9);
+ * RuleId::None while it goes on. Records name it in their `Ending` tag.
+ */
+RuleId endingRule(const Position& p);
+
 /// Whether the decider may use the special move (E8) now.
 bool canDistribute(const Position& p);
 

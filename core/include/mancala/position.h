@@ -87,6 +87,12 @@ struct Position {
     bool swapped = false;          ///< K9: the players have swapped sides
     std::array<bool, 2> specialUsed{}; ///< E8 used, per side
     bool quietStop = false;        ///< G2: the game was stopped by the quiet-move limit
+    bool repeatStop = false;       ///< G3: the game ended on a round that repeats an earlier one
+    /// G3: the round starts seen in this game (games of rounds), one bit each:
+    /// bit 2 * (holes South owns) + (1 if North starts). Every round dealt by
+    /// M9/W6 has the same board and its ownership follows from South's count,
+    /// so the bit says all; a start on another board is not noted.
+    std::uint64_t roundStarts = 0;
     std::uint64_t rng = 0;         ///< PRNG state for lots (M9, W2)
 
     int houses() const { return rules->houses; }

@@ -9,7 +9,7 @@ namespace mancala {
 /// @brief Every rule id of RULES.md; steps and explanations name one of these.
 enum class RuleId : std::uint8_t {
     None,
-    G1, G2,
+    G1, G2, G3,
     K1, K2, K3, K4, K5, K6, K7, K8, K9,
     Q1, Q2, Q3, Q4, Q5, Q6, Q7, Q8, Q9, Q10, Q11,
     M1, M2, M3, M4, M5, M6, M7, M8, M9, M10, M11,

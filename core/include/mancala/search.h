@@ -60,6 +60,9 @@ struct SearchInfo {
     double seconds = 0;
     std::vector<Decision> pv;   ///< principal variation, the best decision first
     std::vector<DecisionValue> decisions; ///< every legal decision, best first (analysis)
+    /// The Perfect level's time is up but its proof is close: it goes on
+    /// proving for a moment (at most 3 s more); the rest is the search's so far.
+    bool proving = false;
 };
 
 using SearchProgress = std::function<void(const SearchInfo&)>;
@@ -94,22 +97,25 @@ Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int mi
 /**
  * @brief chooseDecision() reporting what the level's search finds after each
  * depth (and, at the Perfect level, the solver's exact value) to `progress`.
- * At kPerfectLevel in Kalah the solver (solver.h) gets most of `millis`, with
- * the opening book and an endgame database if one is found (see
- * setPerfectPlayDatabases()); when it proves the value in time, the decision
- * keeps it (among several that do, one drawn from `seed`); otherwise the
- * level-6 search plays in the time left.
+ * At kPerfectLevel in Kalah the solver (solver.h, with the opening book and
+ * an endgame database if one is found, see setPerfectPlayDatabases()) runs
+ * beside the level-6 search for the whole `millis`; when it proves the
+ * value, the decision keeps it (among several that do, one drawn from
+ * `seed`); otherwise the search's decision, or one the solver has proven to
+ * keep more than the search's score. A close proof (its first null-window
+ * test done) may go on a little past `millis` (SearchInfo::proving).
  */
 Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
                         const SearchProgress& progress);
 
 /**
  * @brief analyse() with exact values where they can be proven: in Kalah
- * (solverSupports()) the solver gets most of the limits (time, nodes, stop;
- * not a depth limit, which asks for a search of that depth) and, when it
- * proves the values, every decision's value is exact (DecisionValue::exact,
- * depth 0: proved to the end of the game). Otherwise, or in the other rule
- * sets, analyse() in the limits left.
+ * (solverSupports()) the solver runs beside the search, each with the whole
+ * time from its own start (a node limit alone: the solver first with 3/5 of
+ * the nodes, then the search with the rest; a depth limit asks for a search
+ * of that depth, no solver). When the solver proves the values, every
+ * decision's value is exact (DecisionValue::exact, depth 0: proved to the
+ * end of the game). Otherwise, or in the other rule sets, analyse()'s.
  */
 SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const SearchProgress& progress = {});
 

@@ -56,6 +56,10 @@ struct SolverProgress {
     int low = 0;              ///< the value is at least this
     int high = 0;             ///< and at most this
     std::string stage;        ///< what is being solved ("position", or the decision's hole)
+    int tests = 0;            ///< null-window tests finished on this stage
+    /// A decision proven to keep at least `low` (the position's own solve,
+    /// not a stage of its decisions), when a test has raised `low`.
+    std::optional<Decision> keeps;
     std::uint64_t nodes = 0;
     double seconds = 0;
 };

@@ -4,6 +4,8 @@
 
 #include "mancala/notation.h"
 
+#include "mancala/json.h"
+
 #include <charconv>
 #include <cstdio>
 
@@ -178,16 +180,6 @@ std::string parseHand(std::string_view text, int houses, Hand& out)
     return {};
 }
 
-std::string jsonString(std::string_view s)
-{
-    std::string out;
-    out.reserve(s.size() + 2);
-    out += '"';
-    out += s;
-    out += '"';
-    return out;
-}
-
 std::string holeList(const std::vector<std::string>& names)
 {
     std::string out = "[";
@@ -287,7 +279,8 @@ std::string parseFlags(std::string_view text, Position& p)
         case 'e': p.specialUsed[0] = true; break;
         case 'E': p.specialUsed[1] = true; break;
         case 'q': p.quietStop = true; break;
-        default: return std::string("unknown flag '") + c + "' (p, x, e, E, q)";
+        case 'r': p.repeatStop = true; break;
+        default: return std::string("unknown flag '") + c + "' (p, x, e, E, q, r)";
         }
     }
     return {};
@@ -326,6 +319,18 @@ std::string parseExtra(std::string_view item, Position& p)
         return parseSideLetter(value, p.raceNext) ? std::string() : bad;
     if (key == "rng")
         return parseNumber(value, p.rng, 16) ? std::string() : bad;
+    if (key == "starts") {
+        // G3: each earlier round start as South's hole count and the side that started it.
+        for (const std::string_view item : split(value, ',')) {
+            int south = 0;
+            Side starter = Side::South;
+            if (item.size() < 2 || !parseSideLetter(item.substr(item.size() - 1), starter)
+                || !parseNumber(item.substr(0, item.size() - 1), south) || south < 1 || south >= p.ring())
+                return bad;
+            p.roundStarts |= std::uint64_t(1) << (2 * south + index(starter));
+        }
+        return {};
+    }
     return "unknown field '" + std::string(key) + "'";
 }
 
@@ -518,6 +523,7 @@ std::string toPositionString(const Position& p)
     if (p.specialUsed[0]) flags += 'e';
     if (p.specialUsed[1]) flags += 'E';
     if (p.quietStop) flags += 'q';
+    if (p.repeatStop) flags += 'r';
     out += ' ' + (flags.empty() ? std::string("-") : flags);
 
     if (p.forbidden != kNoPlace) out += " forbid=" + placeName(n, p.forbidden);
@@ -530,6 +536,13 @@ std::string toPositionString(const Position& p)
     if (p.raceFinished[0] || p.raceFinished[1])
         out += " finished=" + std::to_string(p.raceFinished[0]) + ',' + std::to_string(p.raceFinished[1]);
     if (p.raceNext != Side::South) out += " next=n";
+    if (p.roundStarts) {
+        std::string starts;
+        for (int bit = 0; bit < 64; ++bit)
+            if (p.roundStarts & (std::uint64_t(1) << bit))
+                starts += (starts.empty() ? "" : ",") + std::to_string(bit / 2) + sideLetter(bit % 2 ? Side::North : Side::South);
+        out += " starts=" + starts;
+    }
     if (p.rng) {
         char buf[20];
         std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(p.rng));
@@ -715,6 +728,8 @@ std::string positionJson(const Position& p)
     }
     out += std::string(", \"over\": ") + (p.over() ? "true" : "false");
     out += ", \"result\": " + jsonString(p.over() ? resultText(p.outcome) : "*");
+    const RuleId ending = endingRule(p);
+    out += ", \"ending\": " + (ending == RuleId::None ? std::string("null") : jsonString(ruleIdName(ending)));
     const auto s = score(p);
     out += ", \"score\": [" + std::to_string(s[0]) + ", " + std::to_string(s[1]) + "]}";
     return out;

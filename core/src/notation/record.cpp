@@ -23,7 +23,7 @@ constexpr std::string_view kSuffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
 constexpr std::string_view kSevenTags[] = {"Event", "Site", "Date", "Round", "South", "North", "Result"};
 constexpr std::string_view kSevenDefaults[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
 constexpr std::string_view kOrderedTags[] = {"Variant", "Holes", "Setup", "HouseRules", "Seed",
-                                             "Score", "Annotator", "TimeControl"};
+                                             "Score", "Ending", "Annotator", "TimeControl"};
 constexpr int kMaxRoundNumber = 65535;
 constexpr int kMaxMoveNumber = 65535;
 constexpr int kMaxNag = 255;
@@ -824,6 +824,9 @@ bool Replayer::checkEnd(const GameRecord& record)
     if (const Tag* s = record.findTag("Score"); s && s->value != scoreText(end))
         return fail(s->valuePlace, "the Score tag says " + quoted(s->value) + " but the game ends "
                                        + scoreText(end));
+    const std::string ending(ruleIdName(endingRule(end)));
+    if (const Tag* e = record.findTag("Ending"); e && e->value != ending)
+        return fail(e->valuePlace, "the Ending tag says " + quoted(e->value) + " but the game ends by " + ending);
     return true;
 }
 
@@ -1090,6 +1093,7 @@ RecordError cutPastEnd(GameRecord& record)
         record.result = resultToken(game.end.outcome);
         record.setTag("Result", record.result);
         record.setTag("Score", scoreText(game.end));
+        record.setTag("Ending", std::string(ruleIdName(endingRule(game.end))));
     }
     return game.notice;
 }
@@ -1173,8 +1177,10 @@ GameRecord recordFromGame(const Position& start, std::uint64_t seed, const std::
     flush();
     record.result = resultToken(p.outcome);
     record.setTag("Result", record.result);
-    if (p.over())
+    if (p.over()) {
         record.setTag("Score", scoreText(p));
+        record.setTag("Ending", std::string(ruleIdName(endingRule(p))));
+    }
     return record;
 }
 

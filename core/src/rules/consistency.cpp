@@ -108,6 +108,17 @@ std::string checkFlags(const Position& p)
         return "the game has an outcome but is not over";
     if (p.quietStop && !p.over())
         return "the game was stopped by the quiet-move limit but is not over (G2)";
+    const bool rounds = r.variant == Variant::QelatKeren || r.variant == Variant::Mewelad;
+    if (p.quietStop && rounds)
+        return "in a game of rounds the quiet-move limit ends the round, not the game (G2)";
+    if (p.repeatStop && (!p.over() || !rounds || p.quietStop))
+        return "only a finished game of rounds can have ended on a repeated round (G3)";
+    if (p.roundStarts && !rounds)
+        return "only games of rounds note the start of each round (G3)";
+    // G3: South owns from 1 to all holes but one at a round start (bits 2 .. 2 * ring - 1).
+    const std::uint64_t valid = ((std::uint64_t(1) << (2 * p.ring())) - 1) & ~std::uint64_t(3);
+    if (p.roundStarts & ~valid)
+        return "a noted round start gives South no hole or every hole (G3)";
     return {};
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mancala/engine.h"
 
+#include "rules/rounds.h"
 #include "rules/variant_ops.h"
 
 namespace mancala {
@@ -37,19 +38,26 @@ void endTurn(Position& p, Side next, bool quiet, StepList* steps)
 }
 
 /**
- * G2: stops the game once the quiet count reaches the limit. Called by the
- * engine after the rule set has applied a whole decision, so that the rule
- * set's own end (Q8, K5, E9, a round end that restarts the count) on the
- * same move comes first and wins. House rule `quiet-end`: drawn, or scored
- * as a finished game would be (score(): stores, waldas, ekwarna, bulls),
- * the seeds still in play counting for no one; no seed moves.
+ * G2: the quiet count has reached the limit. Called by the engine after the
+ * rule set has applied a whole decision, so that the rule set's own end (Q8,
+ * K5, E9, a round end that restarts the count) on the same move comes first
+ * and wins. In a game of rounds the round ends (endRoundQuietly(); equal
+ * totals: the side that did not take `lastDecider`'s decision starts),
+ * whatever `quiet-end` says. Elsewhere the game stops; house rule
+ * `quiet-end`: drawn, or scored as a finished game would be (score():
+ * stores, waldas, bulls), the seeds still in play counting for no one; no
+ * seed moves.
  */
-void endIfQuiet(Position& p, StepList* steps)
+void endIfQuiet(Position& p, Side lastDecider, StepList* steps)
 {
     const int limit = p.rules->quietLimit;
     if (p.over() || p.phase != Phase::Play || p.pending != Pending::Turn || limit <= 0
         || p.quietPlies < 2 * limit)
         return;
+    if (const RoundRules* rounds = roundRulesOf(p.variant())) {
+        endRoundQuietly(p, *rounds, lastDecider, steps);
+        return;
+    }
     p.forbidden = kNoPlace; // Q10 bars nothing once the game is over
     p.pieAvailable = false; // nor may North still swap (K9)
     p.quietStop = true;
@@ -103,6 +111,10 @@ Position startPosition(const Rules& rules, std::uint64_t seed)
         p.owner[i] = i < rules.houses ? Side::South : Side::North;
     }
     opsFor(rules.variant).start(p);
+    // G3: round 1 is a round start too, when it is one a later round can repeat.
+    if (roundRulesOf(rules.variant))
+        if (const int bit = roundStartBit(p); bit >= 0)
+            p.roundStarts |= std::uint64_t(1) << bit;
     return p;
 }
 
@@ -141,14 +153,33 @@ bool apply(Position& p, const Decision& d, StepList* steps)
     // Work in place and restore on refusal: one copy where a scratch
     // position would cost two on the common, accepted path.
     const Position saved = p;
+    const Side lastDecider = p.decider;
     if (!opsFor(p.variant()).apply(p, d, steps)) {
         p = saved;
         if (steps)
             steps->resize(mark);
         return false;
     }
-    endIfQuiet(p, steps);
+    endIfQuiet(p, lastDecider, steps);
     return true;
+}
+
+RuleId endingRule(const Position& p)
+{
+    if (!p.over())
+        return RuleId::None;
+    if (p.quietStop)
+        return RuleId::G2;
+    if (p.repeatStop)
+        return RuleId::G3;
+    switch (p.variant()) {
+    case Variant::Kalah: return p.rules->countRemaining ? RuleId::K5 : RuleId::K8;
+    case Variant::Qelat: return RuleId::Q8;
+    case Variant::QelatKeren: return RuleId::M10;
+    case Variant::Mewelad: return RuleId::W7;
+    case Variant::Enkeshui: return RuleId::E9;
+    }
+    return RuleId::None;
 }
 
 bool canDistribute(const Position& p)

@@ -11,9 +11,9 @@ namespace {
 constexpr std::array<std::string_view, kVariantCount> kVariantIds = {
     "kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"};
 
-constexpr std::array<std::string_view, 52> kRuleNames = {
+constexpr std::array<std::string_view, 53> kRuleNames = {
     "",
-    "G1", "G2",
+    "G1", "G2", "G3",
     "K1", "K2", "K3", "K4", "K5", "K6", "K7", "K8", "K9",
     "Q1", "Q2", "Q3", "Q4", "Q5", "Q6", "Q7", "Q8", "Q9", "Q10", "Q11",
     "M1", "M2", "M3", "M4", "M5", "M6", "M7", "M8", "M9", "M10", "M11",

@@ -31,7 +31,8 @@ bool Position::operator==(const Position& o) const
         && raceNext == o.raceNext && offerHole == o.offerHole && forbidden == o.forbidden
         && round == o.round && turn == o.turn && quietPlies == o.quietPlies
         && pieAvailable == o.pieAvailable && swapped == o.swapped
-        && specialUsed == o.specialUsed && quietStop == o.quietStop && rng == o.rng;
+        && specialUsed == o.specialUsed && quietStop == o.quietStop && repeatStop == o.repeatStop
+        && roundStarts == o.roundStarts && rng == o.rng;
 }
 
 std::array<int, 2> score(const Position& p)

@@ -72,16 +72,16 @@ std::array<int, 2> shareHoles(Position& p, const std::array<int, 2>& totals, int
     return holes;
 }
 
-/// M9: own row first, then the first holes of the opponent's row.
-void assignOwners(Position& p, const std::array<int, 2>& holes)
+/// M9: own row first, then the first holes of the opponent's row, into `owner`.
+void assignOwners(const Position& p, const std::array<int, 2>& holes, std::array<Side, kMaxRing>& owner)
 {
     const int n = p.houses();
     const Side big = holes[0] >= n ? Side::South : Side::North;
     const Side small = opponent(big);
     const int taken = holes[index(big)] - n;
     for (int k = 0; k < n; ++k) {
-        p.owner[p.rowHole(big, k)] = big;
-        p.owner[p.rowHole(small, k)] = k < taken ? big : small;
+        owner[p.rowHole(big, k)] = big;
+        owner[p.rowHole(small, k)] = k < taken ? big : small;
     }
 }
 
@@ -112,7 +112,78 @@ void endGame(Position& p, Side winner, const RoundRules& rules, StepList* steps)
     finishGame(p, rules.gameEnd, steps);
 }
 
+/// M9/W6: the board every dealt round starts from: the seeds per hole, the
+/// ones that do not divide one each into a, b, ...; stores empty, no marks.
+bool dealtBoard(const Position& p)
+{
+    if (p.store[0] || p.store[1] || p.hand[0].active || p.hand[1].active)
+        return false;
+    const int ring = p.ring();
+    const int total = p.totalSeeds();
+    const int perHole = total / ring;
+    const int extra = total - perHole * ring;
+    for (int i = 0; i < ring; ++i)
+        if (p.seeds[i] != perHole + (i < extra ? 1 : 0) || p.mark[i] != Mark::None)
+            return false;
+    return true;
+}
+
+/**
+ * G3: the new round repeats an earlier one. The game ends there: each hole's
+ * seeds go to its owner's store (Sweep steps) and the side owning more holes
+ * wins, equal holes a draw. GameEnd's count is South's holes less North's.
+ */
+void endByRepetition(Position& p, StepList* steps)
+{
+    for (int i = 0; i < p.ring(); ++i) {
+        if (!p.seeds[i])
+            continue;
+        const Side s = p.owner[i];
+        addStep(steps, StepKind::Sweep, RuleId::G3, s, i, storeOf(s), p.seeds[i]);
+        p.store[index(s)] += p.seeds[i];
+        p.seeds[i] = 0;
+    }
+    const int margin = holesOwned(p, Side::South) - holesOwned(p, Side::North);
+    p.phase = Phase::Over;
+    p.pending = Pending::Turn;
+    p.repeatStop = true;
+    p.outcome = margin > 0 ? Outcome::SouthWins : margin < 0 ? Outcome::NorthWins : Outcome::Draw;
+    addStep(steps, StepKind::GameEnd, RuleId::G3, p.toMove, kNoPlace, kNoPlace, margin);
+}
+
 } // namespace
+
+int roundStartBit(const Position& p)
+{
+    if (p.phase != Phase::Play || p.pending != Pending::Turn || p.decider != p.toMove || !dealtBoard(p))
+        return -1;
+    const int ring = p.ring();
+    const int south = holesOwned(p, Side::South);
+    if (south <= 0 || south >= ring)
+        return -1;
+    std::array<Side, kMaxRing> dealt = p.owner;
+    assignOwners(p, {south, ring - south}, dealt);
+    if (dealt != p.owner)
+        return -1;
+    return 2 * south + (p.toMove == Side::North ? 1 : 0);
+}
+
+const RoundRules* roundRulesOf(Variant v)
+{
+    if (v == Variant::QelatKeren)
+        return &kKerenRounds;
+    if (v == Variant::Mewelad)
+        return &kMeweladRounds;
+    return nullptr;
+}
+
+void endRoundQuietly(Position& p, const RoundRules& rules, Side lastDecider, StepList* steps)
+{
+    // Equal totals: the side that did not take the last decision starts (G2).
+    p.toMove = p.decider = opponent(lastDecider);
+    const RoundRules quiet{RuleId::G2, rules.redistribute, rules.gameEnd, rules.tie};
+    endRound(p, quiet, steps);
+}
 
 void endRound(Position& p, const RoundRules& rules, StepList* steps)
 {
@@ -135,7 +206,7 @@ void endRound(Position& p, const RoundRules& rules, StepList* steps)
             return;
         }
 
-    assignOwners(p, holes);
+    assignOwners(p, holes, p.owner);
     clearMarks(p);
     int extra = total - perHole * ring;
     for (int i = 0; i < ring; ++i) {
@@ -150,6 +221,16 @@ void endRound(Position& p, const RoundRules& rules, StepList* steps)
     p.toMove = p.decider = winner;
     p.quietPlies = 0;
     addStep(steps, StepKind::NewRound, rules.redistribute, winner, kNoPlace, kNoPlace, p.round);
+
+    // G3: a round that starts as an earlier one did ends the game.
+    const int bit = roundStartBit(p);
+    if (bit < 0)
+        return;
+    if (p.roundStarts & (std::uint64_t(1) << bit)) {
+        endByRepetition(p, steps);
+        return;
+    }
+    p.roundStarts |= std::uint64_t(1) << bit;
 }
 
 } // namespace mancala::detail

@@ -54,8 +54,33 @@ constexpr RoundRules kMeweladRounds{RuleId::W5, RuleId::W6, RuleId::W7, TieBreak
  *    seeds). After an exactly even round the side to move in `p` when this is
  *    called (the turn passes on as it would have) starts.
  *
+ * 6. G3: when the new round starts as an earlier round of the game did (the
+ *    same board, ownership and side to move: Position::roundStarts), the
+ *    game ends there (endByRepetition()); else the start is noted.
+ *
  * Seeds are conserved throughout. The G2 quiet count restarts.
  */
 void endRound(Position& p, const RoundRules& rules, StepList* steps);
+
+/**
+ * @brief G2 in a game of rounds: the quiet-move limit ends the round, not the
+ * game. Each side's total is counted as endRound() counts it (the seeds in a
+ * hole for its owner, an ekwarna's for its captor, M8/W5), RoundEnd and the
+ * Sweep steps name G2, and the next round is dealt as M9/W6 say. The larger
+ * total starts it; equal totals: the side that did not take `lastDecider`'s
+ * decision, the last one of the round.
+ */
+void endRoundQuietly(Position& p, const RoundRules& rules, Side lastDecider, StepList* steps);
+
+/// The rounds of a rule set (Qelat Keren, Mewelad); null for the games without rounds.
+const RoundRules* roundRulesOf(Variant v);
+
+/**
+ * @brief G3: the bit of Position::roundStarts for the round `p` starts now,
+ * or -1 when the start cannot repeat a dealt round: the board is not the one
+ * M9/W6 deal, the ownership is not own row first, or no side is to move yet
+ * (the race of round 1, W2).
+ */
+int roundStartBit(const Position& p);
 
 } // namespace mancala::detail

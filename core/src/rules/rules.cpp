@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mancala/rules.h"
 
+#include "mancala/json.h"
+
 #include <charconv>
 #include <sstream>
 
@@ -315,14 +317,15 @@ std::string variantsJson()
     out << "[\n";
     for (int i = 0; i < kVariantCount; ++i) {
         const auto v = static_cast<Variant>(i);
-        out << "  {\"id\": \"" << variantId(v) << "\", \"name\": \"" << kNames[i] << "\", \"houseRules\": [";
+        out << "  {\"id\": " << jsonString(variantId(v)) << ", \"name\": " << jsonString(kNames[i])
+            << ", \"houseRules\": [";
         const auto rules = houseRules(v);
         for (std::size_t k = 0; k < rules.size(); ++k) {
             const auto& h = rules[k];
-            out << (k ? ", " : "") << "{\"id\": \"" << h.id << "\", \"rule\": \"" << h.rule
-                << "\", \"default\": \"" << h.values.front() << "\", \"values\": [";
+            out << (k ? ", " : "") << "{\"id\": " << jsonString(h.id) << ", \"rule\": " << jsonString(h.rule)
+                << ", \"default\": " << jsonString(h.values.front()) << ", \"values\": [";
             for (std::size_t j = 0; j < h.values.size(); ++j)
-                out << (j ? ", " : "") << "\"" << h.values[j] << "\"";
+                out << (j ? ", " : "") << jsonString(h.values[j]);
             out << "]}";
         }
         out << "]}" << (i + 1 < kVariantCount ? "," : "") << "\n";

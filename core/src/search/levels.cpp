@@ -11,8 +11,8 @@
  *   not played.
  *
  * Level 6 (Master) searches as deep as its time allows with neither. The
- * Perfect level (Kalah) plays the solver's exact values where it proves
- * them in time, else as Master (perfect.h).
+ * Perfect level (Kalah) runs the solver beside Master's search and plays
+ * the proven decision where there is one, else Master's (perfect_decision.cpp).
  */
 #include "mancala/search.h"
 
@@ -21,7 +21,6 @@
 #include "search/searcher.h"
 
 #include <algorithm>
-#include <chrono>
 
 namespace mancala {
 
@@ -73,27 +72,6 @@ Decision blurredBest(const SearchInfo& info, double blur, Draws& draws)
     return best;
 }
 
-/**
- * The Perfect level (Kalah): the solver first, with most of the time; a
- * decision that keeps the proven value, drawn by the seed among those that
- * do. When the solver runs out of time, Master's search in the time left.
- */
-Decision perfectDecision(const Position& p, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
-                         const SearchProgress& progress)
-{
-    const auto start = std::chrono::steady_clock::now();
-    const int total = std::max(1, millis);
-    if (const auto solved = ai::solvedInfo(p, ai::solverMillis(total), 0, stop, false)) {
-        if (progress)
-            progress(*solved);
-        Draws draws(seed, p);
-        const auto pick = static_cast<std::size_t>(draws.uniform() * static_cast<double>(solved->decisions.size()));
-        return solved->decisions[std::min(pick, solved->decisions.size() - 1)].decision;
-    }
-    const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-    return chooseDecision(p, kMaxLevel, seed, std::max(1, total - static_cast<int>(used.count())), stop, progress);
-}
-
 } // namespace
 
 std::string_view levelName(int level)
@@ -128,7 +106,7 @@ Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int mi
     if (p.over() || !p.rules)
         return Decision::pass();
     if (level == kPerfectLevel && levelAvailable(*p.rules, level) && ai::solvable(p))
-        return perfectDecision(p, seed, millis, stop, progress);
+        return ai::perfectDecision(p, seed, millis, stop, progress);
     const LevelSettings settings = settingsOf(level);
     SearchLimits limits;
     limits.stop = stop;

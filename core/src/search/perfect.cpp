@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Perfect play in Kalah: the solver's exact values within the search's limits,
-// the endgame database found in the cache folder, analyseExact() and
-// solveDecision().
+// the endgame database found in the cache folder, analyseExact() (the solver
+// and the search side by side when timed) and solveDecision().
 
 #include "search/perfect.h"
 
@@ -13,6 +13,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <thread>
 
 namespace mancala {
 
@@ -51,18 +52,65 @@ std::shared_ptr<const EndgameDatabase> databaseFor(const Rules& rules)
 }
 
 /// solveKalah() with the database of the rules, if one is found; held while the solve runs.
-std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits limits)
+std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits limits,
+                                              const SolverProgressFn& progress = {})
 {
     const auto database = databaseFor(*p.rules);
     limits.database = database.get();
-    return solveKalah(p, limits);
+    return solveKalah(p, limits, progress);
+}
+
+/// analyseExact() with a time limit: the solver and the search side by side,
+/// each with the whole time (a timed search gets its time from its start).
+SearchInfo analyseSideBySide(const Position& p, const SearchLimits& limits, const SearchProgress& progress)
+{
+    std::mutex reporting;
+    const auto report = [&](const SearchInfo& info) {
+        if (!progress)
+            return;
+        std::lock_guard hold(reporting);
+        progress(info);
+    };
+    std::atomic<bool> searchStop{false};
+    std::atomic<bool> solverStop{false};
+    std::atomic<bool> searchDone{false};
+    std::atomic<bool> solverDone{false};
+    SearchInfo searched;
+    std::thread searcher([&] {
+        SearchLimits own = limits;
+        own.stop = &searchStop;
+        searched = analyse(p, own, report);
+        searchDone = true;
+    });
+    std::optional<SearchInfo> solved;
+    std::thread prover([&] {
+        solved = ai::solvedInfo(p, limits.millis, limits.nodes, &solverStop, true);
+        solverDone = true;
+    });
+    // Forwards the caller's stop, stops the search once the solver has proved
+    // the values, and the solver once the search is done (its time is up, or
+    // every line reached the end of the game).
+    while (!(searchDone && solverDone)) {
+        if (limits.stop && limits.stop->load(std::memory_order_relaxed))
+            searchStop = solverStop = true;
+        if (solverDone && solved)
+            searchStop = true;
+        if (searchDone)
+            solverStop = true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    searcher.join();
+    prover.join();
+    if (solved) {
+        report(*solved);
+        return *solved;
+    }
+    return searched;
 }
 
 } // namespace
 
 namespace ai {
-
-int solverMillis(int millis) { return millis > 0 ? std::max(1, millis * 3 / 5) : 0; }
 
 bool solvable(const Position& p)
 {
@@ -70,7 +118,8 @@ bool solvable(const Position& p)
 }
 
 std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_t nodes,
-                                     const std::atomic<bool>* stop, bool allDecisions)
+                                     const std::atomic<bool>* stop, bool allDecisions, int guess,
+                                     const SolverProgressFn& report)
 {
     if (!solvable(p))
         return std::nullopt;
@@ -79,7 +128,8 @@ std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_
     limits.nodes = nodes;
     limits.stop = stop;
     limits.analyse = allDecisions;
-    const auto solved = solveWithDatabase(p, limits);
+    limits.guess = guess;
+    const auto solved = solveWithDatabase(p, limits, report);
     if (!solved || solved->best.empty())
         return std::nullopt;
     SearchInfo info;
@@ -104,18 +154,16 @@ SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const Sea
 {
     if (limits.depth > 0 || !ai::solvable(p))
         return analyse(p, limits, progress);
-    const auto start = std::chrono::steady_clock::now();
+    if (limits.millis > 0)
+        return analyseSideBySide(p, limits, progress);
+    // Nodes alone (repeatable): the solver first with 3/5 of them, the search the rest.
     const std::uint64_t solverNodes = limits.nodes ? std::max<std::uint64_t>(1, limits.nodes * 3 / 5) : 0;
-    if (auto info = ai::solvedInfo(p, ai::solverMillis(limits.millis), solverNodes, limits.stop, true)) {
+    if (auto info = ai::solvedInfo(p, 0, solverNodes, limits.stop, true)) {
         if (progress)
             progress(*info);
         return *info;
     }
     SearchLimits rest = limits;
-    if (limits.millis > 0) {
-        const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-        rest.millis = std::max(1, limits.millis - static_cast<int>(used.count()));
-    }
     if (limits.nodes)
         rest.nodes = std::max<std::uint64_t>(1, limits.nodes - solverNodes);
     return analyse(p, rest, progress);

@@ -6,6 +6,7 @@
 // is chooseDecision() at kPerfectLevel and analyseExact() in mancala/search.h.
 
 #include "mancala/search.h"
+#include "mancala/solver.h"
 
 #include <optional>
 
@@ -14,18 +15,31 @@ namespace mancala::ai {
 /// Whether the solver can be asked about `p` (Kalah it plays, an ordinary turn).
 bool solvable(const Position& p);
 
-/// The time the solver gets of a decision's `millis` (0: no limit): most of
-/// it; the rest is the search's when the solver does not prove the value.
-int solverMillis(int millis);
-
 /**
  * @brief The solver's exact values of `p` within `millis` (0: no time limit),
  * `nodes` (0: none) and `stop`, with the book and an endgame database when
- * one is found. `allDecisions`: every legal decision's value, best first;
- * otherwise only the decisions that keep the value (all with it). Nullopt
+ * one is found, its first test at `guess` (MTD(f)). `allDecisions`: every
+ * legal decision's value, best first; otherwise only the decisions that keep
+ * the value (all with it). `report` (if any) hears of each test. Nullopt
  * when the limits stop the solver first.
  */
 std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_t nodes,
-                                     const std::atomic<bool>* stop, bool allDecisions);
+                                     const std::atomic<bool>* stop, bool allDecisions, int guess = 0,
+                                     const SolverProgressFn& report = {});
+
+/// The longest a Perfect decision of `millis` may take when its proof is
+/// close: the time and three times as much again, at most 3 s more.
+int provingMillis(int millis);
+
+/**
+ * @brief The Perfect level's decision (perfect_decision.cpp): the solver and
+ * the Master level's search side by side for the whole `millis`; the proven
+ * decision when there is one, else the search's (or a decision proven to
+ * keep more than the search's score). `progress` hears the search's depths,
+ * SearchInfo::proving when a close proof goes past the time, and the
+ * solver's value.
+ */
+Decision perfectDecision(const Position& p, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
+                         const SearchProgress& progress);
 
 } // namespace mancala::ai

@@ -85,13 +85,20 @@ bool Searcher::aborted()
 {
     if (m_aborted)
         return true;
-    if ((m_nodes & 1023) == 0 && m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
-        m_aborted = true;
+    // The stop flag and the clock every 1024 nodes. The count can step past a
+    // multiple of 1024 between two calls (finished games, board nodes), so
+    // the next look is kept rather than tested with a mask.
+    const bool look = m_nodes >= m_nextLook;
+    if (look) {
+        m_nextLook = m_nodes + 1024;
+        if (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
+            m_aborted = true;
+    }
     if (!m_mayAbort)
         return m_aborted;
     if (m_limits.nodes && m_nodes >= m_limits.nodes)
         m_aborted = true;
-    if (m_limits.millis > 0 && (m_nodes & 1023) == 0 && seconds() * 1000 >= m_limits.millis)
+    if (m_limits.millis > 0 && look && seconds() * 1000 >= m_limits.millis)
         m_aborted = true;
     return m_aborted;
 }

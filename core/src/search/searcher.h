@@ -140,6 +140,7 @@ private:
     SearchLimits m_limits;
     std::chrono::steady_clock::time_point m_start;
     std::uint64_t m_nodes = 0;
+    std::uint64_t m_nextLook = 0; ///< node count at which aborted() next reads the clock and the stop flag
     std::uint64_t m_horizon = 0; ///< leaves evaluated by the heuristic (not exact)
     bool m_mayAbort = false;     ///< false while the first depth runs: it always completes
     bool m_aborted = false;

@@ -53,6 +53,10 @@ bool ExactSearch::outOfBudget()
 
 int ExactSearch::search(const Board& b, int alpha, int beta)
 {
+    // The root is told apart by its address: every child board lives in its
+    // parent's frame, never in the caller's.
+    m_root = &b;
+    m_rootCut = -1;
     return searchSeeds(b, seedsOn(b, m_game.m), alpha, beta);
 }
 
@@ -141,6 +145,8 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         }
         if (atLeast >= beta) {
             m_table.store(key, atLeast, seeds, c.house, 1);
+            if (&b == m_root)
+                m_rootCut = c.house;
             return atLeast;
         }
     }
@@ -171,6 +177,8 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
             }
         }
     }
+    if (&b == m_root && best >= beta)
+        m_rootCut = bestHouse;
     const int lower = best > alphaIn ? best : -seeds;
     const int upper = best < beta ? best : seeds;
     m_table.store(key, lower, upper, bestHouse, m_nodes - nodesIn);

@@ -49,6 +49,10 @@ public:
     /// Whether the value is at least `gamma` (one null-window test).
     bool atLeast(const Board& b, int gamma) { return search(b, gamma - 1, gamma) >= gamma; }
 
+    /// After a search() that failed high: the root's house that proved the
+    /// bound, or -1 when none is known (a bound found in the table).
+    int rootCutHouse() const { return m_rootCut; }
+
     const Game& game() const { return m_game; }
 
 private:
@@ -64,6 +68,8 @@ private:
     std::uint64_t m_nextCheck = 0;
     double m_nextTick = 1.0;
     bool m_aborted = false;
+    const Board* m_root = nullptr; ///< the board search() was called with (children live elsewhere)
+    int m_rootCut = -1;
     std::chrono::steady_clock::time_point m_start;
 };
 

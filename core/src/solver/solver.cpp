@@ -151,7 +151,7 @@ public:
         const int lead = storeLead(p, p.toMove);
         // The guess is the caller's for the position asked about; deeper solves start from 0.
         const int guess = stage.empty() ? m_guess - lead : 0;
-        return lead + m_search.solve(b, guess, reporter(lead, seedsOn(b, p.houses()), stage));
+        return lead + m_search.solve(b, guess, reporter(p, lead, seedsOn(b, p.houses()), stage));
     }
 
     /// The legal decisions worth at least `target` (every decision that keeps the value).
@@ -183,16 +183,24 @@ public:
     }
 
 private:
-    std::function<void(int, int)> reporter(int lead, int seeds, const std::string& stage)
+    /// What reports the tests of `p`'s solve (its decider to move, `lead` ahead).
+    std::function<void(int, int)> reporter(const Position& p, int lead, int seeds, const std::string& stage)
     {
+        m_last = {};
         m_last.low = lead - seeds;
         m_last.high = lead + seeds;
         m_last.stage = stage;
         if (!m_progress)
             return {};
-        return [this, lead](int low, int high) {
+        return [this, &p, lead, own = stage.empty()](int low, int high) {
+            // A test that raised the lower bound cut at the root with the move
+            // that keeps it (none known when the bound came from the table).
+            const int house = m_search.rootCutHouse();
+            if (own && lead + low > m_last.low)
+                m_last.keeps = house >= 0 ? std::optional(Decision::sow(p.rowHole(p.toMove, house))) : std::nullopt;
             m_last.low = lead + low;
             m_last.high = lead + high;
+            ++m_last.tests;
             tick();
         };
     }

@@ -149,8 +149,8 @@ void TestTranslations::germanStrings()
     QVERIFY(Translations::install(QStringLiteral("de")));
     QCOMPARE(Translations::current(), QStringLiteral("de"));
     // The status line of the decision bar (QML) and a controller sentence (C++).
-    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "South")), QStringLiteral("Süd ist am Zug"));
-    QCOMPARE(qml("mancala::app::GameController", "%1 moves again.").arg(QStringLiteral("Nord")),
+    QCOMPARE(qml("mancala::app::Announcer", "%1 to move").arg(qml("mancala::app::GameController", "South")), QStringLiteral("Süd ist am Zug"));
+    QCOMPARE(qml("mancala::app::Announcer", "%1 moves again.").arg(QStringLiteral("Nord")),
              QStringLiteral("Nord ist noch einmal am Zug."));
     QCOMPARE(qml("Pit", "bull"), QStringLiteral("Stier"));
     QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 5).arg(QLatin1String("c")),
@@ -160,7 +160,7 @@ void TestTranslations::germanStrings()
 void TestTranslations::frenchStrings()
 {
     QVERIFY(Translations::install(QStringLiteral("fr")));
-    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "North")), QStringLiteral("À Nord de jouer"));
+    QCOMPARE(qml("mancala::app::Announcer", "%1 to move").arg(qml("mancala::app::GameController", "North")), QStringLiteral("À Nord de jouer"));
     QCOMPARE(qml("Pit", "bull"), QStringLiteral("taureau"));
     // French counts 0 and 1 in the singular.
     QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 1).arg(QLatin1String("A")),
@@ -178,7 +178,7 @@ void TestTranslations::ethiopicAndSwahiliStrings()
     // noun for the counters, "kete", is the same in both numbers.
     QVERIFY(Translations::install(QStringLiteral("ti")));
     QCOMPARE(Translations::current(), QStringLiteral("ti"));
-    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "South")), QStringLiteral("ተራ ናይ ደቡብ"));
+    QCOMPARE(qml("mancala::app::Announcer", "%1 to move").arg(qml("mancala::app::GameController", "South")), QStringLiteral("ተራ ናይ ደቡብ"));
     QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 1).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 1 ዘርኢ"));
     QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 0).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 0 ዘርኢ"));
     QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 5).arg(QLatin1String("c")), QStringLiteral("c፣ ጉድጓድ ደቡብ፣ 5 ዘራእቲ"));
@@ -193,7 +193,7 @@ void TestTranslations::ethiopicAndSwahiliStrings()
     QCOMPARE(qml("Pit", "bull"), QStringLiteral("ኮርማ"));
 
     QVERIFY(Translations::install(QStringLiteral("sw")));
-    QCOMPARE(qml("DecisionBar", "%1 to move").arg(qml("mancala::app::GameController", "North")), QStringLiteral("Zamu ya Kaskazini"));
+    QCOMPARE(qml("mancala::app::Announcer", "%1 to move").arg(qml("mancala::app::GameController", "North")), QStringLiteral("Zamu ya Kaskazini"));
     QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 1), QStringLiteral("Nafasi ya mwanzo, shimo 1 kwa safu"));
     QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 0), QStringLiteral("Nafasi ya mwanzo, mashimo 0 kwa safu"));
     QCOMPARE(qml("MiniBoard", "Start position, %n hole(s) a row", 6), QStringLiteral("Nafasi ya mwanzo, mashimo 6 kwa safu"));
@@ -233,7 +233,7 @@ void TestTranslations::unknownLanguageKeepsEnglish()
 {
     QVERIFY(!Translations::install(QStringLiteral("xx")));
     QCOMPARE(Translations::current(), QStringLiteral("en"));
-    QCOMPARE(qml("DecisionBar", "%1 to move"), QStringLiteral("%1 to move"));
+    QCOMPARE(qml("mancala::app::Announcer", "%1 to move"), QStringLiteral("%1 to move"));
     QCOMPARE(qml("Pit", "%1, South's hole, %n seed(s)", 1).arg(QLatin1String("c")),
              QStringLiteral("c, South's hole, 1 seed"));
     // The choice: --lang= first, then MANCALA_LANG; region codes read as their language.

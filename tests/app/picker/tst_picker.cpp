@@ -7,6 +7,9 @@
 #include "picker/layouteditor.h"
 #include "picker/presetstore.h"
 #include "picker/variantcatalog.h"
+#include "ai/computerplayer.h"
+
+#include "mancala/search.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -78,6 +81,10 @@ private slots:
     void houseRuleReachesTheGame_data();
     void houseRuleReachesTheGame();
     void refusedChoiceChangesNothing();
+    void playersKeptAcrossRuleSets();
+    void newPlayerOfferedTheComputer();
+    void filledHoleSeeds_data();
+    void filledHoleSeeds();
     void layoutEditorDrawsAndStarts();
     void layoutEditorRefusesUnplayable_data();
     void layoutEditorRefusesUnplayable();
@@ -209,6 +216,74 @@ void TestPicker::houseRuleReachesTheGame()
     QVERIFY(setup.houseRules().isEmpty());
     QCOMPARE(game.newGame(setup.variantId(), setup.houseRules()), QString());
     QCOMPARE(QString::fromStdString(game.rules().value(name.toStdString())), standard);
+}
+
+void TestPicker::playersKeptAcrossRuleSets()
+{
+    GameSetup setup;
+    setup.setLevel(1, 3);
+    setup.setLevel(0, kPerfectLevel);
+    for (const char* id : {"qelat", "mewelad", "enkeshui", "qelat-keren", "kalah"}) {
+        setup.setVariantId(QString::fromLatin1(id));
+        QCOMPARE(setup.northLevel(), 3);
+        // Perfect is Kalah's: elsewhere the side plays Master, and Perfect again back in Kalah.
+        QCOMPARE(setup.southLevel(), QLatin1String(id) == QLatin1String("kalah") ? kPerfectLevel : kMaxLevel);
+    }
+}
+
+void TestPicker::newPlayerOfferedTheComputer()
+{
+    GameController game;
+    game.computer()->setPaused(true);
+    GameSetup setup;
+    // A first start: no decision yet, two people: North is the computer at a middle level.
+    QVERIFY(setup.offerComputerToNewPlayer(&game));
+    QCOMPARE(setup.southLevel(), 0);
+    QCOMPARE(setup.northLevel(), GameSetup::kNewPlayerLevel);
+    QVERIFY(GameSetup::kNewPlayerLevel > 1 && GameSetup::kNewPlayerLevel < kMaxLevel);
+    // A restored game with moves, or one with the computer, keeps its players.
+    GameSetup other;
+    game.setLevel(0, 2);
+    QVERIFY(!other.offerComputerToNewPlayer(&game));
+    QCOMPARE(other.northLevel(), 0);
+    game.setLevel(0, 0);
+    QVERIFY(game.playHole(2));
+    QVERIFY(!other.offerComputerToNewPlayer(&game));
+    QCOMPARE(other.northLevel(), 0);
+}
+
+void TestPicker::filledHoleSeeds_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("choices");
+    QTest::addColumn<int>("filled");
+    // K1: 4 a house; seeds=5: 5.
+    QTest::newRow("kalah") << "kalah" << "" << 4;
+    QTest::newRow("kalah seeds=5") << "kalah" << "seeds=5" << 5;
+    // E1: 2x8 A and B 4 in the filled holes, 2x12 3 (the seeds box says 4 there: it is not read).
+    QTest::newRow("enkeshui 2x8 A") << "enkeshui" << "" << 4;
+    QTest::newRow("enkeshui 2x8 B") << "enkeshui" << "layout=B" << 4;
+    QTest::newRow("enkeshui 2x12") << "enkeshui" << "houses=12" << 3;
+    // A drawn layout with different counts: none.
+    QTest::newRow("custom") << "kalah" << "houses=4;layout=custom:2,3,1,2/2,1,3,2" << 0;
+}
+
+void TestPicker::filledHoleSeeds()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, choices);
+    QFETCH(int, filled);
+    GameSetup setup;
+    setup.setVariantId(variant);
+    for (const auto& [name, value] : choicesOf(choices))
+        QVERIFY2(setup.setRule(name, value), qPrintable(setup.lastError()));
+    QCOMPARE(setup.filledHoleSeeds(), filled);
+    int most = 0;
+    for (int seeds : setup.startSeeds())
+        most = std::max(most, seeds);
+    if (filled > 0)
+        QCOMPARE(most, filled);
+    QCOMPARE(sum(setup.startSeeds()), setup.totalSeeds());
 }
 
 void TestPicker::refusedChoiceChangesNothing()

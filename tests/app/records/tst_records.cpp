@@ -120,7 +120,8 @@ private slots:
         QCOMPARE(g.position(), kAfterCfA);
         const QString text = g.archive.exportText();
         QVERIFY2(text.contains(QStringLiteral("[South \"Tesfay\"]\n")), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("[North \"?\"]\n"))); // the default label is no name
+        // The name on the screen, the default one too ("?" is for a player with no name).
+        QVERIFY(text.contains(QStringLiteral("[North \"North\"]\n")));
         QVERIFY(text.contains(QStringLiteral("[Variant \"kalah\"]\n[Holes \"6\"]\n[Seed \"1\"]\n")));
         QVERIFY(text.contains(QStringLiteral("[Date \"%1\"]").arg(QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")))));
         QVERIFY2(text.endsWith(QStringLiteral("\n\n1. c-f A *\n")), qPrintable(text));
@@ -460,21 +461,21 @@ private slots:
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
                  QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
 
-        // The variation played: d (4) sows e f, the store and A; North to move.
+        // The variation shown: d (4) sows e f, the store and A; North to move.
         QVERIFY(g.archive.goToRow(1));
         QCOMPARE(g.position(), QStringLiteral("4,4,4,4,4,5/4,4,4,0,5,5 1,0 - - n play - 1 1 0 - rng=1"));
         QCOMPARE(g.archive.comment(), QStringLiteral("also"));
-        // It became the main line; the old one is now its variation.
+        QCOMPARE(rows->current(), 1);
+        // Shown, not chosen: the record's main line stays.
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
-                 QStringLiteral("{before} 1. d {also} (1. c-f! {a fine start} 1... A) *\n"));
-        QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. d"));
-        QCOMPARE(rows->data(rows->index(1), VariationModel::DepthRole).toInt(), 1);
+                 QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
+        QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. c-f!"));
 
-        // A new move after going back keeps the old continuation as a variation too.
+        // A new move after going back is a new variation, after the others.
         g.controller.goToPly(0);
         QVERIFY(g.controller.playHole(0)); // a
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
-                 QStringLiteral("{before} 1. a (1. d {also}) (1. c-f! {a fine start} 1... A) *\n"));
+                 QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) (1. a) 1... A *\n"));
     }
 
     void keptResult()

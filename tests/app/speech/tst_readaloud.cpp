@@ -30,6 +30,12 @@ public:
     void say(const QString& text) override { said << text; }
     void stop() override { ++stops; }
     void endSentence() { emit finished(); }
+    /// What Qt's engine does when the sentence cannot be said (no sound device).
+    void fail()
+    {
+        emit failed();
+        emit finished();
+    }
 
     QStringList said;
     QLocale current;
@@ -139,6 +145,36 @@ private slots:
         m.readAloud->say(QStringLiteral("South moves again."));
         QVERIFY(m.voice->said.isEmpty());
         QVERIFY(!m.readAloud->speaking());
+    }
+
+    void saysSoWhenTheVoiceCannotSpeak()
+    {
+        // English has a voice, but the engine cannot say anything (no sound device).
+        Made m = make(true, kEnglishAndSwahili);
+        m.readAloud->setEnabled(true);
+        QCOMPARE(m.readAloud->notice(), QString()); // nothing known yet
+        QSignalSpy changed(m.readAloud.get(), &ReadAloud::voiceChanged);
+        m.readAloud->say(QStringLiteral("South moves again."));
+        m.voice->fail();
+        QVERIFY(!m.readAloud->speaking());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(m.readAloud->notice(), QStringLiteral("The voice does not speak on this computer (no sound device?): "
+                                                       "the narration stays on the screen."));
+        // Off and on again: tried anew.
+        m.readAloud->setEnabled(false);
+        m.readAloud->setEnabled(true);
+        QCOMPARE(m.readAloud->notice(), QString());
+    }
+
+    void saysSoWhenTheVoiceNeverEnds()
+    {
+        // An engine stuck on its sound device never says the sentence ended.
+        Made m = make(true, kEnglishAndSwahili);
+        m.readAloud->setEnabled(true);
+        m.readAloud->say(QStringLiteral("Go."));
+        QVERIFY(m.readAloud->speaking());
+        QTRY_VERIFY_WITH_TIMEOUT(!m.readAloud->speaking(), 8000);
+        QVERIFY(m.readAloud->notice().startsWith(QStringLiteral("The voice does not speak")));
     }
 
     void turningOffStopsTheSentence()

@@ -4,6 +4,7 @@
 
 #include "test_support.h"
 
+#include "mancala/json.h"
 #include "mancala/notation.h"
 #include "mancala/playout.h"
 
@@ -455,6 +456,28 @@ private slots:
         QVERIFY(positions >= 20);
     }
 
+    void jsonStrings_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("plain") << QByteArray("c-f") << QByteArray("\"c-f\"");
+        QTest::newRow("empty") << QByteArray("") << QByteArray("\"\"");
+        QTest::newRow("quote and backslash") << QByteArray("a\"b\\c") << QByteArray("\"a\\\"b\\\\c\"");
+        QTest::newRow("short escapes") << QByteArray("\b\f\n\r\t") << QByteArray("\"\\b\\f\\n\\r\\t\"");
+        QTest::newRow("other controls") << QByteArray("\x01\x1f", 2) << QByteArray("\"\\u0001\\u001f\"");
+        QTest::newRow("nul") << QByteArray("a\0b", 3) << QByteArray("\"a\\u0000b\"");
+        // Not control characters: DEL and UTF-8 (Ge'ez) are copied.
+        QTest::newRow("del and utf-8") << QByteArray("\x7f\xe1\x88\x80") << QByteArray("\"\x7f\xe1\x88\x80\"");
+    }
+    void jsonStrings()
+    {
+        // RFC 8259, section 7.
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, json);
+        QCOMPARE(QByteArray::fromStdString(jsonString(std::string_view(text.constData(), std::size_t(text.size())))),
+                 json);
+    }
+
     void json()
     {
         Position p = startPosition(m_qelat, 1);
@@ -475,7 +498,7 @@ private slots:
                              "\"owners\": {\"south\": [\"a\", \"c\", \"d\", \"e\", \"f\"], "
                              "\"north\": [\"b\", \"A\", \"B\", \"C\", \"D\", \"E\", \"F\"]}, \"toMove\": \"north\", "
                              "\"pending\": {\"kind\": \"take-or-leave\", \"decider\": \"south\", \"hole\": \"d\"}, "
-                             "\"over\": false, \"result\": \"*\", \"score\": [14, 13]}"));
+                             "\"over\": false, \"result\": \"*\", \"ending\": null, \"score\": [14, 13]}"));
     }
 
     void jsonOfARace()

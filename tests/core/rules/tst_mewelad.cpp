@@ -113,6 +113,7 @@ private:
         p.pending = Pending::Turn;
         p.toMove = p.decider = toMove;
         p.store = {static_cast<std::int16_t>(south), static_cast<std::int16_t>(north)};
+        p.roundStarts = 0; // set up by hand: no earlier round start is known (G3)
         return p;
     }
 
@@ -965,18 +966,32 @@ private slots:
 
     void g2QuietLimit()
     {
-        // quiet-limit=1: one full move with no capture ends the game drawn.
+        // quiet-limit=1: one full move with nothing won ends the round (G2).
         // South a(2): b 1, c 1. North A(1): B 1. Nothing reached a store.
+        // Stores 22 and 23: 3 + 45 = 48.
+        // G2 count: South 22 + b 1 + c 1 = 24, North 23 + B 1 = 24: equal, and
+        // North decided last, so South starts round 2: own rows, 4 a hole,
+        // South to move, exactly as round 1 started (race off). G3 ends the
+        // game there: 6 holes each, a draw; each hole's 4 seeds go to its owner.
         Rules r = rules();
         QCOMPARE(r.set("quiet-limit", "1"), std::string());
-        Position p = at(r, "0,0,0,0,0,1/2,0,0,0,0,0");
+        Position p = at(r, "0,0,0,0,0,1/2,0,0,0,0,0", Side::South, 22, 23);
+        p.roundStarts = std::uint64_t(1) << (2 * 6); // round 1 started as dealt: 6 holes each, South to move
+        QCOMPARE(checkConsistency(p), std::string());
         play(p, Decision::sow(hole(p, 'a')));
         QVERIFY(!p.over());
         StepList steps;
         play(p, Decision::sow(hole(p, 'A')), &steps);
+        QVERIFY(hasStep(steps, StepKind::RoundEnd, RuleId::G2));
+        QVERIFY(!hasStep(steps, StepKind::GameEnd, RuleId::G2));
+        QVERIFY(hasStep(steps, StepKind::NewRound, RuleId::W6));
+        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::G3));
         QVERIFY(p.over());
+        QCOMPARE(p.round, std::uint16_t(2));
         QCOMPARE(p.outcome, Outcome::Draw);
-        QVERIFY(hasStep(steps, StepKind::GameEnd, RuleId::G2));
+        QCOMPARE(owners(p), std::string("SSSSSSNNNNNN"));
+        QCOMPARE(score(p), (std::array<int, 2>{24, 24}));
+        QCOMPARE(checkConsistency(p), std::string());
     }
 
     void randomPlayouts_data()

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game/players.h"
+
+#include "languages/translations.h"
+
+#include <QCoreApplication>
+
+namespace mancala::app {
+
+Players::Players(QObject* parent)
+    : QObject(parent)
+{
+    // "South" becomes "Süd"; names the players gave stay.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        if (m_names[0].isEmpty() || m_names[1].isEmpty())
+            emit namesChanged();
+    });
+}
+
+QString Players::defaultName(int side)
+{
+    // Under the controller's context, where the translations have them.
+    return side == 0 ? QCoreApplication::translate("mancala::app::GameController", "South")
+                     : QCoreApplication::translate("mancala::app::GameController", "North");
+}
+
+QString Players::name(int side) const
+{
+    if (!valid(side))
+        return {};
+    return m_names[side].isEmpty() ? defaultName(side) : m_names[side];
+}
+
+bool Players::setName(int side, const QString& name)
+{
+    if (!valid(side))
+        return false;
+    const QString given = name.trimmed().isEmpty() || name == defaultName(side) ? QString() : name;
+    if (given == m_names[side] && !m_fromRecord)
+        return false;
+    m_names[side] = given;
+    m_fromRecord = false;
+    emit namesChanged();
+    return true;
+}
+
+void Players::setRecordNames(const QString& south, const QString& north)
+{
+    m_names[0] = south == defaultName(0) ? QString() : south;
+    m_names[1] = north == defaultName(1) ? QString() : north;
+    m_fromRecord = true;
+    emit namesChanged();
+}
+
+bool Players::setLevel(int side, int level)
+{
+    if (!valid(side) || level == m_levels[side])
+        return false;
+    m_levels[side] = level;
+    emit levelsChanged();
+    return true;
+}
+
+} // namespace mancala::app

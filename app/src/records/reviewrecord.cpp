@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "records/reviewrecord.h"
+
+#include "game/gamecontroller.h"
+#include "stdstrings.h"
+
+#include "mancala/engine.h"
+#include "mancala/review.h"
+
+#include <string>
+#include <vector>
+
+namespace mancala::app {
+
+void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const GameController& game)
+{
+    std::vector<ReviewMark> marks;
+    std::string annotator;
+    for (int i = 0; i < game.plyCount(); ++i) {
+        const GameController::ReviewMark mark = game.reviewMark(i);
+        marks.push_back({mark.glyph, mark.comment});
+        if (!mark.annotator.empty())
+            annotator = mark.annotator;
+    }
+    annotateTurns(line, marks);
+    if (!annotator.empty())
+        record.setTag("Annotator", annotator);
+}
+
+void loadReview(const GameRecord& record, GameController& game)
+{
+    Position before = game.initialPosition();
+    const std::vector<Decision> line = game.decisions();
+    const std::vector<ReviewMark> marks = reviewMarksOf(record.moves, before, line);
+    for (std::size_t i = 0; i < line.size() && i < marks.size(); ++i) {
+        if (marks[i].glyph > 0) {
+            GameController::ReviewMark mark;
+            mark.glyph = marks[i].glyph;
+            mark.note = fromStd(marks[i].note);
+            mark.annotator = record.tag("Annotator");
+            game.setReviewMark(static_cast<int>(i), before, line[i], mark);
+        }
+        if (!apply(before, line[i]))
+            return;
+    }
+}
+
+} // namespace mancala::app

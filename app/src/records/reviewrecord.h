@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A review's marks between the game and its record: the `$n` glyphs, the
+// comments and the Annotator tag of the core's review engine (mancala/review.h).
+
+#include "mancala/record.h"
+
+namespace mancala::app {
+
+class GameController;
+
+/// Writes the game's review marks on `line`, the record's turns the game follows
+/// (annotateTurns()), and the review's Annotator tag on `record`.
+void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const GameController& game);
+
+/// Marks the game just loaded from `record` with the record's review (reviewMarksOf()): the move list shows them.
+void loadReview(const GameRecord& record, GameController& game);
+
+} // namespace mancala::app

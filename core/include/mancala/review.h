@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The review of a game: every decision of its line judged against the best
+// decision of its position, on one scale (seeds of value lost), and marked
+// ?! / ? / ?? with a note. One engine for the app and `mancala-cli review`:
+// the same limits give the same marks and the same words.
+
+#include "mancala/decision.h"
+#include "mancala/position.h"
+#include "mancala/record.h"
+#include "mancala/search.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mancala {
+
+/// Seeds of value lost from which a decision is an inaccuracy (?!), a mistake (?), a blunder (??).
+constexpr double kInaccuracyLoss = 1.0;
+constexpr double kMistakeLoss = 3.0;
+constexpr double kBlunderLoss = 6.0;
+
+/// The budget of a decision when a review is given no limit at all.
+constexpr std::uint64_t kReviewNodes = 1'000'000;
+
+/// The mark of a loss in seeds: 0 none, 1 ?!, 2 ?, 3 ??.
+int reviewGlyph(double loss);
+/// The record's `$n` of a mark (6 ?!, 2 ?, 4 ??), 0 for none.
+int reviewNag(int glyph);
+/// The mark of a record's `$n` (the inverse of reviewNag()), 0 for any other.
+int glyphOfNag(int nag);
+
+/**
+ * @brief The verdict on one decision. Values are in seeds from the view of
+ * the side that took it, like analyse()'s.
+ */
+struct DecisionReview {
+    bool judged = false;   ///< false: the only legal decision, a review stopped, or no value for it
+    int glyph = 0;         ///< reviewGlyph(loss)
+    double loss = 0;       ///< the best value minus the played one, never negative
+    Decision best;         ///< the decision of the best value
+    double bestValue = 0;
+    double playedValue = 0;
+    bool exact = false;    ///< every value of the position was proven by the Kalah solver
+    int depth = 0;         ///< the search's depth when not exact
+    std::string note;      ///< the record's comment (English, like tags); empty without a mark
+};
+
+/**
+ * @brief Judges `played` in `before`.
+ *
+ * In the Kalah rule sets the solver plays (solverSupports()), the solver
+ * first gets the node and time limits (kReviewNodes when neither is given;
+ * not the depth): where it proves every decision's value, the verdict is on
+ * exact values. Otherwise — and in the other rule sets — the search judges:
+ * to `limits.depth` when one is given, else in the rest of the budget, and
+ * the note says that the values are its estimate and at which depth (also
+ * where its lines happen to reach the end: only the solver's are exact). A
+ * value the search proves beside estimates still counts as an estimate:
+ * one position, one scale. A proof depends on what the solver's table holds
+ * already, so where a position is proven may vary between reviews; a proven
+ * value never does.
+ */
+DecisionReview reviewDecision(const Position& before, const Decision& played, const SearchLimits& limits);
+
+/// The note of a verdict that marks: "best E (-8), played B (-20): 12 seeds lost, exact values".
+std::string reviewNote(const Position& before, const Decision& played, const DecisionReview& r);
+
+/// "Mancala review (depth 6, 1000000 nodes a decision)": the record's Annotator tag for these limits.
+std::string reviewAnnotator(const SearchLimits& limits);
+
+/// @brief A mark as the record keeps it: one decision's glyph and note.
+struct ReviewMark {
+    int glyph = 0;
+    std::string note;
+};
+
+/**
+ * @brief Writes a review's marks (one a decision of the main line, in order)
+ * on the record's turns: each turn gets the glyph of its worst decision as a
+ * `$n` (in place of an older review's) and the notes of its marked decisions
+ * as comments (each once).
+ */
+void annotateLine(MoveLine& line, const std::vector<ReviewMark>& marks);
+
+/// annotateLine() along any line of a record's tree (a variation the game follows).
+void annotateTurns(const std::vector<TurnNode*>& turns, const std::vector<ReviewMark>& marks);
+
+/**
+ * @brief The marks a record's main line holds (the inverse of annotateLine()),
+ * one a decision of `decisions` (the line replayed from `start`): a turn
+ * with a review's `$n` marks the decision its note names ("played X"), with
+ * the glyph of the note's loss; without such a note, its last decision,
+ * with the turn's glyph and comments.
+ */
+std::vector<ReviewMark> reviewMarksOf(const MoveLine& line, const Position& start,
+                                      const std::vector<Decision>& decisions);
+
+} // namespace mancala

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mancala/review.h"
+
+#include "mancala/engine.h"
+#include "mancala/notation.h"
+#include "mancala/solver.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+namespace mancala {
+
+namespace {
+
+/// A value as the notes write it: at most two decimals, no trailing zeros ("-8", "1.96").
+std::string seeds(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    std::string s = buf;
+    while (s.back() == '0')
+        s.pop_back();
+    if (s.back() == '.')
+        s.pop_back();
+    return s == "-0" ? "0" : s;
+}
+
+/// Every decision's value proven: the solver's analysis (or a search that reached every end).
+bool allExact(const SearchInfo& info)
+{
+    return !info.decisions.empty()
+        && std::all_of(info.decisions.begin(), info.decisions.end(), [](const DecisionValue& v) { return v.exact; });
+}
+
+/// The values a review judges `p` on (see reviewDecision()).
+SearchInfo judge(const Position& p, const SearchLimits& limits)
+{
+    if (solverSupports(*p.rules).empty()) {
+        SearchLimits solver = limits;
+        solver.depth = 0; // analyseExact() would take a depth as "no solver"
+        if (!solver.nodes && !solver.millis)
+            solver.nodes = kReviewNodes;
+        SearchInfo info = analyseExact(p, solver);
+        if (allExact(info) || !limits.depth || (limits.stop && limits.stop->load()))
+            return info; // proven, or the search's estimate in the rest of the budget
+        return analyse(p, limits);
+    }
+    SearchLimits search = limits;
+    if (!search.nodes && !search.millis && !search.depth)
+        search.nodes = kReviewNodes;
+    return analyse(p, search);
+}
+
+} // namespace
+
+int reviewGlyph(double loss)
+{
+    return loss >= kBlunderLoss ? 3 : loss >= kMistakeLoss ? 2 : loss >= kInaccuracyLoss ? 1 : 0;
+}
+
+int reviewNag(int glyph)
+{
+    static constexpr int kNags[] = {0, 6, 2, 4};
+    return kNags[std::clamp(glyph, 0, 3)];
+}
+
+int glyphOfNag(int nag)
+{
+    return nag == 6 ? 1 : nag == 2 ? 2 : nag == 4 ? 3 : 0;
+}
+
+DecisionReview reviewDecision(const Position& before, const Decision& played, const SearchLimits& limits)
+{
+    DecisionReview r;
+    if (!before.rules || before.over())
+        return r;
+    DecisionList legal;
+    legalDecisions(before, legal);
+    if (legal.size() <= 1 && !canDistribute(before))
+        return r; // nothing to choose: nothing to judge
+    const SearchInfo info = judge(before, limits);
+    if (limits.stop && limits.stop->load())
+        return r;
+    const DecisionValue* mine = nullptr;
+    const DecisionValue* best = nullptr;
+    for (const DecisionValue& v : info.decisions) {
+        if (v.decision == played)
+            mine = &v;
+        if (!best || v.value > best->value)
+            best = &v;
+    }
+    // A distribution outside the representative set (E8) has no value: no verdict.
+    if (!mine || !best)
+        return r;
+    r.judged = true;
+    // Exact: the solver's proof (depth 0). A search that happens to reach
+    // every end still reports as the search, with its depth.
+    r.exact = allExact(info) && info.depth == 0;
+    r.depth = r.exact ? 0 : std::max(1, info.depth);
+    r.best = best->decision;
+    r.bestValue = best->value;
+    r.playedValue = mine->value;
+    r.loss = std::max(0.0, best->value - mine->value);
+    // A rounding of the search's values is no loss: the decision kept the value.
+    if (r.loss < 1e-9)
+        r.loss = 0;
+    r.glyph = reviewGlyph(r.loss);
+    if (r.glyph > 0)
+        r.note = reviewNote(before, played, r);
+    return r;
+}
+
+std::string reviewNote(const Position& before, const Decision& played, const DecisionReview& r)
+{
+    std::string note = "best " + formatDecision(before, r.best) + " (" + seeds(r.bestValue) + "), played "
+        + formatDecision(before, played) + " (" + seeds(r.playedValue) + "): " + seeds(r.loss)
+        + (r.loss == 1 ? " seed lost, " : " seeds lost, ");
+    if (r.exact)
+        return note + "exact values";
+    return note + "the search's estimate at depth " + std::to_string(r.depth);
+}
+
+std::string reviewAnnotator(const SearchLimits& limits)
+{
+    std::vector<std::string> parts;
+    if (limits.depth)
+        parts.push_back("depth " + std::to_string(limits.depth));
+    if (limits.nodes)
+        parts.push_back(std::to_string(limits.nodes) + " nodes");
+    if (limits.millis)
+        parts.push_back(std::to_string(limits.millis) + " ms");
+    if (parts.empty())
+        parts.push_back(std::to_string(kReviewNodes) + " nodes");
+    std::string how;
+    for (const std::string& p : parts)
+        how += (how.empty() ? "" : ", ") + p;
+    return "Mancala review (" + how + " a decision)";
+}
+
+void annotateLine(MoveLine& line, const std::vector<ReviewMark>& marks)
+{
+    std::vector<TurnNode*> turns;
+    for (TurnNode& turn : line.turns)
+        turns.push_back(&turn);
+    annotateTurns(turns, marks);
+}
+
+void annotateTurns(const std::vector<TurnNode*>& turns, const std::vector<ReviewMark>& marks)
+{
+    std::size_t index = 0;
+    for (TurnNode* node : turns) {
+        TurnNode& turn = *node;
+        int glyph = 0;
+        for (std::size_t k = 0; k < turn.decisions.size(); ++k, ++index) {
+            if (index >= marks.size() || marks[index].glyph <= 0)
+                continue;
+            glyph = std::max(glyph, marks[index].glyph);
+            const std::string& note = marks[index].note;
+            if (!note.empty() && std::find(turn.comments.begin(), turn.comments.end(), note) == turn.comments.end())
+                turn.comments.push_back(note);
+        }
+        if (glyph > 0) {
+            std::erase_if(turn.nags, [](int n) { return glyphOfNag(n) > 0; });
+            turn.nags.push_back(reviewNag(glyph));
+        }
+    }
+}
+
+namespace {
+
+/// The decision a note names ("..., played X (...") and the loss it gives, if it is a review's note.
+bool readNote(const std::string& note, std::string& played, double& loss)
+{
+    const std::size_t at = note.find(", played ");
+    if (at == std::string::npos)
+        return false;
+    const std::size_t from = at + 9;
+    const std::size_t to = note.find(" (", from);
+    const std::size_t lost = note.find("): ", to == std::string::npos ? from : to);
+    if (to == std::string::npos || lost == std::string::npos)
+        return false;
+    played = note.substr(from, to - from);
+    const char* start = note.c_str() + lost + 3;
+    char* end = nullptr;
+    loss = std::strtod(start, &end);
+    return end != start && std::string_view(end).starts_with(" seed");
+}
+
+} // namespace
+
+std::vector<ReviewMark> reviewMarksOf(const MoveLine& line, const Position& start, const std::vector<Decision>& decisions)
+{
+    std::vector<ReviewMark> marks(decisions.size());
+    Position p = start;
+    std::size_t index = 0;
+    for (const TurnNode& turn : line.turns) {
+        const std::size_t first = index;
+        std::vector<std::string> texts; // each decision's token, as formatDecision() writes it
+        for (std::size_t k = 0; k < turn.decisions.size() && index < decisions.size(); ++k, ++index) {
+            texts.push_back(formatDecision(p, decisions[index]));
+            if (!apply(p, decisions[index]))
+                return marks;
+        }
+        int turnGlyph = 0;
+        for (int n : turn.nags)
+            turnGlyph = std::max(turnGlyph, glyphOfNag(n));
+        if (turnGlyph == 0 || texts.empty())
+            continue;
+        bool named = false;
+        for (const std::string& c : turn.comments) {
+            std::string played;
+            double loss = 0;
+            if (!readNote(c, played, loss))
+                continue;
+            for (std::size_t k = 0; k < texts.size(); ++k) {
+                ReviewMark& m = marks[first + k];
+                if (texts[k] == played && m.glyph == 0) {
+                    m.glyph = std::max(1, std::min(turnGlyph, reviewGlyph(loss)));
+                    m.note = c;
+                    named = true;
+                    break;
+                }
+            }
+        }
+        if (!named) {
+            ReviewMark& m = marks[first + texts.size() - 1];
+            m.glyph = turnGlyph;
+            for (const std::string& c : turn.comments)
+                m.note += (m.note.empty() ? "" : " ") + c;
+        }
+    }
+    return marks;
+}
+
+} // namespace mancala

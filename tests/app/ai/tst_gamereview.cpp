@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The app's game review: the same marks, words and Annotator tag as
+// `mancala-cli review` (one engine, mancala/review.h), and a count of marks
+// that belongs to the game shown, not to an earlier one.
+
+#include "ai/gamereview.h"
+#include "game/gamecontroller.h"
+#include "languages/translations.h"
+#include "records/gamearchive.h"
+
+#include "mancala/record.h"
+#include "mancala/search.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+// Kalah(6,4), K4, near the end (48 seeds: 9 in each row, 16 and 14 in the
+// stores). North's row F..A reads 2,0,3,1,2,1, South's a..f 1,2,3,0,1,2.
+// 1. e (1 seed into f) loses 8 against c (exact: +2 against -6): ??.
+// 1... D-C: D's 3 seeds reach the store (another turn), C's one lands in
+// the empty D and takes c's 3. 2. f keeps the value; 2... A gives +2
+// where B keeps +6: ?.
+const char* const kRecord = MANCALA_RECORDS_DIR "/kalah-endgame-blunders.pgn";
+constexpr qint64 kNodes = 100000;
+
+QString fileText(const char* path)
+{
+    QFile file(QString::fromUtf8(path));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", path);
+    return QString::fromUtf8(file.readAll());
+}
+
+GameRecord onlyGame(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!list.ok() || list.games.size() != 1)
+        qFatal("not one game: %s", list.error.message().c_str());
+    return list.games.front();
+}
+
+/// A game on the board without the computer or animations.
+void still(GameController& game)
+{
+    game.player()->setSpeed(StepPlayer::Instant);
+    game.computer()->setPaused(true);
+}
+
+/// Reviews the game of `review` to the end.
+bool reviewed(GameReview& review)
+{
+    QSignalSpy finished(&review, &GameReview::finished);
+    review.start();
+    return finished.count() == 1 || finished.wait(60000);
+}
+
+} // namespace
+
+class TestGameReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        Translations::install(QStringLiteral("en"));
+        setPerfectPlayDatabases(false); // as the command line's --no-egdb
+    }
+    void appAndCommandLineMarkTheSame();
+    void theCountIsTheGameShown();
+};
+
+void TestGameReview::appAndCommandLineMarkTheSame()
+{
+    GameController game;
+    still(game);
+    GameArchive archive;
+    archive.setController(&game);
+    QVERIFY2(archive.importText(fileText(kRecord)), qPrintable(archive.error()));
+    QCOMPARE(game.plyCount(), 5);
+    GameReview review;
+    review.setNodes(kNodes);
+    review.setGame(&game);
+    QVERIFY(reviewed(review));
+    QCOMPARE(review.done(), 5);
+    QCOMPARE(review.marked(), 2);
+    QCOMPARE(game.reviewMark(0).glyph, 3); // 1. e
+    QCOMPARE(game.reviewMark(4).glyph, 2); // 2... A
+    for (int i : {1, 2, 3})
+        QCOMPARE(game.reviewMark(i).glyph, 0);
+    // The move list speaks the player's language; the record, the engine's words.
+    QCOMPARE(game.reviewMark(0).note, QStringLiteral("Best c (+2 seeds); played e (\u22126 seeds): 8 seeds lost; exact values"));
+    const GameRecord app = onlyGame(archive.exportText());
+
+    QProcess cli;
+    cli.start(QStringLiteral(MANCALA_CLI),
+              {QStringLiteral("review"), QString::fromUtf8(kRecord), QStringLiteral("--nodes"), QString::number(kNodes),
+               QStringLiteral("--no-egdb")});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const GameRecord command = onlyGame(QString::fromUtf8(cli.readAllStandardOutput()));
+
+    QCOMPARE(app.moves, command.moves); // the turns with their glyphs and comments
+    QCOMPARE(app.tag("Annotator"), command.tag("Annotator"));
+    QCOMPARE(app.tag("Annotator"), std::string("Mancala review (100000 nodes a decision)"));
+    QCOMPARE(app.moves.turns.front().nags, std::vector<int>{4});
+    QCOMPARE(app.moves.turns.front().comments,
+             std::vector<std::string>{"best c (2), played e (-6): 8 seeds lost, exact values"});
+    QCOMPARE(app.moves.turns.back().nags, std::vector<int>{2});
+    QCOMPARE(app.moves.turns.back().comments,
+             std::vector<std::string>{"best B (6), played A (2): 4 seeds lost, exact values"});
+}
+
+void TestGameReview::theCountIsTheGameShown()
+{
+    GameController game;
+    still(game);
+    GameArchive archive;
+    archive.setController(&game);
+    QVERIFY(archive.importText(fileText(kRecord)));
+    GameReview review;
+    review.setNodes(kNodes);
+    review.setGame(&game);
+    QVERIFY(!review.reviewed());
+    QVERIFY(reviewed(review));
+    QCOMPARE(review.marked(), 2);
+    QVERIFY(review.reviewed());
+    const QString text = archive.exportText();
+
+    // A new game of another rule set: no marks, nothing to show.
+    QCOMPARE(game.newGame(QStringLiteral("qelat")), QString());
+    QCOMPARE(review.marked(), 0);
+    QVERIFY(!review.reviewed());
+    QCOMPARE(review.done(), 0);
+    QCOMPARE(review.total(), 0);
+
+    // The reviewed record imported: its marks show, and the count is theirs.
+    QVERIFY2(archive.importText(text), qPrintable(archive.error()));
+    QCOMPARE(game.plyCount(), 5);
+    QCOMPARE(game.reviewMark(0).glyph, 3);
+    QCOMPARE(game.reviewMark(4).glyph, 2);
+    QCOMPARE(QString(game.reviewMark(4).note), QStringLiteral("best B (6), played A (2): 4 seeds lost, exact values"));
+    QCOMPARE(review.marked(), 2);
+    QVERIFY(review.reviewed());
+    // Exported again, the record is the same (the marks are not written twice).
+    QCOMPARE(onlyGame(archive.exportText()).moves, onlyGame(text).moves);
+
+    // A new decision from an earlier ply drops the marks of the line it replaces.
+    game.goToPly(3);
+    QVERIFY(game.playHole(game.legalHoles().first()));
+    QCOMPARE(review.marked(), 1);
+
+    // And a new Kalah game starts with none.
+    game.restart();
+    QCOMPARE(review.marked(), 0);
+    QVERIFY(!review.reviewed());
+}
+
+QTEST_MAIN(TestGameReview)
+#include "tst_gamereview.moc"

@@ -1,0 +1,466 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board on paper: pictures of every rule set's board, the SVG, the PNG,
+// the game sheet as a PDF, printing to a PDF printer, and exports that fail.
+#include "game/gamecontroller.h"
+#include "paper/boardexport.h"
+#include "paper/boardpainter.h"
+#include "paper/gamesheet.h"
+
+#include "mancala/engine.h"
+#include "mancala/record.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QTimer>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+bool dark(QRgb c) { return qGray(c) < 110; }
+
+/// Dark runs along a horizontal line of `image` between x0 and x1 (pixels).
+int darkRuns(const QImage& image, int y, int x0, int x1)
+{
+    int runs = 0;
+    bool in = false;
+    for (int x = std::max(0, x0); x < std::min(image.width(), x1); ++x) {
+        const bool d = dark(image.pixel(x, y));
+        if (d && !in)
+            ++runs;
+        in = d;
+    }
+    return runs;
+}
+
+/// Dark pixels in a square of `half` pixels round `centre`.
+int darkPixels(const QImage& image, QPointF centre, int half)
+{
+    int n = 0;
+    for (int y = int(centre.y()) - half; y <= int(centre.y()) + half; ++y)
+        for (int x = int(centre.x()) - half; x <= int(centre.x()) + half; ++x)
+            if (image.rect().contains(x, y) && dark(image.pixel(x, y)))
+                ++n;
+    return n;
+}
+
+/// The pages of a PDF: its page objects ("/Type /Page", not "/Pages").
+int pdfPages(const QByteArray& pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![s\\w])"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+/// A game: the (7i)-th legal decision (modulo their number) at ply i, `count` times at most.
+std::vector<Decision> firstLegal(const Position& start, int count)
+{
+    std::vector<Decision> line;
+    Position p = start;
+    DecisionList legal;
+    for (int i = 0; i < count && !p.over(); ++i) {
+        legalDecisions(p, legal);
+        const Decision d = legal[(i * 7) % legal.size()];
+        line.push_back(d);
+        apply(p, d);
+    }
+    return line;
+}
+
+} // namespace
+
+class TestPaper : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Every rule set and board size: as many holes as the rules have, on a white page.
+    void holesOfEveryBoard_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("houses");
+        QTest::newRow("kalah-6") << "kalah" << 6;
+        QTest::newRow("kalah-3") << "kalah" << 3;
+        QTest::newRow("qelat-6") << "qelat" << 6;
+        QTest::newRow("qelat-keren-6") << "qelat-keren" << 6;
+        QTest::newRow("mewelad-6") << "mewelad" << 6;
+        QTest::newRow("enkeshui-8") << "enkeshui" << 8;
+        QTest::newRow("enkeshui-10") << "enkeshui" << 10;
+        QTest::newRow("enkeshui-12") << "enkeshui" << 12;
+    }
+    void holesOfEveryBoard()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, houses);
+        Variant v;
+        QVERIFY(variantFromId(variant.toStdString(), v));
+        Rules rules = Rules::defaults(v);
+        QCOMPARE(QString::fromStdString(rules.set("houses", std::to_string(houses))), QString());
+        const Position p = startPosition(rules, 1);
+        BoardPainter board(p, {});
+        const QImage image = board.image(1400);
+        const double u = image.width() / board.widthUnits();
+        QCOMPARE(image.pixel(2, 2), qRgb(255, 255, 255)); // print-friendly: white
+        // Along a chord near the top of each row's holes (above the seeds),
+        // every hole crosses twice: two dark runs a hole.
+        for (const int row : {0, 1}) {
+            const QPointF first = board.placeCentre(row == 0 ? 0 : p.ring() - 1) * u;
+            const QPointF last = board.placeCentre(row == 0 ? houses - 1 : houses) * u;
+            const int y = int(first.y() - 0.37 * u);
+            QCOMPARE(darkRuns(image, y, int(first.x() - 0.5 * u), int(last.x() + 0.5 * u)), 2 * houses);
+        }
+        // The count of every hole is drawn beside it, its name outside the board.
+        for (int hole = 0; hole < p.ring(); ++hole) {
+            QVERIFY2(darkPixels(image, board.countCentre(hole) * u, int(0.08 * u)) > 0, qPrintable(QString::number(hole)));
+            QVERIFY2(darkPixels(image, board.nameCentre(hole) * u, int(0.1 * u)) > 0, qPrintable(QString::number(hole)));
+        }
+        // Stores (Kalah) and tallies: at both ends, except Qelat of the Beni Amir's.
+        QCOMPARE(board.hasEnds(), v != Variant::Qelat);
+    }
+
+    // The number beside a hole is its count: one seed more changes that
+    // number's pixels and no other hole's.
+    void countsAndDots()
+    {
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        Position p = startPosition(rules, 1);
+        Position q = p;
+        q.seeds[2] = 5; // c: 4 -> 5
+        q.seeds[3] = 0; // d: 4 -> 0 (the picture need not conserve seeds)
+        const BoardPainter a(p, {});
+        const BoardPainter b(q, {});
+        const QImage ia = a.image(1200);
+        const QImage ib = b.image(1200);
+        const double u = ia.width() / a.widthUnits();
+        auto region = [u](const QImage& image, QPointF centre, double half) {
+            return image.copy(QRectF((centre.x() - half) * u, (centre.y() - half) * u, 2 * half * u, 2 * half * u).toRect());
+        };
+        QVERIFY(region(ia, a.countCentre(2), 0.12) != region(ib, b.countCentre(2), 0.12));
+        QVERIFY(region(ia, a.countCentre(1), 0.12) == region(ib, b.countCentre(1), 0.12));
+        // Dots: an empty hole is white inside, a hole of four is not.
+        QCOMPARE(darkPixels(ib, b.placeCentre(3) * u, int(0.25 * u)), 0);
+        QVERIFY(darkPixels(ia, a.placeCentre(3) * u, int(0.25 * u)) > 0);
+        // Above a dozen the hole shows its number, not dots.
+        q.seeds[4] = 30;
+        const QImage ic = BoardPainter(q, {}).image(1200);
+        QVERIFY(darkPixels(ic, b.placeCentre(4) * u, int(0.12 * u)) > 0);
+    }
+
+    // A walda (Q5) gets a ring and a badge with the owner's letter; a hole
+    // owned across the board (rounds) its owner's letter.
+    void marksAndOwners()
+    {
+        const Rules rules = Rules::defaults(Variant::Qelat);
+        Position p = startPosition(rules, 1);
+        Position q = p;
+        q.mark[0] = Mark::Walda;
+        q.markOwner[0] = Side::North;
+        q.owner[7] = Side::South;
+        const BoardPainter a(p, {});
+        const BoardPainter b(q, {});
+        const QImage ia = a.image(1200);
+        const QImage ib = b.image(1200);
+        const double u = ia.width() / a.widthUnits();
+        // The badge sits on the rim towards the groove (above a South hole).
+        const QPointF badge = (a.placeCentre(0) - QPointF(0, 0.46)) * u;
+        QVERIFY(darkPixels(ib, badge, int(0.06 * u)) > darkPixels(ia, badge, int(0.06 * u)));
+        const QPointF owner = (a.placeCentre(7) + QPointF(0.36, -0.3)) * u;
+        QVERIFY(darkPixels(ib, owner, int(0.05 * u)) > darkPixels(ia, owner, int(0.05 * u)));
+    }
+
+    // The theme's look: the window's background, not white.
+    void themeLook()
+    {
+        const Rules rules = Rules::defaults(Variant::Mewelad);
+        const Position p = startPosition(rules, 1);
+        BoardPainter::Options options;
+        options.look = BoardPainter::Look::Light;
+        QCOMPARE(BoardPainter(p, options).image(600).pixel(1, 1), QColor("#efe6d8").rgb());
+        options.look = BoardPainter::Look::Dark;
+        QCOMPARE(BoardPainter(p, options).image(600).pixel(1, 1), QColor("#1d1a17").rgb());
+    }
+
+    // The arrow goes from the sown hole to the last seed: pixels between change.
+    void arrow()
+    {
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        Position p = startPosition(rules, 1);
+        BoardPainter::Options options;
+        const BoardPainter plain(p, options);
+        options.arrowFrom = 2;    // c
+        options.arrowTo = kSouthStore;
+        const BoardPainter marked(p, options);
+        const QImage a = plain.image(1200);
+        const QImage b = marked.image(1200);
+        const double u = a.width() / plain.widthUnits();
+        QVERIFY(a != b);
+        // Between d and e's centres, towards the groove, the line passes.
+        const QPointF between = (plain.placeCentre(3) + plain.placeCentre(5)) / 2 * u;
+        QVERIFY(darkPixels(b, between - QPointF(0, 0.55 * u), int(0.3 * u)) > darkPixels(a, between - QPointF(0, 0.55 * u), int(0.3 * u)));
+    }
+
+    void svgHasTheHoleNames()
+    {
+        GameController game;
+        BoardExport paper;
+        paper.setController(&game);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("board.svg"));
+        QVERIFY2(paper.exportBoard(QUrl::fromLocalFile(path)), qPrintable(paper.error()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QSet<QString> texts;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                texts.insert(xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        for (const char* name : {"a", "b", "c", "d", "e", "f", "A", "B", "C", "D", "E", "F", "4", "0"})
+            QVERIFY2(texts.contains(QLatin1String(name)), name);
+    }
+
+    void pngAndClipboard()
+    {
+        GameController game;
+        BoardExport paper;
+        paper.setController(&game);
+        QVERIFY(game.playHole(2)); // c
+        QTemporaryDir dir;
+        // No suffix: a PNG.
+        QVERIFY2(paper.exportBoard(QUrl::fromLocalFile(dir.filePath(QStringLiteral("board")))), qPrintable(paper.error()));
+        const QImage image(dir.filePath(QStringLiteral("board.png")));
+        QCOMPARE(image.width(), 1600);
+        QVERIFY(image.height() > 400);
+        QVERIFY(paper.copyImage());
+        QCOMPARE(QGuiApplication::clipboard()->image().width(), 1600);
+        QVERIFY(paper.status().contains(QStringLiteral("clipboard")));
+    }
+
+    // An export that cannot be written: a clear message, no file.
+    void unwritable()
+    {
+        GameController game;
+        BoardExport paper;
+        paper.setController(&game);
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("no such folder/board.png"));
+        QVERIFY(!paper.exportBoard(QUrl::fromLocalFile(missing)));
+        QVERIFY2(paper.error().startsWith(QStringLiteral("Could not save board.png: there is no folder")), qPrintable(paper.error()));
+        QVERIFY(!QFile::exists(missing));
+        // A folder's name: refused as it is, not given a suffix beside the folder.
+        QVERIFY(!paper.exportGame(QUrl::fromLocalFile(dir.path())));
+        QCOMPARE(paper.error(), QStringLiteral("Could not save %1: that is a folder").arg(QFileInfo(dir.path()).fileName()));
+        QVERIFY(!QFile::exists(dir.path() + QStringLiteral(".pdf")));
+        QVERIFY(!paper.exportGame(QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt")))));
+        QCOMPARE(paper.error(), QStringLiteral("notes.txt: the game sheet is a .pdf file."));
+        QVERIFY(!paper.exportBoard(QUrl::fromLocalFile(dir.filePath(QStringLiteral("board.jpg")))));
+        QVERIFY(paper.error().contains(QStringLiteral(".png or a .svg")));
+        QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+        // A name that is a folder.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.pdf")));
+        QVERIFY(!paper.exportGame(QUrl::fromLocalFile(dir.filePath(QStringLiteral("taken.pdf")))));
+        QVERIFY2(paper.error().contains(QStringLiteral("folder")), qPrintable(paper.error()));
+    }
+
+    // W2: South's secret race choice is not shown on paper either.
+    void raceChoiceStaysSecret()
+    {
+        GameController game;
+        QCOMPARE(game.newGame(QStringLiteral("mewelad")), QString());
+        if (game.pending() != GameController::Race)
+            QSKIP("Mewelad has no racing start in this build of the rules");
+        game.acknowledgeRaceScreen();
+        QVERIFY(game.playHole(2));
+        QVERIFY(game.raceChoiceHidden());
+        BoardExport paper;
+        paper.setController(&game);
+        QTemporaryDir dir;
+        QVERIFY(!paper.exportBoard(QUrl::fromLocalFile(dir.filePath(QStringLiteral("race.png")))));
+        QVERIFY(paper.error().contains(QStringLiteral("secret")));
+        QVERIFY(!paper.copyImage());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("race.png"))));
+    }
+
+    // docs/notation.md's example: 1. b C-A 2. a, Kalah of 3 holes and 1 seed.
+    void sheetOfAShortGame()
+    {
+        const RecordList list = parseRecords(
+            "[Event \"Club night\"]\n[South \"Tesfay\"]\n[North \"Selam\"]\n[Result \"1-0\"]\n"
+            "[Variant \"kalah\"]\n[Holes \"3\"]\n[HouseRules \"houses=3;seeds=1\"]\n[Seed \"5\"]\n[Score \"5-1\"]\n\n"
+            "1. b C-A 2. a 1-0\n");
+        QVERIFY(list.ok());
+        const ReplayedGame replayed = readGame(list.games[0]);
+        QVERIFY(replayed.ok());
+        GameSheet sheet({list.games[0], QStringLiteral("Kalah"), replayed.start, replayed.decisions},
+                        BoardPainter::Look::Print, 10);
+        QCOMPARE(sheet.title(), QStringLiteral("Club night"));
+        QVERIFY(sheet.facts().contains(QStringLiteral("South: Tesfay – North: Selam")));
+        QVERIFY(sheet.facts().contains(QStringLiteral("Result: 1-0, Tesfay won (5-1)")));
+        QCOMPARE(int(sheet.blocks().size()), 3); // the start, the moves, the end
+        QVERIFY(sheet.blocks()[0].diagram);
+        QCOMPARE(sheet.blocks()[1].text, QStringLiteral("1. b C-A 2. a"));
+        QCOMPARE(sheet.blocks()[2].text, QStringLiteral("The end: Tesfay 5, Selam 1"));
+        QVERIFY(sheet.blocks()[2].position.over());
+        // a sown: its one seed into b... the arrow of the last sowing.
+        QCOMPARE(sheet.blocks()[2].arrowFrom, 0);
+        int pages = 0;
+        const QByteArray pdf = sheet.pdf(&pages);
+        QVERIFY(pdf.startsWith("%PDF"));
+        QCOMPARE(pages, 1);
+        QCOMPARE(pdfPages(pdf), 1);
+    }
+
+    // A diagram after every 10 decisions: a game of 40 decisions has six
+    // (start, after 10, 20, 30, 40 and none more), on two pages; every 2 needs more.
+    void sheetPages()
+    {
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        const Position start = startPosition(rules, 1);
+        const std::vector<Decision> line = firstLegal(start, 40);
+        QCOMPARE(int(line.size()), 40);
+        GameRecord record = recordFromGame(start, 1, line);
+        GameSheet sheet({record, QStringLiteral("Kalah"), start, line}, BoardPainter::Look::Print, 10);
+        int diagrams = 0;
+        for (const auto& block : sheet.blocks())
+            diagrams += block.diagram ? 1 : 0;
+        QVERIFY2(diagrams >= 5 && diagrams <= 6, qPrintable(QString::number(diagrams)));
+        int pages = 0;
+        const QByteArray pdf = sheet.pdf(&pages);
+        QVERIFY(pdf.startsWith("%PDF"));
+        QCOMPARE(pdfPages(pdf), pages);
+        QCOMPARE(pages, 2);
+        int many = 0;
+        GameSheet dense({record, QStringLiteral("Kalah"), start, line}, BoardPainter::Look::Print, 2);
+        const QByteArray densePdf = dense.pdf(&many);
+        QCOMPARE(pdfPages(densePdf), many);
+        QVERIFY(many > pages);
+    }
+
+    // MANCALA_PAPER_OUT=<folder>: samples to look at (not checked here).
+    void samples()
+    {
+        const QString out = qEnvironmentVariable("MANCALA_PAPER_OUT");
+        if (out.isEmpty())
+            QSKIP("MANCALA_PAPER_OUT names no folder");
+        QDir().mkpath(out);
+        struct Sample { const char* name; Variant variant; int houses; BoardPainter::Look look; };
+        for (const Sample& sample : {Sample{"kalah-print", Variant::Kalah, 6, BoardPainter::Look::Print},
+                                     Sample{"kalah-light", Variant::Kalah, 6, BoardPainter::Look::Light},
+                                     Sample{"qelat-dark", Variant::Qelat, 6, BoardPainter::Look::Dark},
+                                     Sample{"mewelad-hc", Variant::Mewelad, 6, BoardPainter::Look::HighContrast},
+                                     Sample{"enkeshui12-print", Variant::Enkeshui, 12, BoardPainter::Look::Print}}) {
+            Rules rules = Rules::defaults(sample.variant);
+            rules.set("houses", std::to_string(sample.houses));
+            Position p = startPosition(rules, 3);
+            const std::vector<Decision> line = firstLegal(p, 9);
+            StepList steps;
+            BoardPainter::Options options;
+            options.look = sample.look;
+            for (const Decision& d : line) {
+                steps.clear();
+                apply(p, d, &steps);
+            }
+            for (const Step& s : steps) {
+                if (s.kind == StepKind::PickUp && options.arrowFrom == kNoPlace)
+                    options.arrowFrom = s.from;
+                if (s.kind == StepKind::Drop && options.arrowFrom != kNoPlace)
+                    options.arrowTo = s.to;
+            }
+            if (sample.variant == Variant::Qelat) {
+                p.mark[1] = Mark::Walda;
+                p.markOwner[1] = Side::North;
+                p.seeds[8] = 17;
+            }
+            if (sample.variant == Variant::Mewelad) {
+                p.mark[9] = Mark::Jen;
+                p.owner[2] = Side::North;
+            }
+            if (sample.variant == Variant::Enkeshui)
+                p.mark[4] = Mark::Bull, p.markOwner[4] = Side::South;
+            BoardPainter(p, options).image(1200).save(out + QStringLiteral("/%1.png").arg(QLatin1String(sample.name)));
+        }
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        const Position start = startPosition(rules, 1);
+        const std::vector<Decision> line = firstLegal(start, 200);
+        GameRecord record = recordFromGame(start, 1, line);
+        record.setTag("Event", "Club night");
+        record.setTag("South", "Tesfay");
+        record.setTag("North", "Selam");
+        QFile pdf(out + QStringLiteral("/game.pdf"));
+        QVERIFY(pdf.open(QIODevice::WriteOnly));
+        pdf.write(GameSheet({record, QStringLiteral("Kalah"), start, line}, BoardPainter::Look::Print, 10).pdf());
+    }
+
+    // Print…: Qt's print dialog comes up (this test is a QApplication, as
+    // the program is); cancelled, nothing is printed and nothing is wrong.
+    void printDialog()
+    {
+        GameController game;
+        BoardExport paper;
+        paper.setController(&game);
+        QString shown;
+        int tries = 0;
+        std::function<void()> look = [&] {
+            QWidget* dialog = QApplication::activeModalWidget();
+            if (!dialog && ++tries < 100) {
+                QTimer::singleShot(50, look);
+                return;
+            }
+            if (!dialog)
+                return;
+            shown = QString::fromLatin1(dialog->metaObject()->className()) + QLatin1Char('|') + dialog->windowTitle();
+            if (const QString out = qEnvironmentVariable("MANCALA_PAPER_OUT"); !out.isEmpty())
+                dialog->grab().save(out + QStringLiteral("/print-dialog.png"));
+            static_cast<QDialog*>(dialog)->reject();
+        };
+        QTimer::singleShot(50, look);
+        QVERIFY(!paper.printGame());
+        QCOMPARE(shown, QStringLiteral("QPrintDialog|Print the game"));
+        QCOMPARE(paper.error(), QString());
+    }
+
+    void exportAndPrintTheGame()
+    {
+        GameController game;
+        game.player()->setSpeed(StepPlayer::Instant);
+        BoardExport paper;
+        paper.setController(&game);
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(!game.legalHoles().isEmpty());
+            QVERIFY(game.playHole(game.legalHoles().front()));
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.pdf"));
+        QVERIFY2(paper.exportGame(QUrl::fromLocalFile(dir.filePath(QStringLiteral("game")))), qPrintable(paper.error()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray pdf = file.readAll();
+        QVERIFY(pdf.startsWith("%PDF"));
+        QCOMPARE(pdfPages(pdf), 1);
+        // Printing, to a PDF printer (the dialog itself needs a person).
+        QPrinter printer;
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
+        QVERIFY2(paper.printTo(printer), qPrintable(paper.error()));
+        QFile printed(dir.filePath(QStringLiteral("printed.pdf")));
+        QVERIFY(printed.open(QIODevice::ReadOnly));
+        QVERIFY(printed.readAll().startsWith("%PDF"));
+    }
+};
+
+QTEST_MAIN(TestPaper)
+#include "tst_paper.moc"

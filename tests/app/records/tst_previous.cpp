@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Nothing the player makes is lost: every path that replaces the game keeps
+// it as the previous game (a new game, a lesson, an import, a position), which
+// Game > Restore previous game brings back, also after a restart; a lesson's
+// board is never kept in its place.
+
+#include "records/gamearchive.h"
+#include "game/gamecontroller.h"
+#include "teaching/lessonsession.h"
+
+#include "mancala/notation.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+/// A controller that shows every decision at once, with its archive and lessons.
+struct Game {
+    GameController controller;
+    GameArchive archive;
+    LessonSession lesson;
+    Game()
+    {
+        controller.player()->setSpeed(StepPlayer::Instant);
+        archive.setAutosavePath({}); // no file unless a test asks for one
+        archive.setController(&controller);
+        lesson.setGame(&controller);
+        archive.setLesson(&lesson);
+    }
+    QString position() const { return QString::fromStdString(toPositionString(controller.position())); }
+};
+
+/// The Kalah game "1. c-f A", worked by hand: c (4) sows d e f and the
+/// store (K3), South again; f (5) sows the store and A B C D; A (5) sows
+/// B C D E F. South's row 4,4,0,5,5,0, North's A..F 0,6,6,6,5,5, stores 2,0.
+const QString kAfterCfA = QStringLiteral("5,5,6,6,6,0/4,4,0,5,5,0 2,0 - - s play - 1 2 1 - rng=1");
+
+/// Plays c-f A (both sides people) and checks the position.
+bool playCfA(Game& g)
+{
+    return g.controller.playHole(2) && g.controller.playHole(5) && g.controller.playHole(6)
+        && g.position() == kAfterCfA;
+}
+
+} // namespace
+
+class TestPrevious : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void newGameKeepsThePreviousOne()
+    {
+        Game g;
+        QVERIFY(!g.archive.hasPreviousGame());
+        QVERIFY(playCfA(g));
+        g.controller.undo(); // the ply shown comes back too
+        QCOMPARE(g.controller.ply(), 2);
+        QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
+        QCOMPARE(g.controller.plyCount(), 0);
+        QVERIFY(g.archive.hasPreviousGame());
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.controller.plyCount(), 3);
+        QCOMPARE(g.controller.ply(), 2);
+        g.controller.redo();
+        QCOMPARE(g.position(), kAfterCfA);
+    }
+
+    void restoreSwapsTheGames()
+    {
+        Game g;
+        QVERIFY(playCfA(g));
+        QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
+        QVERIFY(g.controller.playHole(3)); // d: another game with a move
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.position(), kAfterCfA);
+        // The game it replaced is the previous one now: a second restore undoes the first.
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.controller.plyCount(), 1);
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.position(), kAfterCfA);
+    }
+
+    /// Help > Lessons during a game against the computer: the game comes back
+    /// with its computer; lessons taken meanwhile never take its place.
+    void lessonKeepsTheGameAgainstTheComputer()
+    {
+        Game g;
+        QVERIFY(g.controller.playHole(3)); // d (4): e f, the store, A; North to move
+        g.controller.setLevel(1, 3);       // then North is the computer's
+        const QString before = g.position();
+        QVERIFY(g.lesson.open(QStringLiteral("kalah-sowing")));
+        QCOMPARE(g.controller.level(1), 0);
+        QVERIFY(g.archive.hasPreviousGame());
+        // The lesson played (b), then the next one: the lesson's board is not kept.
+        QVERIFY(g.controller.playHole(1));
+        QCOMPARE(g.controller.plyCount(), 1);
+        QVERIFY(g.lesson.nextLesson());
+        QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.position(), before);
+        QCOMPARE(g.controller.plyCount(), 1);
+        QCOMPARE(g.controller.level(1), 3);
+        g.controller.setLevel(1, 0); // no search left running
+    }
+
+    void importAndPositionKeepThePreviousGame()
+    {
+        Game g;
+        QVERIFY(playCfA(g));
+        QVERIFY(g.archive.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. d *\n")));
+        QCOMPARE(g.controller.plyCount(), 1);
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.position(), kAfterCfA);
+        QVERIFY(g.archive.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=1")));
+        QCOMPARE(g.controller.plyCount(), 0);
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.position(), kAfterCfA);
+        // A game without moves replaced: nothing to keep, the previous game stays.
+        QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
+        QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.position(), kAfterCfA);
+    }
+
+    /// The previous game is a file beside the autosave: a restart brings it back too.
+    void previousGameAcrossARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+        {
+            Game g;
+            g.archive.setAutosavePath(path);
+            g.archive.startAutosave();
+            QVERIFY(playCfA(g));
+            QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
+            QCOMPARE(g.archive.previousPath(), dir.filePath(QStringLiteral("autosave-previous.pgn")));
+            QVERIFY(QFile::exists(g.archive.previousPath()));
+        }
+        Game h;
+        h.archive.setAutosavePath(path);
+        h.archive.startAutosave();
+        QCOMPARE(h.controller.plyCount(), 0); // the autosave: the new game
+        QVERIFY(h.archive.hasPreviousGame());
+        QVERIFY(h.archive.restorePreviousGame());
+        QCOMPARE(h.position(), kAfterCfA);
+    }
+
+    /// "Saved to" names the whole path; one file reached by two names is listed once.
+    void savedFileNamesAndRecentFilesOnce()
+    {
+        QSettings().remove(QStringLiteral("records/recent"));
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        const QString path = dir.filePath(QStringLiteral("sub/lesson.pgn"));
+        Game g;
+        QVERIFY(g.controller.playHole(2));
+        QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(path)));
+        QCOMPARE(g.archive.status(), QStringLiteral("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("sub")), dir.filePath(QStringLiteral("link"))));
+        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("link/lesson.pgn")))));
+        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("sub/../sub/lesson.pgn")))));
+        const QStringList recent = g.archive.recentFiles();
+        QCOMPARE(recent, QStringList{QFileInfo(path).canonicalFilePath()});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPrevious)
+#include "tst_previous.moc"

@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Variations that behave: a decision tried in a record or a finished game is
+// a variation (the main line and the result stay), whichever row was shown
+// last; the board's line comes back from the autosave; a comment goes to the
+// turn shown, on a variation too.
+
+#include "records/gamearchive.h"
+#include "game/gamecontroller.h"
+
+#include "mancala/notation.h"
+#include "mancala/playout.h"
+#include "mancala/record.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+struct Game {
+    GameController controller;
+    GameArchive archive;
+    Game()
+    {
+        controller.player()->setSpeed(StepPlayer::Instant);
+        archive.setAutosavePath({});
+        archive.setController(&controller);
+    }
+};
+
+/// A finished Kalah game of random decisions (seeded), as a record with names.
+GameRecord finishedGame(std::uint64_t seed)
+{
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    const Position start = startPosition(rules, seed);
+    Position p = start;
+    PlayoutRandom random(seed * 7919 + 3);
+    std::vector<Decision> decisions;
+    while (!p.over()) {
+        Decision d;
+        if (!playRandomDecision(p, random, &d))
+            break;
+        decisions.push_back(d);
+    }
+    GameRecord record = recordFromGame(start, seed, decisions);
+    record.setTag("South", "Tesfay");
+    record.setTag("North", "Selam");
+    return record;
+}
+
+/// The main line and result of record text, as read back.
+struct Read {
+    std::vector<Decision> main;
+    std::string result;
+    std::string resultTag;
+    std::size_t turns = 0;
+};
+Read readBack(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    Read r;
+    if (!list.ok() || list.games.empty())
+        return r;
+    const ReplayedGame game = readGame(list.games.front());
+    r.main = game.decisions;
+    r.result = list.games.front().result;
+    r.resultTag = list.games.front().tag("Result");
+    r.turns = list.games.front().moves.turns.size();
+    return r;
+}
+
+/// The index of the first row at `depth` after row `from`, or -1.
+int rowAtDepth(const VariationModel& rows, int depth, int from = 0)
+{
+    for (int i = from; i < rows.rowCount(); ++i)
+        if (rows.data(rows.index(i), VariationModel::DepthRole).toInt() == depth)
+            return i;
+    return -1;
+}
+
+/// A legal hole at the position shown other than the main line's next decision.
+int otherHole(const GameController& c, const Decision& next)
+{
+    for (int h : c.legalHoles())
+        if (!(next.kind == DecisionKind::Sow && next.hole == h))
+            return h;
+    return -1;
+}
+
+} // namespace
+
+class TestVariations : public QObject {
+    Q_OBJECT
+
+private slots:
+    /// Import a finished game, show move 5, play another decision: a
+    /// variation; the export keeps the game's main line and its score.
+    void decisionInAFinishedGameIsAVariation()
+    {
+        const GameRecord original = finishedGame(11);
+        const std::string text = writeRecord(original);
+        const Read before = readBack(QString::fromStdString(text));
+        QVERIFY(before.result != "*");
+        QVERIFY(before.turns > 8);
+        Game g;
+        QVERIFY2(g.archive.importText(QString::fromStdString(text)), qPrintable(g.archive.error()));
+        VariationModel& rows = *g.archive.variations();
+        QVERIFY(g.archive.goToRow(4)); // after the fifth turn
+        const int ply = g.controller.ply();
+        QCOMPARE(ply, rows.data(rows.index(4), VariationModel::PlyRole).toInt());
+        const int hole = otherHole(g.controller, before.main[static_cast<std::size_t>(ply)]);
+        QVERIFY(hole >= 0);
+        QVERIFY(g.controller.playHole(hole));
+        QCOMPARE(g.controller.plyCount(), ply + 1); // the board shows the variation
+
+        Read after = readBack(g.archive.exportText());
+        QVERIFY(after.main == before.main);
+        QCOMPARE(after.result, before.result);
+        QCOMPARE(after.resultTag, before.result);
+        QVERIFY(g.archive.exportText().contains(QLatin1Char('(')));
+        const int variation = rowAtDepth(rows, 1);
+        QCOMPARE(variation, 6); // the sixth turn's row comes first, then its variation
+        QCOMPARE(rows.current(), variation);
+
+        // Rows clicked, main line and variation: the main line stays the game's.
+        QVERIFY(g.archive.goToRow(2));
+        QCOMPARE(rows.current(), 2);
+        QVERIFY(g.archive.goToRow(variation));
+        QCOMPARE(rows.current(), variation);
+        after = readBack(g.archive.exportText());
+        QVERIFY(after.main == before.main);
+        QCOMPARE(after.resultTag, before.result);
+    }
+
+    /// A game being played, taken back and played otherwise: the board's
+    /// line is the game; the old continuation is kept as a variation.
+    void takeBackInAGameInProgress()
+    {
+        Game g;
+        QVERIFY(g.controller.playHole(2)); // c (K3: South again)
+        QVERIFY(g.controller.playHole(5)); // f
+        QVERIFY(g.controller.playHole(6)); // A
+        g.controller.goToPly(0);
+        QVERIFY(g.controller.playHole(3)); // d
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. d (1. c-f A) *\n"));
+    }
+
+    /// The autosave of a board on a variation: the same line comes back, the main line kept.
+    void autosaveKeepsTheBoardsLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+        const QString record = QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f A 2. d *\n");
+        QString exported;
+        {
+            Game g;
+            g.archive.setAutosavePath(path);
+            g.archive.startAutosave();
+            QVERIFY(g.archive.importText(record));
+            g.controller.goToPly(0);
+            QVERIFY(g.controller.playHole(0)); // a: a variation of the first turn
+            exported = g.archive.exportText();
+            QCOMPARE(exported.section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f (1. a) 1... A 2. d *\n"));
+        }
+        Game h;
+        h.archive.setAutosavePath(path);
+        QVERIFY(h.archive.startAutosave());
+        QCOMPARE(h.controller.plyCount(), 1);
+        QCOMPARE(h.archive.exportText(), exported);
+        // Still a record's main line: a decision here goes on the variation.
+        QVERIFY(h.controller.playHole(7)); // B
+        QCOMPARE(h.archive.exportText().section(QStringLiteral("\n\n"), 1),
+                 QStringLiteral("1. c-f (1. a B) 1... A 2. d *\n"));
+    }
+
+    /// A comment goes to the turn shown, on a variation too.
+    void commentOnAVariation()
+    {
+        Game g;
+        QVERIFY(g.archive.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f (1. d) 1... A *\n")));
+        QVERIFY(g.archive.goToRow(1)); // 1. d
+        g.archive.setComment(QStringLiteral("worth a look"));
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+                 QStringLiteral("1. c-f (1. d {worth a look}) 1... A *\n"));
+        QVERIFY(g.archive.goToRow(0));
+        QCOMPARE(g.archive.comment(), QString());
+    }
+
+    /// Promote a variation, then undo: the tree as it was.
+    void promoteAndUndo()
+    {
+        const QString record = QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f {good} (1. d {also}) 1... A *\n");
+        Game g;
+        QVERIFY(g.archive.importText(record));
+        const QString before = g.archive.exportText();
+        QVERIFY(!g.archive.promoteRow(0)); // the main line already
+        QVERIFY(!g.archive.canUndoEdit());
+        QVERIFY(g.archive.promoteRow(1));
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+                 QStringLiteral("1. d {also} (1. c-f {good} 1... A) *\n"));
+        QVERIFY(g.archive.canUndoEdit());
+        QVERIFY(g.archive.undoEdit());
+        QCOMPARE(g.archive.exportText(), before);
+        QVERIFY(!g.archive.canUndoEdit());
+    }
+
+    /// Delete the variation the board shows: back to the main line where it branched; undo brings it back.
+    void deleteAndUndo()
+    {
+        Game g;
+        QVERIFY(g.archive.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f A (1... B) 2. d *\n")));
+        VariationModel& rows = *g.archive.variations();
+        QCOMPARE(rows.rowCount(), 4);
+        QVERIFY(g.archive.goToRow(2)); // 1... B
+        QCOMPARE(rows.current(), 2);
+        QCOMPARE(g.controller.ply(), 3);
+        QVERIFY(!g.archive.deleteRow(0)); // the main line is no variation
+        QVERIFY(g.archive.deleteRow(2));
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f A 2. d *\n"));
+        QCOMPARE(rows.rowCount(), 3);
+        QCOMPARE(g.controller.ply(), 2); // after c-f, where B branched
+        QCOMPARE(g.controller.plyCount(), 4);
+        QCOMPARE(rows.current(), 0);
+        QVERIFY(g.archive.undoEdit());
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f A (1... B) 2. d *\n"));
+    }
+
+    /// Glyphs from the notes: kept in the record, read back, undoable; a review's `$n` shown in the rows.
+    void glyphs()
+    {
+        Game g;
+        QVERIFY(g.archive.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f $2 {too slow} 1... A *\n")));
+        VariationModel& rows = *g.archive.variations();
+        QCOMPARE(rows.data(rows.index(0), VariationModel::TextRole).toString(), QStringLiteral("1. c-f?"));
+        QCOMPARE(rows.data(rows.index(0), VariationModel::CommentRole).toString(), QStringLiteral("too slow"));
+        QVERIFY(!g.archive.setGlyph(1, QStringLiteral("!!!")));
+        QVERIFY(g.archive.setGlyph(1, QStringLiteral("!?")));
+        QCOMPARE(rows.data(rows.index(1), VariationModel::TextRole).toString(), QStringLiteral("1... A!?"));
+        const QString text = g.archive.exportText();
+        QCOMPARE(text.section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f $2 {too slow} 1... A!? *\n"));
+        Game h;
+        QVERIFY(h.archive.importText(text));
+        QCOMPARE(h.archive.variations()->data(h.archive.variations()->index(1), VariationModel::TextRole).toString(),
+                 QStringLiteral("1... A!?"));
+        QVERIFY(g.archive.undoEdit());
+        QCOMPARE(rows.data(rows.index(1), VariationModel::TextRole).toString(), QStringLiteral("1... A"));
+    }
+
+    /// A review's marks, exported and imported again: on the move list again, and written the same.
+    void reviewMarksAfterReimport()
+    {
+        Game g;
+        QVERIFY(g.controller.playHole(2)); // c
+        QVERIFY(g.controller.playHole(5)); // f
+        QVERIFY(g.controller.playHole(6)); // A
+        Position before = g.controller.initialPosition();
+        QVERIFY(g.controller.setReviewMark(0, before, Decision::sow(2), {2, QStringLiteral("d was better"), "d was better", {}}));
+        const QString text = g.archive.exportText();
+        QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {d was better}")), qPrintable(text));
+        Game h;
+        QVERIFY(h.archive.importText(text));
+        QCOMPARE(h.controller.reviewMark(0).glyph, 2);
+        QCOMPARE(h.controller.reviewMark(0).note, QStringLiteral("d was better"));
+        QCOMPARE(h.controller.reviewMark(2).glyph, 0);
+        QCOMPARE(h.archive.exportText(), text);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVariations)
+#include "tst_variations.moc"

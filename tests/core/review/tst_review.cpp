@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The review engine (mancala/review.h): one scale of seeds lost, marks on
+// exact values where the solver (here its opening book) proves them, the
+// search's estimate named as such, and the record's marks read back.
+
+#include "test_support.h"
+
+#include "mancala/notation.h"
+#include "mancala/record.h"
+#include "mancala/review.h"
+#include "mancala/search.h"
+
+#include <QTest>
+
+using namespace mancala;
+using namespace testsupport;
+
+namespace {
+
+/// The position after `moves` (docs/notation.md tokens, one decision each) from the start of `rules`.
+Position after(const Rules& rules, std::initializer_list<const char*> moves)
+{
+    Position p = startPosition(rules, 1);
+    for (const char* token : moves) {
+        Decision d;
+        std::string error;
+        if (!parseDecision(p, token, d, error) || !apply(p, d))
+            qFatal("move %s: %s", token, error.c_str());
+    }
+    return p;
+}
+
+Decision decisionOf(const Position& p, const char* token)
+{
+    Decision d;
+    std::string error;
+    if (!parseDecision(p, token, d, error))
+        qFatal("move %s: %s", token, error.c_str());
+    return d;
+}
+
+SearchLimits nodes(std::uint64_t n)
+{
+    SearchLimits limits;
+    limits.nodes = n;
+    return limits;
+}
+
+} // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { setPerfectPlayDatabases(false); } // the book alone: the same on every machine
+    void thresholdsMakeTheMarks();
+    void exampleOpeningIsJudgedOnExactValues();
+    void aLossByTheBookIsMarkedWhoeverPlaysIt();
+    void anUnprovenPositionSaysItIsAnEstimate();
+    void outsideKalahTheNoteNamesTheDepth();
+    void marksGoToTheRecordAndBack();
+};
+
+void TestReview::thresholdsMakeTheMarks()
+{
+    QCOMPARE(reviewGlyph(0.99), 0);
+    QCOMPARE(reviewGlyph(kInaccuracyLoss), 1);
+    QCOMPARE(reviewGlyph(2.99), 1);
+    QCOMPARE(reviewGlyph(kMistakeLoss), 2);
+    QCOMPARE(reviewGlyph(5.99), 2);
+    QCOMPARE(reviewGlyph(kBlunderLoss), 3);
+    for (int glyph = 0; glyph <= 3; ++glyph)
+        QCOMPARE(glyphOfNag(reviewNag(glyph)), glyph);
+    QCOMPARE(reviewNag(1), 6); // ?! is $6, ? $2, ?? $4 (docs/notation.md)
+    QCOMPARE(reviewNag(2), 2);
+    QCOMPARE(reviewNag(3), 4);
+    QCOMPARE(glyphOfNag(1), 0); // ! is no review mark
+}
+
+void TestReview::exampleOpeningIsJudgedOnExactValues()
+{
+    // Kalah(6,4), K4 only: the game 1. c-f B-A 2. e B. The built-in book
+    // holds the start, the position after c and after c-f with every
+    // decision's value: c keeps +8 (f +4), f keeps +8, North's B keeps -8
+    // (A -18). None of them loses a seed: no mark, on exact values.
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    const struct {
+        std::initializer_list<const char*> before;
+        const char* played;
+        double value;
+    } cases[] = {{{}, "c", 8}, {{"c"}, "f", 8}, {{"c", "f"}, "B", -8}};
+    for (const auto& c : cases) {
+        const Position p = after(rules, c.before);
+        const DecisionReview r = reviewDecision(p, decisionOf(p, c.played), nodes(50000));
+        QVERIFY2(r.judged && r.exact, c.played);
+        QCOMPARE(r.playedValue, c.value);
+        QCOMPARE(r.bestValue, c.value);
+        QCOMPARE(r.loss, 0.0);
+        QCOMPARE(r.glyph, 0);
+        QVERIFY(r.note.empty());
+    }
+}
+
+void TestReview::aLossByTheBookIsMarkedWhoeverPlaysIt()
+{
+    // After 1. c-f North's A is worth -18 against B's -8: ?? on exact values.
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    const Position north = after(rules, {"c", "f"});
+    const DecisionReview r = reviewDecision(north, decisionOf(north, "A"), nodes(50000));
+    QVERIFY(r.judged && r.exact);
+    QCOMPARE(r.glyph, 3);
+    QCOMPARE(r.loss, 10.0);
+    QCOMPARE(r.note, std::string("best B (-8), played A (-18): 10 seeds lost, exact values"));
+    // South's first decision b: -10 against c's +8.
+    const Position start = after(rules, {});
+    const DecisionReview s = reviewDecision(start, decisionOf(start, "b"), nodes(50000));
+    QVERIFY(s.exact);
+    QCOMPARE(s.glyph, 3);
+    QCOMPARE(s.note, std::string("best c (8), played b (-10): 18 seeds lost, exact values"));
+}
+
+void TestReview::anUnprovenPositionSaysItIsAnEstimate()
+{
+    // After 1. c-f B North moves again; the solver does not prove this
+    // position in 30000 nodes (nor in 30 s without a database): the values
+    // are the search's, and no note calls them exact.
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    const Position p = after(rules, {"c", "f", "B"});
+    for (const char* token : {"A", "C", "D", "E", "F"}) {
+        const DecisionReview r = reviewDecision(p, decisionOf(p, token), nodes(30000));
+        QVERIFY(r.judged);
+        QVERIFY(!r.exact);
+        QVERIFY(r.depth > 0);
+        QCOMPARE(r.glyph, reviewGlyph(r.loss));
+        if (r.glyph > 0) {
+            QVERIFY2(r.note.ends_with("the search's estimate at depth " + std::to_string(r.depth)), r.note.c_str());
+            QVERIFY(r.note.find("exact") == std::string::npos);
+        }
+    }
+    // With a depth the search goes to it.
+    SearchLimits deep = nodes(30000);
+    deep.depth = 4;
+    const DecisionReview r = reviewDecision(p, decisionOf(p, "C"), deep);
+    QVERIFY(!r.exact);
+    QCOMPARE(r.depth, 4);
+}
+
+void TestReview::outsideKalahTheNoteNamesTheDepth()
+{
+    // Mewelad's opening race (W2) at depth 3, where f gives up about five
+    // seeds: whatever is marked says it is the search's estimate at depth 3,
+    // never exact.
+    const Rules rules = Rules::defaults(Variant::Mewelad);
+    const Position p = startPosition(rules, 1);
+    DecisionList legal;
+    legalDecisions(p, legal);
+    SearchLimits limits;
+    limits.depth = 3;
+    int marks = 0;
+    for (const Decision& d : legal) {
+        const DecisionReview r = reviewDecision(p, d, limits);
+        QVERIFY(r.judged);
+        QVERIFY(!r.exact);
+        if (r.glyph > 0) {
+            ++marks;
+            QVERIFY2(r.note.ends_with("the search's estimate at depth 3"), r.note.c_str());
+        }
+    }
+    QVERIFY(marks > 0);
+}
+
+void TestReview::marksGoToTheRecordAndBack()
+{
+    // 1. c-f A: the marks of f (none) and of A (??) on the record, then read back.
+    const Rules rules = Rules::defaults(Variant::Kalah);
+    const Position start = startPosition(rules, 1);
+    std::vector<Decision> line;
+    Position p = start;
+    for (const char* token : {"c", "f", "A"}) {
+        line.push_back(decisionOf(p, token));
+        QVERIFY(apply(p, line.back()));
+    }
+    GameRecord record = recordFromGame(start, 1, line);
+    const std::string note = "best B (-8), played A (-18): 10 seeds lost, exact values";
+    annotateLine(record.moves, {{0, ""}, {0, ""}, {3, note}});
+    QCOMPARE(record.moves.turns.size(), std::size_t(2));
+    QVERIFY(record.moves.turns[0].nags.empty());
+    QCOMPARE(record.moves.turns[1].nags, std::vector<int>{4});
+    QCOMPARE(record.moves.turns[1].comments, std::vector<std::string>{note});
+    // Again: the same record (an older review's glyph is replaced, a note kept once).
+    annotateLine(record.moves, {{0, ""}, {0, ""}, {3, note}});
+    QCOMPARE(record.moves.turns[1].nags, std::vector<int>{4});
+    QCOMPARE(record.moves.turns[1].comments.size(), std::size_t(1));
+    const std::vector<ReviewMark> back = reviewMarksOf(record.moves, start, line);
+    QCOMPARE(back.size(), std::size_t(3));
+    QCOMPARE(back[0].glyph, 0);
+    QCOMPARE(back[1].glyph, 0);
+    QCOMPARE(back[2].glyph, 3);
+    QCOMPARE(back[2].note, note);
+    // A turn's glyph without a review's note marks its last decision, with its comments.
+    record.moves.turns[0].nags = {6};
+    record.moves.turns[0].comments = {"too early"};
+    const std::vector<ReviewMark> other = reviewMarksOf(record.moves, start, line);
+    QCOMPARE(other[0].glyph, 0);
+    QCOMPARE(other[1].glyph, 1);
+    QCOMPARE(other[1].note, std::string("too early"));
+}
+
+QTEST_APPLESS_MAIN(TestReview)
+#include "tst_review.moc"
