@@ -293,6 +293,21 @@ ApplicationWindow {
         sequence: "Ctrl+T"
         onActivated: game.player.stepping = !game.player.stepping
     }
+    /// How the window was shown before full screen (windowed or maximised), to go back to.
+    property int visibilityBeforeFullScreen: Window.Windowed
+    /// Full screen for a projector, and back (F11, View > Full screen).
+    function toggleFullScreen() {
+        if (visibility === Window.FullScreen) {
+            visibility = visibilityBeforeFullScreen
+        } else {
+            visibilityBeforeFullScreen = visibility === Window.Maximized ? Window.Maximized : Window.Windowed
+            visibility = Window.FullScreen
+        }
+    }
+    Shortcut {
+        sequence: "F11"
+        onActivated: window.toggleFullScreen()
+    }
     Shortcut {
         sequence: "Escape"
         enabled: game.busy

@@ -142,6 +142,25 @@
         <source>%1's tally</source>
         <translation>Beutefach von %1</translation>
     </message>
+    <message>
+        <source>A rim marked %2 is a hole of %1&apos;s</source>
+        <extracomment>Screen reader: the board&apos;s legend of hole owners; %1 the player, %2 the colour&apos;s letter (S or N)</extracomment>
+        <translation>Ein mit %2 markierter Rand: eine Mulde von %1</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>The owner&apos;s letter in the board&apos;s legend of hole owners: S for South</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1&apos;s holes</source>
+        <extracomment>The board&apos;s legend of hole owners, beside a rim in a player&apos;s colour: %1 the player</extracomment>
+        <translation>Mulden von %1</translation>
+    </message>
 </context>
 <context>
     <name>BoardPainter</name>
@@ -697,6 +716,11 @@
         <source>Start</source>
         <extracomment>The start of the game in the move list</extracomment>
         <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The review&apos;s note under the move list: %1 the turn (&quot;12. c&quot;), %2 the note</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1893,6 +1917,11 @@ Confirms the new name of a preset</extracomment>
         <source>Read aloud</source>
         <extracomment>View menu: speak the announcements and teaching mode's sentences (text to speech)</extracomment>
         <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <extracomment>View menu: the window fills the screen, for a projector (F11)</extracomment>
+        <translation>Vollbild</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,9 @@ FocusScope {
     function activate(hole: int) {
         if (controller.busy)
             return
+        // A hole clicked while the move list had the keyboard: play goes on on the board.
+        if (listHasFocus())
+            forceActiveFocus(Qt.MouseFocusReason)
         focusHole = hole
         if (!controller.playHole(hole))
             illegalClick(hole)
@@ -88,11 +91,21 @@ FocusScope {
         }
         return false
     }
+    /// Whether a list walked with the keyboard (the move list: an item with
+    /// `keepsKeyboard` true) has the focus: it keeps it, Return there shows
+    /// a position and the next arrow goes on from it.
+    function listHasFocus(): bool {
+        for (let item = Window.activeFocusItem; item; item = item.parent) {
+            if (item.keepsKeyboard === true)
+                return true
+        }
+        return false
+    }
     /// Takes the keyboard focus back whenever a hole is to be chosen on an
     /// uncovered board, the focus ring on a playable hole.
     function takeFocus() {
         const c = controller
-        if (c.busy || c.over || covered || c.legalHoles.length === 0 || popupHasFocus())
+        if (c.busy || c.over || covered || c.legalHoles.length === 0 || popupHasFocus() || listHasFocus())
             return
         if (c.legalHoles.indexOf(focusHole) < 0) {
             focusHole = -1
@@ -252,6 +265,7 @@ FocusScope {
             animated: board.animated
             dropDuration: Math.max(120, board.player.interval * 0.9)
             focused: board.activeFocus && board.focusHole === hole
+            showOwner: board.controller.pits.ownersMixed
             onActivated: h => board.activate(h)
         }
     }
@@ -262,6 +276,7 @@ FocusScope {
         delegate: Text {
             required property int index
             readonly property bool north: index >= board.houses
+            objectName: "holeName-" + text
             text: board.controller.holeName(index)
             x: board.columnX(board.holeColumn(index)) - width / 2
             y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
@@ -269,6 +284,66 @@ FocusScope {
             font.pixelSize: Math.max(12, board.unit * 0.22) * Theme.textScale
             font.bold: true
         }
+    }
+
+    // Once holes have changed hands (rounds, M9/W6): whose rim is whose,
+    // beside each player's store in the band of the hole names (North's top
+    // left, South's bottom right), where no name is.
+    component OwnerKey: Row {
+        id: key
+        required property int side
+        readonly property string player: side === 0 ? board.controller.southName : board.controller.northName
+        /// The room beside the first hole's name.
+        readonly property real room: board.columnX(0) - board.unit * 0.3 - wood.x - wood.radius * 0.4
+        visible: board.controller.pits.ownersMixed
+        spacing: board.unit * 0.07
+        Accessible.role: Accessible.StaticText
+        //: Screen reader: the board's legend of hole owners; %1 the player, %2 the colour's letter (S or N)
+        Accessible.name: qsTr("A rim marked %2 is a hole of %1's").arg(key.player).arg(keyLetter.text)
+        Rectangle {
+            anchors.verticalCenter: parent.verticalCenter
+            width: Math.max(keyLetter.implicitWidth, keyLetter.implicitHeight) + 4
+            height: width
+            radius: width / 2
+            // As the owner's letter on a hole.
+            color: Theme.sideColor(key.side)
+            antialiasing: true
+            Text {
+                id: keyLetter
+                anchors.centerIn: parent
+                //: The owner's letter in the board's legend of hole owners: S for South
+                text: key.side === 0 ? qsTr("S") : qsTr("N")
+                color: Theme.onSide
+                font: keyText.font
+            }
+        }
+        Text {
+            id: keyText
+            objectName: "ownerKeyText"
+            anchors.verticalCenter: parent.verticalCenter
+            width: Math.min(implicitWidth, key.room - key.spacing - keyLetter.parent.width)
+            // Smaller rather than cut in a small window, then an ellipsis (a long name).
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
+            elide: Text.ElideRight
+            //: The board's legend of hole owners, beside a rim in a player's colour: %1 the player
+            text: qsTr("%1's holes").arg(key.player)
+            color: Theme.text
+            font.pixelSize: Math.max(10, board.unit * 0.13) * Theme.textScale
+            font.bold: true
+        }
+    }
+    OwnerKey {
+        objectName: "ownerKeyNorth"
+        side: 1
+        x: wood.x + wood.radius * 0.4
+        y: wood.y - height - board.unit * 0.16
+    }
+    OwnerKey {
+        objectName: "ownerKeySouth"
+        side: 0
+        x: wood.x + wood.width - wood.radius * 0.4 - width
+        y: wood.y + wood.height + board.unit * 0.12
     }
 
     Hand {

@@ -30,10 +30,18 @@ Rectangle {
 
     visible: controller.over && !controller.busy && !dismissed
     onVisibleChanged: {
-        if (visible)
+        if (visible) {
             Qt.callLater(() => playAgain.forceActiveFocus(Qt.TabFocusReason))
+        } else {
+            // Closed (Esc, "Look at the board"): its hidden buttons let go of
+            // the keyboard, so that Return no longer starts a new game.
+            playAgain.focus = false
+            lookAtBoard.focus = false
+        }
     }
     color: Qt.rgba(0, 0, 0, 0.35)
+    // Esc closes the panel, as "Look at the board" does (the focus is on its buttons).
+    Keys.onEscapePressed: panel.dismissed = true
 
     Connections {
         target: panel.controller
@@ -101,6 +109,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: 12
                 Button {
+                    id: lookAtBoard
                     objectName: "lookAtBoard"
                     Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
                     Keys.onReturnPressed: clicked()

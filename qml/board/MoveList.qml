@@ -63,20 +63,73 @@ Rectangle {
         anchors.fill: parent
         anchors.topMargin: startEntry.y + startEntry.height
         anchors.margins: 8
+        anchors.bottomMargin: noteLine.visible ? noteLine.height + 16 : 8
         // Scrolled rows stay under the "Start" line, never over it.
         clip: true
         cellWidth: Math.floor(width / 2)
         // A finger's width (9 mm) per line.
         cellHeight: 36
-        // One tab stop: arrows walk the moves, Return or Enter shows the position after one.
+        // One tab stop: arrows walk the moves (the row with the keyboard
+        // has the focus), Return or Enter shows the position after one.
         activeFocusOnTab: true
         keyNavigationEnabled: true
-        Keys.onReturnPressed: currentItem?.clicked()
-        Keys.onEnterPressed: currentItem?.clicked()
+        /// The board leaves the focus here when a position is shown (Board.takeFocus()).
+        readonly property bool keepsKeyboard: true
+        Keys.onReturnPressed: grid.show()
+        Keys.onEnterPressed: grid.show()
+        // Left and Right go to the previous and next turn, Up and Down a line
+        // up or down; blanks and a round's line are passed over.
+        Keys.onPressed: event => {
+            const by = event.key === Qt.Key_Right ? 1 : event.key === Qt.Key_Left ? -1
+                     : event.key === Qt.Key_Down ? 2 : event.key === Qt.Key_Up ? -2 : 0
+            if (by === 0 || event.modifiers !== Qt.NoModifier)
+                return
+            currentIndex = grid.nextTurn(currentIndex, by)
+            event.accepted = true
+        }
         model: list.controller.moves
         ScrollBar.vertical: ScrollBar {}
         // Once the view has laid out the new rows (a loaded game replaces them all at once).
-        onCountChanged: Qt.callLater(positionViewAtEnd)
+        onCountChanged: Qt.callLater(() => { positionViewAtEnd(); follow() })
+        // Away from the keyboard, the current row is the one shown, also
+        // when the view moved it (rows rewritten by a review, a new game).
+        onCurrentIndexChanged: {
+            if (!activeFocus && model.currentRow >= 0 && currentIndex !== model.currentRow)
+                Qt.callLater(follow)
+        }
+        onActiveFocusChanged: {
+            if (!activeFocus)
+                follow()
+            else if (!model.isTurn(currentIndex))
+                currentIndex = nextTurn(-1, 1)
+        }
+        Connections {
+            target: list.controller.moves
+            function onCurrentChanged() { grid.follow() }
+        }
+
+        /// The row of the position shown becomes the keyboard's.
+        function follow() {
+            if (model.currentRow >= 0)
+                currentIndex = model.currentRow
+        }
+        /// The turn `by` cells on from `from` (±1 a cell, ±2 a line), else `from`.
+        function nextTurn(from: int, by: int): int {
+            for (let i = from + by; i >= 0 && i < count; i += by) {
+                if (model.isTurn(i))
+                    return i
+                // A line down or up: the other cell of that line will do.
+                const other = i % 2 === 0 ? i + 1 : i - 1
+                if (Math.abs(by) === 2 && model.isTurn(other))
+                    return other
+            }
+            return model.isTurn(from) ? from : -1
+        }
+        /// Shows the position after the keyboard's turn.
+        function show() {
+            if (currentItem && model.isTurn(currentIndex))
+                currentItem.clicked()
+        }
 
         delegate: ItemDelegate {
             id: entry
@@ -91,6 +144,8 @@ Rectangle {
             required property bool ahead
             /// The line "Round n" before a round's first turn, across both columns.
             required property bool separator
+            /// The full move number.
+            required property int turn
             required property int index
             width: grid.cellWidth
             height: grid.cellHeight
@@ -102,6 +157,8 @@ Rectangle {
             ToolTip.visible: hovered && entry.note !== ""
             ToolTip.delay: 300
             ToolTip.text: entry.note
+            // The review's note is read with the row (and shown under the list).
+            Accessible.description: entry.note
             // Moves taken back are muted: the current one stands out.
             opacity: entry.ahead ? 0.5 : 1
             // The shown move, readable in both themes.
@@ -158,6 +215,35 @@ Rectangle {
                 if (list.stepThrough)
                     list.controller.player.seek(0)
             }
+        }
+    }
+
+    // The review's note of the keyboard's row (else of the row shown), in
+    // words under the list: readable without a pointer over the row.
+    Label {
+        id: noteLine
+        objectName: "moveNote"
+        readonly property Item row: grid.currentItem
+        readonly property string note: row && row.note !== undefined ? row.note : ""
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 10
+        visible: note !== ""
+        //: The review's note under the move list: %1 the turn ("12. c"), %2 the note
+        text: visible ? qsTr("%1: %2").arg(row.label.startsWith(row.turn + ".") ? row.label : row.turn + "… " + row.label)
+                                     .arg(note) : ""
+        wrapMode: Text.Wrap
+        maximumLineCount: 4
+        elide: Text.ElideRight
+        color: Theme.text
+        font.pixelSize: Theme.px(13)
+        // A rule above it, apart from the rows.
+        topPadding: 6
+        Rectangle {
+            width: parent.width
+            height: 1
+            color: Theme.panelBorder
         }
     }
 }

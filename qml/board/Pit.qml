@@ -21,6 +21,10 @@ Item {
 
     property real unit: 80
     property bool focused: false
+    /// Holes have changed hands (rounds, M9/W6): the rim shows the owner.
+    property bool showOwner: false
+    /// The hole belongs to the player of the other row.
+    readonly property bool ownedAcross: pit.owner !== pit.row
     property bool animated: true
     property int dropDuration: 200
     /// Counts above this many are drawn as a pile with the number on top.
@@ -64,13 +68,15 @@ Item {
     // The carved hollow: dark at the top where the rim shades it, lit at the bottom.
     Rectangle {
         id: hollow
+        objectName: "hollow"
         anchors.centerIn: parent
         width: pit.holeSize
         height: width
         radius: width / 2
         antialiasing: true
-        border.width: Math.max(1.5, pit.unit * 0.035)
-        border.color: Theme.holeBorder
+        // The owner's colour on the rim once holes have changed hands.
+        border.width: pit.showOwner ? Math.max(3, pit.unit * 0.07) : Math.max(1.5, pit.unit * 0.035)
+        border.color: pit.showOwner ? Theme.sideColor(pit.owner) : Theme.holeBorder
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.holeDeep }
             GradientStop { position: 0.45; color: Qt.darker(Theme.holeRim, 1.9) }
@@ -148,6 +154,33 @@ Item {
                 }
                 return ""
             }
+        }
+    }
+
+    // A hole of the other row's player: the owner's letter as well as its
+    // colour, on the rim at the outer corner (the count has the middle, a
+    // mark's badge the inner side).
+    Rectangle {
+        objectName: "ownerBadge"
+        visible: pit.showOwner && pit.ownedAcross
+        x: pit.unit * 0.02
+        y: pit.row === 1 ? pit.unit * 0.02 : pit.unit * 0.98 - height
+        z: 2
+        width: Math.max(ownerLetter.implicitWidth, ownerLetter.implicitHeight) + 2
+        height: width
+        radius: width / 2
+        color: Theme.sideColor(pit.owner)
+        border.width: 1
+        border.color: Theme.holeDeep
+        antialiasing: true
+        Text {
+            id: ownerLetter
+            anchors.centerIn: parent
+            // The same letters as a mark's badge (one translation).
+            text: pit.owner === 0 ? qsTr("S") : qsTr("N")
+            color: Theme.onSide
+            font.pixelSize: Math.max(9, pit.unit * 0.14) * Theme.textScale
+            font.bold: true
         }
     }
 

@@ -54,11 +54,19 @@ Item {
         }
     }
 
+    // The seeds fill the middle of the trough, clear of the name at its end
+    // (two lines in large print).
     Item {
         id: heap
-        anchors.centerIn: parent
+        readonly property real above: Math.max((store.height - trough.height * 0.72) / 2,
+                                             store.side === 1 ? storeLabel.y + storeLabel.height : 0)
+        readonly property real below: Math.min((store.height + trough.height * 0.72) / 2,
+                                                store.side === 0 ? storeLabel.y : store.height)
+        objectName: "storeHeap"
+        x: (store.width - width) / 2
+        y: above
         width: trough.width * 0.62
-        height: trough.height * 0.72
+        height: Math.max(store.unit * 0.5, below - above)
 
         Repeater {
             model: store.shown
@@ -71,7 +79,9 @@ Item {
                 seedIndex: index * 3 + store.side * 101
                 width: store.unit * 0.19
                 x: (index % perRow + 0.5) * heap.width / perRow - width / 2 + jitter * width * 0.5
-                y: heap.height - (Math.floor(index / perRow) + 1) * heap.height / (store.shown / perRow) - jitter * 2
+                // Rows from the bottom to the top, every pebble inside the heap.
+                y: Math.max(0, Math.min(heap.height - height,
+                    (heap.height - height) * (1 - Math.floor(index / perRow) / (store.shown / perRow - 1)) - jitter * 2))
                 dropIn: store.animated
                 dropDuration: store.dropDuration
             }
@@ -97,6 +107,7 @@ Item {
     // The name stays within the end of the board (long names, German
     // "Beutefach von Nord"): on two lines, then an ellipsis.
     Text {
+        id: storeLabel
         objectName: "storeLabel"
         anchors.horizontalCenter: parent.horizontalCenter
         y: store.side === 1 ? -Math.min(height, store.unit * 0.25) * 0.6 : parent.height - height + Math.min(height, store.unit * 0.25) * 0.15

@@ -24,6 +24,15 @@ Menu {
     topPadding: 4
     bottomPadding: 4
     delegate: MenuEntry {}
+    // The first entry is current on opening (Alt and the menu's letter, or a
+    // click): Return takes it at once (Alt+H, Return: the rules), the arrows
+    // go on from it. Not a submenu's entry: Right would open that submenu
+    // instead of going on to the next menu of the bar.
+    onOpened: {
+        const first = itemAt(0)
+        if (currentIndex < 0 && first && first.subMenu === null && first.enabled)
+            currentIndex = 0
+    }
     background: Rectangle {
         implicitWidth: 220
         implicitHeight: 40

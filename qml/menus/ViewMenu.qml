@@ -6,7 +6,7 @@ import QtQuick.Controls
 import QtQml.Models
 
 // The tool bar's View menu: the animation speed, the light or dark theme,
-// large print for a projector, reading aloud, the sound, and the language.
+// large print and full screen for a projector, reading aloud, the sound, and the language.
 ThemedMenu {
     id: viewMenu
 
@@ -89,6 +89,26 @@ ThemedMenu {
         mark: MenuEntry.Option
         selected: ViewOptions.largePrint
         onTriggered: ViewOptions.largePrint = !ViewOptions.largePrint
+    }
+    MenuEntry {
+        id: fullScreen
+        /// The window the menu belongs to (the game window toggles itself; any other goes to full screen and back).
+        readonly property Window shownIn: Window.window
+        objectName: "fullScreen"
+        //: View menu: the window fills the screen, for a projector (F11)
+        text: qsTr("Full screen")
+        shortcut: "F11"
+        mark: MenuEntry.Option
+        selected: shownIn !== null && shownIn.visibility === Window.FullScreen
+        onTriggered: {
+            const w = fullScreen.shownIn
+            if (!w)
+                return
+            if (typeof w.toggleFullScreen === "function")
+                w.toggleFullScreen()
+            else
+                w.visibility = fullScreen.selected ? Window.Windowed : Window.FullScreen
+        }
     }
     MenuEntry {
         objectName: "readAloud"

@@ -44,6 +44,12 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
+int MoveListModel::currentRow() const
+{
+    const auto at = std::find_if(m_tokens.cbegin(), m_tokens.cend(), [this](const Token& t) { return isCurrent(t); });
+    return at == m_tokens.cend() ? -1 : static_cast<int>(at - m_tokens.cbegin());
+}
+
 QHash<int, QByteArray> MoveListModel::roleNames() const
 {
     return {{TextRole, "text"}, {LabelRole, "label"}, {TurnRole, "turn"}, {SideRole, "side"},

@@ -27,6 +27,8 @@ class MoveListModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The game controller owns the move list.")
     Q_PROPERTY(int current READ current NOTIFY currentChanged)
+    /// The row of the current cell; -1 at the start of the game.
+    Q_PROPERTY(int currentRow READ currentRow NOTIFY currentChanged)
 
 public:
     /// One decision as the controller reports it.
@@ -68,6 +70,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int current() const { return m_current; }
+    int currentRow() const;
+    /// A turn's cell, where the keyboard stops (not a blank or a round's line).
+    Q_INVOKABLE bool isTurn(int row) const { return row >= 0 && row < m_tokens.size() && m_tokens[row].lastPly > 0; }
     /// Decisions listed (a token may hold several).
     int decisionCount() const { return static_cast<int>(m_entries.size()); }
     void setEntries(const QList<Entry>& entries, int current);

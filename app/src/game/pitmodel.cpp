@@ -67,6 +67,7 @@ void PitModel::setView(const BoardView& view)
         m_active = {kNoPlace, kNoPlace};
         endResetModel();
         emit housesChanged();
+        updateOwnersMixed();
         return;
     }
     const BoardView old = m_view;
@@ -82,6 +83,18 @@ void PitModel::setView(const BoardView& view)
             roles << MarkRole << MarkOwnerRole;
         if (!roles.isEmpty())
             changed(i, roles);
+    }
+    updateOwnersMixed();
+}
+
+void PitModel::updateOwnersMixed()
+{
+    bool mixed = false;
+    for (int i = 0; i < m_view.ring() && !mixed; ++i)
+        mixed = mancala::index(m_view.owner[static_cast<std::size_t>(i)]) != (i < m_view.houses ? 0 : 1);
+    if (mixed != m_ownersMixed) {
+        m_ownersMixed = mixed;
+        emit ownersMixedChanged();
     }
 }
 

@@ -20,6 +20,9 @@ class PitModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The game controller owns the pit model.")
     Q_PROPERTY(int houses READ houses NOTIFY housesChanged)
+    /// Some hole belongs to the player of the other row (rounds, M9/W6):
+    /// the board then shows every hole's owner.
+    Q_PROPERTY(bool ownersMixed READ ownersMixed NOTIFY ownersMixedChanged)
 
 public:
     enum Role {
@@ -48,6 +51,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int houses() const { return m_view.houses; }
+    bool ownersMixed() const { return m_ownersMixed; }
     const BoardView& view() const { return m_view; }
 
     void setView(const BoardView& view);
@@ -57,14 +61,17 @@ public:
 
 signals:
     void housesChanged();
+    void ownersMixedChanged();
 
 private:
     void changed(int hole, const QList<int>& roles);
+    void updateOwnersMixed();
 
     BoardView m_view;
     std::array<bool, kMaxRing> m_legal{};
     std::array<bool, kMaxRing> m_highlighted{};
     std::array<int, 2> m_active{kNoPlace, kNoPlace};
+    bool m_ownersMixed = false;
 };
 
 } // namespace mancala::app
