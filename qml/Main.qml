@@ -414,6 +414,11 @@ ApplicationWindow {
                                                                    window.width * (lesson.active || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
 
+            // A prepared position's title and question stay in sight beside the board.
+            PreparedPosition {
+                archive: recordActions.archive
+                Layout.fillWidth: true
+            }
             ComputerTools {
                 id: computerTools
                 objectName: "computerTools"

@@ -4,11 +4,35 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
-        <source>%n seed(s)</source>
-        <extracomment>A search value in seeds, after its sign (+ or −): &quot;+3 seeds&quot;</extracomment>
+        <source>%n seed(s) ahead</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
-            <numerusform>%n seed</numerusform>
-            <numerusform>%n seeds</numerusform>
+            <numerusform>%n seed ahead</numerusform>
+            <numerusform>%n seeds ahead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) ahead</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
+        <translation>
+            <numerusform>about %n seed ahead</numerusform>
+            <numerusform>about %n seeds ahead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) behind</source>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>%n seed behind</numerusform>
+            <numerusform>%n seeds behind</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s) behind</source>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
+        <translation>
+            <numerusform>about %n seed behind</numerusform>
+            <numerusform>about %n seeds behind</numerusform>
         </translation>
     </message>
 </context>
@@ -263,14 +287,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).</source>
-        <extracomment>E5; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 takes the %n seed of %2, facing an empty hole of their row (%3).</numerusform>
-            <numerusform>%1 takes the %n seeds of %2, facing an empty hole of their row (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 captures the %n seed(s) of %2 (%3).</source>
         <extracomment>%1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
@@ -404,6 +420,22 @@
         <translation>
             <numerusform>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n hole more (%2).</numerusform>
             <numerusform>This round starts exactly as an earlier round did: the game is over and %1 wins, owning %n holes more (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seed(s) of %2 (%3).</source>
+        <extracomment>E5; %1 a player, %2 the hole captured, %3 the rule id, %4 the hole facing it where the last seed fell</extracomment>
+        <translation>
+            <numerusform>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seed of %2 (%3).</numerusform>
+            <numerusform>The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n seeds of %2 (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next hole, %4, is empty and faces %2: %1 takes the %n seed(s) of %2 too (%3).</source>
+        <extracomment>E5 walk; %1 a player, %2 the hole captured, %3 the rule id, %4 the empty hole facing it</extracomment>
+        <translation>
+            <numerusform>The next hole, %4, is empty and faces %2: %1 takes the %n seed of %2 too (%3).</numerusform>
+            <numerusform>The next hole, %4, is empty and faces %2: %1 takes the %n seeds of %2 too (%3).</numerusform>
         </translation>
     </message>
 </context>

@@ -161,12 +161,17 @@ std::string addRule(Rules& rules, std::string_view nameValue)
 std::string rulesFromOptions(const Options& options, Rules& out, std::string_view defaultVariant)
 {
     const std::string* given = options.value("variant");
+    PositionRules named; // a --setup that names its rule set (`kalah: 4,4,...`) stands for --variant
+    if (const std::string* setup = options.value("setup"); setup && !(given && !given->empty()))
+        if (std::string err = positionRules(*setup, named); !err.empty())
+            return "--setup: " + err;
     const std::string_view id = given && !given->empty() ? std::string_view(*given) : defaultVariant;
-    if (id.empty())
+    if (id.empty() && !named.named)
         return std::string("--variant is required ") + kVariantIds;
-    Rules rules;
-    if (std::string err = rulesFor(id, rules); !err.empty())
-        return err;
+    Rules rules = named.rules;
+    if (!named.named)
+        if (std::string err = rulesFor(id, rules); !err.empty())
+            return err;
     for (const std::string& rule : options.all("rule"))
         if (std::string err = addRule(rules, rule); !err.empty())
             return err;

@@ -67,8 +67,9 @@ std::string rulesFor(std::string_view variantId, Rules& out);
 std::string addRule(Rules& rules, std::string_view nameValue);
 
 /**
- * The rules of --variant (or `defaultVariant` when it is absent and one is
- * given) and every --rule, validated; returns the error, or an empty string.
+ * The rules of --variant (or, when it is absent, of the rule set a --setup
+ * names in front, `kalah: 4,4,...`, else `defaultVariant` when one is given)
+ * and every --rule, validated; returns the error, or an empty string.
  */
 std::string rulesFromOptions(const Options& options, Rules& out, std::string_view defaultVariant = {});
 

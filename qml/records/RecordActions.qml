@@ -171,8 +171,11 @@ Item {
         height: Math.min(440, actions.height - 40)
         modal: true
         visible: archive.games.length > 0
-        //: Title of the list of games of a record file
-        title: qsTr("Choose a game")
+        title: archive.choosingRules
+               //: Title of the list of rule sets a pasted position string fits
+               ? qsTr("Which rule set is this position from?")
+               //: Title of the list of games of a record file
+               : qsTr("Choose a game")
         standardButtons: Dialog.Open | Dialog.Cancel
         onAccepted: archive.openGame(gameList.currentIndex)
         onRejected: archive.cancelGameChoice()

@@ -27,8 +27,8 @@ Rectangle {
 
         Label {
             Layout.fillWidth: true
-            //: Lessons: small heading over a lesson's title; %1 the rule ids it shows
-            text: qsTr("Lesson · %1").arg(panel.session.announces.join(", "))
+            //: Lessons: small heading over a lesson's title; %1 the rule id it teaches
+            text: qsTr("Lesson · %1").arg(panel.session.rule)
             color: Theme.accent
             font.pixelSize: Theme.sized(13, 18)
             font.bold: true

@@ -75,6 +75,9 @@ private slots:
         Driver e;
         QVERIFY(e.send("position 1,1,1,1,1,1/1,0,0,0,0,3 20,18 - - s play - 1 1 0 -").empty());
         QCOMPARE(e.show(), std::string("position 1,1,1,1,1,1/1,0,0,0,0,3 20,18 - - s play - 1 1 0 -"));
+        // The same position with its rule set in front (docs/notation.md section 6).
+        QVERIFY(e.send("position kalah: 1,1,1,1,1,1/1,0,0,0,0,3 20,18 - - s play - 1 1 0 -").empty());
+        QCOMPARE(e.show(), std::string("position 1,1,1,1,1,1/1,0,0,0,0,3 20,18 - - s play - 1 1 0 -"));
         // Kalah: c sows d e f and the store (K3, South again), then f.
         Driver a, b;
         QVERIFY(a.send("moves c f").empty());
@@ -254,6 +257,9 @@ private slots:
         QTest::newRow("newgame bad") << "newgame seed x" << "newgame takes nothing or seed S";
         QTest::newRow("position empty") << "position" << "position takes a position string";
         QTest::newRow("position bad") << "position 1,2,3" << "position: ";
+        QTest::newRow("position of other rules")
+            << "position qelat: 1,1,1,1,1,1/1,0,0,0,0,3 20,18 - - s play - 1 1 0 -"
+            << "position: this is a position of qelat, not of kalah";
         QTest::newRow("moves empty") << "moves" << "moves takes one or more decisions";
         // After b, North is to move (b's last seed falls in f, not in the store).
         QTest::newRow("move malformed") << "moves A zz" << "malformed move 'zz'";

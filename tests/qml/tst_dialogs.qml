@@ -378,6 +378,26 @@ Item {
             closePopup(notes)
         }
 
+        // A prepared position's title and question beside the board, not only in the notes drawer.
+        function test_preparedPositionBesideTheBoard() {
+            const card = item("preparedPosition")
+            compare(game.newGame("kalah", {}), "")
+            verify(!card.visible, "a new game has no question")
+            verify(actions.archive.importText("[Event \"Puzzle 3\"]\n[Variant \"kalah\"]\n\n{How does South win two seeds?} *\n"))
+            tryVerify(() => card.visible, 2000, "the question is not shown")
+            compare(findChild(card, "preparedTitle").text, "Puzzle 3")
+            compare(findChild(card, "preparedQuestion").text, "How does South win two seeds?")
+            waitForRendering(window.contentItem)
+            verify(card.width > 100 && card.height > 30, "the card has no size: " + card.width + "x" + card.height)
+            // Beside the board: in the window, outside the board and the notes drawer.
+            const board = item("board")
+            const at = card.mapToItem(window.contentItem, 0, 0)
+            const b = board.mapToItem(window.contentItem, 0, 0)
+            verify(at.x >= b.x + board.width || at.y >= b.y + board.height, "the card covers the board")
+            compare(game.newGame("kalah", {}), "")
+            tryVerify(() => !card.visible, 2000, "the question stays after a new game")
+        }
+
         function test_aboutAndShortcuts() {
             bar.show("about")
             const about = findChild(bar, "aboutDialog")

@@ -9,16 +9,24 @@ namespace mancala::app {
 
 QString seedsText(double value)
 {
+    // Whole seeds, as a class counts them: an expectation (lots) is "about" the nearest whole number.
     const double rounded = std::round(value * 10) / 10;
-    const QString sign = rounded > 0 ? QStringLiteral("+") : rounded < 0 ? QStringLiteral("\u2212") : QString();
-    const double size = std::abs(rounded);
-    if (size == std::floor(size)) {
-        const int seeds = int(size); // a plain name: lupdate does not read a cast here
-        //: A search value in seeds, after its sign (+ or −): "+3 seeds"
-        return sign + QCoreApplication::translate("Analysis", "%n seed(s)", nullptr, seeds);
-    }
-    //: A search value that is an expectation (lots): "+2.5 seeds"
-    return sign + QCoreApplication::translate("Analysis", "%1 seeds").arg(size, 0, 'f', 1);
+    const int seeds = static_cast<int>(std::lround(std::abs(rounded)));
+    const bool whole = rounded == std::floor(rounded);
+    if (seeds == 0)
+        //: A search value of zero: the decision keeps the game level
+        return QCoreApplication::translate("Analysis", "no seed ahead or behind");
+    if (rounded > 0 && whole)
+        //: A search value for the player to decide: "3 seeds ahead"
+        return QCoreApplication::translate("Analysis", "%n seed(s) ahead", nullptr, seeds);
+    if (rounded > 0)
+        //: A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"
+        return QCoreApplication::translate("Analysis", "about %n seed(s) ahead", nullptr, seeds);
+    if (whole)
+        //: A search value for the player to decide: "3 seeds behind"
+        return QCoreApplication::translate("Analysis", "%n seed(s) behind", nullptr, seeds);
+    //: A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"
+    return QCoreApplication::translate("Analysis", "about %n seed(s) behind", nullptr, seeds);
 }
 
 } // namespace mancala::app

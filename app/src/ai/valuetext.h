@@ -5,8 +5,9 @@
 
 namespace mancala::app {
 
-/// A search value for the player to decide, as a player reads it: "+3 seeds",
-/// "−1 seed", "0 seeds", "+2.5 seeds" (lots make expectations).
+/// A search value for the player to decide, in plain words: "3 seeds ahead",
+/// "1 seed behind", "no seed ahead or behind", "about 12 seeds behind" (lots
+/// make expectations, told in whole seeds).
 QString seedsText(double value);
 
 } // namespace mancala::app

@@ -8,11 +8,13 @@
 
 #include "mancala/notation.h"
 
+#include <algorithm>
+
 namespace mancala::app {
 
 namespace {
 
-/// The seeds of the capture steps[i] belongs to (consecutive captures by one side).
+/// The seeds of the capture steps[i] belongs to (consecutive captures by one side), up to steps[i].
 int capturedWith(const StepList& steps, int i)
 {
     // One capture is often several steps (K4: the opposite house, then the
@@ -25,9 +27,17 @@ int capturedWith(const StepList& steps, int i)
     while (first > 0 && sameCapture(first - 1))
         --first;
     int seeds = 0;
-    for (int j = first; j < static_cast<int>(steps.size()) && sameCapture(j); ++j)
+    for (int j = first; j <= i; ++j) // the seeds taken up to this step, as the board shows them
         seeds += steps[static_cast<std::size_t>(j)].count;
     return seeds;
+}
+
+/// steps[i] is a capture that goes on in the next step (by the same side): not yet the whole capture.
+bool captureGoesOn(const StepList& steps, int i)
+{
+    const auto next = static_cast<std::size_t>(i) + 1;
+    return steps[static_cast<std::size_t>(i)].kind == StepKind::Capture && next < steps.size()
+        && steps[next].kind == StepKind::Capture && steps[next].side == steps[static_cast<std::size_t>(i)].side;
 }
 
 bool hasRaceTick(const StepList& steps)
@@ -78,11 +88,16 @@ bool Announcer::raceShown() const
 
 qint64 Announcer::eventKey() const
 {
-    // A frame may hold several steps (a race tick): the last that says something.
+    // What the board shows now: the last step shown that says something. A
+    // frame may hold several steps (a race tick); stepping back goes back to
+    // an earlier event (or none) with the board. A capture is said once all
+    // its seeds are taken (one capture is often several steps).
     const StepPlayer& player = *m_game.player();
     const StepList& steps = player.steps();
-    for (int i = player.stepIndex() - 1; i >= 0; --i) {
+    for (int i = std::min(player.stepIndex(), static_cast<int>(steps.size())) - 1; i >= 0; --i) {
         const Step& step = steps[static_cast<std::size_t>(i)];
+        if (captureGoesOn(steps, i))
+            continue;
         switch (step.kind) {
         case StepKind::ExtraTurn:
         case StepKind::Pass:

@@ -44,6 +44,20 @@ QString GameArchive::comment() const
     return parts.join(QLatin1Char(' '));
 }
 
+QString GameArchive::title() const
+{
+    const QString event = fromStd(m_document.tag("Event")).trimmed();
+    return event == QLatin1String("?") ? QString() : event;
+}
+
+QString GameArchive::question() const
+{
+    QStringList parts;
+    for (const std::string& c : m_document.moves.comments)
+        parts << fromStd(c);
+    return parts.join(QLatin1Char(' '));
+}
+
 void GameArchive::setComment(const QString& text)
 {
     if (!m_controller || text.simplified() == comment())

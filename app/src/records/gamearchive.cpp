@@ -6,6 +6,7 @@
 #include "settings/keptfiles.h"
 #include "game/gamecontroller.h"
 #include "records/archivetags.h"
+#include "records/positionreading.h"
 #include "records/recordtree.h"
 #include "records/reviewrecord.h"
 #include "records/salvage.h"
@@ -55,14 +56,6 @@ QString localPath(const QUrl& url)
     return url.isLocalFile() ? url.toLocalFile() : url.toString(QUrl::PreferLocalFile);
 }
 
-
-/// The row length a position string gives (the count of its first row), or 0.
-int rowLength(const QString& text)
-{
-    const QString seeds = text.section(QLatin1Char(' '), 0, 0);
-    const QString row = seeds.section(QLatin1Char('/'), 0, 0);
-    return row.isEmpty() || !seeds.contains(QLatin1Char('/')) ? 0 : static_cast<int>(row.count(QLatin1Char(',')) + 1);
-}
 
 /// The South or North tag of a player: "Computer (level 5, Advanced)" for
 /// the computer (English, as every tag; the level's name as the picker says
@@ -308,9 +301,10 @@ QString GameArchive::positionString() const
 
 void GameArchive::copyPosition()
 {
-    if (revealsRaceChoice())
+    if (!m_controller || revealsRaceChoice())
         return;
-    QGuiApplication::clipboard()->setText(positionString());
+    // With its rule set in front, so that pasting it plays it by the same rules.
+    QGuiApplication::clipboard()->setText(fromStd(toNamedPositionString(m_controller->position())));
     setStatus(tr("The position is on the clipboard."));
 }
 
@@ -442,6 +436,14 @@ bool GameArchive::openRecent(const QString& path)
 
 bool GameArchive::openGame(int index)
 {
+    if (!m_positionChoices.empty()) {
+        if (index < 0 || index >= static_cast<int>(m_positionChoices.size()))
+            return false;
+        const Rules chosen = m_positionChoices[static_cast<std::size_t>(index)];
+        const std::string position = m_pendingPosition;
+        cancelGameChoice();
+        return playPosition(chosen, position);
+    }
     if (index < 0 || index >= static_cast<int>(m_pending.size()))
         return false;
     const QString path = m_pendingSource;
@@ -459,6 +461,8 @@ void GameArchive::cancelGameChoice()
 {
     m_pending.clear();
     m_pendingSource.clear();
+    m_positionChoices.clear();
+    m_pendingPosition.clear();
     if (!m_gameList.isEmpty()) {
         m_gameList.clear();
         emit gamesChanged();
@@ -569,30 +573,6 @@ void GameArchive::showReviewMarks()
     }
 }
 
-namespace {
-
-/// A position string is one line of fields starting with the rows; a record starts with a tag or a turn.
-bool looksLikePosition(const QString& text)
-{
-    return !text.contains(QLatin1Char('\n')) && !text.startsWith(QLatin1Char('[')) && rowLength(text) > 0;
-}
-
-/// The rules a position string may be of: the game's, then each rule set's defaults for its row length.
-std::vector<std::unique_ptr<Rules>> positionRules(const Rules& current, const QString& text)
-{
-    std::vector<std::unique_ptr<Rules>> candidates;
-    candidates.push_back(std::make_unique<Rules>(current));
-    for (int v = 0; v < kVariantCount; ++v) {
-        auto rules = std::make_unique<Rules>(Rules::defaults(static_cast<Variant>(v)));
-        rules->set("houses", std::to_string(rowLength(text)));
-        if (rules->validate().empty())
-            candidates.push_back(std::move(rules));
-    }
-    return candidates;
-}
-
-} // namespace
-
 bool GameArchive::paste()
 {
     const QString text = QGuiApplication::clipboard()->text().trimmed();
@@ -600,7 +580,7 @@ bool GameArchive::paste()
         setError(tr("The clipboard holds no text."));
         return false;
     }
-    if (looksLikePosition(text))
+    if (looksLikePosition(text.toStdString()))
         return loadPosition(text);
     return importText(text);
 }
@@ -612,15 +592,8 @@ bool GameArchive::clipboardHoldsAGame() const
     const QString text = QGuiApplication::clipboard()->text().trimmed();
     if (text.isEmpty())
         return false;
-    if (looksLikePosition(text)) {
-        const std::string position = text.toStdString();
-        for (const auto& rules : positionRules(m_controller->rules(), text)) {
-            Position p;
-            if (fromPositionString(position, *rules, p).empty())
-                return true;
-        }
-        return false;
-    }
+    if (looksLikePosition(text.toStdString()))
+        return !readPositionRules(m_controller->rules(), text.toStdString()).fits.empty();
     const QByteArray bytes = text.toUtf8();
     const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     return list.ok() && !list.games.empty() && (list.games.size() > 1 || readGame(list.games.front()).ok());
@@ -631,32 +604,59 @@ bool GameArchive::loadPosition(const QString& text)
     if (!m_controller)
         return false;
     const std::string position = text.trimmed().toStdString();
-    std::vector<std::unique_ptr<Rules>> candidates = positionRules(m_controller->rules(), text);
-    std::string firstError;
-    for (auto& rules : candidates) {
-        Position p;
-        const std::string why = fromPositionString(position, *rules, p);
-        if (!why.empty()) {
-            if (firstError.empty())
-                firstError = why;
-            continue;
-        }
-        p.rules = rules.get();
-        keepReplacedGame();
-        m_loading = true;
-        const bool loaded = m_controller->loadGame(std::move(rules), m_controller->gameSeed(), p, {});
-        m_loading = false;
-        if (!loaded)
-            continue;
-        resetDocument();
-        setError({});
-        sync();
-        emit gameLoaded();
-        return true;
+    const PositionReading reading = readPositionRules(m_controller->rules(), position);
+    if (reading.fits.empty()) {
+        //: %1 why the text is not a position of the rules being played
+        setError(tr("This is not a position string: %1").arg(fromStd(reading.why)));
+        return false;
     }
-    //: %1 why the text is not a position of the rules being played
-    setError(tr("This is not a position string: %1").arg(fromStd(firstError)));
-    return false;
+    if (reading.fits.size() == 1)
+        return playPosition(reading.fits.front(), position);
+    // Several rule sets fit a string that names none: the player says which.
+    cancelGameChoice();
+    m_positionChoices = reading.fits;
+    m_pendingPosition = position;
+    for (const Rules& rules : m_positionChoices)
+        m_gameList << rulesLabel(rules);
+    setError({});
+    emit gamesChanged();
+    return true;
+}
+
+QString GameArchive::rulesLabel(const Rules& rules) const
+{
+    const QString name = m_controller->variantNames().value(static_cast<int>(rules.variant));
+    if (rules.houses == Rules::defaults(rules.variant).houses)
+        return name;
+    //: A rule set with a row length of its own: %1 its name, %2 the holes a row
+    return tr("%1, %2 holes a row").arg(name).arg(rules.houses);
+}
+
+bool GameArchive::playPosition(const Rules& chosen, const std::string& position)
+{
+    auto rules = std::make_unique<Rules>(chosen);
+    Position p;
+    if (const std::string why = fromPositionString(position, *rules, p); !why.empty()) {
+        setError(tr("This is not a position string: %1").arg(fromStd(why)));
+        return false;
+    }
+    p.rules = rules.get();
+    const QString label = rulesLabel(chosen);
+    keepReplacedGame(); // the game the position replaces can be brought back
+    m_loading = true;
+    const bool loaded = m_controller->loadGame(std::move(rules), m_controller->gameSeed(), p, {});
+    m_loading = false;
+    if (!loaded) {
+        setError(tr("The game could not be set up."));
+        return false;
+    }
+    resetDocument();
+    setError({});
+    sync();
+    emit gameLoaded();
+    //: After a position string is pasted: %1 the rule set it is played with
+    setStatus(tr("The position is read as %1.").arg(label));
+    return true;
 }
 
 void GameArchive::setError(const QString& text)

@@ -56,8 +56,14 @@ class GameArchive : public QObject {
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString status READ status NOTIFY statusChanged)
     Q_PROPERTY(QStringList games READ games NOTIFY gamesChanged)
+    /// Whether `games` lists the rule sets a pasted position may be of, not games.
+    Q_PROPERTY(bool choosingRules READ choosingRules NOTIFY gamesChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     Q_PROPERTY(QString comment READ comment WRITE setComment NOTIFY commentChanged)
+    /// A prepared position's title (the Event tag) and question (the comment
+    /// at the start of the record), shown beside the board; empty when none.
+    Q_PROPERTY(QString title READ title NOTIFY commentChanged)
+    Q_PROPERTY(QString question READ question NOTIFY commentChanged)
     Q_PROPERTY(VariationModel* variations READ variations CONSTANT)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
     Q_PROPERTY(bool autosaving READ autosaving NOTIFY autosavingChanged)
@@ -78,12 +84,15 @@ public:
     QString status() const { return m_status; }
     /// One line per game of the file or text being imported, when it holds several.
     QStringList games() const { return m_gameList; }
+    bool choosingRules() const { return !m_positionChoices.empty(); }
     /// The last files opened or saved, newest first: absolute paths only,
     /// each once, whatever the settings file holds.
     QStringList recentFiles() const;
     /// The comments of the current turn (of the game's start at ply 0).
     QString comment() const;
     void setComment(const QString& text);
+    QString title() const;
+    QString question() const;
     VariationModel* variations() { return &m_variations; }
     QString autosavePath() const { return m_autosavePath; }
     void setAutosavePath(const QString& path);
@@ -129,7 +138,8 @@ public:
     /// Opens a file of recentFiles(): a path, which may hold '#', '?' or '%'
     /// (a "file://" URL made of it by pasting would cut it there).
     Q_INVOKABLE bool openRecent(const QString& path);
-    /// Loads game `index` of `games`.
+    /// Loads game `index` of `games` (or, when choosingRules, reads the
+    /// pasted position as rule set `index`).
     Q_INVOKABLE bool openGame(int index);
     Q_INVOKABLE void cancelGameChoice();
     /// The clipboard: a record, or else a position string.
@@ -140,7 +150,12 @@ public:
 
     Q_INVOKABLE QString positionString() const;
     Q_INVOKABLE void copyPosition();
-    /// Starts a game from a position string, of the current rules or else of a rule set's defaults.
+    /**
+     * Starts a game from a position string: with the rules it names
+     * (`kalah: 4,4,...`), else with the game's rules when it fits them, else
+     * with the defaults of the rule set it fits; when several fit, `games`
+     * lists them for openGame(). `status` says which rules it is read as.
+     */
     Q_INVOKABLE bool loadPosition(const QString& text);
 
     /// Shows the position after a row of the variation list (the main line stays as it is).
@@ -224,6 +239,10 @@ private:
     /// W2/E2: the record would show a secret race choice; says so in `error`.
     bool revealsRaceChoice();
     void setError(const QString& text);
+    /// Starts a game from `position` with `rules`.
+    bool playPosition(const Rules& rules, const std::string& position);
+    /// The name of a rule set, with its row length when not the usual one.
+    QString rulesLabel(const Rules& rules) const;
     void setStatus(const QString& text);
     void setFileName(const QString& path);
     /// The turn of the board's line the position shown ends (nullptr at the start).
@@ -251,6 +270,8 @@ private:
     std::vector<GameRecord> m_pending;    ///< games waiting for openGame()
     QString m_pendingSource;
     QStringList m_gameList;
+    std::vector<Rules> m_positionChoices; ///< rule sets a pasted position may be of
+    std::string m_pendingPosition;        ///< the position waiting for openGame()
     QString m_error;
     QString m_status;
     QString m_fileName;

@@ -15,7 +15,8 @@ namespace mancala::app {
  * rule ids that move must fire.
  *
  * Lessons are JSON files, `{"variant": "kalah", "lessons": [...]}`, each
- * lesson an object with `id`, `title`, `rules` (the ids it demonstrates),
+ * lesson an object with `id`, `title`, `rules` (the ids it demonstrates,
+ * the one it teaches first),
  * optional `houseRules` (`name=value` strings, applied in order),
  * `position` (a position string, docs/notation.md section 6), `move` (the
  * decision tokens of the expected move joined with '-'), `announces` (rule
@@ -34,6 +35,9 @@ struct Lesson {
     QStringList mustNotFire;
     QString explanation;
     QString source; ///< the file it came from
+
+    /// The rule the lesson teaches: the first of `rules` (of `announces` when it lists none).
+    QString ownRule() const { return rules.isEmpty() ? announces.value(0) : rules.first(); }
 
     /// Reads one lesson object; `variant` is the file's when the lesson names none.
     static Lesson fromJson(const QJsonObject& object, const QString& variant, QString& error);

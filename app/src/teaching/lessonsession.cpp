@@ -225,8 +225,7 @@ void LessonSession::judge(const Decision& made)
             setProgress(Waiting, tr("Right. The move goes on: make the next decision."));
         } else {
             //: Lessons: the lesson's move was made; %1 the rule ids it shows
-            setProgress(Done, tr("That is the move. Step through it to see %1 happen.")
-                                  .arg(current().announces.join(QStringLiteral(", "))));
+            setProgress(Done, tr("That is the move. Step through it to see %1 happen.").arg(current().ownRule()));
         }
         return;
     }

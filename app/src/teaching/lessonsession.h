@@ -34,6 +34,8 @@ class LessonSession : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY lessonChanged)
     Q_PROPERTY(QString explanation READ explanation NOTIFY lessonChanged)
     Q_PROPERTY(QStringList announces READ announces NOTIFY lessonChanged)
+    /// The rule the lesson teaches, for its heading: the first of its `rules`.
+    Q_PROPERTY(QString rule READ rule NOTIFY lessonChanged)
     Q_PROPERTY(bool hasNext READ hasNext NOTIFY lessonChanged)
     Q_PROPERTY(State state READ state NOTIFY progressChanged)
     Q_PROPERTY(QString feedback READ feedback NOTIFY progressChanged)
@@ -57,6 +59,7 @@ public:
     /// The lesson's text, the players' names in it where it says "South" and "North".
     QString explanation() const;
     QStringList announces() const { return active() ? current().announces : QStringList(); }
+    QString rule() const { return active() ? current().ownRule() : QString(); }
     bool hasNext() const { return nextIndex() >= 0; }
     State state() const { return m_state; }
     QString feedback() const { return m_feedback; }

@@ -80,8 +80,8 @@ public:
     Narration tell() const
     {
         Narration n;
-        n.rule = m_step.rule;
         n.text = sentence();
+        n.rule = m_said;
         // W2/E2: a race choice is secret, its hole is never marked.
         if (m_step.kind == StepKind::RaceChoice)
             return n;
@@ -104,7 +104,8 @@ private:
     }
     QString who() const { return side(m_step.side); }
     QString other() const { return side(opponent(m_step.side)); }
-    QString rule() const { return idText(m_step.rule); }
+    /// The rule the sentence names: the step's own, unless the sentence says another decided it.
+    QString rule() const { return idText(m_said); }
 
     QString place(int p) const
     {
@@ -289,6 +290,8 @@ private:
                 .arg(to(), rule());
         default: break;
         }
+        if (last && m_step.rule == RuleId::Q3)
+            return qelatLastSeed();
         if (last && isStore(m_step.to))
             //: %1 a player, %2 a store, %3 the rule id
             return Narrator::tr("%1 drops the last seed into %2 (%3).").arg(who(), to(), rule());
@@ -308,6 +311,41 @@ private:
                 .arg(who(), to(), rule());
         //: %1 a player, %2 a hole or store, %3 the rule id
         return Narrator::tr("%1 drops a seed into %2 (%3).").arg(who(), to(), rule());
+    }
+
+    /// Q4: a Qelat move is one lap, so it ends with the last seed wherever it falls;
+    /// Q10 when that seed alone crossed the end into the opponent's end hole.
+    QString qelatLastSeed() const
+    {
+        if (crossesBack()) {
+            m_said = RuleId::Q10;
+            //: Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent's end hole, %3 the opponent, %4 the rule id
+            return Narrator::tr("%1's single seed crosses the end of the board into %2, %3's end hole (Q3): on the "
+                      "next move %3 may not sow it straight back (%4).")
+                .arg(who(), to(), side(opponent(m_step.side)), rule());
+        }
+        m_said = RuleId::Q4;
+        //: Q4; %1 a player, %2 a hole, %3 the rule id
+        return Narrator::tr("%1 drops the last seed into %2: the hand is empty, so the move ends (%3).")
+            .arg(who(), to(), rule());
+    }
+
+    /// Q10 (as the engine's forbiddenAfter()): the move sowed one seed, and it
+    /// left the mover's row for the empty end hole of the opponent's row.
+    bool crossesBack() const
+    {
+        if (!m_rules.antiRepetition || m_step.to < 0 || m_step.to >= m_before.ring())
+            return false;
+        int lift = m_i;
+        while (lift >= 0 && at(m_steps, lift).kind != StepKind::PickUp)
+            --lift;
+        if (lift < 0 || at(m_steps, lift).count != 1)
+            return false;
+        const int n = m_rules.houses;
+        const auto rowOf = [n](int hole) { return hole < n ? Side::South : Side::North; };
+        const int k = m_step.to % n;
+        return rowOf(at(m_steps, lift).from) != rowOf(m_step.to) && (k == 0 || k == n - 1)
+            && seedsBefore(m_step.to) == 0 && m_before.mark[m_step.to] != Mark::Walda;
     }
 
     QString skip() const
@@ -371,10 +409,19 @@ private:
             return Narrator::tr("%2 holds four: %1 captures them, and %2 stays %3's, their last hole (%4, M11).")
                 .arg(who(), from(), side(ownerOf(m_step.from)), rule());
         case RuleId::E5:
-            if (opposite)
-                //: E5; %1 a player, %2 a hole, %3 the rule id
-                return Narrator::tr("%1 takes the %n seed(s) of %2, facing an empty hole of their row (%3).", nullptr, n)
-                    .arg(who(), from(), rule());
+            if (opposite) {
+                const QString facing = place(m_before.ring() - 1 - m_step.from);
+                if (m_i == 0 || at(m_steps, m_i - 1).kind != StepKind::Capture)
+                    //: E5; %1 a player, %2 the hole captured, %3 the rule id, %4 the hole facing it where the last seed fell
+                    return Narrator::tr("The last seed fell into %4, which was empty, and %2 faces it: %1 takes the %n "
+                              "seed(s) of %2 (%3).",
+                              nullptr, n)
+                        .arg(who(), from(), rule(), facing);
+                //: E5 walk; %1 a player, %2 the hole captured, %3 the rule id, %4 the empty hole facing it
+                return Narrator::tr("The next hole, %4, is empty and faces %2: %1 takes the %n seed(s) of %2 too (%3).",
+                          nullptr, n)
+                    .arg(who(), from(), rule(), facing);
+            }
             //: E5; %1 a player, %2 a hole, %3 the rule id
             return Narrator::tr("%1 takes the last seed from %2 too (%3).").arg(who(), from(), rule());
         default: break;
@@ -521,6 +568,7 @@ private:
     const Step& m_step;
     const BoardView& m_before;
     const SideNames& m_names;
+    mutable RuleId m_said = m_step.rule;
 };
 
 template <typename Match>

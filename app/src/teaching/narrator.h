@@ -17,7 +17,9 @@ namespace mancala::app {
 /// @brief One step told in one plain sentence, for teaching mode.
 struct Narration {
     QString text;                  ///< the sentence, naming the rule id(s) in brackets
-    RuleId rule = RuleId::None;    ///< the rule that fired (the step's own)
+    /// The rule that decided the step: the step's own, except a Qelat last
+    /// seed, which Q4 ends (or, crossing the end alone, Q10 bars from going back).
+    RuleId rule = RuleId::None;
     QList<int> places;             ///< holes (ring indices) and stores the step is about
 };
 

@@ -39,8 +39,35 @@ bool turnEnds(const Position& before, const Position& after);
 /// The position string of docs/notation.md (FEN-like); round-trips exactly.
 std::string toPositionString(const Position& p);
 
-/// Parses a position string for `rules`; returns the reason on failure and
-/// leaves `out` unchanged.
+/**
+ * @brief The position string with its rule set in front (docs/notation.md
+ * section 6): the rule set's id, then each house rule that differs from its
+ * defaults as `;name=value`, then `:`. `kalah: 4,4,...`,
+ * `kalah;houses=3;seeds=1: 1,1,1/1,1,1 ...`.
+ */
+std::string toNamedPositionString(const Position& p);
+
+/// @brief The rule set a position string names in front of its fields, if any.
+struct PositionRules {
+    bool named = false; ///< the string starts with a rule set
+    Rules rules;        ///< the rules it names (when `named`)
+    std::string_view fields; ///< the text after the prefix (all of it without one)
+};
+
+/**
+ * Splits the rule-set prefix off a position string. Without one, `named` is
+ * false and `fields` the whole text. With one, `rules` are the rule set's
+ * defaults with its house rules; a prefix that names no `houses` takes the
+ * row length from the rows. Returns the reason when the prefix is wrong (an
+ * unknown rule set, a bad house rule) and leaves `out` unchanged.
+ */
+std::string positionRules(std::string_view text, PositionRules& out);
+
+/**
+ * Parses a position string for `rules`; returns the reason on failure and
+ * leaves `out` unchanged. A string with a rule-set prefix must name exactly
+ * these rules (else the reason says which it names).
+ */
 std::string fromPositionString(std::string_view text, const Rules& rules, Position& out);
 
 /// The JSON object `mancala-cli replay` prints for a position.

@@ -552,8 +552,80 @@ std::string toPositionString(const Position& p)
     return out;
 }
 
-std::string fromPositionString(std::string_view text, const Rules& rules, Position& out)
+std::string toNamedPositionString(const Position& p)
 {
+    std::string prefix(variantId(p.rules->variant));
+    for (const std::string& d : p.rules->differences())
+        prefix += ';' + d;
+    return prefix + ": " + toPositionString(p);
+}
+
+namespace {
+
+/// `kalah`, or `kalah;pie=on` for a rule set with house rules of its own.
+std::string rulesText(const Rules& rules)
+{
+    std::string text(variantId(rules.variant));
+    for (const std::string& d : rules.differences())
+        text += ';' + d;
+    return text;
+}
+
+} // namespace
+
+std::string positionRules(std::string_view text, PositionRules& out)
+{
+    std::size_t start = 0;
+    while (start < text.size() && (text[start] == ' ' || text[start] == '\t' || text[start] == '\n' || text[start] == '\r'))
+        ++start;
+    const auto first = words(text.substr(start));
+    // The fields start with the rows, a digit; a prefix starts with a rule set's id, a letter.
+    if (first.empty() || !((first[0][0] >= 'a' && first[0][0] <= 'z') || (first[0][0] >= 'A' && first[0][0] <= 'Z'))) {
+        out = PositionRules{false, Rules{}, text};
+        return {};
+    }
+    std::string_view prefix = first[0];
+    if (prefix.back() != ':')
+        return "a position string starts with its rows, or with its rule set and ':' (kalah: 4,4,...), not '"
+            + std::string(prefix) + "'";
+    prefix.remove_suffix(1);
+    const std::string_view rest = text.substr(start + first[0].size());
+    const auto items = split(prefix, ';');
+    Variant v{};
+    if (!variantFromId(items[0], v))
+        return "unknown rule set '" + std::string(items[0]) + "' (kalah, qelat, qelat-keren, mewelad, enkeshui)";
+    Rules rules = Rules::defaults(v);
+    bool housesGiven = false;
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        const auto eq = items[i].find('=');
+        if (eq == std::string_view::npos)
+            return "the house rule '" + std::string(items[i]) + "' needs a value (name=value)";
+        if (std::string err = rules.set(items[i].substr(0, eq), items[i].substr(eq + 1)); !err.empty())
+            return err;
+        housesGiven = housesGiven || items[i].substr(0, eq) == "houses";
+    }
+    if (!housesGiven) { // `kalah: 1,1,1/1,1,1 ...`: the rows say how long a row is
+        const auto fields = words(rest);
+        std::array<std::uint8_t, kMaxRing> ring{};
+        int houses = 0;
+        if (!fields.empty() && parseRows(fields[0], ring, houses).empty() && houses != rules.houses)
+            if (std::string err = rules.set("houses", std::to_string(houses)); !err.empty())
+                return err;
+    }
+    if (std::string err = rules.validate(); !err.empty())
+        return "these rules cannot be played: " + err;
+    out = PositionRules{true, rules, rest};
+    return {};
+}
+
+std::string fromPositionString(std::string_view whole, const Rules& rules, Position& out)
+{
+    PositionRules named;
+    if (std::string err = positionRules(whole, named); !err.empty())
+        return err;
+    if (named.named && !(named.rules == rules))
+        return "this is a position of " + rulesText(named.rules) + ", not of " + rulesText(rules);
+    const std::string_view text = named.fields;
     const auto fields = words(text);
     if (fields.size() < static_cast<std::size_t>(kFixedFields))
         return "a position string has " + std::to_string(kFixedFields) + " fields (rows stores marks owners side "

@@ -8,6 +8,7 @@
 #include "ai/gamereview.h"
 #include "ai/hintfinder.h"
 #include "ai/searchtask.h"
+#include "ai/valuetext.h"
 #include "game/gamecontroller.h"
 #include "picker/gamesetup.h"
 #include "picker/presetstore.h"
@@ -90,6 +91,8 @@ private slots:
     void presetsKeepThePlayers();
     void raceChoiceIgnoresThePersons();
     void hintIsNeverPlayed();
+    void valueInPlainWords_data();
+    void valueInPlainWords();
     void hintWhileThePerfectComputerThinks();
     void analysisListsEveryDecision();
     void analysisTurnsExactInKalah_data();
@@ -825,6 +828,25 @@ void TestComputer::reviewJudgesKalahOnExactValues()
     }
     QVERIFY(marks > 0);
     QCOMPARE(marks, review.marked());
+}
+
+void TestComputer::valueInPlainWords_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("ahead") << 3.0 << QStringLiteral("3 seeds ahead");
+    QTest::newRow("one behind") << -1.0 << QStringLiteral("1 seed behind");
+    QTest::newRow("level, not '0 seeds'") << 0.0 << QStringLiteral("no seed ahead or behind");
+    QTest::newRow("an expectation, not '-11.5 seeds'") << -11.5 << QStringLiteral("about 12 seeds behind");
+    QTest::newRow("an expectation ahead") << 2.25 << QStringLiteral("about 2 seeds ahead");
+}
+
+/// Values as a class hears them: whole seeds ahead or behind.
+void TestComputer::valueInPlainWords()
+{
+    QFETCH(double, value);
+    QFETCH(QString, words);
+    QCOMPARE(seedsText(value), words);
 }
 
 QTEST_MAIN(TestComputer)

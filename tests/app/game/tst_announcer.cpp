@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the screen says about the game (Announcer): the line under the board,
 // the computer's move, the race, browsing, and every text in the language in
-// use after a switch; the hint's and the analysis's values, the default
+// use after a switch; the event follows the board when stepping back and a
+// capture is said once all its seeds are taken; the hint's and the analysis's values, the default
 // names and the refusals follow the language too; a secret race choice stays
 // secret in the move list.
 #include "ai/analysismodel.h"
@@ -81,6 +82,7 @@ private slots:
     void refusalFollowsTheLanguage();
     void defaultNamesFollowTheLanguage();
     void hintAndAnalysisFollowTheLanguage();
+    void eventFollowsTheBoard();
     void tour_data();
     void tour();
 };
@@ -291,6 +293,55 @@ void TestAnnouncer::hintAndAnalysisFollowTheLanguage()
             QVERIFY2(hint.valueText() != english, qPrintable(language));
     }
     QCOMPARE(hint.valueText(), english);
+}
+
+void TestAnnouncer::eventFollowsTheBoard()
+{
+    // Q5 (the lesson "Making a walda"): f's one seed crosses the end into A,
+    // which held 3 and now holds 4: A becomes South's walda. Steps: PickUp f,
+    // Drop A, MakeWalda A.
+    auto qelat = std::make_unique<Rules>(Rules::defaults(Variant::Qelat));
+    Position from;
+    QCOMPARE(fromPositionString("4,4,4,4,4,3/4,4,4,4,8,1 0,0 - - s play - 1 1 0 -", *qelat, from), std::string());
+    GameController game;
+    QVERIFY(game.loadGame(std::move(qelat), 1, from, {}));
+    game.player()->setSpeed(StepPlayer::Instant);
+    Announcer& a = *game.announcer();
+    QVERIFY(game.playHole(5));
+    QCOMPARE(game.player()->stepCount(), 3);
+    QCOMPARE(a.event(), QStringLiteral("A becomes South's walda."));
+    QVERIFY2(a.spoken().contains(QStringLiteral("A becomes South's walda.")), qPrintable(a.spoken()));
+    // Stepping back: the board shows the seed in A, no walda yet, and so does the line.
+    game.player()->seek(2);
+    QCOMPARE(a.event(), QString());
+    QVERIFY2(!a.spoken().contains(QStringLiteral("walda")), qPrintable(a.spoken()));
+    game.player()->seek(3);
+    QCOMPARE(a.event(), QStringLiteral("A becomes South's walda."));
+
+    // E5 (the lesson "Capture walk"), 2x8, race off: b's seed ends in the
+    // empty c; F's 4, c's 1 and then E's 4 are taken, 9 in all.
+    auto enkeshui = std::make_unique<Rules>(Rules::defaults(Variant::Enkeshui));
+    QCOMPARE(enkeshui->set("race", "off"), std::string());
+    QCOMPARE(fromPositionString("4,4,4,4,4,4,0,0/0,1,0,0,4,4,4,4 4,3 - - s play - 1 1 0 -", *enkeshui, from),
+             std::string());
+    QVERIFY(game.loadGame(std::move(enkeshui), 1, from, {}));
+    QSignalSpy said(&a, &Announcer::announced);
+    QVERIFY(game.playHole(1));
+    QCOMPARE(game.player()->stepCount(), 5);
+    QCOMPARE(a.event(), QStringLiteral("South captures 9 seeds."));
+    QCOMPARE(game.position().store[0], 13);
+    // Mid-capture (F's 4 taken, then c's 1) the line does not claim the 9.
+    for (int k : {3, 4, 2}) {
+        game.player()->seek(k);
+        QVERIFY2(!a.event().contains(QLatin1String("9")), qPrintable(a.event()));
+        QVERIFY2(!a.spoken().contains(QLatin1String("9")), qPrintable(a.spoken()));
+    }
+    game.player()->seek(5);
+    QCOMPARE(a.event(), QStringLiteral("South captures 9 seeds."));
+    // Said aloud only as the whole capture.
+    for (const QList<QVariant>& args : said)
+        QVERIFY2(!args.at(0).toString().contains(QLatin1String("captures")) || args.at(0).toString() == a.event(),
+                 qPrintable(args.at(0).toString()));
 }
 
 void TestAnnouncer::tour_data()

@@ -133,6 +133,46 @@ private slots:
         QCOMPARE(g.position(), kAfterCfA);
     }
 
+    /// A pasted position that several rule sets fit: the game is kept once the player has chosen, not before.
+    void chosenRulesKeepThePreviousGame()
+    {
+        Game g;
+        QVERIFY(g.controller.newGame(QStringLiteral("enkeshui"), {{QStringLiteral("race"), QStringLiteral("off")}})
+                    .isEmpty());
+        QVERIFY(g.controller.playHole(g.controller.legalHoles().front()));
+        const QString played = g.position();
+        QVERIFY(!g.archive.hasPreviousGame());
+        // Q10's lesson position: no prefix, 6 holes a row, not of the game's rules: a choice.
+        const QString qelat = QStringLiteral("4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -");
+        QVERIFY(g.archive.loadPosition(qelat));
+        QVERIFY(g.archive.choosingRules());
+        QVERIFY(!g.archive.hasPreviousGame());
+        QCOMPARE(g.position(), played);
+        const qsizetype pick = g.archive.games().indexOf(QStringLiteral("Qelat (Beni Amir & Mensa)"));
+        QVERIFY(pick >= 0);
+        QVERIFY(g.archive.openGame(int(pick)));
+        QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
+        QVERIFY(g.archive.hasPreviousGame());
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.controller.variant(), QStringLiteral("enkeshui"));
+        QCOMPARE(g.position(), played);
+    }
+
+    /// A position string that names rules it does not fit replaces nothing and keeps nothing.
+    void refusedPositionKeepsNothing()
+    {
+        Game g;
+        QVERIFY(playCfA(g));
+        QVERIFY(!g.archive.loadPosition(QStringLiteral("kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
+        QVERIFY(!g.archive.hasPreviousGame());
+        QCOMPARE(g.position(), kAfterCfA);
+        // Named rules it fits: read with them, the game kept.
+        QVERIFY(g.archive.loadPosition(QStringLiteral("qelat: 4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -")));
+        QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
+        QVERIFY(g.archive.restorePreviousGame());
+        QCOMPARE(g.position(), kAfterCfA);
+    }
+
     /// The previous game is a file beside the autosave: a restart brings it back too.
     void previousGameAcrossARestart()
     {

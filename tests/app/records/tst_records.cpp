@@ -313,8 +313,8 @@ private slots:
         QVERIFY(g.controller.playHole(2));
         QVERIFY(g.controller.playHole(5));
         QVERIFY(g.controller.playHole(6));
-        g.archive.copyPosition();
-        QCOMPARE(QGuiApplication::clipboard()->text(), kAfterCfA);
+        g.archive.copyPosition(); // with its rule set in front (docs/notation.md section 6)
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("kalah: ") + kAfterCfA);
         g.archive.copyGame();
         QCOMPARE(QGuiApplication::clipboard()->text(), g.archive.exportText());
 
@@ -348,6 +348,92 @@ private slots:
         QVERIFY(!g.archive.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
         QVERIFY(g.archive.error().startsWith(QStringLiteral("This is not a position string: ")));
         QCOMPARE(gameChanged.count(), 0);
+    }
+
+    /// Q10's lesson position (48 seeds), which Kalah's rules could read as well.
+    void pastedPositionNamesItsRules()
+    {
+        const QString qelat = QStringLiteral("4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -");
+        Game g;
+        QCOMPARE(g.controller.newGame(QStringLiteral("enkeshui")), QString());
+        QGuiApplication::clipboard()->setText(QStringLiteral("qelat: ") + qelat);
+        QVERIFY(g.archive.clipboardHoldsAGame());
+        QVERIFY2(g.archive.paste(), qPrintable(g.archive.error()));
+        QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
+        QCOMPARE(g.position(), qelat);
+        QCOMPARE(g.archive.status(), QStringLiteral("The position is read as Qelat (Beni Amir & Mensa)."));
+        // Copied again, it names its rule set; with a house rule of its own, that too.
+        g.archive.copyPosition();
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("qelat: ") + qelat);
+        QCOMPARE(g.controller.newGame(QStringLiteral("qelat"), {{QStringLiteral("anti-repetition"), QStringLiteral("off")}}),
+                 QString());
+        g.archive.copyPosition();
+        QVERIFY(QGuiApplication::clipboard()->text().startsWith(QStringLiteral("qelat;anti-repetition=off: 4,4,4,4,4,4/")));
+
+        // A prefix that names rules the string does not fit: a message, nothing changes.
+        QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
+        QVERIFY(!g.archive.loadPosition(QStringLiteral("kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
+        QVERIFY(g.archive.error().startsWith(QStringLiteral("This is not a position string: seeds not conserved")));
+        QVERIFY(!g.archive.loadPosition(QStringLiteral("oware: ") + qelat));
+        QVERIFY(g.archive.error().contains(QStringLiteral("unknown rule set 'oware'")));
+        QCOMPARE(gameChanged.count(), 0);
+    }
+
+    void oldPositionStringPrefersTheGame()
+    {
+        const QString qelat = QStringLiteral("4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -");
+        // Without a prefix, the rules of the game on the board come first.
+        Game q;
+        QCOMPARE(q.controller.newGame(QStringLiteral("qelat")), QString());
+        QVERIFY(q.archive.loadPosition(qelat));
+        QCOMPARE(q.controller.variant(), QStringLiteral("qelat"));
+        QCOMPARE(q.archive.status(), QStringLiteral("The position is read as Qelat (Beni Amir & Mensa)."));
+
+        // In an Enkeshui game (8 holes) several rule sets fit it: the player is asked, nothing loads before.
+        Game g;
+        QCOMPARE(g.controller.newGame(QStringLiteral("enkeshui")), QString());
+        QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
+        QVERIFY(g.archive.loadPosition(qelat));
+        QCOMPARE(gameChanged.count(), 0);
+        QVERIFY(g.archive.choosingRules());
+        const QStringList choices = g.archive.games();
+        QVERIFY2(choices.size() >= 2, qPrintable(choices.join(QLatin1Char('|'))));
+        QCOMPARE(choices.first(), QStringLiteral("Kalah"));
+        const qsizetype pick = choices.indexOf(QStringLiteral("Qelat (Beni Amir & Mensa)"));
+        QVERIFY(pick > 0);
+        QVERIFY(g.archive.openGame(int(pick)));
+        QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
+        QCOMPARE(g.position(), qelat);
+        QVERIFY(!g.archive.choosingRules());
+        QVERIFY(g.archive.games().isEmpty());
+
+        // Only one rule set fits (the Enkeshui start, 8 holes, in a Kalah game): read as that one.
+        Rules e = Rules::defaults(Variant::Enkeshui);
+        e.set("race", "off");
+        Game k;
+        QVERIFY(k.archive.loadPosition(fromStd(toPositionString(startPosition(e, 1)))));
+        QCOMPARE(k.controller.variant(), QStringLiteral("enkeshui"));
+        QCOMPARE(k.archive.status(), QStringLiteral("The position is read as Enkeshui."));
+    }
+
+    /// A prepared position: its title (Event) and question (the comment at the start) for beside the board.
+    void preparedPositionQuestion()
+    {
+        const QString text = QStringLiteral("[Event \"Puzzle 3\"]\n[Variant \"kalah\"]\n[Setup \"%1\"]\n\n"
+                                            "{South to move: how do you win two seeds?} *\n")
+                                 .arg(kAfterCfA);
+        Game g;
+        QCOMPARE(g.archive.title(), QString());
+        QCOMPARE(g.archive.question(), QString());
+        QSignalSpy changed(&g.archive, &GameArchive::commentChanged);
+        QVERIFY2(g.archive.importText(text), qPrintable(g.archive.error()));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(g.archive.title(), QStringLiteral("Puzzle 3"));
+        QCOMPARE(g.archive.question(), QStringLiteral("South to move: how do you win two seeds?"));
+        // It stays while the class plays from it.
+        QVERIFY(g.controller.playHole(0));
+        QCOMPARE(g.archive.question(), QStringLiteral("South to move: how do you win two seeds?"));
+        QCOMPARE(g.archive.title(), QStringLiteral("Puzzle 3"));
     }
 
     void commentsAndVariations()

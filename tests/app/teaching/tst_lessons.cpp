@@ -12,11 +12,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace mancala;
 using namespace mancala::app;
@@ -60,6 +63,10 @@ private slots:
     void userFolderBrokenFiles();
     void userFolderTruncated();
     void explanationSaysTheNames();
+    void headingNamesTheLessonsRule_data();
+    void headingNamesTheLessonsRule();
+    void shuttlingLessonNamesQ10();
+    void explanationsInPlainWords();
 
 private:
     QList<Lesson> m_lessons;
@@ -356,6 +363,74 @@ void TestLessons::explanationSaysTheNames()
     QCOMPARE(session.explanation(), QStringLiteral("After Amira's first move South may swap sides instead of moving, "
                                                    "taking over the position Amira has made. It keeps the first player "
                                                    "from choosing an opening that is too strong."));
+}
+
+void TestLessons::headingNamesTheLessonsRule_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("rule");
+    // Lessons whose move fires another rule than the one they teach.
+    QTest::newRow("Q10, its move sows by Q3") << QStringLiteral("qelat-anti-repetition") << QStringLiteral("Q10");
+    QTest::newRow("Q6, its move fires Q5") << QStringLiteral("qelat-eligible") << QStringLiteral("Q6");
+    QTest::newRow("E6, its move fires E3") << QStringLiteral("enkeshui-no-capture-after-relay") << QStringLiteral("E6");
+    QTest::newRow("K6, its move fires K2") << QStringLiteral("kalah-clockwise") << QStringLiteral("K6");
+    // Lessons that list the board's rule too.
+    QTest::newRow("K2, not K1") << QStringLiteral("kalah-sowing") << QStringLiteral("K2");
+    QTest::newRow("K3, not K2") << QStringLiteral("kalah-extra-turn") << QStringLiteral("K3");
+    QTest::newRow("E2, not E1") << QStringLiteral("enkeshui-race") << QStringLiteral("E2");
+    QTest::newRow("Q3, not Q1") << QStringLiteral("qelat-direction") << QStringLiteral("Q3");
+    QTest::newRow("M2, not M1") << QStringLiteral("keren-relay") << QStringLiteral("M2");
+}
+
+/// The heading over a lesson ("Lesson · Q10") names the rule it teaches.
+void TestLessons::headingNamesTheLessonsRule()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, rule);
+    GameController game;
+    LessonSession session;
+    session.setGame(&game);
+    QVERIFY(session.open(lesson));
+    QCOMPARE(session.rule(), rule);
+}
+
+/// Q10's lesson: the last seed of f is told as what Q10 does, not as an ending in an empty hole.
+void TestLessons::shuttlingLessonNamesQ10()
+{
+    const auto it = std::find_if(m_lessons.cbegin(), m_lessons.cend(),
+                                 [](const Lesson& l) { return l.id == QLatin1String("qelat-anti-repetition"); });
+    QVERIFY(it != m_lessons.cend());
+    Rules rules;
+    QString error;
+    QVERIFY(it->makeRules(rules, error));
+    Position start;
+    Position end;
+    StepList steps;
+    QCOMPARE(it->play(rules, start, end, steps), QString());
+    const std::vector<BoardView> views = replay(start, steps, end);
+    const Narration last = Narrator::narrate(rules, steps, int(steps.size()) - 1, views[steps.size() - 1]);
+    QCOMPARE(last.rule, RuleId::Q10);
+    QVERIFY2(last.text.contains(QLatin1String("(Q10)")), qPrintable(last.text));
+    QVERIFY2(!last.text.contains(QLatin1String("empty")), qPrintable(last.text));
+}
+
+/// What a class hears: no house-rule ids (quiet-end=score) and whole sentences, in every language.
+void TestLessons::explanationsInPlainWords()
+{
+    const QStringList files = QDir(QStringLiteral(":/lessons")).entryList({QStringLiteral("*.json")});
+    QVERIFY(files.size() >= 30);
+    static const QRegularExpression houseRule(QStringLiteral("[a-z]+(-[a-z]+)*=[a-z0-9]+"));
+    for (const QString& file : files) {
+        QList<Lesson> lessons;
+        QStringList problems;
+        LessonModel::readFile(QStringLiteral(":/lessons/") + file, lessons, problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        for (const Lesson& l : lessons) {
+            const QByteArray where = (file + QLatin1Char(' ') + l.id + QStringLiteral(": ") + l.explanation).toUtf8();
+            QVERIFY2(!l.explanation.contains(houseRule), where);
+            QVERIFY2(!l.explanation.contains(QLatin1String("an end hole, is")), where);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

@@ -313,6 +313,81 @@ private slots:
         QVERIFY(back == p);
     }
 
+    // A copied position carries its rule set in front (docs/notation.md section 6).
+    void namedPositionStrings()
+    {
+        const Position start = startPosition(m_kalah, 0);
+        const std::string text = toNamedPositionString(start);
+        QCOMPARE(text, std::string("kalah: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -"));
+        Position back;
+        QCOMPARE(fromPositionString(text, m_kalah, back), std::string());
+        QVERIFY(back == start);
+
+        // House rules that differ from the defaults come along: 2x3, one seed a hole, 6 seeds.
+        Rules small = m_kalah;
+        QCOMPARE(small.set("houses", "3"), std::string());
+        QCOMPARE(small.set("seeds", "1"), std::string());
+        const std::string smallText = toNamedPositionString(startPosition(small, 0));
+        QCOMPARE(smallText, std::string("kalah;houses=3;seeds=1: 1,1,1/1,1,1 0,0 - - s play - 1 1 0 -"));
+        PositionRules named;
+        QCOMPARE(positionRules(smallText, named), std::string());
+        QVERIFY(named.named);
+        QVERIFY(named.rules == small);
+        QCOMPARE(std::string(named.fields).substr(0, 12), std::string(" 1,1,1/1,1,1"));
+
+        // A prefix with no houses takes the row length from the rows.
+        QCOMPARE(positionRules("kalah;seeds=1: 1,1,1/1,1,1 0,0 - - s play - 1 1 0 -", named), std::string());
+        QVERIFY(named.rules == small);
+
+        // The old strings, without a prefix, read as before.
+        QCOMPARE(positionRules(toPositionString(start), named), std::string());
+        QVERIFY(!named.named);
+        QCOMPARE(fromPositionString(toPositionString(start), m_kalah, back), std::string());
+    }
+
+    void namedPositionOfOtherRules()
+    {
+        // The Qelat start (24 seeds a row) read as Kalah: the rows would fit, the prefix does not.
+        const std::string qelat = toNamedPositionString(startPosition(m_qelat, 0));
+        QVERIFY(qelat.starts_with("qelat: 4,4,4,4,4,4/4,4,4,4,4,4 "));
+        Position p = startPosition(m_kalah, 3);
+        const Position before = p;
+        QCOMPARE(fromPositionString(qelat, m_kalah, p), std::string("this is a position of qelat, not of kalah"));
+        QVERIFY(p == before);
+        Rules pie = m_kalah;
+        QCOMPARE(pie.set("pie", "on"), std::string());
+        QCOMPARE(fromPositionString("kalah: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -", pie, p),
+                 std::string("this is a position of kalah, not of kalah;pie=on"));
+        QVERIFY(p == before);
+    }
+
+    void badPositionPrefixes_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<std::string>("error");
+        QTest::newRow("unknown rule set") << std::string("oware: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -")
+                                          << std::string("unknown rule set 'oware'");
+        QTest::newRow("no colon") << std::string("kalah 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -")
+                                  << std::string("a position string starts with its rows, or with its rule set and ':'");
+        QTest::newRow("house rule without value") << std::string("kalah;pie: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -")
+                                                  << std::string("the house rule 'pie' needs a value");
+        QTest::newRow("bad house rule") << std::string("kalah;pie=maybe: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -")
+                                        << std::string("house rule 'pie'");
+    }
+    void badPositionPrefixes()
+    {
+        QFETCH(std::string, text);
+        QFETCH(std::string, error);
+        PositionRules named;
+        const std::string why = positionRules(text, named);
+        QVERIFY2(why.starts_with(error), why.c_str());
+        QVERIFY(!named.named);
+        Position p = startPosition(m_kalah, 3);
+        const Position before = p;
+        QVERIFY(fromPositionString(text, m_kalah, p).starts_with(error));
+        QVERIFY(p == before);
+    }
+
     void badPositionStrings_data()
     {
         QTest::addColumn<std::string>("text");
