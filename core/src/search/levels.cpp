@@ -57,9 +57,12 @@ private:
     std::uint64_t m_state;
 };
 
-/// The best decision after blurring each value by up to ±blur (triangular).
-Decision blurredBest(const SearchInfo& info, double blur, Draws& draws)
+/// The best decision after blurring each value by up to ±blur (triangular);
+/// `fallback` when the search valued none (it was stopped before its first).
+Decision blurredBest(const SearchInfo& info, double blur, Draws& draws, const Decision& fallback)
 {
+    if (info.decisions.empty())
+        return fallback;
     Decision best = info.decisions.front().decision;
     double bestValue = -1e300;
     for (const DecisionValue& v : info.decisions) {
@@ -129,11 +132,11 @@ Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int mi
         greedy.depth = 1;
         greedy.nodes = 0;
         greedy.millis = 0;
-        return blurredBest(analyse(p, greedy, progress), settings.blur, draws);
+        return blurredBest(analyse(p, greedy, progress), settings.blur, draws, choices.front());
     }
     if (settings.blur <= 0)
         return search(p, limits, progress).best;
-    return blurredBest(analyse(p, limits, progress), settings.blur, draws);
+    return blurredBest(analyse(p, limits, progress), settings.blur, draws, choices.front());
 }
 
 } // namespace mancala

@@ -726,6 +726,26 @@ private slots:
         QVERIFY(legal.contains(d));
     }
 
+    void everyLevelStoppedBeforeItStarts()
+    {
+        // A new game stops the computer's search at once: each level, blurred
+        // (1-5) or not, still answers a legal decision and reads nothing past
+        // an empty analysis (the blurred levels once read the first of none).
+        for (Variant v : {Variant::Kalah, Variant::Mewelad, Variant::Enkeshui}) {
+            const Rules rules = Rules::defaults(v); // outlives p, which points to it
+            Position p = startPosition(rules, 1);
+            if (p.pending == Pending::Race)
+                continue; // the race is a matrix game, searched whole
+            std::atomic<bool> stop{true};
+            DecisionList legal;
+            legalDecisions(p, legal);
+            for (int level = kMinLevel; level <= kMaxLevel; ++level)
+                for (std::uint64_t seed = 1; seed <= 8; ++seed)
+                    QVERIFY2(legal.contains(chooseDecision(p, level, seed, 1000, &stop)),
+                             qPrintable(QStringLiteral("level %1 seed %2").arg(level).arg(seed)));
+        }
+    }
+
     void levels()
     {
         QCOMPARE(levelName(1), std::string_view("Beginner"));
