@@ -183,13 +183,17 @@ QString Announcer::computerMove() const
     // A race choice is secret: the race itself shows both choices.
     if (before->pending == Pending::Race)
         return {};
-    const Decision& d = *m_game.shownMoveDecision();
+    // The whole turn ("B-A": an extra turn), with what all of it captured.
     const QString who = nameOf(index(before->decider));
-    const QString move = fromStd(formatDecision(*before, d));
+    QStringList tokens;
     int captured = 0;
-    for (const Step& s : m_game.player()->steps())
-        if (s.kind == StepKind::Capture && s.side == before->decider)
-            captured += s.count;
+    for (const GameController::TurnPart& part : m_game.shownTurn()) {
+        tokens << fromStd(formatDecision(*part.before, *part.decision));
+        for (const Step& s : *part.steps)
+            if (s.kind == StepKind::Capture && s.side == before->decider)
+                captured += s.count;
+    }
+    const QString move = tokens.join(QLatin1Char('-'));
     if (captured > 0)
         //: The computer's move on show; %1 its name, %2 the move ("C"), %n the seeds it captured
         return tr("%1 played %2 and captured %n seed(s).", nullptr, captured).arg(who, move);

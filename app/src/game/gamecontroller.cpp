@@ -584,4 +584,19 @@ const Decision* GameController::shownMoveDecision() const
     return m_ply > 0 ? &m_history[static_cast<std::size_t>(m_ply - 1)].decision : nullptr;
 }
 
+std::vector<GameController::TurnPart> GameController::shownTurn() const
+{
+    std::vector<TurnPart> turn;
+    if (m_ply <= 0)
+        return turn;
+    auto first = static_cast<std::size_t>(m_ply - 1);
+    const Side mover = m_history[first].before.decider;
+    while (first > 0 && m_history[first - 1].before.decider == mover
+           && !turnEnds(m_history[first - 1].before, m_history[first - 1].after))
+        --first;
+    for (auto i = first; i < static_cast<std::size_t>(m_ply); ++i)
+        turn.push_back({&m_history[i].before, &m_history[i].decision, &m_history[i].steps});
+    return turn;
+}
+
 } // namespace mancala::app

@@ -185,6 +185,15 @@ public:
     /// The position the decision on show was taken in, and that decision; null at the start.
     const Position* shownMoveBefore() const;
     const Decision* shownMoveDecision() const;
+    /// The decisions of the turn the decision on show ends (a Kalah extra
+    /// turn, a continuation, a direction), oldest first, each with the
+    /// position it was taken in and its steps; empty at the start.
+    struct TurnPart {
+        const Position* before;
+        const Decision* decision;
+        const StepList* steps;
+    };
+    std::vector<TurnPart> shownTurn() const;
     /// How often a decision has replaced the decisions that followed it (undone
     /// and played otherwise) in this game: the computer's race choice changes
     /// with it, so that seeing it once and taking back does not tell it.
