@@ -97,7 +97,10 @@ int main(int argc, char* argv[])
     // --lang=de or MANCALA_LANG=de, else the settings, else the system locale.
     mancala::app::Translations::install(mancala::app::Translations::chosen(chosen));
     // The software scene graph where OpenGL runs on the processor (llvmpipe), else the GPU's.
-    qCInfo(lcGraphics).noquote() << mancala::app::SceneGraphChoice::apply(chosen);
+    // Applied before it is logged: qCInfo evaluates its operands only when the
+    // category is enabled, and the choice must be made on every start.
+    const QString graphics = mancala::app::SceneGraphChoice::apply(chosen);
+    qCInfo(lcGraphics).noquote() << graphics;
     // `mancala game.pgn`: the window opens the file as a dropped one (LaunchOptions.file).
     // One game is shown at a time: of several files the first.
     if (!options.files.isEmpty())

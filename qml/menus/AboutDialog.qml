@@ -97,7 +97,8 @@ Dialog {
                 wrapMode: Text.Wrap
                 color: Theme.text
                 textFormat: Text.MarkdownText
-                text: AppInfo.sources
+                // Laid out when the dialog shows, not at every start.
+                text: dialog.visible ? AppInfo.sources : ""
             }
         }
     }

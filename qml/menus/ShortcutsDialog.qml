@@ -142,7 +142,8 @@ Dialog {
             spacing: 6
 
             Repeater {
-                model: dialog.groups
+                // Made when the dialog shows: closed, it holds no rows (it is made at every start).
+                model: dialog.visible ? dialog.groups : []
                 delegate: ColumnLayout {
                     id: group
                     required property var modelData

@@ -14,7 +14,9 @@ Popup {
     property string variantId: "kalah"
     property VariantCatalog catalog: VariantCatalog {}
     // Read again in a new language (Translations.language), from the translated page.
-    readonly property var blocks: Translations.language ? catalog.rulesPage(variantId) : []
+    // Only while the page shows: closed, its list makes no blocks (the window
+    // and the picker each hold a page, made at every start).
+    readonly property var blocks: Translations.language && page.visible ? catalog.rulesPage(variantId) : []
 
     /// A demonstration of a rule is wanted.
     signal showMe(string ruleId)

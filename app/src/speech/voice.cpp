@@ -58,7 +58,9 @@ void QtVoice::say(const QString& text)
 
 void QtVoice::stop()
 {
-    if (available())
+    // An engine not started has said nothing: stopping does not start it
+    // (the teaching panel stops the voice as it hides, at every start).
+    if (m_speech && m_speech->state() != QTextToSpeech::Error)
         m_speech->stop();
 }
 

@@ -7,10 +7,12 @@
 #include "languages/translations.h"
 #include "settings/appsettings.h"
 #include "speech/readaloud.h"
+#include "speech/voice.h"
 
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextToSpeech>
 
 using namespace mancala::app;
 
@@ -145,6 +147,17 @@ private slots:
         m.readAloud->say(QStringLiteral("South moves again."));
         QVERIFY(m.voice->said.isEmpty());
         QVERIFY(!m.readAloud->speaking());
+    }
+
+    /// Stopping a voice that never spoke does not start the engine (it loads
+    /// its plug-in and voices: megabytes at every start, where the teaching
+    /// panel stops the voice as it hides). With no engine installed this
+    /// holds trivially; with flite or speech-dispatcher it is the check.
+    void stoppingDoesNotStartTheEngine()
+    {
+        QtVoice voice;
+        voice.stop();
+        QVERIFY(!voice.findChild<QTextToSpeech*>());
     }
 
     void saysSoWhenTheVoiceCannotSpeak()
