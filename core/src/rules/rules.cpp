@@ -63,12 +63,14 @@ int Rules::totalSeeds() const
 
 std::string Rules::validate() const
 {
+    // The ranges are those of the table of house rules.
     HouseRuleInfo range;
     houseRule(variant, "houses", range);
     if (houses < range.min || houses > range.max || (houses - range.min) % range.step != 0)
         return std::to_string(houses) + " holes a row is not allowed for " + std::string(variantId(variant));
-    if (seeds < 1 || seeds > 10)
-        return "seeds per hole must be from 1 to 10";
+    houseRule(variant, "seeds", range);
+    if (seeds < range.min || seeds > range.max)
+        return "seeds per hole must be from " + std::to_string(range.min) + " to " + std::to_string(range.max);
     if (layout == Layout::EnkeshuiA || layout == Layout::EnkeshuiB) {
         if (variant != Variant::Enkeshui)
             return "layouts A and B are Enkeshui layouts (E1)";

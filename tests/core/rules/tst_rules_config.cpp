@@ -238,6 +238,22 @@ private slots:
         QCOMPARE(r, base);
     }
 
+    // validate() checks fields set directly (not through set()) against the table's ranges.
+    void validateUsesTheTableRanges()
+    {
+        Rules r = Rules::defaults(Variant::Kalah);
+        r.seeds = 11;
+        QCOMPARE(r.validate(), std::string("seeds per hole must be from 1 to 10"));
+        r.seeds = 4;
+        r.houses = 9;
+        QCOMPARE(r.validate(), std::string("9 holes a row is not allowed for kalah"));
+        Rules q = Rules::defaults(Variant::Qelat);
+        q.houses = 7; // the Eritrean rows take even lengths only
+        QCOMPARE(q.validate(), std::string("7 holes a row is not allowed for qelat"));
+        q.houses = 8;
+        QCOMPARE(q.validate(), std::string());
+    }
+
     void emptyCaptureNames()
     {
         QCOMPARE(std::string(emptyCaptureName(EmptyCapture::Off)), std::string("off"));
