@@ -79,7 +79,7 @@ struct Row {
 using K = HouseRuleKind;
 
 // In the order of RULES.md's table; the picker and `mancala-cli variants` list them so.
-const Row kRows[] = {
+constexpr Row kRows[] = {
     {.id = "houses", .kind = K::Number, .rule = {"K1", "", "", "", "E10"}, .defaults = {"6", "6", "6", "6", "8"},
      .range = {{{3, 8, 1}, {4, 12, 2}, {4, 12, 2}, {4, 12, 2}, {4, 12, 2}}},
      .mustBe = "must be {even}from {min} to {max} for {variant}",
@@ -142,7 +142,12 @@ bool applies(const Row& row, Variant v) { return row.rule[at(v)] != kNo; }
 
 bool offered(const Named& c, Variant v) { return !c.name.empty() && (!c.only || *c.only == v); }
 
-std::string quoted(std::string_view value) { return "'" + std::string(value) + "'"; }
+std::string quoted(std::string_view value)
+{
+    std::string out = "'"; // built in steps: GCC 12 warns wrongly on "'" + std::string(...)
+    out.append(value).append("'");
+    return out;
+}
 
 bool inRange(int n, Range r) { return n >= r.min && n <= r.max && (n - r.min) % r.step == 0; }
 
