@@ -3238,14 +3238,17 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Houses in each player's row; the source plays six.</source>
+        <extracomment>What the houses option changes in Kalah (K1)</extracomment>
         <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጩ ስድስት ይጫወታል።</translation>
     </message>
     <message>
         <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
+        <extracomment>What the houses option changes in Enkeshui (E10)</extracomment>
         <translation>ምንጮቹ 2x8፣ 2x10 እና 2x12 ይጫወታሉ፤ ሌሎች ሙሉ ቁጥር መጠኖች ወጥ ወይም የተሳለ አቀማመጥ ይወስዳሉ።</translation>
     </message>
     <message>
         <source>Holes in each player's row; the sources play six.</source>
+        <extracomment>What the houses option changes in the Eritrean games</extracomment>
         <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጮቹ ስድስት ይጫወታሉ።</translation>
     </message>
     <message>
@@ -3255,10 +3258,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
+        <extracomment>What the seeds option changes in Kalah (K1)</extracomment>
         <translation>በመጀመሪያ በእያንዳንዱ ጉድጓድ ያሉ ጠጠሮች፦ ምንጩ 3ን እንደ ህግ፣ 4ን እንደ የተለመደ ይሰጣል።</translation>
     </message>
     <message>
         <source>Seeds in every hole at the start of a uniform layout.</source>
+        <extracomment>What the seeds option changes</extracomment>
         <translation>በወጥ አቀማመጥ መጀመሪያ በእያንዳንዱ ጉድጓድ ያሉ ጠጠሮች።</translation>
     </message>
     <message>
@@ -3343,10 +3348,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
+        <extracomment>What the race house rule changes in Mewelad (W2)</extracomment>
         <translation>ሁለቱም ተጫዋቾች በሚስጥር ጉድጓድ መርጠው በአንድ ጊዜ ይዘራሉ፤ ዑደቱ መጀመሪያ በባዶ ጉድጓድ ያበቃው ይጀምራል። ሲጠፋ፦ ደቡብ ይጀምራል።</translation>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
+        <extracomment>What the race house rule changes in Enkeshui (E2)</extracomment>
         <translation>ሁለቱም ተጫዋቾች በሚስጥር ጉድጓድ መርጠው ማን እንደሚጀምር ለመወሰን ያለ ማረካና ያለ ኮርማ በአንድ ጊዜ ይዘራሉ። ሲጠፋ፦ ደቡብ ይጀምራል።</translation>
     </message>
     <message>
@@ -3451,6 +3458,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>ምንም ሳይማረክና ምንም ጉድጓድ ባለቤት ሳይቀይር ከዚህ ያህል ሙሉ እንቅስቃሴዎች በኋላ ጨዋታው ይቆማል (0፦ ገደብ የለም)።</translation>
     </message>
     <message>
@@ -3460,6 +3468,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
+        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>በጸጥታ እንቅስቃሴዎች ገደብ የቆመ ጨዋታ እንዴት እንደሚያበቃ።</translation>
     </message>
     <message>

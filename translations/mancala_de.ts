@@ -3238,14 +3238,17 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Houses in each player's row; the source plays six.</source>
+        <extracomment>What the houses option changes in Kalah (K1)</extracomment>
         <translation>Mulden in der Reihe jedes Spielers; die Quelle spielt mit sechs.</translation>
     </message>
     <message>
         <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
+        <extracomment>What the houses option changes in Enkeshui (E10)</extracomment>
         <translation>Die Quellen spielen 2×8, 2×10 und 2×12; andere gerade Größen brauchen eine gleichmäßige oder gezeichnete Aufstellung.</translation>
     </message>
     <message>
         <source>Holes in each player's row; the sources play six.</source>
+        <extracomment>What the houses option changes in the Eritrean games</extracomment>
         <translation>Mulden in der Reihe jedes Spielers; die Quellen spielen mit sechs.</translation>
     </message>
     <message>
@@ -3255,10 +3258,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
+        <extracomment>What the seeds option changes in Kalah (K1)</extracomment>
         <translation>Samen in jeder Mulde zu Beginn: Die Quelle nennt 3 als Regel und 4 als üblich.</translation>
     </message>
     <message>
         <source>Seeds in every hole at the start of a uniform layout.</source>
+        <extracomment>What the seeds option changes</extracomment>
         <translation>Samen in jeder Mulde zu Beginn einer gleichmäßigen Aufstellung.</translation>
     </message>
     <message>
@@ -3343,10 +3348,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
+        <extracomment>What the race house rule changes in Mewelad (W2)</extracomment>
         <translation>Beide Spieler wählen geheim eine Mulde und säen gleichzeitig; wessen Umlauf zuerst in einer leeren Mulde endet, beginnt. Aus: Süd beginnt.</translation>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
+        <extracomment>What the race house rule changes in Enkeshui (E2)</extracomment>
         <translation>Beide Spieler wählen geheim eine Mulde und säen gleichzeitig, ohne Fänge und Stiere, um zu entscheiden, wer beginnt. Aus: Süd beginnt.</translation>
     </message>
     <message>
@@ -3451,6 +3458,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>Die Partie wird nach so vielen vollen Zügen beendet, in denen nichts erbeutet wird und keine Mulde den Besitzer wechselt (0: keine Grenze).</translation>
     </message>
     <message>
@@ -3460,6 +3468,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
+        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>Wie eine Partie endet, die von der Grenze für ereignislose Züge beendet wurde.</translation>
     </message>
     <message>

@@ -3238,14 +3238,17 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Houses in each player's row; the source plays six.</source>
+        <extracomment>What the houses option changes in Kalah (K1)</extracomment>
         <translation>Trous dans la rangée de chaque joueur ; la source en joue six.</translation>
     </message>
     <message>
         <source>The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.</source>
+        <extracomment>What the houses option changes in Enkeshui (E10)</extracomment>
         <translation>Les sources jouent en 2×8, 2×10 et 2×12 ; les autres tailles paires prennent une disposition uniforme ou dessinée.</translation>
     </message>
     <message>
         <source>Holes in each player's row; the sources play six.</source>
+        <extracomment>What the houses option changes in the Eritrean games</extracomment>
         <translation>Trous dans la rangée de chaque joueur ; les sources en jouent six.</translation>
     </message>
     <message>
@@ -3255,10 +3258,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Seeds in every house at the start: the source gives 3 as the rule and 4 as common.</source>
+        <extracomment>What the seeds option changes in Kalah (K1)</extracomment>
         <translation>Graines dans chaque trou au départ : la source donne 3 comme règle et 4 comme usage courant.</translation>
     </message>
     <message>
         <source>Seeds in every hole at the start of a uniform layout.</source>
+        <extracomment>What the seeds option changes</extracomment>
         <translation>Graines dans chaque trou au départ d’une disposition uniforme.</translation>
     </message>
     <message>
@@ -3343,10 +3348,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.</source>
+        <extracomment>What the race house rule changes in Mewelad (W2)</extracomment>
         <translation>Les deux joueurs choisissent un trou en secret et sèment en même temps ; le premier dont la boucle finit dans un trou vide commence. Désactivé : Sud commence.</translation>
     </message>
     <message>
         <source>Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.</source>
+        <extracomment>What the race house rule changes in Enkeshui (E2)</extracomment>
         <translation>Les deux joueurs choisissent un trou en secret et sèment en même temps, sans captures ni taureaux, pour décider qui commence. Désactivé : Sud commence.</translation>
     </message>
     <message>
@@ -3451,6 +3458,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).</source>
+        <extracomment>What the quiet-limit house rule changes (G2)</extracomment>
         <translation>La partie est arrêtée après ce nombre de coups complets sans capture ni trou changeant de propriétaire (0 : aucune limite).</translation>
     </message>
     <message>
@@ -3460,6 +3468,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>How a game stopped by the quiet move limit ends.</source>
+        <extracomment>What the quiet-end house rule is about (G2); each value has its own sentence</extracomment>
         <translation>Comment se termine une partie arrêtée par la limite de coups sans prise.</translation>
     </message>
     <message>

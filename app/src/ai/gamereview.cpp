@@ -3,6 +3,7 @@
 
 #include "ai/valuetext.h"
 #include "game/gamecontroller.h"
+#include "game/gamefollower.h"
 #include "stdstrings.h"
 
 #include "mancala/notation.h"
@@ -44,11 +45,8 @@ GameReview::~GameReview() = default;
 
 void GameReview::setGame(GameController* game)
 {
-    if (game == m_game)
+    if (!followGame(this, m_game, game))
         return;
-    if (m_game)
-        disconnect(m_game, nullptr, this, nullptr);
-    m_game = game;
     if (m_game) {
         connect(m_game, &GameController::gameChanged, this, &GameReview::onGameChanged);
         // A new decision from an earlier ply drops the marks of the line it replaces.

@@ -3,6 +3,7 @@
 
 #include "ai/valuetext.h"
 #include "game/gamecontroller.h"
+#include "game/gamefollower.h"
 #include "languages/translations.h"
 #include "stdstrings.h"
 
@@ -31,11 +32,8 @@ HintFinder::~HintFinder() = default;
 
 void HintFinder::setGame(GameController* game)
 {
-    if (game == m_game)
+    if (!followGame(this, m_game, game))
         return;
-    if (m_game)
-        disconnect(m_game, nullptr, this, nullptr);
-    m_game = game;
     if (m_game) {
         connect(m_game, &GameController::positionChanged, this, &HintFinder::onPositionChanged);
         connect(m_game, &GameController::gameChanged, this, &HintFinder::clear);

@@ -5,7 +5,7 @@
 #include "settings/appsettings.h"
 #include "picker/gamesetup.h"
 #include "picker/variantcatalog.h"
-#include "settings/keptfiles.h"
+#include "files/keptfiles.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "picker/variantcatalog.h"
+#include "picker/houseruletexts.h"
 #include "stdstrings.h"
 
 #include "languages/translations.h"
@@ -149,134 +150,30 @@ QVariantList VariantCatalog::options(const QString& variantId) const
     Variant v;
     if (!lookUp(variantId, v))
         return {};
+    static const QString kinds[] = {QStringLiteral("number"), QStringLiteral("switch"), QStringLiteral("choice"),
+                                    QStringLiteral("layout")};
     QVariantList out;
     for (const HouseRuleInfo& info : houseRules(v)) {
         const QString id = fromStd(info.id);
-        QVariantMap o;
-        o[QStringLiteral("id")] = id;
-        o[QStringLiteral("rule")] = fromStd(info.rule);
         QStringList values;
         for (const auto& value : info.values)
             values << fromStd(value);
-        o[QStringLiteral("values")] = values;
-        o[QStringLiteral("defaultValue")] = values.value(0);
-        QString kind = QStringLiteral("switch");
-        QString title;
-        QString sentence;
-        if (id == QLatin1String("houses")) {
-            kind = id;
-            //: House rule title: holes in each row
-            title = tr("Holes in a row");
-            sentence = v == Variant::Kalah
-                //: What the houses option changes in Kalah (K1)
-                ? tr("Houses in each player's row; the source plays six.")
-                : v == Variant::Enkeshui
-                //: What the houses option changes in Enkeshui (E10)
-                ? tr("The sources play 2x8, 2x10 and 2x12; other even sizes take a uniform or drawn layout.")
-                //: What the houses option changes in the Eritrean games
-                : tr("Holes in each player's row; the sources play six.");
-        } else if (id == QLatin1String("seeds")) {
-            kind = id;
-            //: House rule title: seeds in every hole at the start
-            title = tr("Seeds per hole");
-            sentence = v == Variant::Kalah
-                //: What the seeds option changes in Kalah (K1)
-                ? tr("Seeds in every house at the start: the source gives 3 as the rule and 4 as common.")
-                //: What the seeds option changes
-                : tr("Seeds in every hole at the start of a uniform layout.");
-        } else if (id == QLatin1String("layout")) {
-            kind = id;
-            //: House rule title: how the seeds are set out at the start
-            title = tr("Layout");
-            //: What the layout option changes
-            sentence = tr("How the seeds are set out at the start.");
-        } else if (id == QLatin1String("clockwise")) {
-            //: House rule title (K6)
-            title = tr("Clockwise sowing");
-            //: What the clockwise house rule changes (K6)
-            sentence = tr("Seeds are sown clockwise instead of counter-clockwise.");
-        } else if (id == QLatin1String("empty-capture")) {
-            kind = QStringLiteral("choice");
-            //: House rule title (K7)
-            title = tr("Empty capture");
-            //: What the empty-capture house rule is about (K4, K7); each value has its own sentence
-            sentence = tr("What your last seed does in an empty house of your own.");
-        } else if (id == QLatin1String("count-remaining")) {
-            //: House rule title (K8)
-            title = tr("Count the seeds left");
-            //: What the count-remaining house rule changes (K8)
-            sentence = tr("When the game ends, the seeds left in a player's houses go to their store; off, they are not counted.");
-        } else if (id == QLatin1String("pie")) {
-            //: House rule title (K9): the pie rule
-            title = tr("Pie rule");
-            //: What the pie house rule changes (K9)
-            sentence = tr("After South's first move, North may swap sides instead of moving.");
-        } else if (id == QLatin1String("walda-holes")) {
-            kind = QStringLiteral("choice");
-            //: House rule title (Q6)
-            title = tr("Walda holes");
-            //: What the walda-holes house rule changes (Q6)
-            sentence = tr("Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent's row) or the four corners only.");
-        } else if (id == QLatin1String("skip-waldas")) {
-            //: House rule title (Q7)
-            title = tr("Skip waldas");
-            //: What the skip-waldas house rule changes (Q7)
-            sentence = tr("Sowing passes over waldas instead of dropping seeds into them.");
-        } else if (id == QLatin1String("anti-repetition")) {
-            //: House rule title (Q10)
-            title = tr("No sowing straight back");
-            //: What the anti-repetition house rule changes (Q10)
-            sentence = tr("A single seed sown across the end of the board into the opponent's end hole may not be sown straight back on the next move.");
-        } else if (id == QLatin1String("race")) {
-            //: House rule title (W2, E2)
-            title = tr("Racing start");
-            sentence = v == Variant::Mewelad
-                //: What the race house rule changes in Mewelad (W2)
-                ? tr("Both players choose a hole in secret and sow at once; the first whose lap ends in an empty hole moves first. Off: South starts.")
-                //: What the race house rule changes in Enkeshui (E2)
-                : tr("Both players choose a hole in secret and sow at once, without captures or bulls, to decide who starts. Off: South starts.");
-        } else if (id == QLatin1String("claimed-captures")) {
-            //: House rule title (W4): captures are claimed
-            title = tr("Captures are claimed (Jen)");
-            //: What the claimed-captures house rule changes (W4)
-            sentence = tr("Each four is offered as take or leave; a four left alone that grows to five becomes a Jen.");
-        } else if (id == QLatin1String("special-move")) {
-            //: House rule title (E8)
-            title = tr("Special move");
-            //: What the special-move house rule changes (E8)
-            sentence = tr("Once per game a player may take the seeds of two of their holes and place them freely in their own holes.");
-        } else if (id == QLatin1String("quiet-limit")) {
-            kind = QStringLiteral("number");
-            //: House rule title (G2)
-            title = tr("Quiet move limit");
-            const bool rounds = v == Variant::QelatKeren || v == Variant::Mewelad;
-            sentence = rounds
-                //: What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)
-                ? tr("The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).")
-                //: What the quiet-limit house rule changes (G2)
-                : tr("The game is stopped after this many full moves in which nothing is captured and no hole changes owner (0: no limit).");
-        } else if (id == QLatin1String("quiet-end")) {
-            kind = QStringLiteral("choice");
-            //: House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends
-            title = tr("At the quiet move limit");
-            const bool rounds = v == Variant::QelatKeren || v == Variant::Mewelad;
-            sentence = rounds
-                //: What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round
-                ? tr("In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.")
-                //: What the quiet-end house rule is about (G2); each value has its own sentence
-                : tr("How a game stopped by the quiet move limit ends.");
+        const QString control = HouseRuleTexts::control(id);
+        const QString kind = control.isEmpty() ? kinds[static_cast<int>(info.kind)] : control;
+        QVariantMap o{{QStringLiteral("id"), id},
+                      {QStringLiteral("rule"), fromStd(info.rule)},
+                      {QStringLiteral("values"), values},
+                      {QStringLiteral("defaultValue"), values.value(0)},
+                      {QStringLiteral("kind"), kind},
+                      {QStringLiteral("title"), HouseRuleTexts::title(id)},
+                      {QStringLiteral("sentence"), HouseRuleTexts::sentence(id, v)}};
+        if (info.kind == HouseRuleKind::Switch)
+            o[QStringLiteral("onValue")] = values.value(1);
+        if (info.kind == HouseRuleKind::Number) {
+            o[QStringLiteral("min")] = info.min;
+            o[QStringLiteral("max")] = info.max;
+            o[QStringLiteral("step")] = info.step;
         }
-        if (kind == QLatin1String("switch"))
-            o[QStringLiteral("onValue")] = values.value(0) == QLatin1String("on") ? QStringLiteral("off") : QStringLiteral("on");
-        if (values.size() == 2 && values[1].contains(QLatin1Char('-'))) {
-            const QStringList range = values[1].split(QLatin1Char('-'));
-            o[QStringLiteral("min")] = range.value(0).toInt();
-            o[QStringLiteral("max")] = range.value(1).toInt();
-            o[QStringLiteral("step")] = id == QLatin1String("houses") && v != Variant::Kalah ? 2 : 1;
-        }
-        o[QStringLiteral("kind")] = kind;
-        o[QStringLiteral("title")] = title;
-        o[QStringLiteral("sentence")] = sentence;
         out << o;
     }
     return out;
@@ -329,51 +226,12 @@ QVariantList VariantCatalog::layouts(const QString& variantId, int houses) const
 
 QString VariantCatalog::valueTitle(const QString& ruleName, const QString& value) const
 {
-    if (ruleName == QLatin1String("walda-holes")) {
-        //: Walda holes (Q6): the six eligible holes
-        if (value == QLatin1String("six")) return tr("Six holes");
-        //: Walda holes (Q6): the four corner holes only
-        if (value == QLatin1String("corners")) return tr("Four corners");
-    }
-    if (ruleName == QLatin1String("empty-capture")) {
-        //: Empty capture (K7) off: K4 alone
-        if (value == QLatin1String("off")) return tr("Off");
-        //: Empty capture (K7) on: the last seed is captured alone too
-        if (value == QLatin1String("on")) return tr("Also alone");
-        //: Empty capture (K7) last-seed: only the last seed goes to the store
-        if (value == QLatin1String("last-seed")) return tr("Last seed only");
-    }
-    if (ruleName == QLatin1String("quiet-end")) {
-        //: At the quiet move limit (G2): the stopped game is scored
-        if (value == QLatin1String("score")) return tr("Scored");
-        //: At the quiet move limit (G2): the stopped game is drawn
-        if (value == QLatin1String("draw")) return tr("Drawn");
-    }
-    return value;
+    return HouseRuleTexts::valueTitle(ruleName, value);
 }
 
 QString VariantCatalog::valueSentence(const QString& ruleName, const QString& value) const
 {
-    if (ruleName == QLatin1String("empty-capture")) {
-        if (value == QLatin1String("off"))
-            //: Empty capture (K7) off: what it means (K4)
-            return tr("It captures only when the house opposite holds seeds: that seed and the seeds opposite go to your store.");
-        if (value == QLatin1String("on"))
-            //: Empty capture (K7) on: what it means; the reading of the published Kalah solutions
-            return tr("Also when the house opposite is empty: then the last seed alone goes to your store. The reading of the published Kalah solutions.");
-        if (value == QLatin1String("last-seed"))
-            //: Empty capture (K7) last-seed: what it means; the source's own words
-            return tr("The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source's own words.");
-    }
-    if (ruleName == QLatin1String("quiet-end")) {
-        if (value == QLatin1String("score"))
-            //: At the quiet move limit (G2) score: what it means
-            return tr("The stopped game is scored like a finished one: the seeds still in play count for no one.");
-        if (value == QLatin1String("draw"))
-            //: At the quiet move limit (G2) draw: what it means
-            return tr("The stopped game is drawn, whatever the counts.");
-    }
-    return {};
+    return HouseRuleTexts::valueSentence(ruleName, value);
 }
 
 QVariantList VariantCatalog::rulesPage(const QString& variantId) const

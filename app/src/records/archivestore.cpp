@@ -4,7 +4,7 @@
 #include "stdstrings.h"
 
 #include "settings/appsettings.h"
-#include "settings/keptfiles.h"
+#include "files/keptfiles.h"
 #include "records/salvage.h"
 #include "teaching/lessonmodel.h"
 

@@ -3,7 +3,7 @@
 #include "stdstrings.h"
 
 #include "settings/appsettings.h"
-#include "settings/keptfiles.h"
+#include "files/keptfiles.h"
 #include "game/gamecontroller.h"
 #include "records/archivetags.h"
 #include "records/positionreading.h"

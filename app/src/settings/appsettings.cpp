@@ -2,7 +2,7 @@
 #include "settings/appsettings.h"
 
 #include "game/gamecontroller.h"
-#include "settings/keptfiles.h"
+#include "files/keptfiles.h"
 
 #include <QDir>
 #include <QFileInfo>

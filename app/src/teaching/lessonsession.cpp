@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/lessonsession.h"
+#include "game/gamefollower.h"
 #include "languages/translations.h"
 #include "stdstrings.h"
 
@@ -83,10 +84,8 @@ void LessonSession::setGame(GameController* game)
 {
     if (game == m_game)
         return;
-    if (m_game)
-        disconnect(m_game, nullptr, this, nullptr);
-    close();
-    m_game = game;
+    close(); // the lesson was on the old game
+    followGame(this, m_game, game);
     if (game) {
         connect(game, &GameController::positionChanged, this, &LessonSession::onPositionChanged);
         // The explanation says the players' names.

@@ -93,15 +93,35 @@ struct Rules {
     bool operator==(const Rules&) const = default;
 };
 
-/// @brief One house rule as `mancala-cli variants` and the picker list it.
-struct HouseRuleInfo {
-    std::string_view id;
-    std::string_view rule;      ///< the rule id it sets, e.g. "K6"
-    std::vector<std::string> values; ///< default first (numeric ranges as "min-max")
+/// @brief What values a house rule takes.
+enum class HouseRuleKind : std::uint8_t {
+    Number, ///< a whole number in a range (`houses`, `seeds`, `quiet-limit`)
+    Switch, ///< on or off
+    Choice, ///< one of a few names (`empty-capture`, `walda-holes`, `quiet-end`)
+    Layout, ///< `layout`: a named layout or `custom:<rows>`
 };
 
-/// House rules that apply to a rule set.
+/**
+ * @brief One house rule as it applies to one rule set, read from the table
+ * of house rules (core/src/rules/houserules.cpp), the one place where each
+ * house rule is defined. `mancala-cli variants`, the picker and records read it.
+ */
+struct HouseRuleInfo {
+    std::string_view id;
+    std::string_view rule;      ///< the rule id it sets, e.g. "K6" (may be empty)
+    std::vector<std::string> values; ///< default first (numeric ranges as "min-max")
+    HouseRuleKind kind = HouseRuleKind::Switch;
+    int min = 0, max = 0, step = 1; ///< numbers only
+};
+
+/// House rules that apply to a rule set, in the order of RULES.md's table.
 std::vector<HouseRuleInfo> houseRules(Variant v);
+
+/// One house rule of a rule set; false when there is none by that id or it does not apply.
+bool houseRule(Variant v, std::string_view id, HouseRuleInfo& out);
+
+/// The `empty-capture` value that names a K7 choice ("off", "on", "last-seed").
+std::string_view emptyCaptureName(EmptyCapture c);
 
 /// Every rule set and its house rules as JSON (`mancala-cli variants`).
 std::string variantsJson();

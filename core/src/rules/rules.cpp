@@ -10,13 +10,6 @@ namespace mancala {
 
 namespace {
 
-bool isOnOff(std::string_view v, bool& out)
-{
-    if (v == "on") { out = true; return true; }
-    if (v == "off") { out = false; return true; }
-    return false;
-}
-
 bool parseInt(std::string_view v, int& out)
 {
     int x = 0;
@@ -26,8 +19,6 @@ bool parseInt(std::string_view v, int& out)
     out = x;
     return true;
 }
-
-std::string onOff(bool b) { return b ? "on" : "off"; }
 
 // E1: the standard Enkeshui layouts, rows as RULES.md writes them
 // (North's row as the viewer sees it, then South's row from a).
@@ -43,125 +34,7 @@ const char* enkeshuiLayout(Layout layout, int houses)
     return nullptr;
 }
 
-struct Range { int min, max, stepBy; };
-
-Range houseRange(Variant v)
-{
-    if (v == Variant::Kalah)
-        return {3, 8, 1};
-    return {4, 12, 2};
-}
-
 } // namespace
-
-Rules Rules::defaults(Variant v)
-{
-    Rules r;
-    r.variant = v;
-    r.houses = v == Variant::Enkeshui ? 8 : 6;
-    r.seeds = 4;
-    r.layout = v == Variant::Enkeshui ? Layout::EnkeshuiA : Layout::Uniform;
-    // G2, Q11: in Qelat the waldas decide a stopped game too.
-    r.quietEnd = v == Variant::Qelat ? QuietEnd::Score : QuietEnd::Draw;
-    return r;
-}
-
-std::string Rules::set(std::string_view name, std::string_view value)
-{
-    Rules r = *this;
-    const bool kalah = variant == Variant::Kalah;
-    const bool qelat = variant == Variant::Qelat;
-    auto flag = [&](bool applies, bool& field) -> std::string {
-        if (!applies)
-            return "house rule '" + std::string(name) + "' does not apply to " + std::string(variantId(variant));
-        if (!isOnOff(value, field))
-            return "house rule '" + std::string(name) + "' takes on or off, not '" + std::string(value) + "'";
-        return {};
-    };
-    std::string err;
-    if (name == "houses") {
-        int n = 0;
-        const Range range = houseRange(variant);
-        if (!parseInt(value, n) || n < range.min || n > range.max || (n - range.min) % range.stepBy != 0)
-            return "houses must be " + std::string(range.stepBy == 2 ? "an even number " : "")
-                + "from " + std::to_string(range.min) + " to " + std::to_string(range.max)
-                + " for " + std::string(variantId(variant)) + ", not '" + std::string(value) + "'";
-        r.houses = n;
-    } else if (name == "seeds") {
-        int n = 0;
-        if (!parseInt(value, n) || n < 1 || n > 10)
-            return "seeds must be from 1 to 10, not '" + std::string(value) + "'";
-        r.seeds = n;
-    } else if (name == "layout") {
-        if (value == "uniform") {
-            r.layout = Layout::Uniform;
-        } else if (value == "A" || value == "B") {
-            if (variant != Variant::Enkeshui)
-                return "layout " + std::string(value) + " is an Enkeshui layout (E1)";
-            r.layout = value == "A" ? Layout::EnkeshuiA : Layout::EnkeshuiB;
-        } else if (value.starts_with("custom:")) {
-            int n = 0;
-            std::array<std::uint8_t, kMaxRing> ring{};
-            err = parseRows(value.substr(7), ring, n);
-            if (!err.empty())
-                return "custom layout: " + err;
-            const Range range = houseRange(variant);
-            if (n < range.min || n > range.max || (n - range.min) % range.stepBy != 0)
-                return "custom layout: " + std::to_string(n) + " holes a row is not allowed for "
-                    + std::string(variantId(variant));
-            r.layout = Layout::Custom;
-            r.custom = ring;
-            r.houses = n;
-        } else {
-            return "layout must be uniform, A, B or custom:<rows>, not '" + std::string(value) + "'";
-        }
-    } else if (name == "clockwise") {
-        err = flag(kalah, r.clockwise);
-    } else if (name == "empty-capture") {
-        if (!kalah)
-            return "house rule 'empty-capture' does not apply to " + std::string(variantId(variant));
-        if (value == "off") r.emptyCapture = EmptyCapture::Off;
-        else if (value == "on") r.emptyCapture = EmptyCapture::On;
-        else if (value == "last-seed") r.emptyCapture = EmptyCapture::LastSeed;
-        else return "empty-capture takes off, on or last-seed, not '" + std::string(value) + "'";
-    } else if (name == "count-remaining") {
-        err = flag(kalah, r.countRemaining);
-    } else if (name == "pie") {
-        err = flag(kalah, r.pie);
-    } else if (name == "walda-holes") {
-        if (!qelat)
-            return "house rule 'walda-holes' does not apply to " + std::string(variantId(variant));
-        if (value == "six") r.waldaHoles = WaldaHoles::Six;
-        else if (value == "corners") r.waldaHoles = WaldaHoles::Corners;
-        else return "walda-holes takes six or corners, not '" + std::string(value) + "'";
-    } else if (name == "skip-waldas") {
-        err = flag(qelat, r.skipWaldas);
-    } else if (name == "anti-repetition") {
-        err = flag(qelat, r.antiRepetition);
-    } else if (name == "race") {
-        err = flag(variant == Variant::Mewelad || variant == Variant::Enkeshui, r.race);
-    } else if (name == "claimed-captures") {
-        err = flag(variant == Variant::Mewelad, r.claimedCaptures);
-    } else if (name == "special-move") {
-        err = flag(variant == Variant::Enkeshui, r.specialMove);
-    } else if (name == "quiet-limit") {
-        int n = 0;
-        if (!parseInt(value, n) || n < 0 || n > 10000)
-            return "quiet-limit must be a number of full moves from 0 (none) to 10000, not '"
-                + std::string(value) + "'";
-        r.quietLimit = n;
-    } else if (name == "quiet-end") {
-        if (value == "score") r.quietEnd = QuietEnd::Score;
-        else if (value == "draw") r.quietEnd = QuietEnd::Draw;
-        else return "quiet-end takes score or draw, not '" + std::string(value) + "'";
-    } else {
-        return "unknown house rule '" + std::string(name) + "'";
-    }
-    if (!err.empty())
-        return err;
-    *this = r;
-    return {};
-}
 
 std::array<std::uint8_t, kMaxRing> Rules::initialSeeds() const
 {
@@ -190,11 +63,14 @@ int Rules::totalSeeds() const
 
 std::string Rules::validate() const
 {
-    const Range range = houseRange(variant);
-    if (houses < range.min || houses > range.max || (houses - range.min) % range.stepBy != 0)
+    // The ranges are those of the table of house rules.
+    HouseRuleInfo range;
+    houseRule(variant, "houses", range);
+    if (houses < range.min || houses > range.max || (houses - range.min) % range.step != 0)
         return std::to_string(houses) + " holes a row is not allowed for " + std::string(variantId(variant));
-    if (seeds < 1 || seeds > 10)
-        return "seeds per hole must be from 1 to 10";
+    houseRule(variant, "seeds", range);
+    if (seeds < range.min || seeds > range.max)
+        return "seeds per hole must be from " + std::to_string(range.min) + " to " + std::to_string(range.max);
     if (layout == Layout::EnkeshuiA || layout == Layout::EnkeshuiB) {
         if (variant != Variant::Enkeshui)
             return "layouts A and B are Enkeshui layouts (E1)";
@@ -224,89 +100,6 @@ std::string Rules::validate() const
     if (variant == Variant::Kalah && perRow[1] == 0)
         return "North has no seeds: the game would be over before it starts (K5)";
     return {};
-}
-
-std::string Rules::value(std::string_view name) const
-{
-    if (name == "houses") return std::to_string(houses);
-    if (name == "seeds") return std::to_string(seeds);
-    if (name == "layout") {
-        switch (layout) {
-        case Layout::Uniform: return "uniform";
-        case Layout::EnkeshuiA: return "A";
-        case Layout::EnkeshuiB: return "B";
-        case Layout::Custom: return "custom:" + formatRows(custom, houses);
-        }
-    }
-    if (name == "clockwise") return onOff(clockwise);
-    if (name == "empty-capture")
-        return emptyCapture == EmptyCapture::Off ? "off" : emptyCapture == EmptyCapture::On ? "on" : "last-seed";
-    if (name == "count-remaining") return onOff(countRemaining);
-    if (name == "pie") return onOff(pie);
-    if (name == "walda-holes") return waldaHoles == WaldaHoles::Six ? "six" : "corners";
-    if (name == "skip-waldas") return onOff(skipWaldas);
-    if (name == "anti-repetition") return onOff(antiRepetition);
-    if (name == "race") return onOff(race);
-    if (name == "claimed-captures") return onOff(claimedCaptures);
-    if (name == "special-move") return onOff(specialMove);
-    if (name == "quiet-limit") return std::to_string(quietLimit);
-    if (name == "quiet-end") return quietEnd == QuietEnd::Score ? "score" : "draw";
-    return {};
-}
-
-std::vector<std::string> Rules::differences() const
-{
-    const Rules base = defaults(variant);
-    std::vector<std::string> out;
-    for (const auto& info : houseRules(variant)) {
-        const std::string mine = value(info.id);
-        if (mine != base.value(info.id))
-            out.push_back(std::string(info.id) + "=" + mine);
-    }
-    return out;
-}
-
-std::vector<HouseRuleInfo> houseRules(Variant v)
-{
-    const Rules d = Rules::defaults(v);
-    const Range range = houseRange(v);
-    std::vector<HouseRuleInfo> out;
-    out.push_back({"houses", v == Variant::Enkeshui ? "E10" : (v == Variant::Kalah ? "K1" : ""),
-                   {std::to_string(d.houses), std::to_string(range.min) + "-" + std::to_string(range.max)}});
-    out.push_back({"seeds", v == Variant::Kalah ? "K1" : "", {std::to_string(d.seeds), "1-10"}});
-    if (v == Variant::Enkeshui)
-        out.push_back({"layout", "E1", {"A", "B", "uniform", "custom:<rows>"}});
-    else
-        out.push_back({"layout", "", {"uniform", "custom:<rows>"}});
-    switch (v) {
-    case Variant::Kalah:
-        out.push_back({"clockwise", "K6", {"off", "on"}});
-        out.push_back({"empty-capture", "K7", {"off", "on", "last-seed"}});
-        out.push_back({"count-remaining", "K8", {"on", "off"}});
-        out.push_back({"pie", "K9", {"off", "on"}});
-        break;
-    case Variant::Qelat:
-        out.push_back({"walda-holes", "Q6", {"six", "corners"}});
-        out.push_back({"skip-waldas", "Q7", {"off", "on"}});
-        out.push_back({"anti-repetition", "Q10", {"on", "off"}});
-        break;
-    case Variant::QelatKeren:
-        break;
-    case Variant::Mewelad:
-        out.push_back({"race", "W2", {"on", "off"}});
-        out.push_back({"claimed-captures", "W4", {"off", "on"}});
-        break;
-    case Variant::Enkeshui:
-        out.push_back({"race", "E2", {"on", "off"}});
-        out.push_back({"special-move", "E8", {"off", "on"}});
-        break;
-    }
-    out.push_back({"quiet-limit", "G2", {"200", "0-10000"}});
-    if (d.quietEnd == QuietEnd::Score)
-        out.push_back({"quiet-end", "G2", {"score", "draw"}});
-    else
-        out.push_back({"quiet-end", "G2", {"draw", "score"}});
-    return out;
 }
 
 std::string variantsJson()

@@ -1,52 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-/*
- * The search of the computer player. Internal to the core; the public
- * interface is mancala/search.h.
- *
- * Negamax with alpha-beta on copy-make positions. A value is always seen by
- * the side taking the pending decision (Position::decider). Because one side
- * often decides several times in a row (Kalah's extra turn, Keren's
- * continue-from, Enkeshui's direction, Mewelad's take-or-leave), a child's
- * value is negated only when the decider changes, never by ply parity:
- * scoreFor() does it in one place.
- *
- * Depth counts decisions. Iterative deepening searches depth 1, 2, ... and
- * stops at the limits; a depth cut short is thrown away. Within a depth:
- * principal variation search (the first decision with the full window, the
- * others with a null window, searched again when they beat it), decisions
- * ordered by the table's best, then by a history of cut-offs. The
- * transposition table (table.h) is keyed by the whole position; an entry's
- * value is used only at the depth it was searched to, or at any depth when
- * its subtree reached the end of the game everywhere ("solved"), so the
- * values are exactly those of plain minimax at that depth (a test checks).
- * A position can come back on one line (single seeds shuffled to and fro)
- * only with a higher G2 quiet count, which the key holds once the limit is
- * near enough to matter, so a value never depends on the path to it.
- * At depth 0 the rule set's evaluation guesses the
- * final difference of the scores (evaluation.h); a finished game gives the
- * exact difference.
- *
- * Lots (a race tie, W2; the 2-against-2 hole of M9/W6) are chance: the
- * search never reads the position's PRNG. It applies each decision with a
- * fixed PRNG state of its own whose first lot goes to South; if that state
- * moved, a lot was drawn, the decision is applied again with a state whose
- * first lot goes to North, and the value is the mean of both outcomes.
- *
- * Kalah has a faster path of its own (kalah_search.cpp): once no pie swap
- * (K9) and no quiet-move limit (G2) can come within the search's reach, a
- * position is only its houses, seen from the mover (the solver's board,
- * solver/board.h), and the stores only add the lead they hold. The search
- * goes on over boards with the same depths, windows, values and node counts
- * as over positions, so the values stay those of plain minimax.
- *
- * The racing start (W2, E2) is a simultaneous game: both players choose a
- * hole without seeing the other's. The search builds the payoff matrix of
- * South's choices against North's (each cell searched) and solves it for
- * mixed strategies (matrix_game.h). A choice already made by South is
- * erased first, so North's answer never depends on it.
- */
+// The search of the computer player: internal to the core, the public interface is
+// mancala/search.h. How it works (negamax, values, lots, Kalah's boards, races): docs/search.md.
 
 #include "mancala/search.h"
 #include "search/evaluation.h"

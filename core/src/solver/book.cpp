@@ -10,16 +10,6 @@ extern const char* const kBookText; // generated from resources/solver/kalah-boo
 
 namespace {
 
-std::string_view captureName(EmptyCapture c)
-{
-    switch (c) {
-    case EmptyCapture::Off: return "off";
-    case EmptyCapture::On: return "on";
-    case EmptyCapture::LastSeed: return "last-seed";
-    }
-    return "off";
-}
-
 bool readInt(std::string_view text, int& out)
 {
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
@@ -126,7 +116,7 @@ std::string formatBookEntry(const BookEntry& e)
             board += i == e.game.m ? '/' : ',';
         board += std::to_string(e.board.h[i]);
     }
-    return "houses=" + std::to_string(e.game.m) + " capture=" + std::string(captureName(e.game.capture))
+    return "houses=" + std::to_string(e.game.m) + " capture=" + std::string(emptyCaptureName(e.game.capture))
         + " remaining=" + (e.game.countRemaining ? "on" : "off") + " board=" + board
         + " value=" + std::to_string(e.value);
 }

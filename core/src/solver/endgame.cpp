@@ -53,16 +53,6 @@ std::uint64_t checksum(const std::int8_t* data, std::uint64_t size)
     return h;
 }
 
-std::string_view captureName(EmptyCapture c)
-{
-    switch (c) {
-    case EmptyCapture::Off: return "off";
-    case EmptyCapture::On: return "on";
-    case EmptyCapture::LastSeed: return "last-seed";
-    }
-    return "off";
-}
-
 /// Fills the values of one database level by level.
 class Builder {
 public:
@@ -143,7 +133,7 @@ std::uint64_t EndgameDatabase::entries(int houses, int seeds) { return BoardInde
 
 std::string EndgameDatabase::fileName(const Rules& rules, int seeds)
 {
-    return "kalah-h" + std::to_string(rules.houses) + "-capture-" + std::string(captureName(rules.emptyCapture))
+    return "kalah-h" + std::to_string(rules.houses) + "-capture-" + std::string(emptyCaptureName(rules.emptyCapture))
         + "-remaining-" + (rules.countRemaining ? "on" : "off") + "-s" + std::to_string(seeds) + ".egdb";
 }
 

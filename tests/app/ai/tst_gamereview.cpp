@@ -5,6 +5,7 @@
 
 #include "ai/gamereview.h"
 #include "game/gamecontroller.h"
+#include "game/gamefollower.h"
 #include "languages/translations.h"
 #include "records/gamearchive.h"
 
@@ -75,6 +76,7 @@ private slots:
     }
     void appAndCommandLineMarkTheSame();
     void theCountIsTheGameShown();
+    void followingAnotherGameDropsTheFirst();
 };
 
 void TestGameReview::appAndCommandLineMarkTheSame()
@@ -161,6 +163,31 @@ void TestGameReview::theCountIsTheGameShown()
     game.restart();
     QCOMPARE(review.marked(), 0);
     QVERIFY(!review.reviewed());
+}
+
+// followGame(), which the review, the hints, the analysis and the lessons
+// use to switch games: the old game's signals no longer reach the follower.
+void TestGameReview::followingAnotherGameDropsTheFirst()
+{
+    GameController first;
+    GameController second;
+    QObject follower;
+    QPointer<GameController> current;
+    int heard = 0;
+    QVERIFY(followGame(&follower, current, &first));
+    QCOMPARE(current.data(), &first);
+    QObject::connect(&first, &GameController::gameChanged, &follower, [&heard] { ++heard; });
+    QCOMPARE(first.newGame(QStringLiteral("kalah")), QString());
+    QCOMPARE(heard, 1);
+    QVERIFY(!followGame(&follower, current, &first)); // the same game: kept as it is
+    QCOMPARE(first.newGame(QStringLiteral("kalah")), QString());
+    QCOMPARE(heard, 2);
+    QVERIFY(followGame(&follower, current, &second));
+    QCOMPARE(current.data(), &second);
+    QCOMPARE(first.newGame(QStringLiteral("kalah")), QString());
+    QCOMPARE(heard, 2);
+    QVERIFY(followGame(&follower, current, nullptr));
+    QVERIFY(current.isNull());
 }
 
 QTEST_MAIN(TestGameReview)

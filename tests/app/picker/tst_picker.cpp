@@ -4,6 +4,7 @@
 // kept across restarts, broken preset files, the catalog and the rules pages.
 #include "game/gamecontroller.h"
 #include "picker/gamesetup.h"
+#include "picker/houseruletexts.h"
 #include "picker/layouteditor.h"
 #include "picker/presetstore.h"
 #include "picker/variantcatalog.h"
@@ -97,6 +98,7 @@ private slots:
     void presetsFailingSave();
     void catalogOffersEveryHouseRule();
     void catalogLayouts();
+    void catalogReadsTheHouseRuleTable();
     void rulesPagesCiteEveryRule_data();
     void rulesPagesCiteEveryRule();
 };
@@ -658,6 +660,55 @@ void TestPicker::catalogOffersEveryHouseRule()
             }
         }
     }
+}
+
+void TestPicker::catalogReadsTheHouseRuleTable()
+{
+    // Ranges and switches come from the core's table of house rules, the
+    // words from the app's table keyed by the same ids.
+    VariantCatalog catalog;
+    QVariantMap houses;
+    for (const QVariant& o : catalog.options(QStringLiteral("mewelad")))
+        if (o.toMap().value(QStringLiteral("id")) == QLatin1String("houses"))
+            houses = o.toMap();
+    QCOMPARE(houses.value(QStringLiteral("kind")).toString(), QStringLiteral("houses"));
+    QCOMPARE(houses.value(QStringLiteral("min")).toInt(), 4);
+    QCOMPARE(houses.value(QStringLiteral("max")).toInt(), 12);
+    QCOMPARE(houses.value(QStringLiteral("step")).toInt(), 2); // W1: even rows
+    for (int row = 0; row < kVariantCount; ++row) {
+        const auto v = static_cast<Variant>(row);
+        const QVariantList options = catalog.options(QString::fromLatin1(variantId(v).data()));
+        const auto infos = houseRules(v);
+        for (std::size_t k = 0; k < infos.size(); ++k) {
+            const QVariantMap o = options[qsizetype(k)].toMap();
+            const QString id = o.value(QStringLiteral("id")).toString();
+            QCOMPARE(HouseRuleTexts::title(id), o.value(QStringLiteral("title")).toString());
+            QCOMPARE(HouseRuleTexts::sentence(id, v), o.value(QStringLiteral("sentence")).toString());
+            const QString kind = o.value(QStringLiteral("kind")).toString();
+            switch (infos[k].kind) {
+            case HouseRuleKind::Number:
+                QVERIFY2(kind == QLatin1String("number") || kind == id, qPrintable(id));
+                QCOMPARE(o.value(QStringLiteral("min")).toInt(), infos[k].min);
+                QCOMPARE(o.value(QStringLiteral("max")).toInt(), infos[k].max);
+                QCOMPARE(o.value(QStringLiteral("step")).toInt(), infos[k].step);
+                break;
+            case HouseRuleKind::Switch:
+                QCOMPARE(kind, QStringLiteral("switch"));
+                QCOMPARE(o.value(QStringLiteral("onValue")).toString(), QString::fromStdString(infos[k].values[1]));
+                break;
+            case HouseRuleKind::Choice: QCOMPARE(kind, QStringLiteral("choice")); break;
+            case HouseRuleKind::Layout: QCOMPARE(kind, QStringLiteral("layout")); break;
+            }
+        }
+    }
+    // Race (W2, E2) says what it changes in each of its two rule sets.
+    QVERIFY(HouseRuleTexts::sentence(QStringLiteral("race"), Variant::Mewelad)
+            != HouseRuleTexts::sentence(QStringLiteral("race"), Variant::Enkeshui));
+    // Unknown ids and unnamed values.
+    QVERIFY(HouseRuleTexts::title(QStringLiteral("no-such-rule")).isEmpty());
+    QCOMPARE(catalog.valueTitle(QStringLiteral("walda-holes"), QStringLiteral("corners")), QStringLiteral("Four corners"));
+    QCOMPARE(catalog.valueTitle(QStringLiteral("pie"), QStringLiteral("on")), QStringLiteral("on"));
+    QVERIFY(catalog.valueSentence(QStringLiteral("walda-holes"), QStringLiteral("six")).isEmpty());
 }
 
 void TestPicker::catalogLayouts()

@@ -139,6 +139,131 @@ private slots:
         QVERIFY(r.differences().empty());
     }
 
+    // The table of house rules: every value listed for a rule set can be set
+    // and read back, the first is the default, and a value off the list is
+    // refused with nothing changed.
+    void houseRuleTableRoundTrips()
+    {
+        for (int i = 0; i < kVariantCount; ++i) {
+            const auto v = static_cast<Variant>(i);
+            const Rules base = Rules::defaults(v);
+            for (const HouseRuleInfo& info : houseRules(v)) {
+                const std::string id(info.id);
+                QCOMPARE(base.value(id), info.values.front());
+                std::vector<std::string> values = info.values;
+                if (info.kind == HouseRuleKind::Number) {
+                    QCOMPARE(info.values.size(), std::size_t(2));
+                    QCOMPARE(info.values[1], std::to_string(info.min) + "-" + std::to_string(info.max));
+                    values = {std::to_string(info.min), std::to_string(info.max), info.values.front()};
+                    Rules r = base;
+                    QVERIFY(!r.set(id, std::to_string(info.max + 1)).empty());
+                    QVERIFY(!r.set(id, std::to_string(info.min - 1)).empty());
+                    if (info.step > 1)
+                        QVERIFY(!r.set(id, std::to_string(info.min + 1)).empty());
+                    QCOMPARE(r, base);
+                }
+                for (const std::string& value : values) {
+                    if (value.starts_with("custom:"))
+                        continue;
+                    Rules r = base;
+                    QVERIFY2(r.set(id, value).empty(), (id + "=" + value).c_str());
+                    QCOMPARE(r.value(id), value);
+                    // Only that rule differs from the defaults (or none, for the default).
+                    const auto diff = r.differences();
+                    if (value == info.values.front())
+                        QVERIFY(diff.empty());
+                    else
+                        QCOMPARE(diff, std::vector<std::string>{id + "=" + value});
+                }
+                Rules r = base;
+                QVERIFY(!r.set(id, "nonsense").empty());
+                QCOMPARE(r, base);
+            }
+        }
+    }
+
+    void houseRuleLookUp()
+    {
+        HouseRuleInfo info;
+        QVERIFY(houseRule(Variant::Enkeshui, "houses", info));
+        QCOMPARE(std::string(info.rule), std::string("E10"));
+        QCOMPARE(info.kind, HouseRuleKind::Number);
+        QCOMPARE(info.values, (std::vector<std::string>{"8", "4-12"}));
+        QCOMPARE(info.min, 4);
+        QCOMPARE(info.max, 12);
+        QCOMPARE(info.step, 2);
+        QVERIFY(houseRule(Variant::Kalah, "houses", info));
+        QCOMPARE(info.step, 1);
+        QVERIFY(houseRule(Variant::Mewelad, "race", info));
+        QCOMPARE(std::string(info.rule), std::string("W2"));
+        QCOMPARE(info.kind, HouseRuleKind::Switch);
+        QVERIFY(!houseRule(Variant::Kalah, "race", info));
+        QVERIFY(!houseRule(Variant::Kalah, "no-such-rule", info));
+        QVERIFY(houseRule(Variant::Kalah, "layout", info));
+        QCOMPARE(info.values, (std::vector<std::string>{"uniform", "custom:<rows>"}));
+        QVERIFY(houseRule(Variant::Enkeshui, "layout", info));
+        QCOMPARE(info.values, (std::vector<std::string>{"A", "B", "uniform", "custom:<rows>"}));
+    }
+
+    void houseRuleRefusals_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("unknown") << "kalah" << "colour=red" << "unknown house rule 'colour'";
+        QTest::newRow("elsewhere") << "kalah" << "race=off" << "house rule 'race' does not apply to kalah";
+        QTest::newRow("switch") << "qelat" << "skip-waldas=yes" << "house rule 'skip-waldas' takes on or off, not 'yes'";
+        QTest::newRow("choice") << "qelat" << "walda-holes=all" << "walda-holes takes six or corners, not 'all'";
+        QTest::newRow("even") << "mewelad" << "houses=5" << "houses must be an even number from 4 to 12 for mewelad, not '5'";
+        QTest::newRow("seeds") << "kalah" << "seeds=0" << "seeds must be from 1 to 10, not '0'";
+        QTest::newRow("quiet") << "kalah" << "quiet-limit=-1"
+                               << "quiet-limit must be a number of full moves from 0 (none) to 10000, not '-1'";
+        QTest::newRow("layout A") << "kalah" << "layout=A" << "layout A is an Enkeshui layout (E1)";
+        QTest::newRow("layout") << "kalah" << "layout=C" << "layout must be uniform, A, B or custom:<rows>, not 'C'";
+        QTest::newRow("custom") << "kalah" << "layout=custom:1,1/1,1" << "custom layout: a row needs at least 3 holes";
+        QTest::newRow("custom size") << "kalah" << "layout=custom:1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1"
+                                     << "custom layout: 9 holes a row is not allowed for kalah";
+    }
+    void houseRuleRefusals()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, setting);
+        QFETCH(QString, reason);
+        Variant v{};
+        QVERIFY(variantFromId(variant.toStdString(), v));
+        const Rules base = Rules::defaults(v);
+        Rules r = base;
+        const QStringList parts = setting.split('=');
+        QCOMPARE(QString::fromStdString(r.set(parts[0].toStdString(), parts[1].toStdString())), reason);
+        QCOMPARE(r, base);
+    }
+
+    // validate() checks fields set directly (not through set()) against the table's ranges.
+    void validateUsesTheTableRanges()
+    {
+        Rules r = Rules::defaults(Variant::Kalah);
+        r.seeds = 11;
+        QCOMPARE(r.validate(), std::string("seeds per hole must be from 1 to 10"));
+        r.seeds = 4;
+        r.houses = 9;
+        QCOMPARE(r.validate(), std::string("9 holes a row is not allowed for kalah"));
+        Rules q = Rules::defaults(Variant::Qelat);
+        q.houses = 7; // the Eritrean rows take even lengths only
+        QCOMPARE(q.validate(), std::string("7 holes a row is not allowed for qelat"));
+        q.houses = 8;
+        QCOMPARE(q.validate(), std::string());
+    }
+
+    void emptyCaptureNames()
+    {
+        QCOMPARE(std::string(emptyCaptureName(EmptyCapture::Off)), std::string("off"));
+        QCOMPARE(std::string(emptyCaptureName(EmptyCapture::On)), std::string("on"));
+        QCOMPARE(std::string(emptyCaptureName(EmptyCapture::LastSeed)), std::string("last-seed"));
+        Rules r = Rules::defaults(Variant::Kalah);
+        r.emptyCapture = EmptyCapture::LastSeed;
+        QCOMPARE(r.value("empty-capture"), std::string(emptyCaptureName(r.emptyCapture)));
+    }
+
     void defaultsAreValid()
     {
         for (int i = 0; i < kVariantCount; ++i) {

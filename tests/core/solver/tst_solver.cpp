@@ -73,9 +73,10 @@ Rules kalah(int houses, int seeds, EmptyCapture capture, bool countRemaining = t
     return r;
 }
 
-const char* captureName(EmptyCapture c)
+/// The rules a capture mode plays: K4 alone, or K7 and its value.
+std::string captureName(EmptyCapture c)
 {
-    return c == EmptyCapture::Off ? "K4" : c == EmptyCapture::On ? "K7 on" : "K7 last-seed";
+    return c == EmptyCapture::Off ? "K4" : "K7 " + std::string(emptyCaptureName(c));
 }
 
 /// The solver's analysis of `p` agrees with minimax decision by decision.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "settings/keptfiles.h"
+#include "files/keptfiles.h"
 
 #include <QDir>
 #include <QFile>
