@@ -35,6 +35,22 @@
             <numerusform>about %n seeds behind</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <extracomment>Seeds of value a decision loses: &quot;8 seeds&quot; (lost)</extracomment>
+        <translation>
+            <numerusform>%n seed</numerusform>
+            <numerusform>%n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n seed(s)</source>
+        <extracomment>Seeds of value a decision loses by an expectation (lots), rounded: &quot;about 3 seeds&quot; (lost)</extracomment>
+        <translation>
+            <numerusform>about %n seed</numerusform>
+            <numerusform>about %n seeds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>

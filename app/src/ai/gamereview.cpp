@@ -21,8 +21,7 @@ QString displayNote(const Position& before, const Decision& played, const Decisi
 {
     const QString best = fromStd(formatDecision(before, r.best));
     const QString mine = fromStd(formatDecision(before, played));
-    QString lost = seedsText(r.loss);
-    lost.remove(QLatin1Char('+'));
+    const QString lost = seedsLostText(r.loss);
     if (r.exact)
         //: A review's note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost
         return GameReview::tr("Best %1 (%2); played %3 (%4): %5 lost; exact values")

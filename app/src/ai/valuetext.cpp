@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace mancala::app {
@@ -27,6 +28,17 @@ QString seedsText(double value)
         return QCoreApplication::translate("Analysis", "%n seed(s) behind", nullptr, seeds);
     //: A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"
     return QCoreApplication::translate("Analysis", "about %n seed(s) behind", nullptr, seeds);
+}
+
+QString seedsLostText(double loss)
+{
+    const double rounded = std::round(std::abs(loss) * 10) / 10;
+    const int seeds = std::max(1, static_cast<int>(std::lround(rounded)));
+    if (rounded == std::floor(rounded))
+        //: Seeds of value a decision loses: "8 seeds" (lost)
+        return QCoreApplication::translate("Analysis", "%n seed(s)", nullptr, seeds);
+    //: Seeds of value a decision loses by an expectation (lots), rounded: "about 3 seeds" (lost)
+    return QCoreApplication::translate("Analysis", "about %n seed(s)", nullptr, seeds);
 }
 
 } // namespace mancala::app

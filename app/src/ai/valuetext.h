@@ -10,4 +10,8 @@ namespace mancala::app {
 /// make expectations, told in whole seeds).
 QString seedsText(double value);
 
+/// Seeds of value lost, in plain words: "8 seeds", "about 3 seeds" (an
+/// expectation); never "ahead" or "behind", which are a value's.
+QString seedsLostText(double loss);
+
 } // namespace mancala::app

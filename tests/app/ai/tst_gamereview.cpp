@@ -98,7 +98,7 @@ void TestGameReview::appAndCommandLineMarkTheSame()
     for (int i : {1, 2, 3})
         QCOMPARE(game.reviewMark(i).glyph, 0);
     // The move list speaks the player's language; the record, the engine's words.
-    QCOMPARE(game.reviewMark(0).note, QStringLiteral("Best c (+2 seeds); played e (\u22126 seeds): 8 seeds lost; exact values"));
+    QCOMPARE(game.reviewMark(0).note, QStringLiteral("Best c (2 seeds ahead); played e (6 seeds behind): 8 seeds lost; exact values"));
     const GameRecord app = onlyGame(archive.exportText());
 
     QProcess cli;
