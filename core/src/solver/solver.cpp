@@ -141,7 +141,8 @@ public:
     }
 
     /// Exact value of `p` from its decider's view; every legal decision's value in `out` when asked.
-    int value(const Position& p, std::vector<SolvedDecision>* out, const std::string& stage)
+    /// `flip`: the stage is a decision of the other side, whose view the progress reports.
+    int value(const Position& p, std::vector<SolvedDecision>* out, const std::string& stage, bool flip = false)
     {
         if (p.over())
             return storeLead(p, p.decider);
@@ -151,7 +152,7 @@ public:
         const int lead = storeLead(p, p.toMove);
         // The guess is the caller's for the position asked about; deeper solves start from 0.
         const int guess = stage.empty() ? m_guess - lead : 0;
-        return lead + m_search.solve(b, guess, reporter(p, lead, seedsOn(b, p.houses()), stage));
+        return lead + m_search.solve(b, guess, reporter(p, lead, seedsOn(b, p.houses()), stage, flip));
     }
 
     /// The legal decisions worth at least `target` (every decision that keeps the value).
@@ -184,15 +185,23 @@ public:
 
 private:
     /// What reports the tests of `p`'s solve (its decider to move, `lead` ahead).
-    std::function<void(int, int)> reporter(const Position& p, int lead, int seeds, const std::string& stage)
+    /// With `flip`, the bounds are told from the view of the side whose decision the stage is.
+    std::function<void(int, int)> reporter(const Position& p, int lead, int seeds, const std::string& stage, bool flip)
     {
         m_last = {};
-        m_last.low = lead - seeds;
-        m_last.high = lead + seeds;
+        m_last.low = flip ? -(lead + seeds) : lead - seeds;
+        m_last.high = flip ? -(lead - seeds) : lead + seeds;
         m_last.stage = stage;
         if (!m_progress)
             return {};
-        return [this, &p, lead, own = stage.empty()](int low, int high) {
+        return [this, &p, lead, flip, own = stage.empty()](int low, int high) {
+            if (flip) {
+                m_last.low = -(lead + high);
+                m_last.high = -(lead + low);
+                ++m_last.tests;
+                tick();
+                return;
+            }
             // A test that raised the lower bound cut at the root with the move
             // that keeps it (none known when the bound came from the table).
             const int house = m_search.rootCutHouse();
@@ -229,7 +238,7 @@ private:
     {
         if (child.over())
             return storeLead(child, side);
-        const int v = value(child, nullptr, stage);
+        const int v = value(child, nullptr, stage, child.decider != side);
         return child.decider == side ? v : -v;
     }
 

@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <chrono>
 #include <optional>
 #include <random>
@@ -284,6 +285,40 @@ private slots:
             }
         }
         QVERIFY(named > 0);
+    }
+
+    void analyseProgressIsFromTheMoversView()
+    {
+        // Each decision's progress line bounds its value from the view of the
+        // side deciding ("B in [-20, -12]" before "B = -16"), whoever moves
+        // after it: a decision ending in an extra turn and one handing the
+        // move over are both in the mover's view.
+        const Rules rules = kalah(4, 3, EmptyCapture::Off);
+        Position p = startPosition(rules, 1);
+        apply(p, Decision::sow(p.rowHole(p.decider, 0))); // a: North to decide
+        SolverLimits plain;
+        plain.analyse = true;
+        plain.useBook = false;
+        const auto truth = solveKalah(p, plain);
+        QVERIFY(truth.has_value());
+        std::map<std::string, std::pair<int, int>> last; // the final bounds reported for each decision
+        releaseSolverMemory();
+        const auto solved = solveKalah(p, plain, [&](const SolverProgress& s) {
+            if (!s.stage.empty())
+                last[s.stage] = {s.low, s.high};
+        });
+        QVERIFY(solved.has_value());
+        int checked = 0;
+        for (const SolvedDecision& d : truth->decisions) {
+            const auto bounds = last.find(formatDecision(p, d.decision));
+            if (bounds == last.end())
+                continue; // decided without a search (the game ended)
+            ++checked;
+            QVERIFY2(bounds->second.first <= d.value && d.value <= bounds->second.second,
+                     qPrintable(QStringLiteral("%1 = %2 outside [%3, %4]").arg(QString::fromStdString(bounds->first))
+                                    .arg(d.value).arg(bounds->second.first).arg(bounds->second.second)));
+        }
+        QVERIFY(checked > 0);
     }
 
     void limitsStopTheSolve()
