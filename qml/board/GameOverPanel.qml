@@ -41,7 +41,7 @@ Rectangle {
     }
     color: Qt.rgba(0, 0, 0, 0.35)
     // Esc closes the panel, as "Look at the board" does (the focus is on its buttons).
-    Keys.onEscapePressed: panel.dismissed = true
+    Keys.onEscapePressed: panel.dismissedFor = panel.end
 
     Connections {
         target: panel.controller
