@@ -448,6 +448,7 @@ ApplicationWindow {
             }
             MoveList {
                 controller: game
+                archive: recordActions.archive
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
                 Layout.fillHeight: true

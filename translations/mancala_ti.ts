@@ -1838,7 +1838,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Undo edit</source>
-        <extracomment>Notes: takes back the last mark, promotion or deletion</extracomment>
+        <extracomment>Notes: takes back the last mark, promotion, deletion or reordering</extracomment>
         <translation>ለውጢ ሰርዝ</translation>
     </message>
     <message>
@@ -1870,6 +1870,16 @@ Confirms the new name of a preset</extracomment>
         <source>Dubious move</source>
         <extracomment>Notes: the mark ?! of a turn</extracomment>
         <translation>ዘጠራጥር ምንቅስቓስ</translation>
+    </message>
+    <message>
+        <source>Move variation up</source>
+        <extracomment>Notes: puts the variation shown before the one above it (of the same move)</extracomment>
+        <translation>ኣማራጺ መስመር ናብ ላዕሊ ኣደይብ</translation>
+    </message>
+    <message>
+        <source>Move variation down</source>
+        <extracomment>Notes: puts the variation shown after the one below it (of the same move)</extracomment>
+        <translation>ኣማራጺ መስመር ናብ ታሕቲ ኣውርድ</translation>
     </message>
 </context>
 <context>

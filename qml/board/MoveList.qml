@@ -12,6 +12,9 @@ Rectangle {
     required property GameController controller
     /// Teaching mode: a click on a move shows it from its start, to step through.
     property bool stepThrough: false
+    /// The notes of the game: when set, a turn's context menu (right click,
+    /// the Menu key or Shift+F10) marks it (!, ?, ...) as the notes do.
+    property GameArchive archive: null
 
     radius: 10
     color: Theme.panel
@@ -80,6 +83,12 @@ Rectangle {
         // Left and Right go to the previous and next turn, Up and Down a line
         // up or down; blanks and a round's line are passed over.
         Keys.onPressed: event => {
+            if (event.key === Qt.Key_Menu || (event.key === Qt.Key_F10 && event.modifiers === Qt.ShiftModifier)) {
+                if (grid.currentItem && model.isTurn(currentIndex))
+                    marks.openFor(grid.currentItem)
+                event.accepted = true
+                return
+            }
             const by = event.key === Qt.Key_Right ? 1 : event.key === Qt.Key_Left ? -1
                      : event.key === Qt.Key_Down ? 2 : event.key === Qt.Key_Up ? -2 : 0
             if (by === 0 || event.modifiers !== Qt.NoModifier)
@@ -214,6 +223,46 @@ Rectangle {
                 list.controller.goToPly(entry.ply)
                 if (list.stepThrough)
                     list.controller.player.seek(0)
+            }
+            TapHandler {
+                acceptedButtons: Qt.RightButton
+                enabled: !entry.blank && !entry.separator
+                onTapped: marks.openFor(entry)
+            }
+        }
+    }
+
+    // The marks of a turn, as the notes give them (their words are the notes').
+    Menu {
+        id: marks
+        objectName: "moveMarks"
+        /// The ply the menu marks the turn of.
+        property int ply: 0
+        function openFor(row: Item) {
+            if (!list.archive || !row || row.ply <= 0)
+                return
+            ply = row.ply
+            popup(row, 0, row.height)
+        }
+        Repeater {
+            model: ["!", "?", "!!", "??", "!?", "?!", ""]
+            delegate: MenuItem {
+                required property string modelData
+                objectName: "mark-" + (modelData === "" ? "none" : modelData)
+                readonly property string meaning: {
+                    switch (modelData) {
+                    case "!": return qsTranslate("VariationList", "Good move")
+                    case "?": return qsTranslate("VariationList", "Mistake")
+                    case "!!": return qsTranslate("VariationList", "Excellent move")
+                    case "??": return qsTranslate("VariationList", "Blunder")
+                    case "!?": return qsTranslate("VariationList", "Interesting move")
+                    case "?!": return qsTranslate("VariationList", "Dubious move")
+                    }
+                    return qsTranslate("VariationList", "No mark")
+                }
+                text: modelData === "" ? meaning : modelData + "  " + meaning
+                Accessible.name: meaning
+                onTriggered: list.archive.setGlyphAtPly(marks.ply, modelData)
             }
         }
     }

@@ -98,6 +98,9 @@ Pane {
                 required property int depth
                 required property string comment
                 required property bool current
+                /// Its variation's place among those of the turn it branches at (-1 on the main line), and their number.
+                required property int variation
+                required property int siblings
                 width: ListView.view.width
                 leftPadding: 8 + depth * 18
                 highlighted: current
@@ -124,6 +127,8 @@ Pane {
             readonly property int row: rows.currentIndex
             readonly property bool onVariation: row >= 0 && list.archive.variations.hasVariations
                                                 && rows.currentItem !== null && rows.currentItem.depth > 0
+            readonly property bool canMoveUp: onVariation && rows.currentItem.variation > 0
+            readonly property bool canMoveDown: onVariation && rows.currentItem.variation < rows.currentItem.siblings - 1
             Repeater {
                 model: ["!", "?", "!!", "??", "!?", "?!", ""]
                 delegate: ToolButton {
@@ -171,8 +176,22 @@ Pane {
                 onClicked: list.archive.deleteRow(rows.currentIndex)
             }
             Button {
+                objectName: "moveVariationUp"
+                //: Notes: puts the variation shown before the one above it (of the same move)
+                text: qsTr("Move variation up")
+                enabled: edits.canMoveUp
+                onClicked: list.archive.moveRow(rows.currentIndex, -1)
+            }
+            Button {
+                objectName: "moveVariationDown"
+                //: Notes: puts the variation shown after the one below it (of the same move)
+                text: qsTr("Move variation down")
+                enabled: edits.canMoveDown
+                onClicked: list.archive.moveRow(rows.currentIndex, 1)
+            }
+            Button {
                 objectName: "undoEdit"
-                //: Notes: takes back the last mark, promotion or deletion
+                //: Notes: takes back the last mark, promotion, deletion or reordering
                 text: qsTr("Undo edit")
                 enabled: list.archive.canUndoEdit
                 onClicked: list.archive.undoEdit()

@@ -22,6 +22,20 @@ Item {
         controller: game
         autosave: false
     }
+    VariationList {
+        id: notes
+        archive: actions.archive
+        width: 400
+        height: 500
+    }
+    MoveList {
+        id: moveList
+        controller: game
+        archive: actions.archive
+        x: 450
+        width: 400
+        height: 500
+    }
 
     TestCase {
         name: "Records"
@@ -59,6 +73,50 @@ Item {
             compare(game.plyCount, 1)
             compare(game.toMove, 1)
             compare(actions.archive.variations.current, 1) // shown, not made the main line
+        }
+
+        function test_reorderVariations() {
+            verify(actions.archive.importText('[Variant "kalah"]\n\n1. c-f (1. d) (1. e) 1... A *\n'))
+            const up = findChild(notes, "moveVariationUp")
+            const down = findChild(notes, "moveVariationDown")
+            verify(up && down)
+            verify(!up.enabled && !down.enabled) // the main line shown
+            verify(actions.archive.goToRow(1)) // 1. d, the first variation
+            tryVerify(() => down.enabled)
+            verify(!up.enabled)
+            mouseClick(down)
+            verify(actions.archive.exportText().endsWith("1. c-f (1. e) (1. d) 1... A *\n"))
+            compare(actions.archive.variations.current, 2) // still 1. d, now second
+            tryVerify(() => up.enabled && !down.enabled)
+            mouseClick(findChild(notes, "undoEdit"))
+            verify(actions.archive.exportText().endsWith("1. c-f (1. d) (1. e) 1... A *\n"))
+        }
+
+        function test_markFromTheMoveList() {
+            verify(actions.archive.importText('[Variant "kalah"]\n\n1. c-f A *\n'))
+            const grid = findChild(moveList, "moveGrid")
+            grid.forceActiveFocus()
+            tryVerify(() => grid.currentItem !== null && grid.currentItem.ply === 3) // A, the last turn
+            const marks = findChild(moveList, "moveMarks")
+            keyClick(Qt.Key_F10, Qt.ShiftModifier)
+            tryVerify(() => marks.opened)
+            compare(marks.ply, 3)
+            compare(marks.itemAt(2).objectName, "mark-!!")
+            mouseClick(marks.itemAt(2))
+            tryVerify(() => !marks.opened)
+            verify(actions.archive.exportText().endsWith("1. c-f A!! *\n"))
+            // The right button on the first turn: no mark for it.
+            verify(actions.archive.setGlyphAtPly(2, "?"))
+            const first = grid.itemAtIndex(0)
+            compare(first.ply, 2)
+            mouseClick(first, 5, 5, Qt.RightButton)
+            tryVerify(() => marks.opened)
+            compare(marks.ply, 2)
+            compare(marks.itemAt(6).objectName, "mark-none")
+            mouseClick(marks.itemAt(6))
+            verify(actions.archive.exportText().endsWith("1. c-f A!! *\n"))
+            actions.archive.undoEdit()
+            verify(actions.archive.exportText().endsWith("1. c-f? A!! *\n"))
         }
     }
 }

@@ -188,14 +188,35 @@ bool GameArchive::deleteRow(int index)
     return true;
 }
 
-bool GameArchive::setGlyph(int index, const QString& glyph)
+bool GameArchive::moveRow(int index, int by)
+{
+    const VariationModel::Row* row = m_variations.row(index);
+    if (!m_controller || !row || row->depth == 0)
+        return false;
+    const TreePlace place = row->place;
+    saveForUndo();
+    if (!moveVariation(m_document.moves.turns, place, by)) {
+        m_edits.pop_back();
+        emit editsChanged();
+        return false;
+    }
+    afterEdit(m_controller->ply());
+    return true;
+}
+
+namespace {
+
+bool isGlyph(const QString& glyph)
 {
     static const QStringList glyphs{QString(),         QStringLiteral("!"),  QStringLiteral("?"), QStringLiteral("!!"),
                                     QStringLiteral("??"), QStringLiteral("!?"), QStringLiteral("?!")};
-    const VariationModel::Row* row = m_variations.row(index);
-    if (!m_controller || !row || !glyphs.contains(glyph))
-        return false;
-    TurnNode* turn = turnAt(m_document.moves.turns, row->place);
+    return glyphs.contains(glyph);
+}
+
+} // namespace
+
+bool GameArchive::markTurn(TurnNode* turn, const QString& glyph)
+{
     if (!turn || turn->suffix == glyph.toStdString())
         return false;
     saveForUndo();
@@ -204,6 +225,29 @@ bool GameArchive::setGlyph(int index, const QString& glyph)
     m_variations.setCurrent(m_synced, m_controller->ply());
     autosave();
     return true;
+}
+
+bool GameArchive::setGlyph(int index, const QString& glyph)
+{
+    const VariationModel::Row* row = m_variations.row(index);
+    if (!m_controller || !row || !isGlyph(glyph))
+        return false;
+    return markTurn(turnAt(m_document.moves.turns, row->place), glyph);
+}
+
+bool GameArchive::setGlyphAtPly(int ply, const QString& glyph)
+{
+    if (!m_controller || ply < 1 || !isGlyph(glyph))
+        return false;
+    // The turns of the board's line in the tree, and the one whose decisions hold `ply`.
+    const std::vector<TurnNode*> path = turnsAlong(m_document.moves.turns, m_syncedTurns);
+    int end = 0;
+    for (std::size_t i = 0; i < m_syncedTurns.size() && i < path.size(); ++i) {
+        end += static_cast<int>(m_syncedTurns[i].decisions.size());
+        if (ply <= end)
+            return markTurn(path[i], glyph);
+    }
+    return false;
 }
 
 bool GameArchive::undoEdit()

@@ -168,7 +168,13 @@ public:
     Q_INVOKABLE bool deleteRow(int row);
     /// Marks a row's turn with a glyph: "!", "?", "!!", "??", "!?", "?!", or "" for none.
     Q_INVOKABLE bool setGlyph(int row, const QString& glyph);
-    /// Takes back the last edit of the notes (promote, delete, glyph).
+    /// Moves the variation a row lies in before (`by` -1) or after (+1) its
+    /// sibling variation of the same turn; the main line stays.
+    Q_INVOKABLE bool moveRow(int row, int by);
+    /// Marks the turn of the board's line that holds decision `ply` (from 1),
+    /// as setGlyph() does for a row of the notes (the move list's way).
+    Q_INVOKABLE bool setGlyphAtPly(int ply, const QString& glyph);
+    /// Takes back the last edit of the notes (promote, delete, reorder, glyph).
     Q_INVOKABLE bool undoEdit();
 
     /**
@@ -213,6 +219,8 @@ private:
     void saveForUndo();
     /// After an edit: the rows again, the board on a line of the tree.
     void afterEdit(int fallbackPly);
+    /// Sets the suffix of a turn of the tree (a glyph checked already), as an edit to undo.
+    bool markTurn(TurnNode* turn, const QString& glyph);
     /// The record as the autosave writes it (the ply shown, the board's line).
     QByteArray savedText() const;
     bool loadRecord(const GameRecord& record, const QString& source);

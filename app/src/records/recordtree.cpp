@@ -216,4 +216,21 @@ bool deleteVariation(std::vector<TurnNode>& tree, const TreePlace& place)
     return true;
 }
 
+bool moveVariation(std::vector<TurnNode>& tree, const TreePlace& place, int by)
+{
+    if (place.steps.empty() || (by != -1 && by != 1))
+        return false;
+    const std::vector<TreePlace::Step> outer(place.steps.begin(), place.steps.end() - 1);
+    std::vector<TurnNode>* line = lineAt(tree, outer);
+    const TreePlace::Step at = place.steps.back();
+    if (!line || at.turn >= line->size())
+        return false;
+    auto& variations = (*line)[at.turn].variations;
+    const auto other = static_cast<std::ptrdiff_t>(at.variation) + by;
+    if (at.variation >= variations.size() || other < 0 || other >= static_cast<std::ptrdiff_t>(variations.size()))
+        return false;
+    std::swap(variations[at.variation], variations[static_cast<std::size_t>(other)]);
+    return true;
+}
+
 } // namespace mancala::app

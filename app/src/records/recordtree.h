@@ -68,4 +68,11 @@ bool promoteVariation(std::vector<TurnNode>& tree, const TreePlace& place);
 /// Deletes the variation a place lies in (its whole line). False on the main line.
 bool deleteVariation(std::vector<TurnNode>& tree, const TreePlace& place);
 
+/**
+ * Swaps the variation a place lies in with its sibling `by` (-1 the one
+ * before, +1 the one after) among the variations of the same turn; the line
+ * they branch from stays. False on the main line or with no such sibling.
+ */
+bool moveVariation(std::vector<TurnNode>& tree, const TreePlace& place, int by);
+
 } // namespace mancala::app

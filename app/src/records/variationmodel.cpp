@@ -48,6 +48,8 @@ QVariant VariationModel::data(const QModelIndex& index, int role) const
     case CurrentRole: return index.row() == m_current;
     case PlyRole: return r->ply;
     case GlyphRole: return r->glyph;
+    case VariationRole: return r->place.steps.empty() ? -1 : static_cast<int>(r->place.steps.back().variation);
+    case SiblingsRole: return r->siblings;
     default: return {};
     }
 }
@@ -56,7 +58,7 @@ QHash<int, QByteArray> VariationModel::roleNames() const
 {
     return {{TextRole, "move"},       {DepthRole, "depth"},     {MainLineRole, "mainLine"},
             {CommentRole, "comment"}, {CurrentRole, "current"}, {PlyRole, "ply"},
-            {GlyphRole, "glyph"}};
+            {GlyphRole, "glyph"},     {VariationRole, "variation"}, {SiblingsRole, "siblings"}};
 }
 
 const VariationModel::Row* VariationModel::row(int index) const
@@ -69,7 +71,7 @@ void VariationModel::setMoves(const MoveLine& moves, const Position& start)
     std::vector<Row> rows;
     const bool had = m_hasVariations;
     m_hasVariations = false;
-    addLine(rows, moves, start, {}, TreePlace{});
+    addLine(rows, moves, start, {}, TreePlace{}, 0);
     const bool sameTree = rows.size() == m_rows.size()
         && std::equal(rows.begin(), rows.end(), m_rows.begin(), [](const Row& a, const Row& b) {
                return a.depth == b.depth && a.ply == b.ply && *a.line == *b.line;
@@ -91,7 +93,7 @@ void VariationModel::setMoves(const MoveLine& moves, const Position& start)
 }
 
 void VariationModel::addLine(std::vector<Row>& rows, const MoveLine& line, Position p,
-                             const std::vector<Decision>& prefix, const TreePlace& place)
+                             const std::vector<Decision>& prefix, const TreePlace& place, int siblings)
 {
     const int depth = static_cast<int>(place.steps.size());
     // First the whole line, so that every row of it can load it to its end.
@@ -125,14 +127,14 @@ void VariationModel::addLine(std::vector<Row>& rows, const MoveLine& line, Posit
         TreePlace here = place;
         here.turn = i;
         rows.push_back(Row{text, comments.join(QLatin1Char(' ')), depth, static_cast<int>(end), decisions,
-                           static_cast<int>(startOf[i]), here, QString::fromStdString(turn.suffix)});
+                           static_cast<int>(startOf[i]), here, QString::fromStdString(turn.suffix), siblings});
         if (!turn.variations.empty())
             m_hasVariations = true;
         const std::vector<Decision> upTo(decisions->begin(), decisions->begin() + static_cast<std::ptrdiff_t>(startOf[i]));
         for (std::size_t v = 0; v < turn.variations.size(); ++v) {
             TreePlace inner = place;
             inner.steps.push_back({i, v});
-            addLine(rows, turn.variations[v], b, upTo, inner);
+            addLine(rows, turn.variations[v], b, upTo, inner, static_cast<int>(turn.variations.size()));
         }
     }
 }

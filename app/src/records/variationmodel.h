@@ -30,7 +30,8 @@ class VariationModel : public QAbstractListModel {
     Q_PROPERTY(bool hasVariations READ hasVariations NOTIFY currentChanged)
 
 public:
-    enum Role { TextRole = Qt::UserRole + 1, DepthRole, MainLineRole, CommentRole, CurrentRole, PlyRole, GlyphRole };
+    enum Role { TextRole = Qt::UserRole + 1, DepthRole, MainLineRole, CommentRole, CurrentRole, PlyRole, GlyphRole,
+                VariationRole, SiblingsRole };
 
     /// One turn of the tree.
     struct Row {
@@ -42,6 +43,7 @@ public:
         int from = 0;    ///< decisions from the start to the position before the turn
         TreePlace place; ///< where the turn is in the record's tree
         QString glyph;   ///< the turn's suffix ("!", "?!", ...)
+        int siblings = 0; ///< the variations of the turn its line branches at (0 on the main line)
     };
 
     explicit VariationModel(QObject* parent = nullptr);
@@ -65,7 +67,7 @@ signals:
 
 private:
     void addLine(std::vector<Row>& rows, const MoveLine& line, Position p, const std::vector<Decision>& prefix,
-                 const TreePlace& place);
+                 const TreePlace& place, int siblings);
 
     std::vector<Row> m_rows;
     int m_current = -1;

@@ -249,6 +249,98 @@ private slots:
         QCOMPARE(rows.data(rows.index(1), VariationModel::TextRole).toString(), QStringLiteral("1... A"));
     }
 
+    /// Variations of a turn reordered: the export's order changes, the main
+    /// line and the result stay; undo puts the order back.
+    void reorderAndUndo()
+    {
+        const QString record = QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f {main} (1. d {first}) (1. e) 1... A *\n");
+        Game g;
+        QVERIFY(g.archive.importText(record));
+        VariationModel& rows = *g.archive.variations();
+        QCOMPARE(rows.rowCount(), 4);
+        QCOMPARE(rows.data(rows.index(1), VariationModel::VariationRole).toInt(), 0);
+        QCOMPARE(rows.data(rows.index(2), VariationModel::VariationRole).toInt(), 1);
+        QCOMPARE(rows.data(rows.index(2), VariationModel::SiblingsRole).toInt(), 2);
+        QCOMPARE(rows.data(rows.index(0), VariationModel::VariationRole).toInt(), -1);
+        const QString before = g.archive.exportText();
+        const Read read = readBack(before);
+        QVERIFY(!g.archive.moveRow(0, 1));  // the main line stays the main line
+        QVERIFY(!g.archive.moveRow(1, -1)); // the first variation already
+        QVERIFY(!g.archive.moveRow(2, 1));  // the last already
+        QVERIFY(!g.archive.moveRow(1, 2));  // one step at a time
+        QVERIFY(!g.archive.canUndoEdit());
+        QVERIFY(g.archive.moveRow(1, 1));
+        const QString moved = g.archive.exportText();
+        QCOMPARE(moved.section(QStringLiteral("\n\n"), 1),
+                 QStringLiteral("1. c-f {main} (1. e) (1. d {first}) 1... A *\n"));
+        QCOMPARE(rows.data(rows.index(1), VariationModel::TextRole).toString(), QStringLiteral("1. e"));
+        QCOMPARE(rows.data(rows.index(2), VariationModel::TextRole).toString(), QStringLiteral("1. d"));
+        const Read after = readBack(moved);
+        QVERIFY(after.main == read.main);
+        QCOMPARE(after.resultTag, read.resultTag);
+        QCOMPARE(after.result, read.result);
+        QVERIFY(g.archive.undoEdit());
+        QCOMPARE(g.archive.exportText(), before);
+        // Up from the second: the same swap.
+        QVERIFY(g.archive.moveRow(2, -1));
+        QCOMPARE(g.archive.exportText(), moved);
+    }
+
+    /// Reordering keeps the board on the variation it shows, and the result of a finished game.
+    void reorderInAFinishedGame()
+    {
+        const std::string text = writeRecord(finishedGame(11));
+        const Read before = readBack(QString::fromStdString(text));
+        Game g;
+        QVERIFY(g.archive.importText(QString::fromStdString(text)));
+        VariationModel& rows = *g.archive.variations();
+        QVERIFY(g.archive.goToRow(4));
+        const int ply = g.controller.ply();
+        const Decision next = before.main[static_cast<std::size_t>(ply)];
+        std::vector<int> tried;
+        for (int h : g.controller.legalHoles())
+            if (!(next.kind == DecisionKind::Sow && next.hole == h) && tried.size() < 2)
+                tried.push_back(h);
+        QCOMPARE(tried.size(), std::size_t(2));
+        for (int h : tried) {
+            QVERIFY(g.archive.goToRow(4));
+            QVERIFY(g.controller.playHole(h));
+        }
+        const int second = rowAtDepth(rows, 1, rowAtDepth(rows, 1) + 1);
+        QCOMPARE(rows.current(), second);
+        const std::vector<Decision> shown = g.controller.decisions();
+        QVERIFY(g.archive.moveRow(second, -1));
+        QVERIFY(g.controller.decisions() == shown); // the board stays on its line
+        QCOMPARE(rows.current(), rowAtDepth(rows, 1));
+        const Read after = readBack(g.archive.exportText());
+        QVERIFY(after.main == before.main);
+        QCOMPARE(after.resultTag, before.result);
+    }
+
+    /// Marks from the move list: the turn of the board's line holding a ply, undoable.
+    void glyphAtPly()
+    {
+        Game g;
+        QVERIFY(g.archive.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. c-f A (1... B) 2. d *\n")));
+        QVERIFY(!g.archive.setGlyphAtPly(0, QStringLiteral("!")));
+        QVERIFY(!g.archive.setGlyphAtPly(5, QStringLiteral("!")));
+        QVERIFY(!g.archive.setGlyphAtPly(3, QStringLiteral("!!!")));
+        QVERIFY(!g.archive.canUndoEdit());
+        QVERIFY(g.archive.setGlyphAtPly(1, QStringLiteral("!"))); // c, the first of c-f
+        QVERIFY(g.archive.setGlyphAtPly(3, QStringLiteral("?")));
+        QVERIFY(!g.archive.setGlyphAtPly(3, QStringLiteral("?"))); // no change
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f! A? (1... B) 2. d *\n"));
+        // On the variation the board shows: its turn is marked.
+        QVERIFY(g.archive.goToRow(2)); // 1... B
+        QVERIFY(g.archive.setGlyphAtPly(3, QStringLiteral("??")));
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f! A? (1... B??) 2. d *\n"));
+        QVERIFY(g.archive.setGlyphAtPly(3, QString()));
+        QVERIFY(g.archive.undoEdit());
+        QVERIFY(g.archive.undoEdit());
+        QVERIFY(g.archive.undoEdit());
+        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f! A (1... B) 2. d *\n"));
+    }
+
     /// A review's marks, exported and imported again: on the move list again, and written the same.
     void reviewMarksAfterReimport()
     {
