@@ -14,8 +14,11 @@ ApplicationWindow {
     readonly property bool compactTeaching: game.player.stepping && !portrait && height < 640
     property alias controller: game
 
-    width: LaunchOptions.size.width > 0 ? LaunchOptions.size.width : 1180
-    height: LaunchOptions.size.height > 0 ? LaunchOptions.size.height : 740
+    // The default size, within a smaller screen (a netbook, a projector at 800x600): never larger than it.
+    width: LaunchOptions.size.width > 0 ? LaunchOptions.size.width
+                                        : Math.max(minimumWidth, Math.min(1180, Screen.desktopAvailableWidth || 1180))
+    height: LaunchOptions.size.height > 0 ? LaunchOptions.size.height
+                                          : Math.max(minimumHeight, Math.min(740, Screen.desktopAvailableHeight || 740))
     minimumWidth: 800
     minimumHeight: 500
     visible: true
@@ -360,7 +363,8 @@ ApplicationWindow {
                     if (teach.visible)
                         teach.explainRefusal(hole)
                 }
-                Component.onCompleted: forceActiveFocus()
+                underPopup: newGame.visible
+                Component.onCompleted: if (!underPopup) forceActiveFocus()
 
                 HintMark {
                     anchors.fill: parent

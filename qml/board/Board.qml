@@ -80,6 +80,10 @@ FocusScope {
 
     /// Whether a screen (the race screen, a round summary) hides the board from the player.
     readonly property bool covered: controller.raceScreen || controller.roundSummary.round !== undefined
+    /// A modal window part (the picker) lies over the board: the keyboard is
+    /// its own, even when it opened before the window had the focus to give.
+    property bool underPopup: false
+    onUnderPopupChanged: if (!underPopup) Qt.callLater(takeFocus)
 
     /// Whether a dialog, menu or panel over the window has the keyboard focus
     /// (it keeps it: a move ending under an open dialog does not take it away).
@@ -105,7 +109,7 @@ FocusScope {
     /// uncovered board, the focus ring on a playable hole.
     function takeFocus() {
         const c = controller
-        if (c.busy || c.over || covered || c.legalHoles.length === 0 || popupHasFocus() || listHasFocus())
+        if (c.busy || c.over || covered || underPopup || c.legalHoles.length === 0 || popupHasFocus() || listHasFocus())
             return
         if (c.legalHoles.indexOf(focusHole) < 0) {
             focusHole = -1

@@ -114,7 +114,12 @@ Popup {
                 rules.openFor(PickerLaunch.rulesPage)
             })
     }
-    onOpened: cards.itemAt(Math.max(0, variantCatalog.indexOf(gameSetup.variantId)))?.forceActiveFocus()
+    // Later too: at a first start the picker opens before the window can give it the focus.
+    onOpened: {
+        const focusCard = () => cards.itemAt(Math.max(0, variantCatalog.indexOf(gameSetup.variantId)))?.forceActiveFocus()
+        focusCard()
+        Qt.callLater(focusCard)
+    }
 
     VariantCatalog { id: variantCatalog }
     GameSetup { id: gameSetup }

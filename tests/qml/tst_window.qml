@@ -225,6 +225,12 @@ Item {
             const picker = item("variantPicker")
             tryVerify(() => picker.opened, 3000, "the picker does not open on a first start")
             wait(100)
+            // The keyboard is the picker's: a hole's letter or Return plays nothing on the board behind it.
+            verify(!item("board").activeFocus, "the board behind the picker has the keyboard")
+            keyClick(Qt.Key_A)
+            keyClick(Qt.Key_Return)
+            compare(game.ply, 0, "a key reached the board behind the picker")
+            verify(picker.visible)
             keyClick(Qt.Key_Return, Qt.ControlModifier)
             tryVerify(() => !picker.visible)
             compare(game.variant, "kalah")
