@@ -1546,6 +1546,47 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Closes the dialog</extracomment>
         <translation>ዝጋ</translation>
     </message>
+    <message>
+        <source>Full screen on or off</source>
+        <extracomment>Keyboard shortcuts: View &gt; Full screen, for a projector</extracomment>
+        <translation>ሙሉ ማያ ገጽን አብራ ወይም አጥፋ</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <extracomment>Keyboard shortcuts: the group of keys of the list of moves played</extracomment>
+        <translation>የእንቅስቃሴዎች ዝርዝር</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <extracomment>Keyboard shortcuts: Tab until the move list has the focus</extracomment>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the move list</source>
+        <translation>ወደ እንቅስቃሴዎች ዝርዝር ሂድ</translation>
+    </message>
+    <message>
+        <source>The previous or next move</source>
+        <translation>ያለፈው ወይም የሚቀጥለው እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <extracomment>Keyboard shortcuts: the up and down arrow keys</extracomment>
+        <translation>ላይ፣ ታች</translation>
+    </message>
+    <message>
+        <source>A line of moves up or down</source>
+        <translation>አንድ የእንቅስቃሴዎች መስመር ወደ ላይ ወይም ወደ ታች</translation>
+    </message>
+    <message>
+        <source>Return, Enter</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter)</extracomment>
+        <translation>Return፣ Enter</translation>
+    </message>
+    <message>
+        <source>Show the position after the move</source>
+        <translation>ከእንቅስቃሴው በኋላ ያለውን አቋም አሳይ</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>

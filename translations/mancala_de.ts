@@ -1546,6 +1546,47 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Closes the dialog</extracomment>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Full screen on or off</source>
+        <extracomment>Keyboard shortcuts: View &gt; Full screen, for a projector</extracomment>
+        <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <extracomment>Keyboard shortcuts: the group of keys of the list of moves played</extracomment>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <extracomment>Keyboard shortcuts: Tab until the move list has the focus</extracomment>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the move list</source>
+        <translation>Zur Zugliste wechseln</translation>
+    </message>
+    <message>
+        <source>The previous or next move</source>
+        <translation>Der vorige oder nächste Zug</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <extracomment>Keyboard shortcuts: the up and down arrow keys</extracomment>
+        <translation>Hoch, Runter</translation>
+    </message>
+    <message>
+        <source>A line of moves up or down</source>
+        <translation>Eine Zeile der Zugliste hoch oder runter</translation>
+    </message>
+    <message>
+        <source>Return, Enter</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter)</extracomment>
+        <translation>Eingabe, Enter</translation>
+    </message>
+    <message>
+        <source>Show the position after the move</source>
+        <translation>Die Stellung nach dem Zug zeigen</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>

@@ -1546,6 +1546,47 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Closes the dialog</extracomment>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>Full screen on or off</source>
+        <extracomment>Keyboard shortcuts: View &gt; Full screen, for a projector</extracomment>
+        <translation>Activer ou quitter le plein écran</translation>
+    </message>
+    <message>
+        <source>Move list</source>
+        <extracomment>Keyboard shortcuts: the group of keys of the list of moves played</extracomment>
+        <translation>Liste des coups</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <extracomment>Keyboard shortcuts: Tab until the move list has the focus</extracomment>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the move list</source>
+        <translation>Aller à la liste des coups</translation>
+    </message>
+    <message>
+        <source>The previous or next move</source>
+        <translation>Le coup précédent ou suivant</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <extracomment>Keyboard shortcuts: the up and down arrow keys</extracomment>
+        <translation>Haut, Bas</translation>
+    </message>
+    <message>
+        <source>A line of moves up or down</source>
+        <translation>Une ligne de coups plus haut ou plus bas</translation>
+    </message>
+    <message>
+        <source>Return, Enter</source>
+        <extracomment>Keyboard shortcuts: the key names (Return, Enter)</extracomment>
+        <translation>Retour, Entrée</translation>
+    </message>
+    <message>
+        <source>Show the position after the move</source>
+        <translation>Montrer la position après le coup</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>

@@ -46,6 +46,8 @@ Dialog {
                 [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").join(", "),
                  qsTr("Open the Game, View and Help menus")],
                 ["F1", qsTr("Keyboard shortcuts")],
+                //: Keyboard shortcuts: View > Full screen, for a projector
+                ["F11", qsTr("Full screen on or off")],
                 //: Keyboard shortcuts: closes the window (the game is kept)
                 [qsTr("Ctrl+Q"), qsTr("Quit")]
             ]
@@ -62,6 +64,21 @@ Dialog {
                 [qsTr("a… A…"), qsTr("Sow from the hole of that letter")],
                 //: Keyboard shortcuts: Tab and Shift+Tab
                 [qsTr("Tab, Shift+Tab"), qsTr("Move between the board, the buttons and the move list")]
+            ]
+        },
+        {
+            name: "moveList",
+            //: Keyboard shortcuts: the group of keys of the list of moves played
+            title: qsTr("Move list"),
+            keys: [
+                //: Keyboard shortcuts: Tab until the move list has the focus
+                [qsTr("Tab"), qsTr("Go to the move list")],
+                //: Keyboard shortcuts: the left and right arrow keys
+                [qsTr("Left, Right"), qsTr("The previous or next move")],
+                //: Keyboard shortcuts: the up and down arrow keys
+                [qsTr("Up, Down"), qsTr("A line of moves up or down")],
+                //: Keyboard shortcuts: the key names (Return, Enter)
+                [qsTr("Return, Enter"), qsTr("Show the position after the move")]
             ]
         },
         {

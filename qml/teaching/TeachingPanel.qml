@@ -186,6 +186,7 @@ Rectangle {
             spacing: 8
 
             Label {
+                objectName: "lapLabel"
                 //: Teaching mode: lap 2 of 5 of the move on show
                 text: qsTr("Lap %1 of %2").arg(narrator.lap).arg(narrator.lapCount)
                 visible: narrator.lapCount > 1
@@ -320,7 +321,18 @@ Rectangle {
                 id: speed
                 objectName: "teachingSpeed"
                 height: panel.buttonSize
-                width: 110
+                // As wide as its longest entry in the language and the type
+                // size on show (large print, German...): a fixed width cut
+                // "Normal" to "Norma". (WidestText misses the text's own padding.)
+                readonly property real widest: {
+                    // The metrics' height read: a new type size measures again
+                    // (a call of advanceWidth() alone is not watched).
+                    let w = speedMetrics.height > 0 ? 0 : 0
+                    for (const entry of model)
+                        w = Math.max(w, speedMetrics.advanceWidth(entry))
+                    return Math.ceil(w)
+                }
+                width: widest + contentItem.leftPadding + contentItem.rightPadding + leftPadding + rightPadding + 2
                 focusPolicy: Qt.NoFocus
                 model: [
                     //: Teaching mode: speed of Play
@@ -334,6 +346,10 @@ Rectangle {
                 onActivated: index => panel.player.speed = index
                 //: Screen reader name of the teaching speed chooser
                 Accessible.name: qsTr("Speed of Play")
+                FontMetrics {
+                    id: speedMetrics
+                    font: speed.font
+                }
             }
         }
     }

@@ -406,7 +406,28 @@ Item {
             bar.show("shortcuts")
             const shortcuts = findChild(bar, "shortcutsDialog")
             checkShown(shortcuts, "the shortcuts")
+            // Every key of the menus is listed (F11, full screen, among them),
+            // and the move list's keys (MoveList.qml): Tab to it, the arrows,
+            // Return or Enter. Checked after closing, so that a miss leaves
+            // no dialog open over the next tests.
+            const listed = [].concat(...shortcuts.groups.map(g => g.keys.map(k => k[0])))
+            const menuKeys = []
+            for (const m of [bar.gameMenu, bar.viewMenu, bar.helpMenu]) {
+                for (let i = 0; i < m.count; ++i) {
+                    const entry = m.itemAt(i)
+                    if (entry && entry.shortcut)
+                        menuKeys.push(entry.shortcut)
+                }
+            }
+            const moveList = shortcuts.groups.find(g => g.name === "moveList")
+            const its = moveList ? moveList.keys.map(k => k[0]).join(", ") : ""
             closePopup(shortcuts)
+            verify(menuKeys.indexOf("F11") >= 0, "no F11 in the menus: " + menuKeys)
+            for (const key of menuKeys)
+                verify(listed.indexOf(key) >= 0, key + " is not among the shortcuts")
+            verify(moveList !== undefined, "no group for the move list")
+            for (const key of ["Tab", "Left", "Right", "Up", "Down", "Return", "Enter"])
+                verify(its.indexOf(key) >= 0, key + " is not among the move list's keys: " + its)
         }
 
         function test_menus_data() {

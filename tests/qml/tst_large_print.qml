@@ -3,6 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtTest
 import Mancala
+import MancalaTest
 
 // Large print (View > Large print): every text of the game window grows, the
 // board's counts, names and the tool bar included, and the counts stay beside
@@ -29,7 +30,10 @@ Item {
             const picker = findChild(window.contentItem, "variantPicker")
             picker.close()
             tryVerify(() => !picker.visible)
-            // A game under way: stores with seeds, the move list with moves.
+            kalahUnderWay()
+        }
+        /// A game under way: stores with seeds, the move list with moves.
+        function kalahUnderWay() {
             const game = window.controller
             game.player.speed = StepPlayer.Instant
             game.newGame("kalah", {})
@@ -113,6 +117,74 @@ Item {
                     verify(!overlap(box(seed), box(count)), "the count of " + game.holeName(h) + " covers a seed")
             }
             ViewOptions.largePrint = false
+        }
+
+        // Teaching mode on a projector (large print, 1600x900) and in the
+        // smallest window, in every language, with Qt's default font (9 points)
+        // and a laptop's larger desktop font (12 points, the largest the window takes): no text of the
+        // teaching panel is cut (the speed box once read "Norma"), and the
+        // panel stays in the window.
+        function test_teachingPanelWhole_data() {
+            const rows = []
+            for (const size of [[1600, 900], [800, 500]])
+                for (const [large, points] of [[true, 12], [true, 9], [false, 9]])
+                    for (const language of ["en", "de", "fr", "sw", "ti", "am"])
+                        rows.push({ tag: language + "-" + size[0] + "x" + size[1] + (large ? "-large" : "") + "-" + points + "pt",
+                                    language: language, width: size[0], height: size[1], large: large, points: points })
+            return rows
+        }
+        function test_teachingPanelWhole(data) {
+            const game = window.controller
+            const keepWidth = window.width
+            const keepHeight = window.height
+            window.width = data.width
+            window.height = data.height
+            Translations.language = data.language
+            ViewOptions.largePrint = data.large
+            ApplicationFont.setPointSize(data.points)
+            // W1 (race off): a relay move of 5 laps on show, paused at its start.
+            game.player.speed = StepPlayer.Instant
+            game.newGame("mewelad", { race: "off" })
+            verify(game.playHole(1), game.message)
+            game.player.stepping = true
+            game.player.seek(0)
+            const panel = findChild(window.contentItem, "teachingPanel")
+            verify(panel.visible)
+            const speed = findChild(panel, "teachingSpeed")
+            waitForRendering(window.contentItem)
+            const cut = []
+            // Every entry of the speed box, shown in turn.
+            for (let i = 0; i < speed.count; ++i) {
+                game.player.speed = i
+                waitForItemPolished(panel)
+                const shown = speed.contentItem
+                if (shown.text !== speed.textAt(i))
+                    cut.push("speed shows \"" + shown.text + "\", not \"" + speed.textAt(i) + "\"")
+                const needs = shown.contentWidth + shown.leftPadding + shown.rightPadding
+                if (needs > shown.width + 1)
+                    cut.push("speed \"" + shown.text + "\": " + needs + " > " + shown.width)
+            }
+            // Every one-line text of the panel as wide as its words.
+            for (const t of texts(panel, [])) {
+                if ((t.wrapMode === undefined || t.wrapMode === Text.NoWrap) && t.implicitWidth > t.width + 1)
+                    cut.push(describe(t) + ": " + t.implicitWidth + " > " + t.width)
+            }
+            const b = box(panel)
+            const s = box(speed)
+            // Back to the other tests' window before any verdict (a failure leaves nothing behind).
+            game.player.stepping = false
+            game.player.speed = StepPlayer.Instant
+            ApplicationFont.setPointSize(9)
+            Translations.language = "en"
+            ViewOptions.largePrint = false
+            window.width = keepWidth
+            window.height = keepHeight
+            kalahUnderWay()
+            verify(cut.length === 0, "cut in the teaching panel:\n" + cut.join("\n"))
+            verify(b.x >= -1 && b.y >= -1 && b.x + b.width <= data.width + 1 && b.y + b.height <= data.height + 1,
+                   "the teaching panel leaves the window: " + b)
+            verify(s.x >= b.x && s.x + s.width <= b.x + b.width + 1 && s.y + s.height <= b.y + b.height + 1,
+                   "the speed box leaves the panel: " + s + " " + b)
         }
     }
 }

@@ -62,5 +62,24 @@ Item {
             tryCompare(game.player, "stepIndex", 6, 5000)
             verify(!game.player.playing)
         }
+
+        // W1 (race off): b's 4 seeds relay through f, E, d and D: 5 laps,
+        // lifted at steps 1, 6, 12, 18 and 25 of 31 (see tst_teaching_window).
+        // The count reads "Lap 1" from the move's start, never "Lap 0".
+        function test_lapCountsFromOne() {
+            game.newGame("mewelad", { race: "off" })
+            game.player.speed = StepPlayer.Instant
+            verify(game.playHole(1))
+            compare(game.player.stepCount, 31)
+            const lap = findChild(panel, "lapLabel")
+            verify(lap !== null)
+            verify(lap.visible)
+            const expected = [[0, 1], [1, 1], [5, 1], [6, 2], [11, 2], [12, 3], [18, 4], [24, 4], [25, 5], [31, 5]]
+            for (const [index, number] of expected) {
+                game.player.seek(index)
+                compare(game.player.stepIndex, index)
+                compare(lap.text, "Lap " + number + " of 5", "at step " + index)
+            }
+        }
     }
 }

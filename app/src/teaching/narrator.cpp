@@ -711,7 +711,9 @@ int Narrator::lap() const
     int laps = 0;
     for (int k = 0; k < shown && k < static_cast<int>(steps.size()); ++k)
         laps += at(steps, k).kind == StepKind::PickUp;
-    return laps;
+    // Before the first lift (the move's start, a race choice) the move is
+    // about to sow its first lap: "Lap 1 of N", never "Lap 0".
+    return laps == 0 && lapCount() > 0 ? 1 : laps;
 }
 
 QString Narrator::sentenceAt(int i) const

@@ -84,6 +84,7 @@ public:
     QString rule() const;
     QList<int> places() const { return m_current.places; }
     int lapCount() const;
+    /// The lap on show, from 1 (also before the first lift) to lapCount(); 0 with no move.
     int lap() const;
 
     /// The sentence for step `i` of the move on show (for a scrubber's tooltip).

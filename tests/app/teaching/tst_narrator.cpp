@@ -738,6 +738,7 @@ void TestNarrator::followsTheStepPlayer()
     narrator.previousLap();
     QCOMPARE(game.player()->stepIndex(), 0);
     QVERIFY(narrator.text().contains(QLatin1String("6 steps")));
+    QCOMPARE(narrator.lap(), 1); // the start of the move: about to sow lap 1, not "lap 0"
     narrator.nextLap();
     QCOMPARE(game.player()->stepIndex(), 1);
     narrator.nextLap();
