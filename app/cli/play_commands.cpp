@@ -98,17 +98,6 @@ std::string limitsFrom(const Options& args, SearchLimits& limits, int millis, in
     return {};
 }
 
-std::string seedsJson(double v)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    std::string s = buf;
-    while (s.back() == '0')
-        s.pop_back();
-    if (s.back() == '.')
-        s.pop_back();
-    return s == "-0" ? "0" : s;
-}
 
 // ------------------------------------------------------------ players
 
@@ -289,14 +278,14 @@ int analyseCommand(const std::vector<std::string_view>& argv)
     const SearchInfo info = analyseExact(p, limits); // exact where the Kalah solver proves it
     std::string out = "{\"position\":" + jsonString(toPositionString(p)) + ",\"decider\":"
         + jsonString(sideName(p.decider)) + ",\"depth\":" + std::to_string(info.depth)
-        + ",\"value\":" + seedsJson(info.value) + ",\"exact\":" + (info.exact ? "true" : "false")
+        + ",\"value\":" + seedsNumber(info.value) + ",\"exact\":" + (info.exact ? "true" : "false")
         + ",\"nodes\":" + std::to_string(info.nodes) + ",\"decisions\":[";
     for (std::size_t i = 0; i < info.decisions.size(); ++i) {
         const DecisionValue& v = info.decisions[i];
         if (i > 0)
             out += ',';
         out += "{\"decision\":" + jsonString(formatDecision(p, v.decision))
-            + ",\"value\":" + seedsJson(v.value) + ",\"depth\":" + std::to_string(v.depth)
+            + ",\"value\":" + seedsNumber(v.value) + ",\"depth\":" + std::to_string(v.depth)
             + ",\"exact\":" + (v.exact ? "true" : "false") + "}";
     }
     out += "]}";

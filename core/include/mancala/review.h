@@ -83,6 +83,9 @@ struct ReviewMark {
  * `$n` (in place of an older review's) and the notes of its marked decisions
  * as comments (each once).
  */
+/// A value as the notes and the JSON write it: at most two decimals, no trailing zeros ("-8", "1.96").
+std::string seedsNumber(double v);
+
 void annotateLine(MoveLine& line, const std::vector<ReviewMark>& marks);
 
 /// annotateLine() along any line of a record's tree (a variation the game follows).

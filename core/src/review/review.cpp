@@ -14,19 +14,6 @@ namespace mancala {
 
 namespace {
 
-/// A value as the notes write it: at most two decimals, no trailing zeros ("-8", "1.96").
-std::string seeds(double v)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    std::string s = buf;
-    while (s.back() == '0')
-        s.pop_back();
-    if (s.back() == '.')
-        s.pop_back();
-    return s == "-0" ? "0" : s;
-}
-
 /// Every decision's value proven: the solver's analysis (or a search that reached every end).
 bool allExact(const SearchInfo& info)
 {
@@ -54,6 +41,18 @@ SearchInfo judge(const Position& p, const SearchLimits& limits)
 }
 
 } // namespace
+
+std::string seedsNumber(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    std::string s = buf;
+    while (s.back() == '0')
+        s.pop_back();
+    if (s.back() == '.')
+        s.pop_back();
+    return s == "-0" ? "0" : s;
+}
 
 int reviewGlyph(double loss)
 {
@@ -114,8 +113,8 @@ DecisionReview reviewDecision(const Position& before, const Decision& played, co
 
 std::string reviewNote(const Position& before, const Decision& played, const DecisionReview& r)
 {
-    std::string note = "best " + formatDecision(before, r.best) + " (" + seeds(r.bestValue) + "), played "
-        + formatDecision(before, played) + " (" + seeds(r.playedValue) + "): " + seeds(r.loss)
+    std::string note = "best " + formatDecision(before, r.best) + " (" + seedsNumber(r.bestValue) + "), played "
+        + formatDecision(before, played) + " (" + seedsNumber(r.playedValue) + "): " + seedsNumber(r.loss)
         + (r.loss == 1 ? " seed lost, " : " seeds lost, ");
     if (r.exact)
         return note + "exact values";
