@@ -469,6 +469,7 @@ ApplicationWindow {
         startFile: LaunchOptions.file
         lesson: lesson
         confirmReplace: replace => window.replaceGame(replace)
+        onSetUpRequested: positionEditor.openOn(false)
     }
     PaperActions {
         id: paperActions
@@ -498,6 +499,15 @@ ApplicationWindow {
     RulesPage {
         id: rulesPage
         onShowMe: ruleId => window.showMe(rulesPage.variantId, ruleId)
+    }
+    // Game > Set up position: a position of the rule set drawn by hand, played or analysed.
+    PositionEditor {
+        id: positionEditor
+        controller: game
+        archive: recordActions.archive
+        confirmReplace: replace => window.replaceGame(replace)
+        onAnalyseRequested: computerTools.analysing = true
+        onClosed: Qt.callLater(board.takeFocus)
     }
     DistributePanel {
         id: distribute

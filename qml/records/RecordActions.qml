@@ -39,6 +39,10 @@ Item {
     /// agrees (the window asks when the game in progress has moves).
     property var confirmReplace: replace => replace()
 
+    /// Game > Set up position: the window opens its position editor.
+    signal setUpRequested()
+    function setUpPosition() { setUpRequested() }
+
     /// Ctrl+V: a game or position from the clipboard, asking before it
     /// replaces the game in progress; what is no game is only a message.
     function pasteGame() {

@@ -66,6 +66,13 @@ ThemedMenu {
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.pasteGame()
     }
+    MenuEntry {
+        objectName: "setUpPositionItem"
+        //: Menu entry: the position editor, on the position of the game
+        text: qsTr("Set up position…")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.setUpPosition()
+    }
     MenuSeparator {}
     MenuEntry {
         objectName: "copyBoardImageItem"

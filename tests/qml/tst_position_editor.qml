@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// Game > Set up position in the window (Main.qml) at 800x500: the keyboard
+// (arrows, + and −, digits, Ctrl+Z, Escape) and the mouse (clicks, move mode)
+// change the seeds; a position short of seeds cannot be played and says why;
+// Cancel leaves the game as it was; Play from here starts the game from the
+// position with its Setup tag; everything lies inside the window in every language.
+Item {
+    id: root
+    width: 200
+    height: 100
+
+    TestCase {
+        id: test
+        name: "PositionEditor"
+        when: windowShown
+
+        property var window: null
+        property var game: null
+        property var actions: null
+        property var editor: null
+
+        function initTestCase() {
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            window = component.createObject(null, { width: 800, height: 500 })
+            verify(window !== null)
+            game = window.controller
+            window.requestActivate()
+            tryVerify(() => window.active, 5000)
+            actions = item("recordActions")
+            tryVerify(() => actions.started, 3000)
+            const picker = item("variantPicker")
+            picker.close()
+            tryVerify(() => !picker.visible)
+            game.player.speed = StepPlayer.Instant
+            editor = item("positionEditor")
+        }
+        function cleanupTestCase() {
+            window.close()
+            window.destroy()
+        }
+        function cleanup() {
+            item("replaceGame").close()
+            editor.close()
+            tryVerify(() => !editor.visible)
+            Translations.language = "en"
+        }
+        function item(name: string): Item {
+            const found = findChild(window.contentItem, name) ?? findChild(window.overlay, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        function part(name: string): Item {
+            const found = findChild(editor.contentItem, name)
+            verify(found !== null, "no item " + name + " in the editor")
+            return found
+        }
+        /// Game > Set up position…, as the menu does it.
+        function openEditor() {
+            const menu = window.header.gameMenu
+            let entry = null
+            for (let i = 0; i < menu.count; ++i)
+                if (menu.itemAt(i).objectName === "setUpPositionItem")
+                    entry = menu.itemAt(i)
+            verify(entry !== null, "no Set up position entry")
+            entry.triggered()
+            tryVerify(() => editor.opened)
+            tryVerify(() => part("editorBoard").activeFocus)
+            waitForRendering(window.contentItem)
+        }
+        function seeds(name: string): int { return editor.model.seedsIn(game.holeByName(name)) }
+
+        function test_keys() {
+            compare(game.newGame("kalah", {}), "")
+            const before = game.positionSeeds()
+            openEditor()
+            compare(editor.cursor, 0)
+            keyClick(Qt.Key_Right) // on b
+            compare(editor.cursor, 1)
+            keyClick("+")
+            compare(seeds("b"), 5)
+            // 49 of 48: nothing can be started, the reason says why.
+            compare(part("seedTotal").text, "49 of 48 seeds")
+            verify(!part("playFromHere").enabled)
+            verify(!part("analyse").enabled)
+            verify(part("editorReason").text.indexOf("1 seed too many") >= 0, part("editorReason").text)
+            keyClick("-")
+            compare(seeds("b"), 4)
+            verify(part("playFromHere").enabled)
+            // Digits type a count: 1 then 2 is 12.
+            keyClick(Qt.Key_Up) // North's row, above b: E
+            compare(editor.model.holeName(editor.cursor), "E")
+            keyClick("1")
+            keyClick("2")
+            compare(seeds("E"), 12)
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(seeds("E"), 1)
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(seeds("E"), 4)
+            keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+            compare(seeds("E"), 1)
+            // Escape: the editor closes and the game is as it was.
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !editor.opened)
+            compare(game.positionSeeds(), before)
+        }
+
+        function test_clicksAndMoveMode() {
+            compare(game.newGame("kalah", {}), "")
+            openEditor()
+            const a = part("cell-a")
+            mouseClick(a)
+            compare(seeds("a"), 5)
+            mouseClick(a, a.width / 2, a.height / 2, Qt.RightButton)
+            compare(seeds("a"), 4)
+            mouseClick(a, a.width / 2, a.height / 2, Qt.LeftButton, Qt.ShiftModifier)
+            compare(seeds("a"), 3)
+            // Move mode: a click picks c, each click on a target moves one seed there.
+            mouseClick(part("moveMode"))
+            verify(editor.moving)
+            mouseClick(part("cell-c"))
+            compare(editor.source, 2)
+            mouseClick(part("cell-A"))
+            mouseClick(part("cell-a"))
+            compare(seeds("c"), 2)
+            compare(seeds("A"), 5)
+            compare(seeds("a"), 4)
+            // Escape lets go of the source first, then closes.
+            keyClick(Qt.Key_Escape)
+            compare(editor.source, -1)
+            verify(editor.opened)
+            mouseClick(part("cancelEditor"))
+            tryVerify(() => !editor.opened)
+            compare(game.seedsIn(0), 4)
+        }
+
+        function test_playFromHere() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2)) // c: d e f and the store, South again
+            openEditor()
+            // a's four to A's: 0 in a, 8 in A; North to move.
+            editor.cursor = 0
+            for (let i = 0; i < 4; ++i)
+                keyClick("-")
+            editor.cursor = game.holeByName("A")
+            for (let i = 0; i < 4; ++i)
+                keyClick("+")
+            mouseClick(part("northToMove"))
+            compare(editor.model.toMove, 1)
+            verify(part("playFromHere").enabled)
+            const expected = editor.model.positionString
+            mouseClick(part("playFromHere"))
+            // The game has a move: the window asks before it is replaced.
+            const ask = item("replaceGame")
+            tryVerify(() => ask.opened)
+            ask.accept()
+            tryVerify(() => !editor.opened)
+            compare(game.plyCount, 0)
+            compare(game.toMove, 1)
+            compare(game.seedsIn(0), 0)
+            compare(game.seedsIn(6), 8)
+            const archive = actions.archive
+            compare("kalah: " + archive.positionString(), expected)
+            verify(archive.exportText().indexOf("[Setup \"" + archive.positionString() + "\"]") >= 0, archive.exportText())
+            verify(archive.hasPreviousGame)
+        }
+
+        function test_withinTheWindow_data() {
+            const rows = []
+            for (const variant of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"])
+                for (const language of ["en", "de", "fr", "sw", "ti", "am"])
+                    rows.push({ tag: variant + "-" + language, variant: variant, language: language })
+            return rows
+        }
+        function test_withinTheWindow(data) {
+            compare(game.newGame(data.variant, {}), "")
+            Translations.language = data.language
+            openEditor()
+            const frame = Qt.rect(0, 0, window.width, window.height)
+            for (const name of ["playFromHere", "analyse", "copyEditedPosition", "cancelEditor", "editorUndo",
+                                "editorRedo", "seedTotal", "editorReason", "southToMove", "northToMove", "emptyBoard",
+                                "moveMode", "cell-a", "cell-A"]) {
+                const it = part(name)
+                const p = it.mapToItem(null, 0, 0)
+                const b = Qt.rect(p.x, p.y, it.width, it.height)
+                verify(b.x >= -1 && b.y >= -1 && b.x + b.width <= frame.width + 1 && b.y + b.height <= frame.height + 1,
+                       name + " lies outside the window: " + b)
+            }
+            // The holes do not overlap the buttons under the board.
+            const hole = part("cell-a").mapToItem(null, 0, part("cell-a").height)
+            verify(hole.y <= part("playFromHere").mapToItem(null, 0, 0).y, "the board runs into the buttons")
+        }
+    }
+}
