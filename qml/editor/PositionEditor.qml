@@ -62,7 +62,7 @@ Popup {
         const houses = editorModel.houses
         const row = cursor < houses ? 0 : 1
         const column = row === 0 ? cursor : 2 * houses - 1 - cursor
-        const newRow = Math.max(0, Math.min(1, row - dy))
+        const newRow = Math.max(0, Math.min(1, row + dy))
         const newColumn = Math.max(0, Math.min(houses - 1, column + dx))
         cursor = editorModel.holeAt(newRow, newColumn)
         typed = ""
@@ -76,6 +76,9 @@ Popup {
     }
     function openMenu(hole: int) {
         cursor = hole
+        // Kalah, and Mewelad without claimed captures: no mark, no owner to set.
+        if (editorModel.markChoices.length < 2 && !editorModel.hasRounds)
+            return
         holeMenu.hole = hole
         const cell = cells.itemAt(cellIndex(hole))
         holeMenu.popup(cell, cell.width / 2, cell.height / 2)
@@ -295,7 +298,7 @@ Popup {
                         }
 
                         Grid {
-                            id: grid
+                            id: holeGrid
                             anchors.centerIn: parent
                             columns: editorModel.houses
                             rowSpacing: 8
@@ -310,7 +313,7 @@ Popup {
                                     unit: boardArea.unit
                                     focused: boardArea.activeFocus && dialog.cursor === hole
                                     picked: dialog.source === hole
-                                    grid: grid
+                                    grid: holeGrid
                                     dragLayer: dragSeed
                                     onClicked: (button, modifiers) => {
                                         dialog.cursor = hole
@@ -478,7 +481,10 @@ Popup {
             onObjectAdded: (index, object) => holeMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => holeMenu.removeItem(object)
         }
-        MenuSeparator { visible: editorModel.hasRounds }
+        MenuSeparator {
+            visible: editorModel.hasRounds
+            height: visible ? implicitHeight : 0
+        }
         MenuEntry {
             visible: editorModel.hasRounds
             height: visible ? implicitHeight : 0
