@@ -85,6 +85,30 @@ private slots:
         QVERIFY(e.reason().isEmpty());
     }
 
+    /// The totals and reasons follow the language in use (German here); the
+    /// core's own reason comes in English after a translated sentence.
+    void reasonsInTheLanguageInUse()
+    {
+        Game g;
+        PositionEditor e;
+        e.loadFrom(&g.controller);
+        QVERIFY(Translations::install(QStringLiteral("de")));
+        QVERIFY(e.take(0));
+        QCOMPARE(e.totalText(), QStringLiteral("47 von 48 Samen"));
+        QVERIFY2(e.reason().startsWith(QStringLiteral("1 Samen fehlt")), qPrintable(e.reason()));
+        QVERIFY(e.setCount(0, 4));
+        Rules qelat = Rules::defaults(Variant::Qelat);
+        e.load(qelat, startPosition(qelat, 1));
+        QVERIFY(e.setCount(0, 5));
+        QVERIFY(e.setCount(1, 3));
+        QVERIFY(e.setMark(6, static_cast<int>(Mark::Walda), 0));
+        QVERIFY(e.setMark(7, static_cast<int>(Mark::Walda), 0)); // A and B: both Q6 holes of South
+        QVERIFY2(e.valid(), e.coreReason().c_str());
+        QCOMPARE(e.holeText(7), QStringLiteral("Mulde B, 4 Samen, Walda (Süd)"));
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QCOMPARE(e.holeText(7), QStringLiteral("hole B, 4 seeds, walda (South)"));
+    }
+
     /// Seeds moved from a to A: 3 in a, 5 in A, 48 still; an empty hole has none to move.
     void moveKeepsTheTotal()
     {
