@@ -235,13 +235,20 @@ Popup {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 120
+                // No taller than the largest holes need: the room left stays below.
+                Layout.maximumHeight: 2 * 96 + 40
                 radius: 12
                 color: Theme.woodEdge
+                /// The holes' size: as large as the frame lets them, at most 96 pixels.
+                readonly property real unit: Math.max(28, Math.min(96, (width - 32 - (editorModel.hasTrays ? 2 * 64 : 0)) / Math.max(1, editorModel.houses) - 6,
+                                                                 (height - 32) / 2))
 
                 RowLayout {
                     anchors.fill: parent
                     anchors.margins: 8
                     spacing: 8
+                    // The stores beside the holes, the whole centred in the frame.
+                    Item { Layout.fillWidth: true }
                     StoreBox {
                         side: 1
                         visible: editorModel.hasTrays
@@ -250,11 +257,10 @@ Popup {
                     Item {
                         id: boardArea
                         objectName: "editorBoard"
-                        Layout.fillWidth: true
+                        Layout.preferredWidth: editorModel.houses * (unit + 6)
                         Layout.fillHeight: true
                         activeFocusOnTab: true
-                        readonly property real unit: Math.max(28, Math.min(96, (width - 6 * editorModel.houses) / Math.max(1, editorModel.houses),
-                                                                          (height - 8) / 2))
+                        readonly property real unit: boardFrame.unit
                         Accessible.role: Accessible.Table
                         //: Screen reader name of the position editor's board
                         Accessible.name: qsTr("Board: arrows choose a hole, + and − or digits change its seeds, Enter its mark")
@@ -345,6 +351,7 @@ Popup {
                         visible: editorModel.hasTrays
                         Layout.alignment: Qt.AlignVCenter
                     }
+                    Item { Layout.fillWidth: true }
                 }
             }
 
@@ -381,6 +388,8 @@ Popup {
                 }
             }
 
+            // The room the board does not take, above the buttons.
+            Item { Layout.fillHeight: true }
             Flow {
                 Layout.fillWidth: true
                 spacing: 8
@@ -418,6 +427,7 @@ Popup {
     /// A store or tally: its count and buttons to change it.
     component StoreBox: ColumnLayout {
         id: box
+        Layout.preferredWidth: 56
         required property int side
         readonly property int count: side === 0 ? editorModel.storeSouth : editorModel.storeNorth
         readonly property string sideName: side === 0 ? qsTr("South") : qsTr("North")
