@@ -27,6 +27,8 @@ Popup {
     property bool moving: false
     /// Digits typed on a hole, read as one count until a pause.
     property string typed: ""
+    /// Said under the board after Copy position, until the next change.
+    property string note: ""
     /// A short window (800x500): smaller texts and spacing.
     readonly property bool compact: height < 640
 
@@ -39,6 +41,7 @@ Popup {
         if (empty)
             editorModel.clearBoard()
         cursor = 0
+        note = ""
         source = -1
         moving = false
         typed = ""
@@ -102,7 +105,16 @@ Popup {
     background: Rectangle { color: Theme.window }
     onOpened: boardArea.forceActiveFocus()
 
-    PositionEditorModel { id: editorModel }
+    PositionEditorModel {
+        id: editorModel
+        onChanged: dialog.note = ""
+    }
+    /// Copy position (the button, Ctrl+Shift+C as in the window).
+    function copy() {
+        if (editorModel.copyPosition())
+            //: Position editor: after Copy position
+            note = qsTr("The position is on the clipboard.")
+    }
     Timer {
         id: typingPause
         interval: 900
@@ -137,6 +149,12 @@ Popup {
             event.accepted = true
         }
 
+        // The window's shortcuts wait while the editor is open: its own copy.
+        Shortcut {
+            sequence: "Ctrl+Shift+C"
+            enabled: dialog.opened
+            onActivated: dialog.copy()
+        }
         ColumnLayout {
             anchors.fill: parent
             spacing: dialog.compact ? 6 : 12
@@ -155,6 +173,8 @@ Popup {
                 }
                 Button {
                     objectName: "editorUndo"
+                    // A click leaves the keyboard on the board.
+                    focusPolicy: Qt.TabFocus
                     //: Position editor: takes back the last change (Ctrl+Z)
                     text: qsTr("Undo")
                     enabled: editorModel.canUndo
@@ -162,6 +182,8 @@ Popup {
                 }
                 Button {
                     objectName: "editorRedo"
+                    // A click leaves the keyboard on the board.
+                    focusPolicy: Qt.TabFocus
                     //: Position editor: makes the change taken back again (Ctrl+Shift+Z)
                     text: qsTr("Redo")
                     enabled: editorModel.canRedo
@@ -182,12 +204,16 @@ Popup {
                 RadioButton {
                     id: southButton
                     objectName: "southToMove"
+                    // A click leaves the keyboard on the board.
+                    focusPolicy: Qt.TabFocus
                     text: qsTr("South")
                     checked: editorModel.toMove === 0
                     onClicked: editorModel.toMove = 0
                 }
                 RadioButton {
                     objectName: "northToMove"
+                    // A click leaves the keyboard on the board.
+                    focusPolicy: Qt.TabFocus
                     text: qsTr("North")
                     checked: editorModel.toMove === 1
                     onClicked: editorModel.toMove = 1
@@ -212,6 +238,8 @@ Popup {
                 }
                 CheckBox {
                     objectName: "moveMode"
+                    // A click leaves the keyboard on the board.
+                    focusPolicy: Qt.TabFocus
                     //: Position editor: a click picks the hole seeds come from, the next click the hole they go to
                     text: qsTr("Move seeds")
                     checked: dialog.moving
@@ -222,6 +250,8 @@ Popup {
                 }
                 Button {
                     objectName: "emptyBoard"
+                    // A click leaves the keyboard on the board.
+                    focusPolicy: Qt.TabFocus
                     //: Position editor: every hole and store emptied
                     text: qsTr("Empty board")
                     onClicked: editorModel.clearBoard()
@@ -380,7 +410,8 @@ Popup {
                     elide: Text.ElideRight
                     color: editorModel.valid ? Theme.mutedText : Theme.north
                     //: Position editor: the position can be played; the players are the game's
-                    text: editorModel.valid ? qsTr("Ready to play, by the players of the game: %1 and %2.")
+                    text: dialog.note !== "" ? dialog.note
+                          : editorModel.valid ? qsTr("Ready to play, by the players of the game: %1 and %2.")
                                                   .arg(dialog.controller.southName).arg(dialog.controller.northName)
                                             : editorModel.reason
                     Accessible.role: Accessible.StaticText
@@ -409,10 +440,12 @@ Popup {
                 }
                 Button {
                     objectName: "copyEditedPosition"
+                    // A click leaves the keyboard on the board.
+                    focusPolicy: Qt.TabFocus
                     //: Position editor: the position string to the clipboard
                     text: qsTr("Copy position")
                     enabled: editorModel.valid
-                    onClicked: editorModel.copyPosition()
+                    onClicked: dialog.copy()
                 }
                 Button {
                     objectName: "cancelEditor"
@@ -440,6 +473,8 @@ Popup {
         }
         Button {
             objectName: "storeUp" + box.side
+            // A click leaves the keyboard on the board.
+            focusPolicy: Qt.TabFocus
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredWidth: 40
             text: "+"
@@ -461,6 +496,8 @@ Popup {
         }
         Button {
             objectName: "storeDown" + box.side
+            // A click leaves the keyboard on the board.
+            focusPolicy: Qt.TabFocus
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredWidth: 40
             text: "−"

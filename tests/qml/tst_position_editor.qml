@@ -139,6 +139,43 @@ Item {
             compare(game.seedsIn(0), 4)
         }
 
+        function test_wheelDragAndAnalyse() {
+            compare(game.newGame("kalah", {}), "")
+            openEditor()
+            const b = part("cell-b")
+            mouseWheel(b, b.width / 2, b.height / 2, 0, 120)
+            compare(seeds("b"), 5)
+            mouseWheel(b, b.width / 2, b.height / 2, 0, -120)
+            mouseWheel(b, b.width / 2, b.height / 2, 0, -120)
+            compare(seeds("b"), 3)
+            // A drag from c to b moves one seed.
+            const c = part("cell-c")
+            mouseDrag(c, c.width / 2, c.height / 2, b.x + b.width / 2 - c.x - c.width / 2, 0)
+            compare(seeds("c"), 3)
+            compare(seeds("b"), 4)
+            compare(part("seedTotal").text, "47 of 48 seeds")
+            keyClick(Qt.Key_Right) // the focus is on a: on b
+            keyClick("+")
+            compare(seeds("b"), 5)
+            // Copy: the named position string, as Ctrl+Shift+C copies it.
+            mouseClick(part("copyEditedPosition"))
+            compare(part("editorReason").text, "The position is on the clipboard.")
+            keyClick("-")
+            verify(part("editorReason").text !== "The position is on the clipboard.")
+            keyClick("+")
+            // Accessible names say the hole and its seeds.
+            compare(b.Accessible.name, "hole b, 5 seeds")
+            // Analyse: the game starts from the position (no moves: no question) with the analysis panel.
+            const tools = item("computerTools")
+            tools.analysing = false
+            mouseClick(part("analyse"))
+            tryVerify(() => !editor.opened)
+            verify(tools.analysing)
+            compare(game.seedsIn(1), 5)
+            compare(game.seedsIn(2), 3)
+            tools.analysing = false
+        }
+
         function test_playFromHere() {
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(2)) // c: d e f and the store, South again
