@@ -292,6 +292,8 @@ Popup {
                         activeFocusOnTab: true
                         readonly property real unit: boardFrame.unit
                         Accessible.role: Accessible.Table
+                        // The hole under the keyboard, for the screen reader: "hole c, 4 seeds".
+                        Accessible.description: editorModel.holeText(dialog.cursor) + (editorModel.revision * 0 ? "" : "")
                         //: Screen reader name of the position editor's board
                         Accessible.name: qsTr("Board: arrows choose a hole, + and − or digits change its seeds, Enter its mark")
 

@@ -165,6 +165,7 @@ Item {
             keyClick("+")
             // Accessible names say the hole and its seeds.
             compare(b.Accessible.name, "hole b, 5 seeds")
+            compare(part("editorBoard").Accessible.description, "hole b, 5 seeds")
             // Analyse: the game starts from the position (no moves: no question) with the analysis panel.
             const tools = item("computerTools")
             tools.analysing = false
