@@ -49,6 +49,7 @@ Item {
             editor.close()
             tryVerify(() => !editor.visible)
             Translations.language = "en"
+            ViewOptions.largePrint = false
         }
         function item(name: string): Item {
             const found = findChild(window.contentItem, name) ?? findChild(window.overlay, name)
@@ -212,12 +213,16 @@ Item {
             const rows = []
             for (const variant of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"])
                 for (const language of ["en", "de", "fr", "sw", "ti", "am"])
-                    rows.push({ tag: variant + "-" + language, variant: variant, language: language })
+                    rows.push({ tag: variant + "-" + language, variant: variant, language: language, large: false })
+            // Large print (View ▸ Large print) in the longest languages.
+            for (const language of ["de", "fr", "ti"])
+                rows.push({ tag: "mewelad-" + language + "-large", variant: "mewelad", language: language, large: true })
             return rows
         }
         function test_withinTheWindow(data) {
             compare(game.newGame(data.variant, {}), "")
             Translations.language = data.language
+            ViewOptions.largePrint = data.large
             openEditor()
             const frame = Qt.rect(0, 0, window.width, window.height)
             for (const name of ["playFromHere", "analyse", "copyEditedPosition", "cancelEditor", "editorUndo",
