@@ -126,6 +126,24 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seed(s)</source>
+        <extracomment>Screen reader text of a store in the position editor: %1 South or North</extracomment>
+        <translation>
+            <numerusform>%1&apos;s store, %n seed</numerusform>
+            <numerusform>%1&apos;s store, %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s captures, %n seed(s)</source>
+        <translation>
+            <numerusform>%1&apos;s captures, %n seed</numerusform>
+            <numerusform>%1&apos;s captures, %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
@@ -452,6 +470,41 @@
         <translation>
             <numerusform>The next hole, %4, is empty and faces %2: %1 takes the %n seed of %2 too (%3).</numerusform>
             <numerusform>The next hole, %4, is empty and faces %2: %1 takes the %n seeds of %2 too (%3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PositionEditor</name>
+    <message numerus="yes">
+        <source>%1 of %n seed(s)</source>
+        <extracomment>The seeds on the board and in the stores against the rule set&apos;s: &quot;46 of 48 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1 of %n seed</numerusform>
+            <numerusform>%1 of %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) missing: the board and the stores hold every seed of the game.</source>
+        <extracomment>The position editor: seeds are missing; %n how many</extracomment>
+        <translation>
+            <numerusform>%n seed missing: the board and the stores hold every seed of the game.</numerusform>
+            <numerusform>%n seeds missing: the board and the stores hold every seed of the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) too many: the board and the stores hold the game&apos;s seeds, no more.</source>
+        <extracomment>The position editor: too many seeds; %n how many</extracomment>
+        <translation>
+            <numerusform>%n seed too many: the board and the stores hold the game&apos;s seeds, no more.</numerusform>
+            <numerusform>%n seeds too many: the board and the stores hold the game&apos;s seeds, no more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hole %1, %n seed(s)</source>
+        <extracomment>Screen reader text of a hole in the position editor: &quot;hole c, 4 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>hole %1, %n seed</numerusform>
+            <numerusform>hole %1, %n seeds</numerusform>
         </translation>
     </message>
 </context>

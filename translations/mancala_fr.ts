@@ -957,6 +957,139 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up position – %1</source>
+        <extracomment>Title of the position editor; %1 the rule set</extracomment>
+        <translation>Mettre en place une position – %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Position editor: takes back the last change (Ctrl+Z)</extracomment>
+        <translation>Défaire</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Position editor: makes the change taken back again (Ctrl+Shift+Z)</extracomment>
+        <translation>Refaire</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <extracomment>Position editor: the side whose turn it is</extracomment>
+        <translation>Au trait :</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <extracomment>Position editor: the round of a game of rounds</extracomment>
+        <translation>Manche :</translation>
+    </message>
+    <message>
+        <source>Move seeds</source>
+        <extracomment>Position editor: a click picks the hole seeds come from, the next click the hole they go to</extracomment>
+        <translation>Déplacer des graines</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <extracomment>Position editor: every hole and store emptied</extracomment>
+        <translation>Plateau vide</translation>
+    </message>
+    <message>
+        <source>Board: arrows choose a hole, + and − or digits change its seeds, Enter its mark</source>
+        <extracomment>Screen reader name of the position editor&apos;s board</extracomment>
+        <translation>Plateau : les flèches choisissent un trou, + et − ou les chiffres changent ses graines, Entrée sa marque</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click or Shift+click to take one, or use the wheel; drag to move a seed. Keys: arrows, + and −, digits; Enter or a long press: the hole&apos;s mark.</source>
+        <extracomment>How to use the position editor</extracomment>
+        <translation>Un clic sur un trou ajoute une graine, un clic droit ou Maj+clic en retire une, ou la molette ; glisser déplace une graine. Touches : flèches, + et −, chiffres ; Entrée ou un appui long : la marque du trou.</translation>
+    </message>
+    <message>
+        <source>Ready to play, by the players of the game: %1 and %2.</source>
+        <extracomment>Position editor: the position can be played; the players are the game&apos;s</extracomment>
+        <translation>Prête à jouer, avec les joueurs de la partie : %1 et %2.</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <extracomment>Position editor: starts the game from this position</extracomment>
+        <translation>Jouer d’ici</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <extracomment>Position editor: starts the game from this position with the analysis panel open</extracomment>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <extracomment>Position editor: the position string to the clipboard</extracomment>
+        <translation>Copier la position</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Position editor: closes it; the game stays as it was</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>One seed more in %1&apos;s store</source>
+        <extracomment>Screen reader name of a button of the position editor: %1 South or North</extracomment>
+        <translation>Une graine de plus dans le grenier de %1</translation>
+    </message>
+    <message>
+        <source>One seed more in %1&apos;s captures</source>
+        <translation>Une graine de plus dans la réserve de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seed(s)</source>
+        <extracomment>Screen reader text of a store in the position editor: %1 South or North</extracomment>
+        <translation>
+            <numerusform>grenier de %1, %n graine</numerusform>
+            <numerusform>grenier de %1, %n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s captures, %n seed(s)</source>
+        <translation>
+            <numerusform>réserve de %1, %n graine</numerusform>
+            <numerusform>réserve de %1, %n graines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One seed less in %1&apos;s store</source>
+        <translation>Une graine de moins dans le grenier de %1</translation>
+    </message>
+    <message>
+        <source>One seed less in %1&apos;s captures</source>
+        <translation>Une graine de moins dans la réserve de %1</translation>
+    </message>
+    <message>
+        <source>Mark: %1</source>
+        <extracomment>The mark entries of a hole&apos;s menu in the position editor: &quot;mark: walda (South)&quot;</extracomment>
+        <translation>Marque : %1</translation>
+    </message>
+    <message>
+        <source>Owner: South</source>
+        <extracomment>A hole&apos;s menu in the position editor (games of rounds): the hole is South&apos;s this round</extracomment>
+        <translation>Propriétaire : Sud</translation>
+    </message>
+    <message>
+        <source>Owner: North</source>
+        <extracomment>A hole&apos;s menu in the position editor (games of rounds): the hole is North&apos;s this round</extracomment>
+        <translation>Propriétaire : Nord</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <extracomment>Position editor: after Copy position</extracomment>
+        <translation>La position est dans le presse-papiers.</translation>
+    </message>
+</context>
+<context>
     <name>PresetList</name>
     <message>
         <source>Presets</source>
@@ -1225,6 +1358,11 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Q</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Set up position…</source>
+        <extracomment>Menu entry: the position editor, on the position of the game</extracomment>
+        <translation>Mettre en place une position…</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3216,99 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Le trou suivant, %4, est vide et fait face à %2 : %1 prend aussi la %n graine de %2 (%3).</numerusform>
             <numerusform>Le trou suivant, %4, est vide et fait face à %2 : %1 prend aussi les %n graines de %2 (%3).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PositionEditor</name>
+    <message>
+        <source>walda</source>
+        <extracomment>A hole&apos;s mark in the position editor (Qelat, Q5)</extracomment>
+        <translation>walda</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>A hole&apos;s mark in the position editor (Qelat Keren, M3)</extracomment>
+        <translation>ekwarna</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>A hole&apos;s mark in the position editor (Enkeshui, E4)</extracomment>
+        <translation>taureau</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>A hole&apos;s mark in the position editor (Mewelad, W4)</extracomment>
+        <translation>Jen</translation>
+    </message>
+    <message>
+        <source>four left</source>
+        <extracomment>A hole&apos;s mark in the position editor (Mewelad, W4): a capture of four that was left</extracomment>
+        <translation>quatre laissé</translation>
+    </message>
+    <message>
+        <source>no mark</source>
+        <extracomment>A hole without a mark in the position editor</extracomment>
+        <translation>aucune marque</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A mark and its owner in the position editor&apos;s hole menu: &quot;walda (South)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n seed(s)</source>
+        <extracomment>The seeds on the board and in the stores against the rule set&apos;s: &quot;46 of 48 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1 sur %n graine</numerusform>
+            <numerusform>%1 sur %n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) missing: the board and the stores hold every seed of the game.</source>
+        <extracomment>The position editor: seeds are missing; %n how many</extracomment>
+        <translation>
+            <numerusform>%n graine manque : le plateau et les greniers contiennent toutes les graines de la partie.</numerusform>
+            <numerusform>%n graines manquent : le plateau et les greniers contiennent toutes les graines de la partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) too many: the board and the stores hold the game&apos;s seeds, no more.</source>
+        <extracomment>The position editor: too many seeds; %n how many</extracomment>
+        <translation>
+            <numerusform>%n graine de trop : le plateau et les greniers contiennent les graines de la partie, pas plus.</numerusform>
+            <numerusform>%n graines de trop : le plateau et les greniers contiennent les graines de la partie, pas plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A row without seeds ends the game (K5): give both rows seeds.</source>
+        <extracomment>The position editor: a Kalah row is empty, so the game would be over (K5)</extracomment>
+        <translation>Une rangée sans graines termine la partie (K5) : donnez des graines aux deux rangées.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <extracomment>The position editor: %1 the rules engine&apos;s reason, in English</extracomment>
+        <translation>Cette position ne peut pas être jouée : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>hole %1, %n seed(s)</source>
+        <extracomment>Screen reader text of a hole in the position editor: &quot;hole c, 4 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>trou %1, %n graine</numerusform>
+            <numerusform>trou %1, %n graines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>Screen reader text: a hole another player owns in this round; %1 South or North</extracomment>
+        <translation>appartient à %1</translation>
     </message>
 </context>
 <context>

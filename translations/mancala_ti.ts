@@ -957,6 +957,139 @@
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up position – %1</source>
+        <extracomment>Title of the position editor; %1 the rule set</extracomment>
+        <translation>ኣቀማምጣ ኣዳልው – %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Position editor: takes back the last change (Ctrl+Z)</extracomment>
+        <translation>ምለስ</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <extracomment>Position editor: makes the change taken back again (Ctrl+Shift+Z)</extracomment>
+        <translation>ድገም</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <extracomment>Position editor: the side whose turn it is</extracomment>
+        <translation>ተራ ናይ:</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <extracomment>Position editor: the round of a game of rounds</extracomment>
+        <translation>ዙር:</translation>
+    </message>
+    <message>
+        <source>Move seeds</source>
+        <extracomment>Position editor: a click picks the hole seeds come from, the next click the hole they go to</extracomment>
+        <translation>ዘራእቲ ኣግዕዝ</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <extracomment>Position editor: every hole and store emptied</extracomment>
+        <translation>ባዶ ሰሌዳ</translation>
+    </message>
+    <message>
+        <source>Board: arrows choose a hole, + and − or digits change its seeds, Enter its mark</source>
+        <extracomment>Screen reader name of the position editor&apos;s board</extracomment>
+        <translation>ሰሌዳ: ምልክታት ኣንፈት ጉድጓድ ይመርጹ፣ + ን − ን ወይ ቁጽርታት ዘራእቱ ይቕይሩ፣ Enter ምልክቱ</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click or Shift+click to take one, or use the wheel; drag to move a seed. Keys: arrows, + and −, digits; Enter or a long press: the hole&apos;s mark.</source>
+        <extracomment>How to use the position editor</extracomment>
+        <translation>ዘርኢ ንምውሳኽ ጉድጓድ ጠውቑ፣ ንምውጻእ የማናይ ጠውቕ ወይ Shift+ጠውቕ፣ ወይ መንኮርኮሪት፤ ዘርኢ ንምግዓዝ ስሓቡ። መፍትሕታት: ምልክታት ኣንፈት፣ + ን − ን፣ ቁጽርታት፤ Enter ወይ ነዊሕ ጸቕጢ: ምልክት ናይቲ ጉድጓድ።</translation>
+    </message>
+    <message>
+        <source>Ready to play, by the players of the game: %1 and %2.</source>
+        <extracomment>Position editor: the position can be played; the players are the game&apos;s</extracomment>
+        <translation>ንምጽዋት ድሉው፣ ብተጻወትቲ ናይቲ ጸወታ: %1 ን %2 ን።</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <extracomment>Position editor: starts the game from this position</extracomment>
+        <translation>ካብዚ ተጻወት</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <extracomment>Position editor: starts the game from this position with the analysis panel open</extracomment>
+        <translation>ተንትን</translation>
+    </message>
+    <message>
+        <source>Copy position</source>
+        <extracomment>Position editor: the position string to the clipboard</extracomment>
+        <translation>ኣቀማምጣ ቕዳሕ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Position editor: closes it; the game stays as it was</extracomment>
+        <translation>ሰርዝ</translation>
+    </message>
+    <message>
+        <source>One seed more in %1&apos;s store</source>
+        <extracomment>Screen reader name of a button of the position editor: %1 South or North</extracomment>
+        <translation>ሓደ ዘርኢ ተወሳኺ ኣብ መኽዘን ናይ %1</translation>
+    </message>
+    <message>
+        <source>One seed more in %1&apos;s captures</source>
+        <translation>ሓደ ዘርኢ ተወሳኺ ኣብ ቆፎ ናይ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s store, %n seed(s)</source>
+        <extracomment>Screen reader text of a store in the position editor: %1 South or North</extracomment>
+        <translation>
+            <numerusform>መኽዘን ናይ %1፣ %n ዘርኢ</numerusform>
+            <numerusform>መኽዘን ናይ %1፣ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s captures, %n seed(s)</source>
+        <translation>
+            <numerusform>ቆፎ ናይ %1፣ %n ዘርኢ</numerusform>
+            <numerusform>ቆፎ ናይ %1፣ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One seed less in %1&apos;s store</source>
+        <translation>ሓደ ዘርኢ ውሑድ ኣብ መኽዘን ናይ %1</translation>
+    </message>
+    <message>
+        <source>One seed less in %1&apos;s captures</source>
+        <translation>ሓደ ዘርኢ ውሑድ ኣብ ቆፎ ናይ %1</translation>
+    </message>
+    <message>
+        <source>Mark: %1</source>
+        <extracomment>The mark entries of a hole&apos;s menu in the position editor: &quot;mark: walda (South)&quot;</extracomment>
+        <translation>ምልክት: %1</translation>
+    </message>
+    <message>
+        <source>Owner: South</source>
+        <extracomment>A hole&apos;s menu in the position editor (games of rounds): the hole is South&apos;s this round</extracomment>
+        <translation>ወናኒ: ደቡብ</translation>
+    </message>
+    <message>
+        <source>Owner: North</source>
+        <extracomment>A hole&apos;s menu in the position editor (games of rounds): the hole is North&apos;s this round</extracomment>
+        <translation>ወናኒ: ሰሜን</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <extracomment>Position editor: after Copy position</extracomment>
+        <translation>እቲ ኣቀማምጣ ኣብ መቐመጢ ቅዳሕ ኣሎ።</translation>
+    </message>
+</context>
+<context>
     <name>PresetList</name>
     <message>
         <source>Presets</source>
@@ -1225,6 +1358,11 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Q</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Set up position…</source>
+        <extracomment>Menu entry: the position editor, on the position of the game</extracomment>
+        <translation>ኣቀማምጣ ኣዳልው…</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3216,99 @@ Confirms the new name of a preset</extracomment>
             <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቲ %n ዘርኢ ናይ %2 እውን ይወስድ (%3)።</numerusform>
             <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቶም %n ዘራእቲ ናይ %2 እውን ይወስድ (%3)።</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PositionEditor</name>
+    <message>
+        <source>walda</source>
+        <extracomment>A hole&apos;s mark in the position editor (Qelat, Q5)</extracomment>
+        <translation>ዋልዳ</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>A hole&apos;s mark in the position editor (Qelat Keren, M3)</extracomment>
+        <translation>እኳርና</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>A hole&apos;s mark in the position editor (Enkeshui, E4)</extracomment>
+        <translation>ብዕራይ</translation>
+    </message>
+    <message>
+        <source>Jen</source>
+        <extracomment>A hole&apos;s mark in the position editor (Mewelad, W4)</extracomment>
+        <translation>ጀን</translation>
+    </message>
+    <message>
+        <source>four left</source>
+        <extracomment>A hole&apos;s mark in the position editor (Mewelad, W4): a capture of four that was left</extracomment>
+        <translation>ዝተገድፈ ኣርባዕተ</translation>
+    </message>
+    <message>
+        <source>no mark</source>
+        <extracomment>A hole without a mark in the position editor</extracomment>
+        <translation>ምልክት የብሉን</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A mark and its owner in the position editor&apos;s hole menu: &quot;walda (South)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n seed(s)</source>
+        <extracomment>The seeds on the board and in the stores against the rule set&apos;s: &quot;46 of 48 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1 ካብ %n ዘርኢ</numerusform>
+            <numerusform>%1 ካብ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) missing: the board and the stores hold every seed of the game.</source>
+        <extracomment>The position editor: seeds are missing; %n how many</extracomment>
+        <translation>
+            <numerusform>%n ዘርኢ ጎዲሉ፦ ሰሌዳን መኽዘናትን ኩሉ ዘራእቲ ናይቲ ጸወታ ይሕዙ።</numerusform>
+            <numerusform>%n ዘራእቲ ጎዲሎም፦ ሰሌዳን መኽዘናትን ኩሉ ዘራእቲ ናይቲ ጸወታ ይሕዙ።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) too many: the board and the stores hold the game&apos;s seeds, no more.</source>
+        <extracomment>The position editor: too many seeds; %n how many</extracomment>
+        <translation>
+            <numerusform>%n ዘርኢ ዝበዝሐ፦ ሰሌዳን መኽዘናትን ዘራእቲ ናይቲ ጸወታ ጥራይ ይሕዙ።</numerusform>
+            <numerusform>%n ዘራእቲ ዝበዝሑ፦ ሰሌዳን መኽዘናትን ዘራእቲ ናይቲ ጸወታ ጥራይ ይሕዙ።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A row without seeds ends the game (K5): give both rows seeds.</source>
+        <extracomment>The position editor: a Kalah row is empty, so the game would be over (K5)</extracomment>
+        <translation>ዘርኢ ዘይብሉ መስመር ነቲ ጸወታ የብቅዖ (K5)፦ ንክልቲኦም መስመራት ዘራእቲ ሃብ።</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <extracomment>The position editor: %1 the rules engine&apos;s reason, in English</extracomment>
+        <translation>እዚ ኣቀማምጣ ክጽወት ኣይክእልን: %1።</translation>
+    </message>
+    <message numerus="yes">
+        <source>hole %1, %n seed(s)</source>
+        <extracomment>Screen reader text of a hole in the position editor: &quot;hole c, 4 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>ጉድጓድ %1፣ %n ዘርኢ</numerusform>
+            <numerusform>ጉድጓድ %1፣ %n ዘራእቲ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <extracomment>Screen reader text: a hole another player owns in this round; %1 South or North</extracomment>
+        <translation>ናይ %1</translation>
     </message>
 </context>
 <context>
