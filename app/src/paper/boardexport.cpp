@@ -186,7 +186,8 @@ bool BoardExport::exportGame(const QUrl& file)
     if (refused())
         return false;
     //: Export game as PDF: %1 the name typed
-    const QString path = targetPath(file, {QStringLiteral("pdf")}, tr("%1: the game sheet is a .pdf file."));
+    const QString wrong = tr("%1: the game sheet is a .pdf file.");
+    const QString path = targetPath(file, {QStringLiteral("pdf")}, wrong);
     if (path.isEmpty())
         return false;
     const QByteArray data = sheet().pdf();
