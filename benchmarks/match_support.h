@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the match benchmarks (mancala-search-tune, mancala-mcts-match) share:
+// What the match benchmarks (mancala-search-tune, mancala-mcts-match, and the
+// Perfect level's through perfect_support.h) share:
 // the options that set up a match and the tally of its games.
 #pragma once
 
@@ -52,6 +53,22 @@ inline OptionRead readMatchOption(MatchOptions& options, int& i, int argc, char*
         return OptionRead::NotMine;
     }
     return OptionRead::Read;
+}
+
+/// Reads the command line: the shared options, and any other through
+/// `own(arg, i)`, which takes argv[i] (moving i past its value) or says false.
+/// False on a bad value or an option neither takes.
+template <typename Own>
+bool readOptions(MatchOptions& options, int argc, char** argv, Own own)
+{
+    for (int i = 1; i < argc; ++i) {
+        const OptionRead shared = readMatchOption(options, i, argc, argv);
+        if (shared == OptionRead::Bad)
+            return false;
+        if (shared == OptionRead::NotMine && !own(std::string(argv[i]), i))
+            return false;
+    }
+    return true;
 }
 
 /// Wins, draws and losses of one side over a match, and its score with the

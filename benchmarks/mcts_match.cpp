@@ -46,26 +46,22 @@ int main(int argc, char** argv)
     int movetime = 200, level = 6;
     std::uint64_t playouts = 0;
     double exploration = ai::MctsLimits{}.exploration;
-    for (int i = 1; i < argc; ++i) {
-        const bench::OptionRead shared = bench::readMatchOption(options, i, argc, argv);
-        if (shared == bench::OptionRead::Bad)
-            return usage();
-        if (shared == bench::OptionRead::Read)
-            continue;
-        const std::string arg = argv[i];
+    const bool read = bench::readOptions(options, argc, argv, [&](const std::string& arg, int& i) {
         const bool valued = i + 1 < argc;
-        if (arg == "--movetime" && valued) {
+        if (arg == "--movetime" && valued)
             movetime = std::atoi(argv[++i]);
-        } else if (arg == "--playouts" && valued) {
+        else if (arg == "--playouts" && valued)
             playouts = std::strtoull(argv[++i], nullptr, 10);
-        } else if (arg == "--level" && valued) {
+        else if (arg == "--level" && valued)
             level = std::atoi(argv[++i]);
-        } else if (arg == "--exploration" && valued) {
+        else if (arg == "--exploration" && valued)
             exploration = std::atof(argv[++i]);
-        } else {
-            return usage();
-        }
-    }
+        else
+            return false;
+        return true;
+    });
+    if (!read)
+        return usage();
     const Rules& rules = options.rules;
     const int games = options.games;
     if (!options.haveVariant || games < 1 || movetime < 1 || level < kMinLevel || level > kMaxLevel

@@ -12,7 +12,7 @@
 // difference. Prints the count of value-losing decisions and the seeds lost,
 // split by whether the solver had proved the decision during play.
 
-#include "match_support.h"
+#include "perfect_support.h"
 
 #include "mancala/endgame.h"
 #include "mancala/engine.h"
@@ -22,7 +22,6 @@
 
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,27 +66,12 @@ std::optional<int> valueOf(const Position& p, int millis, const EndgameDatabase&
 
 int main(int argc, char** argv)
 {
-    bench::MatchOptions options;
-    options.rules = Rules::defaults(Variant::Kalah);
-    options.games = 4;
-    int millis = 1000;
-    int valueMillis = 0;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const bench::OptionRead read = bench::readMatchOption(options, i, argc, argv);
-        if (read == bench::OptionRead::Bad)
-            return usage();
-        if (read == bench::OptionRead::Read)
-            continue;
-        if (arg == "--millis" && i + 1 < argc)
-            millis = std::atoi(argv[++i]);
-        else if (arg == "--value-millis" && i + 1 < argc)
-            valueMillis = std::atoi(argv[++i]);
-        else
-            return usage();
-    }
-    if (options.rules.variant != Variant::Kalah || options.games < 1 || millis < 1 || valueMillis < 0)
+    bench::PerfectOptions perfectOptions;
+    if (!bench::readPerfectOptions(perfectOptions, true, argc, argv))
         return usage();
+    const bench::MatchOptions& options = perfectOptions.match;
+    const int millis = perfectOptions.millis;
+    const int valueMillis = perfectOptions.valueMillis;
     // The valuing solves use the same database as the play (the cache folder's).
     EndgameDatabase db;
     db.openFor(options.rules, {});
@@ -98,30 +82,21 @@ int main(int argc, char** argv)
     for (int game = 0; game < options.games; ++game) {
         const bool againstSelf = game % 2 == 1;
         const Side perfect = (game / 2) % 2 == 0 ? Side::South : Side::North;
-        Position p = startPosition(options.rules, options.seed + game);
-        int n = 0;
         int proved = 0;
         int mine = 0;
-        while (!p.over() && n < options.maxDecisions) {
-            const std::uint64_t seed = options.seed * 7919 + game * 131 + n;
-            Decision d;
-            if (againstSelf || p.decider == perfect) {
-                bool exact = false;
-                d = chooseDecision(p, kPerfectLevel, seed, millis, nullptr,
-                                   [&exact](const SearchInfo& info) { exact = exact || info.exact; });
-                decided.push_back({p, d, exact, game});
-                ++mine;
-                proved += exact;
-            } else {
-                d = chooseDecision(p, kMaxLevel, seed, millis);
-            }
-            apply(p, d);
-            ++n;
-        }
+        const bench::PlayedGame played = bench::playGame(options, game, [&](const Position& p, std::uint64_t seed, int) {
+            if (!againstSelf && p.decider != perfect)
+                return chooseDecision(p, kMaxLevel, seed, millis);
+            const bench::PerfectDecision d = bench::decidePerfect(p, seed, millis);
+            decided.push_back({p, d.decision, d.proved, game});
+            ++mine;
+            proved += d.proved;
+            return d.decision;
+        });
         std::printf("game %d (%s, Perfect %s): %d decisions, %d by Perfect, %d proved in play; %d-%d\n", game + 1,
                     againstSelf ? "against itself" : "against Master",
-                    againstSelf ? "both" : (perfect == Side::South ? "South" : "North"), n, mine, proved, p.store[0],
-                    p.store[1]);
+                    againstSelf ? "both" : (perfect == Side::South ? "South" : "North"), played.decisions, mine,
+                    proved, played.end.store[0], played.end.store[1]);
         std::fflush(stdout);
     }
     const double playSeconds =

@@ -8,16 +8,13 @@
 // in time (exact) and how many fell back on the search. docs/solutions.md
 // ("How far the Perfect level reaches") has the figures.
 
-#include "match_support.h"
+#include "perfect_support.h"
 
 #include "mancala/engine.h"
 #include "mancala/search.h"
 
-#include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
-#include <string>
 
 using namespace mancala;
 
@@ -44,53 +41,32 @@ int usage()
 
 int main(int argc, char** argv)
 {
-    bench::MatchOptions options;
-    options.rules = Rules::defaults(Variant::Kalah);
-    options.games = 4;
-    int millis = 1000;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const bench::OptionRead read = bench::readMatchOption(options, i, argc, argv);
-        if (read == bench::OptionRead::Bad)
-            return usage();
-        if (read == bench::OptionRead::Read)
-            continue;
-        if (arg == "--millis" && i + 1 < argc)
-            millis = std::atoi(argv[++i]);
-        else
-            return usage();
-    }
-    if (options.rules.variant != Variant::Kalah || options.games < 1 || millis < 1)
+    bench::PerfectOptions perfectOptions;
+    if (!bench::readPerfectOptions(perfectOptions, false, argc, argv))
         return usage();
+    const bench::MatchOptions& options = perfectOptions.match;
 
     std::map<int, Bucket, std::greater<>> bySeeds; // seeds in the houses, most first
     int decisions = 0;
     int exact = 0;
     for (int game = 0; game < options.games; ++game) {
-        Position p = startPosition(options.rules, options.seed + game);
         int firstAllExact = -1; // the decision from which on every one was exact
-        int n = 0;
-        while (!p.over() && n < options.maxDecisions) {
-            bool proved = false;
-            const auto t0 = std::chrono::steady_clock::now();
-            const Decision d = chooseDecision(p, kPerfectLevel, options.seed * 7919 + game * 131 + n, millis, nullptr,
-                                              [&proved](const SearchInfo& info) { proved = proved || info.exact; });
-            const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const bench::PlayedGame played = bench::playGame(options, game, [&](const Position& p, std::uint64_t seed, int n) {
+            const bench::PerfectDecision d = bench::decidePerfect(p, seed, perfectOptions.millis);
             Bucket& b = bySeeds[p.seedsOnBoard()];
             ++b.decisions;
-            b.exact += proved;
-            b.seconds += took;
+            b.exact += d.proved;
+            b.seconds += d.seconds;
             ++decisions;
-            exact += proved;
-            if (!proved)
+            exact += d.proved;
+            if (!d.proved)
                 firstAllExact = -1;
             else if (firstAllExact < 0)
                 firstAllExact = n;
-            apply(p, d);
-            ++n;
-        }
-        std::printf("game %d: %d decisions, exact from decision %d on, %d-%d\n", game + 1, n, firstAllExact + 1,
-                    p.store[0], p.store[1]);
+            return d.decision;
+        });
+        std::printf("game %d: %d decisions, exact from decision %d on, %d-%d\n", game + 1, played.decisions,
+                    firstAllExact + 1, played.end.store[0], played.end.store[1]);
         std::fflush(stdout);
     }
     std::printf("\nseeds in houses | decisions | exact | mean seconds\n");

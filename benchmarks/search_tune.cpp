@@ -77,21 +77,17 @@ int main(int argc, char** argv)
     const ai::EvalWeights present = ai::evalWeights();
     ai::EvalWeights candidate = present;
     std::string weightsText;
-    for (int i = 1; i < argc; ++i) {
-        const bench::OptionRead shared = bench::readMatchOption(options, i, argc, argv);
-        if (shared == bench::OptionRead::Bad)
-            return usage();
-        if (shared == bench::OptionRead::Read)
-            continue;
-        const std::string arg = argv[i];
-        if (arg == "--level" && i + 1 < argc) {
+    const bool read = bench::readOptions(options, argc, argv, [&](const std::string& arg, int& i) {
+        if (arg == "--level" && i + 1 < argc)
             level = std::atoi(argv[++i]);
-        } else if (options.haveVariant && setWeight(candidate, options.rules.variant, arg)) {
+        else if (options.haveVariant && setWeight(candidate, options.rules.variant, arg))
             weightsText += (weightsText.empty() ? "" : " ") + arg;
-        } else {
-            return usage();
-        }
-    }
+        else
+            return false;
+        return true;
+    });
+    if (!read)
+        return usage();
     const Rules& rules = options.rules;
     const int games = options.games;
     if (!options.haveVariant || level < kMinLevel || level > 5 || games < 1)

@@ -43,44 +43,18 @@ void BoardExport::setArchive(GameArchive* archive)
     emit archiveChanged();
 }
 
-void BoardExport::setPrintFriendly(bool on)
-{
-    if (m_printFriendly == on)
-        return;
-    m_printFriendly = on;
-    emit optionsChanged();
-}
+void BoardExport::setPrintFriendly(bool on) { setOption(m_printFriendly, on); }
+void BoardExport::setTheme(int theme) { setOption(m_theme, theme); }
+void BoardExport::setHoleNames(bool on) { setOption(m_holeNames, on); }
+void BoardExport::setArrow(bool on) { setOption(m_arrow, on); }
+void BoardExport::setDiagramEvery(int every) { setOption(m_every, std::clamp(every, 1, 1000)); }
 
-void BoardExport::setTheme(int theme)
+template <typename T>
+void BoardExport::setOption(T& option, T value)
 {
-    if (m_theme == theme)
+    if (option == value)
         return;
-    m_theme = theme;
-    emit optionsChanged();
-}
-
-void BoardExport::setHoleNames(bool on)
-{
-    if (m_holeNames == on)
-        return;
-    m_holeNames = on;
-    emit optionsChanged();
-}
-
-void BoardExport::setArrow(bool on)
-{
-    if (m_arrow == on)
-        return;
-    m_arrow = on;
-    emit optionsChanged();
-}
-
-void BoardExport::setDiagramEvery(int every)
-{
-    every = std::clamp(every, 1, 1000);
-    if (m_every == every)
-        return;
-    m_every = every;
+    option = value;
     emit optionsChanged();
 }
 
@@ -191,54 +165,61 @@ bool BoardExport::exportBoard(const QUrl& file)
 {
     if (refused())
         return false;
-    QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (QFileInfo(path).isDir())
-        return writeFile(path, {}); // refused: a folder's name
-    if (suffix.isEmpty())
-        path += QLatin1String(".png");
-    else if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
-        //: Export board: %1 the name typed
-        setError(tr("%1: a picture of the board is a .png or a .svg file.").arg(QFileInfo(path).fileName()));
+    //: Export board: %1 the name typed
+    const QString wrong = tr("%1: a picture of the board is a .png or a .svg file.");
+    const QString path = targetPath(file, {QStringLiteral("png"), QStringLiteral("svg")}, wrong);
+    if (path.isEmpty())
         return false;
-    }
     QByteArray data;
-    if (suffix == QLatin1String("svg")) {
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("svg")) {
         data = boardSvg();
     } else {
         QBuffer buffer(&data);
         buffer.open(QIODevice::WriteOnly);
         boardImage(kImageWidth).save(&buffer, "PNG");
     }
-    if (!writeFile(path, data))
-        return false;
-    //: Status after an export; %1 the file's name
-    setStatus(tr("Saved %1").arg(QFileInfo(path).fileName()));
-    return true;
+    return save(path, data);
 }
 
 bool BoardExport::exportGame(const QUrl& file)
 {
     if (refused())
         return false;
-    QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (QFileInfo(path).isDir())
-        return writeFile(path, {}); // refused: a folder's name
-    if (suffix.isEmpty())
-        path += QLatin1String(".pdf");
-    else if (suffix != QLatin1String("pdf")) {
-        //: Export game as PDF: %1 the name typed
-        setError(tr("%1: the game sheet is a .pdf file.").arg(QFileInfo(path).fileName()));
+    //: Export game as PDF: %1 the name typed
+    const QString wrong = tr("%1: the game sheet is a .pdf file.");
+    const QString path = targetPath(file, {QStringLiteral("pdf")}, wrong);
+    if (path.isEmpty())
         return false;
-    }
     const QByteArray data = sheet().pdf();
     if (data.isEmpty()) {
         setError(tr("The game sheet could not be made."));
         return false;
     }
+    return save(path, data);
+}
+
+QString BoardExport::targetPath(const QUrl& file, const QStringList& suffixes, const QString& wrongSuffix)
+{
+    QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (QFileInfo(path).isDir()) {
+        writeFile(path, {}); // refused: a folder's name
+        return {};
+    }
+    if (suffix.isEmpty()) {
+        path += QLatin1Char('.') + suffixes.front();
+    } else if (!suffixes.contains(suffix)) {
+        setError(wrongSuffix.arg(QFileInfo(path).fileName()));
+        return {};
+    }
+    return path;
+}
+
+bool BoardExport::save(const QString& path, const QByteArray& data)
+{
     if (!writeFile(path, data))
         return false;
+    //: Status after an export; %1 the file's name
     setStatus(tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
 }

@@ -96,6 +96,14 @@ private:
     bool refused();
     /// Writes `data` to `path` whole, or nothing; false with `error` set.
     bool writeFile(const QString& path, const QByteArray& data);
+    /// The path to save `file` to, `suffixes`' first added when it has none;
+    /// empty with `error` set for a folder, or for another suffix (`wrongSuffix`, %1 the name).
+    QString targetPath(const QUrl& file, const QStringList& suffixes, const QString& wrongSuffix);
+    /// writeFile(), then "Saved" in `status`.
+    bool save(const QString& path, const QByteArray& data);
+    /// Sets an option of the pictures, telling when it changes.
+    template <typename T>
+    void setOption(T& option, T value);
     void setError(const QString& text);
     void setStatus(const QString& text);
 

@@ -25,6 +25,17 @@ TurnNode bare(const TurnNode& t)
     return out;
 }
 
+/// The turns of the variation of `have` whose first turn is `want` (or `want`
+/// unfinished, or carried on), or nullptr.
+template <typename Node>
+auto variationFor(Node& have, const TurnNode& want) -> decltype(&have.variations.front().turns)
+{
+    for (auto& v : have.variations)
+        if (!v.turns.empty() && sameOrContinued(v.turns.front(), want))
+            return &v.turns;
+    return nullptr;
+}
+
 template <typename Turns, typename Node>
 std::vector<Node*> walk(Turns& tree, const std::vector<TurnNode>& fresh)
 {
@@ -36,12 +47,7 @@ std::vector<Node*> walk(Turns& tree, const std::vector<TurnNode>& fresh)
             break;
         Node* have = &(*line)[k];
         if (!sameOrContinued(*have, want)) {
-            Turns* next = nullptr;
-            for (auto& v : have->variations)
-                if (!v.turns.empty() && sameOrContinued(v.turns.front(), want)) {
-                    next = &v.turns;
-                    break;
-                }
+            Turns* next = variationFor(*have, want);
             if (!next)
                 break;
             line = next;
@@ -64,6 +70,21 @@ std::vector<TurnNode>* lineAt(std::vector<TurnNode>& tree, const std::vector<Tre
         line = &(*line)[s.turn].variations[s.variation].turns;
     }
     return line;
+}
+
+/// The line that holds the turn a variation's place branches at, and the
+/// place's last step (that turn and its variation); no line when the place
+/// names no variation or the turn is not there.
+std::pair<std::vector<TurnNode>*, TreePlace::Step> branchOf(std::vector<TurnNode>& tree, const TreePlace& place)
+{
+    if (place.steps.empty())
+        return {nullptr, {}};
+    const std::vector<TreePlace::Step> outer(place.steps.begin(), place.steps.end() - 1);
+    std::vector<TurnNode>* line = lineAt(tree, outer);
+    const TreePlace::Step at = place.steps.back();
+    if (!line || at.turn >= line->size())
+        return {nullptr, at};
+    return {line, at};
 }
 
 } // namespace
@@ -133,12 +154,7 @@ bool insertLine(std::vector<TurnNode>& tree, const std::vector<TurnNode>& fresh)
             ++i, ++k;
             continue;
         }
-        std::vector<TurnNode>* next = nullptr;
-        for (MoveLine& v : have.variations)
-            if (!v.turns.empty() && sameOrContinued(v.turns.front(), want)) {
-                next = &v.turns;
-                break;
-            }
+        std::vector<TurnNode>* next = variationFor(have, want);
         if (!next) {
             MoveLine variation;
             for (std::size_t j = i; j < fresh.size(); ++j)
@@ -172,12 +188,8 @@ TurnNode* turnAt(std::vector<TurnNode>& tree, const TreePlace& place)
 
 bool promoteVariation(std::vector<TurnNode>& tree, const TreePlace& place)
 {
-    if (place.steps.empty())
-        return false;
-    const std::vector<TreePlace::Step> outer(place.steps.begin(), place.steps.end() - 1);
-    std::vector<TurnNode>* line = lineAt(tree, outer);
-    const TreePlace::Step at = place.steps.back();
-    if (!line || at.turn >= line->size() || at.variation >= (*line)[at.turn].variations.size())
+    const auto [line, at] = branchOf(tree, place);
+    if (!line || at.variation >= (*line)[at.turn].variations.size())
         return false;
     TurnNode& branch = (*line)[at.turn];
     std::vector<MoveLine> siblings = std::move(branch.variations);
@@ -204,12 +216,8 @@ bool promoteVariation(std::vector<TurnNode>& tree, const TreePlace& place)
 
 bool deleteVariation(std::vector<TurnNode>& tree, const TreePlace& place)
 {
-    if (place.steps.empty())
-        return false;
-    const std::vector<TreePlace::Step> outer(place.steps.begin(), place.steps.end() - 1);
-    std::vector<TurnNode>* line = lineAt(tree, outer);
-    const TreePlace::Step at = place.steps.back();
-    if (!line || at.turn >= line->size() || at.variation >= (*line)[at.turn].variations.size())
+    const auto [line, at] = branchOf(tree, place);
+    if (!line || at.variation >= (*line)[at.turn].variations.size())
         return false;
     auto& variations = (*line)[at.turn].variations;
     variations.erase(variations.begin() + static_cast<std::ptrdiff_t>(at.variation));
@@ -218,12 +226,10 @@ bool deleteVariation(std::vector<TurnNode>& tree, const TreePlace& place)
 
 bool moveVariation(std::vector<TurnNode>& tree, const TreePlace& place, int by)
 {
-    if (place.steps.empty() || (by != -1 && by != 1))
+    if (by != -1 && by != 1)
         return false;
-    const std::vector<TreePlace::Step> outer(place.steps.begin(), place.steps.end() - 1);
-    std::vector<TurnNode>* line = lineAt(tree, outer);
-    const TreePlace::Step at = place.steps.back();
-    if (!line || at.turn >= line->size())
+    const auto [line, at] = branchOf(tree, place);
+    if (!line)
         return false;
     auto& variations = (*line)[at.turn].variations;
     const auto other = static_cast<std::ptrdiff_t>(at.variation) + by;
