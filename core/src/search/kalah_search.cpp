@@ -58,16 +58,15 @@ struct Searcher::BoardTree {
         int seeds;
     };
     using Key = BoardKey;
-    Searcher& s;
 
-    Value evaluate(const Node& n) const
+    static Value evaluate(const Searcher& s, const Node& n)
     {
         const int m = s.m_kalah.m;
         return (solver::rowSum(n.board, 0, m) - solver::rowSum(n.board, m, m)) * s.m_kalahHouseSeed;
     }
 
     /// Every value lies within what the seeds on the board can bring.
-    static bool settled(const Node& n, int /*depth*/, Value alpha, Value beta, Value& v)
+    static bool settled(const Searcher&, const Node& n, int /*depth*/, Value alpha, Value beta, Value& v)
     {
         const Value most = n.seeds * kSeed;
         if (alpha >= most) {
@@ -84,7 +83,7 @@ struct Searcher::BoardTree {
     static bool keyable(const Node&) { return true; }
     static Key key(const Node& n) { return boardBytesKey(n.board); }
     static std::uint64_t hash(const Key& k) { return boardHash(k); }
-    BoardTable& table() const
+    static BoardTable& table(Searcher& s)
     {
         if (!s.m_boardTable)
             s.m_boardTable = std::make_unique<BoardTable>(s.m_tableBits);
@@ -92,13 +91,13 @@ struct Searcher::BoardTree {
     }
 
     /// A board always has a move: the game ends (K5) when a row is empty.
-    static bool noChild(const Node&, int, Value, Value, Value&) { return true; }
+    static bool noChild(const Searcher&, const Node&, int, Value, Value, Value&) { return true; }
 
     /// Each non-empty house sown, ranked and sorted (solver/board_children.h).
     class Children {
     public:
-        Children(const BoardTree& tree, const Node& n, int depth, int tableBest)
-            : m_s(tree.s), m_seeds(n.seeds), m_m(m_s.m_kalah.m),
+        Children(Searcher& s, const Node& n, int depth, int tableBest)
+            : m_s(s), m_seeds(n.seeds), m_m(m_s.m_kalah.m),
               m_kids(n.board, m_s.m_kalah, [&, childKeyed = m_s.m_boardTable && depth - 1 >= kTableDepth](
                                                 const solver::BoardChild& c) {
                   if (childKeyed && !c.result.over) { // start loading the child's table entry now: it is a cache miss
@@ -147,8 +146,7 @@ struct Searcher::BoardTree {
 
 Value Searcher::boardNegamax(const solver::Board& b, int seeds, int depth, Value alpha, Value beta)
 {
-    BoardTree tree{*this};
-    return alphaBeta(tree, BoardTree::Node{b, seeds}, depth, alpha, beta);
+    return alphaBeta<BoardTree>(BoardTree::Node{b, seeds}, depth, alpha, beta);
 }
 
 } // namespace mancala::ai

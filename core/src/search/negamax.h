@@ -5,16 +5,19 @@
 // kinds of node it walks: positions (Searcher::PositionTree, searcher.cpp)
 // and Kalah boards (Searcher::BoardTree, kalah_search.cpp). Each is a
 // template argument, not a virtual interface: the skeleton is compiled for
-// each with its hooks inlined (this is the hot path).
+// each with its hooks inlined (this is the hot path), and into the one
+// function that calls it (negamax(), boardNegamax()): the recursion then
+// costs no more calls than a hand-written search.
 //
-// A Tree gives, for its `Node`:
-//   evaluate(node)                          the guess at the horizon
-//   settled(node, depth, alpha, beta, v)    true with `v` when the node needs no children
-//   keyable(node), key(node), hash(key), table()   its transposition table
-//   noChild(node, depth, alpha, beta, best) the value when no child could be made:
-//                                           false to return `best` at once, unstored
+// A Tree has no state of its own (the searcher is its first argument, so
+// that the compiler sees one object). It gives, for its `Node`:
+//   evaluate(s, node)                          the guess at the horizon
+//   settled(s, node, depth, alpha, beta, v)    true with `v` when the node needs no children
+//   keyable(node), key(node), hash(key), table(s)   its transposition table
+//   noChild(s, node, depth, alpha, beta, best) the value when no child could be made:
+//                                              false to return `best` at once, unstored
 // and its `Children` (the node's moves in search order):
-//   Children(tree, node, depth, tableBest), size()
+//   Children(s, node, depth, tableBest), size()
 //   make(k)            brings move k forward and makes its child: false when refused
 //   value(k, depth, alpha, beta)   the child's value for the node's side
 //   searchAgain(k)     whether a null-window value can change with the full window
@@ -26,26 +29,26 @@
 namespace mancala::ai {
 
 template <class Tree>
-Value Searcher::alphaBeta(Tree& tree, const typename Tree::Node& node, int depth, Value alpha, Value beta)
+inline Value Searcher::alphaBeta(const typename Tree::Node& node, int depth, Value alpha, Value beta)
 {
     ++m_nodes;
     if (aborted())
         return 0;
     if (depth <= 0) {
         ++m_horizon;
-        return tree.evaluate(node);
+        return Tree::evaluate(*this, node);
     }
-    if (Value v = 0; tree.settled(node, depth, alpha, beta, v))
+    if (Value v = 0; Tree::settled(*this, node, depth, alpha, beta, v))
         return v;
 
-    const bool keyed = m_tableBits > 0 && depth >= kTableDepth && tree.keyable(node);
+    const bool keyed = m_tableBits > 0 && depth >= kTableDepth && Tree::keyable(node);
     typename Tree::Key key;
     std::uint64_t hash = 0;
     int tableBest = -1;
     if (keyed) {
-        key = tree.key(node);
+        key = Tree::key(node);
         hash = Tree::hash(key);
-        if (const auto* e = tree.table().find(key, hash)) {
+        if (const auto* e = Tree::table(*this).find(key, hash)) {
             tableBest = e->best == 0xFF ? -1 : e->best;
             if (e->solved || e->depth == depth) {
                 if (e->bound == Bound::Exact || (e->bound == Bound::Lower && e->value >= beta)
@@ -59,7 +62,7 @@ Value Searcher::alphaBeta(Tree& tree, const typename Tree::Node& node, int depth
     }
 
     // Ordering: the table's best first, then by the history of cut-offs.
-    typename Tree::Children kids(tree, node, depth, tableBest);
+    typename Tree::Children kids(*this, node, depth, tableBest);
     const Value alphaAtStart = alpha;
     const std::uint64_t horizonAtStart = m_horizon;
     Value best = -kInfinity;
@@ -93,12 +96,12 @@ Value Searcher::alphaBeta(Tree& tree, const typename Tree::Node& node, int depth
             }
         }
     }
-    if (first && !tree.noChild(node, depth, alpha, beta, best))
+    if (first && !Tree::noChild(*this, node, depth, alpha, beta, best))
         return best;
     if (keyed) {
         const Bound bound = best <= alphaAtStart ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-        tree.table().store(key, hash, best, depth, bound, m_horizon == horizonAtStart,
-                           bestIndex >= 0 ? kids.tableIndex(bestIndex) : -1);
+        Tree::table(*this).store(key, hash, best, depth, bound, m_horizon == horizonAtStart,
+                                 bestIndex >= 0 ? kids.tableIndex(bestIndex) : -1);
     }
     return best;
 }

@@ -177,11 +177,10 @@ Value Searcher::childValue(const Position& p, const Decision& d, int depth, Valu
 struct Searcher::PositionTree {
     using Node = Position;
     using Key = ai::Key;
-    Searcher& s;
 
-    Value evaluate(const Position& p) const { return ai::evaluate(p, p.decider); }
+    static Value evaluate(Searcher&, const Position& p) { return ai::evaluate(p, p.decider); }
 
-    bool settled(const Position& p, int depth, Value alpha, Value beta, Value& v) const
+    static bool settled(Searcher& s, const Position& p, int depth, Value alpha, Value beta, Value& v)
     {
         if (p.pending == Pending::Race) {
             v = s.raceValue(p, depth);
@@ -200,10 +199,10 @@ struct Searcher::PositionTree {
     static bool keyable(const Position& p) { return ai::keyable(p); }
     static Key key(const Position& p) { return makeKey(p); }
     static std::uint64_t hash(const Key& k) { return hashKey(k); }
-    Table& table() const { return *s.table(); }
+    static Table& table(Searcher& s) { return *s.table(); }
 
     /// G1: every sowing would cycle, the player passes.
-    bool noChild(const Position& p, int depth, Value alpha, Value beta, Value& best) const
+    static bool noChild(Searcher& s, const Position& p, int depth, Value alpha, Value beta, Value& best)
     {
         bool ok = false;
         best = s.childValue(p, Decision::pass(), depth - 1, alpha, beta, ok);
@@ -221,8 +220,8 @@ struct Searcher::PositionTree {
     /// generate()'s decisions, picked one at a time by their order.
     class Children {
     public:
-        Children(const PositionTree& tree, const Position& p, int /*depth*/, int tableBest)
-            : m_s(tree.s), m_p(p), m_side(index(p.decider))
+        Children(Searcher& s, const Position& p, int /*depth*/, int tableBest)
+            : m_s(s), m_p(p), m_side(index(p.decider))
         {
             m_n = m_s.generate(p, m_moves);
             for (int i = 0; i < m_n; ++i) {
@@ -276,8 +275,7 @@ struct Searcher::PositionTree {
 
 Value Searcher::negamax(const Position& p, int depth, Value alpha, Value beta)
 {
-    PositionTree tree{*this};
-    return alphaBeta(tree, p, depth, alpha, beta);
+    return alphaBeta<PositionTree>(p, depth, alpha, beta);
 }
 
 std::vector<Decision> Searcher::principalVariation(const Position& p, const Decision& first, int length) const

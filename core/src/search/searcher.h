@@ -61,7 +61,7 @@ private:
     struct PositionTree; // searcher.cpp
     struct BoardTree;    // kalah_search.cpp
     template <class Tree>
-    Value alphaBeta(Tree& tree, const typename Tree::Node& node, int depth, Value alpha, Value beta);
+    [[gnu::always_inline]] Value alphaBeta(const typename Tree::Node& node, int depth, Value alpha, Value beta);
 
     /// The value of `p` for its decider (alphaBeta() over positions).
     Value negamax(const Position& p, int depth, Value alpha, Value beta);
