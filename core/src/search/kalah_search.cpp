@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The search over Kalah boards (searcher.h): the same negamax as over
-// positions, on 16-byte boards with the solver's sowing (solver/board.h).
+// The search over Kalah boards (searcher.h): the same alpha-beta skeleton as
+// over positions (negamax.h), on 16-byte boards with the solver's sowing
+// (solver/board.h).
 
 #include "search/searcher.h"
 
 #include "mancala/solver.h"
+#include "search/negamax.h"
 #include "solver/board_children.h"
-
-#include <algorithm>
+#include "solver/position_board.h"
 
 namespace mancala::ai {
-
-namespace {
-
-/// The quiet count matters only this close to the G2 limit (as in table.cpp).
-constexpr int kQuietHorizon = 128;
-
-} // namespace
 
 void Searcher::noteRules(const Rules& rules)
 {
@@ -38,21 +32,9 @@ bool Searcher::kalahBoard(const Position& p) const
     return limit == 0 || 2 * limit - p.quietPlies > kQuietHorizon;
 }
 
-/// The houses of `p` seen from its mover.
-static solver::Board boardOf(const Position& p)
-{
-    solver::Board b;
-    const int m = std::min(p.houses(), solver::kMaxHouses); // noteRules() checked
-    for (int k = 0; k < m; ++k) {
-        b.h[static_cast<std::size_t>(k)] = p.seeds[p.rowHole(p.toMove, k)];
-        b.h[static_cast<std::size_t>(m + k)] = p.seeds[p.rowHole(opponent(p.toMove), k)];
-    }
-    return b;
-}
-
 Value Searcher::kalahNegamax(const Position& p, int depth, Value alpha, Value beta)
 {
-    const solver::Board b = boardOf(p);
+    const solver::Board b = solver::boardOf(p, p.toMove);
     const int seeds = solver::seedsOn(b, p.houses());
     const Value lead = (p.store[index(p.toMove)] - p.store[index(opponent(p.toMove))]) * kSeed;
     return lead + boardNegamax(b, seeds, depth, alpha - lead, beta - lead);
@@ -63,97 +45,108 @@ int Searcher::kalahBest(const Position& p) const
     if (!m_boardTable)
         return -1;
     const int m = p.houses();
-    const BoardKey key = boardKey(boardOf(p));
-    const BoardEntry* e = m_boardTable->find(key, boardHash(key));
+    const BoardKey key = boardBytesKey(solver::boardOf(p, p.toMove));
+    const BoardTable::Entry* e = m_boardTable->find(key, boardHash(key));
     return e && e->best < m ? e->best : -1;
 }
 
+/// Kalah boards for alphaBeta(): a node is a board and the seeds on it, its
+/// value what those seeds still bring the mover (hundredths of a seed).
+struct Searcher::BoardTree {
+    struct Node {
+        const solver::Board& board;
+        int seeds;
+    };
+    using Key = BoardKey;
+
+    static Value evaluate(const Searcher& s, const Node& n)
+    {
+        const int m = s.m_kalah.m;
+        return (solver::rowSum(n.board, 0, m) - solver::rowSum(n.board, m, m)) * s.m_kalahHouseSeed;
+    }
+
+    /// Every value lies within what the seeds on the board can bring.
+    static bool settled(const Searcher&, const Node& n, int /*depth*/, Value alpha, Value beta, Value& v)
+    {
+        const Value most = n.seeds * kSeed;
+        if (alpha >= most) {
+            v = most;
+            return true;
+        }
+        if (beta <= -most) {
+            v = -most;
+            return true;
+        }
+        return false;
+    }
+
+    static bool keyable(const Node&) { return true; }
+    static Key key(const Node& n) { return boardBytesKey(n.board); }
+    static std::uint64_t hash(const Key& k) { return boardHash(k); }
+    static BoardTable& table(Searcher& s)
+    {
+        if (!s.m_boardTable)
+            s.m_boardTable = std::make_unique<BoardTable>(s.m_tableBits);
+        return *s.m_boardTable;
+    }
+
+    /// A board always has a move: the game ends (K5) when a row is empty.
+    static bool noChild(const Searcher&, const Node&, int, Value, Value, Value&) { return true; }
+
+    /// Each non-empty house sown, ranked and sorted (solver/board_children.h).
+    class Children {
+    public:
+        Children(Searcher& s, const Node& n, int depth, int tableBest)
+            : m_s(s), m_seeds(n.seeds), m_m(m_s.m_kalah.m),
+              m_kids(n.board, m_s.m_kalah, [&, childKeyed = m_s.m_boardTable && depth - 1 >= kTableDepth](
+                                                const solver::BoardChild& c) {
+                  if (childKeyed && !c.result.over) { // start loading the child's table entry now: it is a cache miss
+                      const BoardKey childKey = boardBytesKey(c.result.extra ? c.board : solver::flipped(c.board, m_m));
+                      m_s.m_boardTable->prefetch(boardHash(childKey));
+                  }
+                  return c.house == tableBest ? 0xFFFFFFFFu : m_s.m_boardHistory[c.house];
+              })
+        {
+        }
+
+        int size() const { return m_kids.size(); }
+
+        bool make(int k)
+        {
+            if (m_kids[k].result.over)
+                ++m_s.m_nodes; // the finished game is a node, as over positions
+            return true;
+        }
+
+        Value value(int k, int depth, Value alpha, Value beta)
+        {
+            const auto search = [this, depth](const solver::Board& next, int left, Value a, Value b) {
+                return m_s.boardNegamax(next, left, depth, a, b);
+            };
+            return solver::childValue(m_kids[k], m_m, m_seeds, kSeed, alpha, beta, search);
+        }
+
+        /// A finished game's value is exact.
+        bool searchAgain(int k) const { return !m_kids[k].result.over; }
+
+        void cutOff(int k, int depth)
+        {
+            m_s.m_boardHistory[m_kids[k].house] += static_cast<std::uint32_t>(depth * depth);
+        }
+
+        int tableIndex(int k) const { return m_kids[k].house; }
+
+    private:
+        Searcher& m_s;
+        const int m_seeds;
+        const int m_m;
+        const solver::BoardChildren m_kids;
+    };
+};
+
 Value Searcher::boardNegamax(const solver::Board& b, int seeds, int depth, Value alpha, Value beta)
 {
-    ++m_nodes;
-    if (aborted())
-        return 0;
-    const int m = m_kalah.m;
-    if (depth <= 0) {
-        ++m_horizon;
-        return (solver::rowSum(b, 0, m) - solver::rowSum(b, m, m)) * m_kalahHouseSeed;
-    }
-    // Every value below lies within what the seeds on the board can bring.
-    const Value most = seeds * kSeed;
-    if (alpha >= most)
-        return most;
-    if (beta <= -most)
-        return -most;
-
-    const bool keyed = m_tableBits > 0 && depth >= kTableDepth;
-    BoardKey key;
-    std::uint64_t hash = 0;
-    int tableBest = -1;
-    if (keyed) {
-        if (!m_boardTable)
-            m_boardTable = std::make_unique<BoardTable>(m_tableBits);
-        key = boardKey(b);
-        hash = boardHash(key);
-        if (const BoardEntry* e = m_boardTable->find(key, hash)) {
-            tableBest = e->best;
-            if (e->solved || e->depth == depth) {
-                const auto bound = static_cast<Bound>(e->bound);
-                if (bound == Bound::Exact || (bound == Bound::Lower && e->value >= beta)
-                    || (bound == Bound::Upper && e->value <= alpha)) {
-                    if (!e->solved)
-                        ++m_horizon;
-                    return e->value;
-                }
-            }
-        }
-    }
-
-    // Ordering: the table's best, then by the history of cut-offs.
-    const bool childKeyed = m_boardTable && depth - 1 >= kTableDepth;
-    const solver::BoardChildren kids(b, m_kalah, [&](const solver::BoardChild& c) {
-        if (childKeyed && !c.result.over) { // start loading the child's table entry now: it is a cache miss
-            const BoardKey childKey = boardKey(c.result.extra ? c.board : solver::flipped(c.board, m));
-            m_boardTable->prefetch(boardHash(childKey));
-        }
-        return c.house == tableBest ? 0xFFFFFFFFu : m_boardHistory[c.house];
-    });
-
-    const Value alphaAtStart = alpha;
-    const std::uint64_t horizonAtStart = m_horizon;
-    Value best = -kInfinity;
-    int bestHouse = -1;
-    const auto search = [this, depth](const solver::Board& next, int left, Value a, Value bb) {
-        return boardNegamax(next, left, depth - 1, a, bb);
-    };
-    for (int i = 0; i < kids.size(); ++i) {
-        const solver::BoardChild& c = kids[i];
-        if (c.result.over)
-            ++m_nodes; // the finished game is a node, as over positions
-        // Principal variation search: the first child with the whole window,
-        // the others with a null window, searched again when they beat it.
-        Value v = solver::childValue(c, m, seeds, kSeed, alpha, i == 0 ? beta : alpha + 1, search);
-        if (i > 0 && !c.result.over && v > alpha && v < beta && !m_aborted)
-            v = solver::childValue(c, m, seeds, kSeed, alpha, beta, search);
-        if (m_aborted)
-            return 0;
-        if (v > best) {
-            best = v;
-            bestHouse = c.house;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta) {
-                    m_boardHistory[c.house] += static_cast<std::uint32_t>(depth * depth);
-                    break;
-                }
-            }
-        }
-    }
-    if (keyed) {
-        const Bound bound = best <= alphaAtStart ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-        m_boardTable->store(key, hash, best, depth, static_cast<std::uint8_t>(bound), m_horizon == horizonAtStart,
-                            bestHouse);
-    }
-    return best;
+    return alphaBeta<BoardTree>(BoardTree::Node{b, seeds}, depth, alpha, beta);
 }
 
 } // namespace mancala::ai

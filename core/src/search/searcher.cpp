@@ -3,6 +3,7 @@
 
 #include "rules/variant_ops.h"
 #include "search/distributions.h"
+#include "search/negamax.h"
 
 #include <algorithm>
 #include <cmath>
@@ -171,110 +172,110 @@ Value Searcher::childValue(const Position& p, const Decision& d, int depth, Valu
     return ok ? childScore(p, child, other, lot, depth, alpha, beta) : 0;
 }
 
+/// Positions for alphaBeta(): every rule set, with lots, races, G1 refusals
+/// and passes; a Kalah position goes on over boards (kalah_search.cpp).
+struct Searcher::PositionTree {
+    using Node = Position;
+    using Key = ai::Key;
+
+    static Value evaluate(Searcher&, const Position& p) { return ai::evaluate(p, p.decider); }
+
+    static bool settled(Searcher& s, const Position& p, int depth, Value alpha, Value beta, Value& v)
+    {
+        if (p.pending == Pending::Race) {
+            v = s.raceValue(p, depth);
+            return true;
+        }
+        if (p.rules != s.m_rulesSeen)
+            s.noteRules(*p.rules);
+        if (s.m_kalahRules && s.kalahBoard(p)) {
+            --s.m_nodes; // counted again as the board's node
+            v = s.kalahNegamax(p, depth, alpha, beta);
+            return true;
+        }
+        return false;
+    }
+
+    static bool keyable(const Position& p) { return ai::keyable(p); }
+    static Key key(const Position& p) { return makeKey(p); }
+    static std::uint64_t hash(const Key& k) { return hashKey(k); }
+    static Table& table(Searcher& s) { return *s.table(); }
+
+    /// G1: every sowing would cycle, the player passes.
+    static bool noChild(Searcher& s, const Position& p, int depth, Value alpha, Value beta, Value& best)
+    {
+        bool ok = false;
+        best = s.childValue(p, Decision::pass(), depth - 1, alpha, beta, ok);
+        if (!ok) {
+            best = ai::evaluate(p, p.decider); // cannot happen in a game that is not over
+            return false;
+        }
+        if (s.m_aborted) {
+            best = 0;
+            return false;
+        }
+        return true;
+    }
+
+    /// generate()'s decisions, picked one at a time by their order.
+    class Children {
+    public:
+        Children(Searcher& s, const Position& p, int /*depth*/, int tableBest)
+            : m_s(s), m_p(p), m_side(index(p.decider))
+        {
+            m_n = m_s.generate(p, m_moves);
+            for (int i = 0; i < m_n; ++i) {
+                m_order[i] = i == tableBest ? 0xFFFFFFFFu : m_s.m_history[m_side][m_s.historyIndex(m_moves[i])];
+                m_original[i] = static_cast<std::uint8_t>(i);
+            }
+        }
+
+        int size() const { return m_n; }
+
+        bool make(int k)
+        {
+            int pick = k;
+            for (int j = k + 1; j < m_n; ++j)
+                if (m_order[j] > m_order[pick])
+                    pick = j;
+            std::swap(m_order[k], m_order[pick]);
+            std::swap(m_moves[k], m_moves[pick]);
+            std::swap(m_original[k], m_original[pick]);
+            m_lot = false;
+            return m_s.makeChild(m_p, m_moves[k], m_child, m_other, m_lot);
+        }
+
+        Value value(int /*k*/, int depth, Value alpha, Value beta)
+        {
+            return m_s.childScore(m_p, m_child, m_other, m_lot, depth, alpha, beta);
+        }
+
+        static bool searchAgain(int /*k*/) { return true; }
+
+        void cutOff(int k, int depth)
+        {
+            m_s.m_history[m_side][m_s.historyIndex(m_moves[k])] += static_cast<std::uint32_t>(depth * depth);
+        }
+
+        int tableIndex(int k) const { return m_original[k]; }
+
+    private:
+        Searcher& m_s;
+        const Position& m_p;
+        const int m_side;
+        int m_n = 0;
+        Decision m_moves[kMaxMoves];
+        std::uint32_t m_order[kMaxMoves];
+        std::uint8_t m_original[kMaxMoves]; // each decision's index in generate()'s order
+        Position m_child;
+        Position m_other;
+        bool m_lot = false;
+    };
+};
+
 Value Searcher::negamax(const Position& p, int depth, Value alpha, Value beta)
 {
-    ++m_nodes;
-    if (aborted())
-        return 0;
-    if (depth <= 0) {
-        ++m_horizon;
-        return evaluate(p, p.decider);
-    }
-    if (p.pending == Pending::Race)
-        return raceValue(p, depth);
-    if (p.rules != m_rulesSeen)
-        noteRules(*p.rules);
-    if (m_kalahRules && kalahBoard(p)) {
-        --m_nodes; // counted again as the board's node
-        return kalahNegamax(p, depth, alpha, beta);
-    }
-
-    const bool keyed = m_tableBits > 0 && depth >= kTableDepth && keyable(p);
-    Key key;
-    std::uint64_t hash = 0;
-    int tableBest = -1;
-    if (keyed) {
-        key = makeKey(p);
-        hash = hashKey(key);
-        if (const Entry* e = table()->find(key, hash)) {
-            tableBest = e->best == 0xFF ? -1 : e->best;
-            if (e->solved || e->depth == depth) {
-                if (e->bound == Bound::Exact || (e->bound == Bound::Lower && e->value >= beta)
-                    || (e->bound == Bound::Upper && e->value <= alpha)) {
-                    if (!e->solved)
-                        ++m_horizon;
-                    return e->value;
-                }
-            }
-        }
-    }
-
-    Decision moves[kMaxMoves];
-    const int n = generate(p, moves);
-    // Ordering: the table's best first, then by the history of cut-offs.
-    std::uint32_t order[kMaxMoves];
-    std::uint8_t original[kMaxMoves]; // each decision's index in generate()'s order
-    const int side = index(p.decider);
-    for (int i = 0; i < n; ++i) {
-        order[i] = i == tableBest ? 0xFFFFFFFFu : m_history[side][historyIndex(moves[i])];
-        original[i] = static_cast<std::uint8_t>(i);
-    }
-
-    const Value alphaAtStart = alpha;
-    const std::uint64_t horizonAtStart = m_horizon;
-    Value best = -kInfinity;
-    int bestIndex = -1;
-    bool first = true;
-    for (int k = 0; k < n; ++k) {
-        int pick = k;
-        for (int j = k + 1; j < n; ++j)
-            if (order[j] > order[pick])
-                pick = j;
-        std::swap(order[k], order[pick]);
-        std::swap(moves[k], moves[pick]);
-        std::swap(original[k], original[pick]);
-        Position child;
-        Position other;
-        bool lot = false;
-        if (!makeChild(p, moves[k], child, other, lot))
-            continue; // G1: this sowing would not end
-        Value v;
-        if (first) {
-            v = childScore(p, child, other, lot, depth - 1, alpha, beta);
-        } else {
-            v = childScore(p, child, other, lot, depth - 1, alpha, alpha + 1);
-            if (v > alpha && v < beta && !m_aborted)
-                v = childScore(p, child, other, lot, depth - 1, alpha, beta);
-        }
-        first = false;
-        if (m_aborted)
-            return 0;
-        if (v > best) {
-            best = v;
-            bestIndex = k;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta) {
-                    m_history[side][historyIndex(moves[k])] += static_cast<std::uint32_t>(depth * depth);
-                    break;
-                }
-            }
-        }
-    }
-    if (first) { // G1: every sowing would cycle, the player passes
-        bool ok = false;
-        best = childValue(p, Decision::pass(), depth - 1, alpha, beta, ok);
-        if (!ok)
-            return evaluate(p, p.decider); // cannot happen in a game that is not over
-        if (m_aborted)
-            return 0;
-    }
-    if (keyed) {
-        const Bound bound = best <= alphaAtStart ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
-        m_table->store(key, hash, best, depth, bound, m_horizon == horizonAtStart,
-                       bestIndex >= 0 ? original[bestIndex] : -1);
-    }
-    return best;
+    return alphaBeta<PositionTree>(p, depth, alpha, beta);
 }
 
 std::vector<Decision> Searcher::principalVariation(const Position& p, const Decision& first, int length) const
@@ -295,7 +296,7 @@ std::vector<Decision> Searcher::principalVariation(const Position& p, const Deci
         if (!m_table)
             break;
         const Key key = makeKey(q);
-        const Entry* e = m_table->find(key, hashKey(key));
+        const Table::Entry* e = m_table->find(key, hashKey(key));
         if (!e || e->best == 0xFF)
             break;
         Decision moves[kMaxMoves];

@@ -57,6 +57,13 @@ public:
     std::uint64_t nodes() const { return m_nodes; }
 
 private:
+    // The alpha-beta skeleton (negamax.h) and the two kinds of node it walks.
+    struct PositionTree; // searcher.cpp
+    struct BoardTree;    // kalah_search.cpp
+    template <class Tree>
+    [[gnu::always_inline]] Value alphaBeta(const typename Tree::Node& node, int depth, Value alpha, Value beta);
+
+    /// The value of `p` for its decider (alphaBeta() over positions).
     Value negamax(const Position& p, int depth, Value alpha, Value beta);
     /// The decisions of a node in a fixed order (candidates, then distributions).
     int generate(const Position& p, Decision* out) const;

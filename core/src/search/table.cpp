@@ -5,14 +5,6 @@
 
 namespace mancala::ai {
 
-namespace {
-
-/// Searches never go deeper than this many decisions (searcher.cpp): a quiet
-/// count further than that from the G2 limit cannot matter.
-constexpr int kQuietHorizon = 128;
-
-} // namespace
-
 Key makeKey(const Position& p)
 {
     Key k;
@@ -53,36 +45,6 @@ std::uint64_t hashKey(const Key& k)
         h ^= h >> 29;
     }
     return h;
-}
-
-Table::Table(int bits) : m_entries(std::size_t{1} << bits), m_mask((std::uint64_t{1} << bits) - 2) {}
-
-const Entry* Table::find(const Key& key, std::uint64_t hash) const
-{
-    const std::size_t slot = hash & m_mask;
-    for (std::size_t i = slot; i < slot + 2; ++i)
-        if (m_entries[i].bound != Bound::None && m_entries[i].key == key)
-            return &m_entries[i];
-    return nullptr;
-}
-
-void Table::store(const Key& key, std::uint64_t hash, Value value, int depth, Bound bound, bool solved, int best)
-{
-    const std::size_t slot = hash & m_mask;
-    Entry* first = &m_entries[slot];
-    Entry* second = &m_entries[slot + 1];
-    Entry* target = first;
-    if (second->bound != Bound::None && second->key == key)
-        target = second;
-    else if (first->bound != Bound::None && !(first->key == key)
-             && (second->bound == Bound::None || second->depth <= first->depth))
-        target = second;
-    target->key = key;
-    target->value = value;
-    target->depth = static_cast<std::int8_t>(depth);
-    target->bound = bound;
-    target->solved = solved;
-    target->best = static_cast<std::uint8_t>(best);
 }
 
 } // namespace mancala::ai

@@ -134,7 +134,7 @@ void loadBook(const Rules& rules, TranspositionTable& table)
             || e.game.countRemaining != rules.countRemaining)
             continue;
         const int seeds = seedsOn(e.board, e.game.m);
-        table.store(boardKey(e.board, e.game.m, seeds), e.value, e.value, 0xFF,
+        table.store(compactBoardKey(e.board, e.game.m, seeds), e.value, e.value, 0xFF,
                     std::numeric_limits<std::uint64_t>::max());
     }
 }

@@ -74,7 +74,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         return -seeds;
 
     const int m = m_game.m;
-    const std::uint64_t key = boardKey(b, m, seeds);
+    const std::uint64_t key = compactBoardKey(b, m, seeds);
     int hinted = kNoMove;
     if (const TableEntry* e = m_table.find(key)) {
         if (e->lower >= beta || e->lower == e->upper)
@@ -105,7 +105,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
                 c.index = m_index.index(c.board, left);
                 __builtin_prefetch(m_db.values + c.index);
             } else {
-                c.key = boardKey(c.board, m, left);
+                c.key = compactBoardKey(c.board, m, left);
                 m_table.prefetch(c.key);
             }
         }

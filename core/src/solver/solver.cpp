@@ -9,6 +9,7 @@
 #include "solver/board_index.h"
 #include "solver/book.h"
 #include "solver/exact_search.h"
+#include "solver/position_board.h"
 
 #include <algorithm>
 #include <memory>
@@ -108,18 +109,6 @@ Game gameOf(const Rules& r)
     g.capture = r.emptyCapture;
     g.countRemaining = r.countRemaining;
     return g;
-}
-
-/// The houses of `p` seen from `mover` (board.h).
-Board boardOf(const Position& p, Side mover)
-{
-    Board b;
-    const int m = std::min(p.houses(), kMaxHouses); // solverSupports() checked
-    for (int k = 0; k < m; ++k) {
-        b.h[k] = p.seeds[p.rowHole(mover, k)];
-        b.h[m + k] = p.seeds[p.rowHole(opponent(mover), k)];
-    }
-    return b;
 }
 
 int storeLead(const Position& p, Side s)

@@ -29,7 +29,10 @@ inline std::uint64_t mix64(std::uint64_t x)
     return x;
 }
 
-inline std::uint64_t boardKey(const Board& b, int m, int seeds)
+/// A board holding `seeds` in one word, stars and bars or hashed (above).
+/// The computer player's search keys boards by their 16 bytes instead
+/// (search/kalah_table.h, boardBytesKey()).
+inline std::uint64_t compactBoardKey(const Board& b, int m, int seeds)
 {
     const int n = 2 * m;
     if (seeds + n + 1 <= 63) {
