@@ -224,8 +224,8 @@ ToolBar {
             icon.source: "qrc:/Mancala/resources/icons/undo.svg"
             //: Tooltip of the undo button
             hint: qsTr("Take back the last decision (Ctrl+Z)")
-            enabled: toolBar.controller.canUndo
-            onClicked: toolBar.controller.undo()
+            enabled: toolBar.controller.history.canUndo
+            onClicked: toolBar.controller.history.undo()
         }
         BarButton {
             id: redoButton
@@ -236,8 +236,8 @@ ToolBar {
             icon.source: "qrc:/Mancala/resources/icons/redo.svg"
             //: Tooltip of the redo button
             hint: qsTr("Play the decision taken back again (Ctrl+Shift+Z)")
-            enabled: toolBar.controller.canRedo
-            onClicked: toolBar.controller.redo()
+            enabled: toolBar.controller.history.canRedo
+            onClicked: toolBar.controller.history.redo()
         }
         ToolSeparator {
             Layout.fillHeight: true
