@@ -87,7 +87,7 @@ ApplicationWindow {
             game.player.stepping = true
             if (!lesson.openFor(variantId, ruleId))
                 return
-            rulesPage.close()
+            window.rulesPage?.close()
             newGame.rulesPage.close()
             newGame.close()
         })
@@ -274,7 +274,7 @@ ApplicationWindow {
         session: lesson
         onNewGameRequested: newGame.open()
         onMenuClosed: Qt.callLater(board.takeFocus)
-        onRulesRequested: rulesPage.openFor(game.variant)
+        onRulesRequested: window.showRules(game.variant)
     }
 
     GridLayout {
@@ -343,7 +343,7 @@ ApplicationWindow {
             DecisionBar {
                 controller: game
                 Layout.fillWidth: true
-                onDistributeRequested: distribute.open()
+                onDistributeRequested: window.showDistribute()
             }
             DatabaseProgress {
                 builder: game.computer.database
@@ -444,13 +444,35 @@ ApplicationWindow {
         confirmReplace: replace => window.replaceGame(replace)
         onShowMe: ruleId => window.showMe(newGame.rulesPage.variantId, ruleId)
     }
-    RulesPage {
-        id: rulesPage
-        onShowMe: ruleId => window.showMe(rulesPage.variantId, ruleId)
+    // The rules page and the distribution (Enkeshui E8) are made on their
+    // first opening: they are not on the first screen, and making them at the
+    // start would delay the first frame (docs/benchmarks.md).
+    // (A Loader makes only items: these are popups.)
+    property RulesPage rulesPage: null
+    property DistributePanel distribute: null
+    function showRules(variantId: string) {
+        // Its parent: the window's content, as when it was declared here.
+        if (!rulesPage)
+            rulesPage = rulesPageComponent.createObject(window.contentItem, { parent: window.contentItem })
+        rulesPage.openFor(variantId)
     }
-    DistributePanel {
-        id: distribute
-        controller: game
+    function showDistribute() {
+        if (!distribute)
+            distribute = distributeComponent.createObject(window.contentItem, { parent: window.contentItem })
+        distribute.open()
+    }
+    Component {
+        id: rulesPageComponent
+        RulesPage {
+            id: page
+            onShowMe: ruleId => window.showMe(page.variantId, ruleId)
+        }
+    }
+    Component {
+        id: distributeComponent
+        DistributePanel {
+            controller: game
+        }
     }
     ConfirmDialog {
         id: replaceQuestion

@@ -311,8 +311,8 @@ Item {
         function test_showMeAsksBeforeReplacing() {
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(3))
+            window.showRules("kalah") // made on its first opening
             const page = item("rulesPage")
-            page.openFor("kalah")
             checkShown(page, "the rules page")
             const ask = item("replaceGame")
             verify(window.showMe("kalah", "K3"))
@@ -478,8 +478,8 @@ Item {
         }
         function test_rulesPagesAndLessons(data) {
             compare(game.newGame(data.variant, {}), "")
+            window.showRules(data.variant)
             const page = item("rulesPage")
-            page.openFor(data.variant)
             checkShown(page, "the rules page of " + data.variant)
             verify(page.blocks.length > 0)
             closePopup(page)
