@@ -87,7 +87,7 @@ ApplicationWindow {
             game.player.stepping = true
             if (!lesson.openFor(variantId, ruleId))
                 return
-            rulesPage.close()
+            window.rulesPage?.close()
             newGame.rulesPage.close()
             newGame.close()
         })
@@ -100,37 +100,10 @@ ApplicationWindow {
     /// moves, is over or is a lesson's, else after asking. The game replaced
     /// is kept either way (GameArchive: Game > Restore previous game).
     function replaceGame(replace: var) {
-        if (game.plyCount === 0 || game.over || lesson.active)
+        if (game.history.plyCount === 0 || game.over || lesson.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
-    }
-
-    /// Takes some legal decision (demonstrations): false when there is none.
-    function autoDecide(turn: int): bool {
-        if (game.raceScreen)
-            game.acknowledgeRaceScreen()
-        const legal = game.legalHoles
-        if (legal.length > 0)
-            return game.playHole(legal[(turn * 7) % legal.length])
-        if (game.pending === GameController.Direction)
-            return game.chooseDirection(false)
-        if (game.pending === GameController.TakeOrLeave)
-            return game.take()
-        if (game.canPass)
-            return game.pass()
-        return false
-    }
-    /// Whether the demonstration goal `until:<goal>` is reached.
-    function reached(goal: string): bool {
-        switch (goal) {
-        case "round": return game.roundSummary.round !== undefined
-        case "continue": return game.pending === GameController.ContinueFrom
-        case "direction": return game.pending === GameController.Direction
-        case "offer": return game.pending === GameController.TakeOrLeave
-        case "over": return game.over
-        }
-        return true
     }
 
     /// Plays the decisions of LaunchOptions (screenshots, demonstrations, the benchmark).
@@ -144,46 +117,22 @@ ApplicationWindow {
         if (LaunchOptions.lesson !== "" && !lesson.open(LaunchOptions.lesson))
             console.warn("no lesson", LaunchOptions.lesson)
         game.player.speed = StepPlayer.Instant
-        const moves = LaunchOptions.moves
-        for (let i = 0; i < moves.length; ++i) {
-            const m = moves[i]
-            let ok = true
-            if (m === "ok") {
-                game.acknowledgeRaceScreen()
-            } else if (m.startsWith("auto")) {
-                for (let k = 0; k < Math.max(1, Number(m.substring(4))); ++k)
-                    autoDecide(i + k)
-            } else if (m.startsWith("until:")) {
-                for (let k = 0; k < 2000 && !reached(m.substring(6)); ++k) {
-                    if (!autoDecide(k))
-                        break
-                }
-            } else if (m === "cw" || m === "ccw") {
-                ok = game.chooseDirection(m === "cw")
-            } else if (m === "take" || m === "leave") {
-                ok = m === "take" ? game.take() : game.leave()
-            } else if (m === "pass") {
-                ok = game.pass()
-            } else if (m === "swap") {
-                ok = game.swapSides()
-            } else {
-                ok = game.playHole(game.holeByName(m))
-            }
-            if (!ok)
-                console.warn("move", i + 1, m, "refused:", game.message)
-        }
+        // Read and played by the game (the core's token parser); a bad token changes nothing.
+        const refused = game.playMoves(LaunchOptions.moves)
+        if (refused !== "")
+            console.warn(refused)
         game.player.stepping = LaunchOptions.teaching
         // The last decision again, animated.
         const speed = speeds.indexOf(LaunchOptions.speed)
         game.player.speed = speed >= 0 ? speed : StepPlayer.Normal
-        if (LaunchOptions.animateLast && game.canUndo) {
-            game.undo()
-            game.redo()
+        if (LaunchOptions.animateLast && game.history.canUndo) {
+            game.history.undo()
+            game.history.redo()
         }
         if (LaunchOptions.step >= 0) {
-            if (!LaunchOptions.animateLast && game.canUndo) {
-                game.undo()
-                game.redo()
+            if (!LaunchOptions.animateLast && game.history.canUndo) {
+                game.history.undo()
+                game.history.redo()
             }
             game.player.seek(LaunchOptions.step)
         }
@@ -217,7 +166,7 @@ ApplicationWindow {
     Connections {
         target: recordActions.archive
         function onAutosavingChanged() {
-            if (game.plyCount > 0)
+            if (game.history.plyCount > 0)
                 newGame.close()
         }
         // A game opened after the start (the command line's file) is shown, not the picker.
@@ -271,15 +220,15 @@ ApplicationWindow {
 
     Shortcut {
         sequences: [StandardKey.Undo]
-        onActivated: game.undo()
+        onActivated: game.history.undo()
     }
     // Redo answers Ctrl+Shift+Z and Ctrl+Y on every desktop. The platform's
     // Redo keys are one of them: a sequence listed twice is "ambiguous" to
     // Qt, which then emits activatedAmbiguously instead of activated.
     Shortcut {
         sequences: [StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"]
-        onActivated: game.redo()
-        onActivatedAmbiguously: game.redo()
+        onActivated: game.history.redo()
+        onActivatedAmbiguously: game.history.redo()
     }
     Shortcut {
         sequences: [StandardKey.New]
@@ -325,7 +274,7 @@ ApplicationWindow {
         session: lesson
         onNewGameRequested: newGame.open()
         onMenuClosed: Qt.callLater(board.takeFocus)
-        onRulesRequested: rulesPage.openFor(game.variant)
+        onRulesRequested: window.showRules(game.variant)
     }
 
     GridLayout {
@@ -394,7 +343,7 @@ ApplicationWindow {
             DecisionBar {
                 controller: game
                 Layout.fillWidth: true
-                onDistributeRequested: distribute.open()
+                onDistributeRequested: window.showDistribute()
             }
             DatabaseProgress {
                 builder: game.computer.database
@@ -496,9 +445,17 @@ ApplicationWindow {
         confirmReplace: replace => window.replaceGame(replace)
         onShowMe: ruleId => window.showMe(newGame.rulesPage.variantId, ruleId)
     }
-    RulesPage {
-        id: rulesPage
-        onShowMe: ruleId => window.showMe(rulesPage.variantId, ruleId)
+    // The rules page and the distribution (Enkeshui E8) are made on their
+    // first opening: they are not on the first screen, and making them at the
+    // start would delay the first frame (docs/benchmarks.md).
+    // (A Loader makes only items: these are popups.)
+    property RulesPage rulesPage: null
+    property DistributePanel distribute: null
+    function showRules(variantId: string) {
+        // Its parent: the window's content, as when it was declared here.
+        if (!rulesPage)
+            rulesPage = rulesPageComponent.createObject(window.contentItem, { parent: window.contentItem })
+        rulesPage.openFor(variantId)
     }
     // Game > Set up position: a position of the rule set drawn by hand, played or analysed.
     PositionEditor {
@@ -509,9 +466,23 @@ ApplicationWindow {
         onAnalyseRequested: computerTools.analysing = true
         onClosed: Qt.callLater(board.takeFocus)
     }
-    DistributePanel {
-        id: distribute
-        controller: game
+    function showDistribute() {
+        if (!distribute)
+            distribute = distributeComponent.createObject(window.contentItem, { parent: window.contentItem })
+        distribute.open()
+    }
+    Component {
+        id: rulesPageComponent
+        RulesPage {
+            id: page
+            onShowMe: ruleId => window.showMe(page.variantId, ruleId)
+        }
+    }
+    Component {
+        id: distributeComponent
+        DistributePanel {
+            controller: game
+        }
     }
     ConfirmDialog {
         id: replaceQuestion

@@ -86,6 +86,7 @@ int main(int argc, char* argv[])
         if (!game)
             return;
         QObject* player = game->property("player").value<QObject*>();
+        QObject* history = game->property("history").value<QObject*>();
         int best = -1;
         int bestSteps = 0;
         const auto legal = game->property("legalHoles").value<QList<int>>();
@@ -97,7 +98,7 @@ int main(int argc, char* argv[])
                 bestSteps = steps;
                 best = hole;
             }
-            QMetaObject::invokeMethod(game, "undo");
+            QMetaObject::invokeMethod(history, "undo");
         }
         player->setProperty("speed", 1);
         std::printf("move: hole %d, %d steps\n", best, bestSteps);

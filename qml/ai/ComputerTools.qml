@@ -16,7 +16,7 @@ Rectangle {
     required property GameReview review
     /// The analysis panel is open.
     property bool analysing: false
-    readonly property bool demonstration: controller.southLevel > 0 && controller.northLevel > 0
+    readonly property bool demonstration: controller.players.southLevel > 0 && controller.players.northLevel > 0
 
     implicitHeight: column.implicitHeight + 16
     radius: 10
@@ -95,7 +95,7 @@ Rectangle {
             ToolButton {
                 id: reviewButton
                 objectName: "reviewButton"
-                enabled: tools.controller.plyCount > 0
+                enabled: tools.controller.history.plyCount > 0
                 text: tools.review.running
                       //: The review of the game is running; pressing the button stops it
                       ? qsTr("Stop review")

@@ -238,7 +238,7 @@ FocusScope {
         width: board.unit * board.storeColumns
         height: wood.height * 0.8
         count: board.player.storeNorth
-        label: board.controller.hasStores ? board.controller.northName : qsTr("%1's tally").arg(board.controller.northName)
+        label: board.controller.hasStores ? board.controller.players.northName : qsTr("%1's tally").arg(board.controller.players.northName)
         animated: board.animated
         dropDuration: board.player.interval * 1.6
     }
@@ -254,7 +254,7 @@ FocusScope {
         width: board.unit * board.storeColumns
         height: wood.height * 0.8
         count: board.player.storeSouth
-        label: board.controller.hasStores ? board.controller.southName : qsTr("%1's tally").arg(board.controller.southName)
+        label: board.controller.hasStores ? board.controller.players.southName : qsTr("%1's tally").arg(board.controller.players.southName)
         animated: board.animated
         dropDuration: board.player.interval * 1.6
     }
@@ -296,7 +296,7 @@ FocusScope {
     component OwnerKey: Row {
         id: key
         required property int side
-        readonly property string player: side === 0 ? board.controller.southName : board.controller.northName
+        readonly property string player: side === 0 ? board.controller.players.southName : board.controller.players.northName
         /// The room beside the first hole's name.
         readonly property real room: board.columnX(0) - board.unit * 0.3 - wood.x - wood.radius * 0.4
         visible: board.controller.pits.ownersMixed

@@ -13,13 +13,13 @@ Rectangle {
     /// moves and coming back to it does not open the box again; another
     /// end (undone and played otherwise, a new game) does.
     property string dismissedFor: ""
-    readonly property string end: controller.plyCount + ":" + controller.scoreSouth + ":" + controller.scoreNorth
+    readonly property string end: controller.history.plyCount + ":" + controller.scoreSouth + ":" + controller.scoreNorth
     readonly property bool dismissed: dismissedFor === end
     /// The winner's name; with the side when both players have the same name.
     readonly property string winnerName: {
         const c = controller
-        const name = c.winner === 0 ? c.southName : c.northName
-        if (c.southName !== c.northName)
+        const name = c.winner === 0 ? c.players.southName : c.players.northName
+        if (c.players.southName !== c.players.northName)
             return name
         return c.winner === 0
                //: The winner when both players have the same name; %1 the name
@@ -85,8 +85,8 @@ Rectangle {
                 color: Theme.text
                 font.pixelSize: Theme.px(20)
                 //: Final score: South's name, South's seeds, North's seeds, North's name
-                text: qsTr("%1 %2 – %3 %4").arg(panel.controller.southName).arg(panel.controller.scoreSouth)
-                      .arg(panel.controller.scoreNorth).arg(panel.controller.northName)
+                text: qsTr("%1 %2 – %3 %4").arg(panel.controller.players.southName).arg(panel.controller.scoreSouth)
+                      .arg(panel.controller.scoreNorth).arg(panel.controller.players.northName)
             }
             Label {
                 objectName: "quietStopNote"

@@ -46,7 +46,7 @@ Rectangle {
         //: The start of the game in the move list
         text: qsTr("Start")
         font.pixelSize: Theme.px(14)
-        highlighted: list.controller.ply === 0
+        highlighted: list.controller.history.ply === 0
         background: Rectangle {
             radius: 4
             color: startEntry.highlighted ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.22) : "transparent"
@@ -57,7 +57,7 @@ Rectangle {
             color: Theme.text
             font: startEntry.font
         }
-        onClicked: list.controller.goToPly(0)
+        onClicked: list.controller.history.goToPly(0)
     }
 
     GridView {
@@ -220,7 +220,7 @@ Rectangle {
                 }
             }
             onClicked: {
-                list.controller.goToPly(entry.ply)
+                list.controller.history.goToPly(entry.ply)
                 if (list.stepThrough)
                     list.controller.player.seek(0)
             }

@@ -16,7 +16,7 @@ Rectangle {
     readonly property StepPlayer shown: controller.player
     readonly property bool deciding: !shown.over && shown.decider === side
     /// The computer plays this side (level 1-7), or 0 for a person.
-    readonly property int level: side === 0 ? controller.southLevel : controller.northLevel
+    readonly property int level: side === 0 ? controller.players.southLevel : controller.players.northLevel
     /// The computer thinks for this side, and the board shows the position it thinks about.
     readonly property bool thinking: controller.announcer.thinkingSide === side
 
@@ -44,7 +44,7 @@ Rectangle {
                 if (card.level > 0)
                     return qsTr("Computer (%1)").arg(card.controller.computer.levelName(card.level))
                 const place = card.side === 0 ? qsTr("South") : qsTr("North")
-                const name = card.side === 0 ? card.controller.southName : card.controller.northName
+                const name = card.side === 0 ? card.controller.players.southName : card.controller.players.northName
                 //: A player's name and their place at the board
                 return name === place ? name : qsTr("%1 (%2)").arg(name).arg(place)
             }

@@ -10,8 +10,8 @@ Rectangle {
     id: screen
 
     required property GameController controller
-    readonly property string chooser: controller.decider === 0 ? controller.southName : controller.northName
-    readonly property string other: controller.decider === 0 ? controller.northName : controller.southName
+    readonly property string chooser: controller.decider === 0 ? controller.players.southName : controller.players.northName
+    readonly property string other: controller.decider === 0 ? controller.players.northName : controller.players.southName
 
     objectName: "raceScreen"
     // Opaque: nothing of the board (a focus ring, a mark) shows through.

@@ -49,8 +49,8 @@ Rectangle {
                 columns: 3
                 columnSpacing: 24
                 Label { text: "" }
-                Label { color: Theme.south; font.bold: true; text: summary.controller.southName }
-                Label { color: Theme.north; font.bold: true; text: summary.controller.northName }
+                Label { color: Theme.south; font.bold: true; text: summary.controller.players.southName }
+                Label { color: Theme.north; font.bold: true; text: summary.controller.players.northName }
                 Label {
                     color: Theme.mutedText
                     //: Seeds won in the round

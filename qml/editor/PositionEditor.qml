@@ -414,7 +414,7 @@ Popup {
                     //: Position editor: the position can be played; the players are the game's
                     text: dialog.note !== "" ? dialog.note
                           : editorModel.valid ? qsTr("Ready to play, by the players of the game: %1 and %2.")
-                                                  .arg(dialog.controller.southName).arg(dialog.controller.northName)
+                                                  .arg(dialog.controller.players.southName).arg(dialog.controller.players.northName)
                                             : editorModel.reason
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text

@@ -37,19 +37,27 @@ ToolBar {
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
 
-    function showShortcuts() { shortcuts.open() }
+    function showShortcuts() {
+        if (!shortcuts)
+            shortcuts = shortcutsComponent.createObject(toolBar)
+        shortcuts.open()
+    }
     /// Closes the window, which ends the program (a window manager may have
     /// no close button to offer: Game, Quit and Ctrl+Q do it).
     function quit() { toolBar.Window.window?.close() }
-    function showAbout() { about.open() }
+    function showAbout() {
+        if (!about)
+            about = aboutComponent.createObject(toolBar)
+        about.open()
+    }
     /// Opens a menu as if clicked ("game", "view", "help"), with one of its
     /// submenus ("view/speed", "view/language", "help/lessons"), or a dialog
     /// ("shortcuts", "about"): screenshots (MANCALA_MENU).
     function show(name: string) {
         if (name === "shortcuts")
-            return shortcuts.open()
+            return showShortcuts()
         if (name === "about")
-            return about.open()
+            return showAbout()
         const path = name.split("/")
         const menus = [gameMenu, viewMenu, helpMenu]
         const index = ({ game: 0, view: 1, help: 2 })[path[0]]
@@ -224,8 +232,8 @@ ToolBar {
             icon.source: "qrc:/Mancala/resources/icons/undo.svg"
             //: Tooltip of the undo button
             hint: qsTr("Take back the last decision (Ctrl+Z)")
-            enabled: toolBar.controller.canUndo
-            onClicked: toolBar.controller.undo()
+            enabled: toolBar.controller.history.canUndo
+            onClicked: toolBar.controller.history.undo()
         }
         BarButton {
             id: redoButton
@@ -236,8 +244,8 @@ ToolBar {
             icon.source: "qrc:/Mancala/resources/icons/redo.svg"
             //: Tooltip of the redo button
             hint: qsTr("Play the decision taken back again (Ctrl+Shift+Z)")
-            enabled: toolBar.controller.canRedo
-            onClicked: toolBar.controller.redo()
+            enabled: toolBar.controller.history.canRedo
+            onClicked: toolBar.controller.history.redo()
         }
         ToolSeparator {
             Layout.fillHeight: true
@@ -316,26 +324,34 @@ ToolBar {
                 // A lesson replaces the game: the window asks first (RecordActions.confirmReplace).
                 confirmReplace: replace => toolBar.records ? toolBar.records.confirmReplace(replace) : replace()
                 onRulesRequested: toolBar.rulesRequested()
-                onShortcutsRequested: shortcuts.open()
-                onAboutRequested: about.open()
+                onShortcutsRequested: toolBar.showShortcuts()
+                onAboutRequested: toolBar.showAbout()
             }
         }
     }
 
     Shortcut {
         sequence: "F1"
-        onActivated: shortcuts.open()
+        onActivated: toolBar.showShortcuts()
     }
     Shortcut {
         sequence: "Ctrl+Q"
         context: Qt.ApplicationShortcut
         onActivated: toolBar.quit()
     }
-    ShortcutsDialog {
-        id: shortcuts
-        menuTitles: [gameMenu.title, viewMenu.title, helpMenu.title]
+    // The dialogs are made on their first opening (showShortcuts(),
+    // showAbout()): nothing of them is on the first screen, and making them
+    // would delay the first frame.
+    property ShortcutsDialog shortcuts: null
+    property AboutDialog about: null
+    Component {
+        id: shortcutsComponent
+        ShortcutsDialog {
+            menuTitles: [gameMenu.title, viewMenu.title, helpMenu.title]
+        }
     }
-    AboutDialog {
-        id: about
+    Component {
+        id: aboutComponent
+        AboutDialog {}
     }
 }

@@ -57,8 +57,8 @@ Popup {
         error = why
         if (why !== "")
             return false
-        controller.southName = southName.text !== "" ? southName.text : qsTr("South")
-        controller.northName = northName.text !== "" ? northName.text : qsTr("North")
+        controller.players.southName = southName.text !== "" ? southName.text : qsTr("South")
+        controller.players.northName = northName.text !== "" ? northName.text : qsTr("North")
         controller.setLevel(0, gameSetup.southLevel)
         controller.setLevel(1, gameSetup.northLevel)
         close()
@@ -155,7 +155,7 @@ Popup {
             }
             Button {
                 objectName: "closePicker"
-                visible: picker.controller.plyCount > 0
+                visible: picker.controller.history.plyCount > 0
                 //: Leaves the picker and goes back to the game being played
                 text: qsTr("Back to the game")
                 onClicked: picker.close()

@@ -124,7 +124,7 @@ Item {
             compare(Translations.language, "de")
             compare(pit(2).Accessible.name, "c, Mulde von Süd, 4 Samen, spielbar")
             // The players' names are the game's own (South's kept as set); the sentence is German.
-            compare(findChild(bar, "liveRegion").Accessible.name, game.southName + " ist am Zug")
+            compare(findChild(bar, "liveRegion").Accessible.name, game.players.southName + " ist am Zug")
             Translations.language = "en"
             compare(pit(2).Accessible.name, "c, South's hole, 4 seeds, legal")
         }

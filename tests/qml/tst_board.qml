@@ -55,7 +55,7 @@ Item {
             if (game.raceScreen)
                 game.acknowledgeRaceScreen()
             const legal = game.legalHoles
-            const before = game.ply
+            const before = game.history.ply
             if (legal.length > 0) {
                 const item = pit(legal[turn % legal.length])
                 if (useTouch)
@@ -71,7 +71,7 @@ Item {
             } else {
                 return false
             }
-            compare(game.ply, before + 1, "the decision was not taken: " + game.message)
+            compare(game.history.ply, before + 1, "the decision was not taken: " + game.message)
             return true
         }
 
@@ -113,7 +113,7 @@ Item {
             verify(game.busy)
             // While the move plays the board shows it step by step and refuses input.
             mouseClick(pit(0))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             tryCompare(game, "busy", false, 5000)
             checkCounts("after the animation")
             compare(pit(5).seeds, 5)
@@ -127,11 +127,11 @@ Item {
             keyClick(Qt.Key_Right)
             compare(board.focusHole, 1)
             keyClick(Qt.Key_Return) // b
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             compare(pit(1).seeds, 0)
             // Letters pick a hole by name: North (A..) now moves.
             keyClick("B", Qt.ShiftModifier)
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             compare(pit(7).seeds, 0)
             checkCounts("after typing")
         }
@@ -139,7 +139,7 @@ Item {
         function test_illegalClickExplained() {
             compare(game.newGame("kalah", {}), "")
             mouseClick(pit(8)) // C: North's
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             compare(game.message, game.whyIllegal(8))
             verify(game.message.length > 0)
         }

@@ -61,7 +61,7 @@ Item {
         /// The person's decision, with the mouse; false when there is none.
         function personDecides(turn: int): bool {
             settle()
-            const before = game.ply
+            const before = game.history.ply
             if (game.roundSummary.round !== undefined && !game.over) {
                 click(item("nextRound"))
                 tryVerify(() => game.roundSummary.round === undefined)
@@ -78,7 +78,7 @@ Item {
                 click(item("pass"))
             else
                 return false
-            compare(game.ply, before + 1, "the decision was not taken: " + game.message)
+            compare(game.history.ply, before + 1, "the decision was not taken: " + game.message)
             return true
         }
 
@@ -96,8 +96,8 @@ Item {
             compare(north.setup.northLevel, 2)
             click(item("startButton"))
             tryVerify(() => !picker.visible)
-            compare(game.northLevel, 2)
-            compare(game.southLevel, 0)
+            compare(game.players.northLevel, 2)
+            compare(game.players.southLevel, 0)
             verify(findChild(item("playerCard1"), "score") !== null)
         }
 
@@ -129,10 +129,10 @@ Item {
                         continue
                     }
                     if (game.computerDecides) {
-                        const before = game.plyCount
+                        const before = game.history.plyCount
                         // Its card shows that it thinks, or it has already played.
-                        verify(game.computer.thinking || game.plyCount > before)
-                        tryVerify(() => game.plyCount > before || game.over, 30000, "the computer did not play")
+                        verify(game.computer.thinking || game.history.plyCount > before)
+                        tryVerify(() => game.history.plyCount > before || game.over, 30000, "the computer did not play")
                         ++computerTurns
                         // It never moves before the previous animation ended: a decision
                         // is refused while busy, so each one finds the board at rest.
@@ -144,7 +144,7 @@ Item {
                     }
                     verify(personDecides(turn), data.tag + ": no decision for the person")
                 }
-                verify(game.over, data.tag + ": the game did not end, " + game.plyCount + " decisions, round " + game.round + ", " + game.positionSeeds())
+                verify(game.over, data.tag + ": the game did not end, " + game.history.plyCount + " decisions, round " + game.round + ", " + game.positionSeeds())
                 verify(computerTurns > 0)
                 tryVerify(() => !game.busy, 10000)
                 const end = game.positionSeeds().reduce((a, b) => a + b, 0) + game.player.storeSouth + game.player.storeNorth
@@ -161,7 +161,7 @@ Item {
             game.setLevel(1, 6)
             game.computer.masterMillis = 600000 // would think for ten minutes
             click(item("pit-a"))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             tryVerify(() => item("thinking1").visible)
             verify(!item("thinking0").visible)
             verify(game.computer.thinking)
@@ -169,7 +169,7 @@ Item {
             const undo = item("undoButton")
             verify(undo.enabled)
             click(undo)
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             verify(!game.computer.thinking)
             verify(!item("thinking1").visible)
             compare(game.legalHoles.length, 6)
@@ -185,20 +185,20 @@ Item {
             game.setLevel(1, 1)
             click(item("pit-a"))
             game.player.skipToEnd()
-            tryVerify(() => game.plyCount === 2 && game.busy, 20000)
+            tryVerify(() => game.history.plyCount === 2 && game.busy, 20000)
             compare(game.player.stepIndex, 0)
             // The line under the board: the computer's name and colour, no "thinking" on its card.
             compare(item("statusText").text, "Computer (Beginner) is sowing…")
             compare(item("statusSide").color, Theme.north)
             verify(!item("thinking1").visible)
             game.player.skipToEnd()
-            compare(item("statusText").text, game.southName + " to move")
+            compare(item("statusText").text, game.players.southName + " to move")
             verify(item("statusDetail").text.startsWith("Computer (Beginner) played "), item("statusDetail").text)
             // Browsing back to the computer's turn: nobody thinks there.
-            game.goToPly(1)
+            game.history.goToPly(1)
             compare(item("statusText").text, "Computer (Beginner) to move")
             verify(!item("thinking1").visible)
-            game.goToPly(2)
+            game.history.goToPly(2)
             game.player.stepping = false
             game.setLevel(1, 0)
         }
@@ -220,7 +220,7 @@ Item {
             // and no computer is left to play for South.
             const hint = item("computerTools").hint
             tryVerify(() => !hint.searching, 10000)
-            compare(game.plyCount, 0, "the hint was played")
+            compare(game.history.plyCount, 0, "the hint was played")
             verify(!game.computer.thinking)
             // A hole South can play, named in the text with its value.
             verify(game.legalHoles.indexOf(hint.hole) >= 0)
@@ -250,7 +250,7 @@ Item {
             // A move chosen in the move list: the panel follows its position.
             click(item("pit-a"))
             click(item("pit-A"))
-            game.goToPly(1)
+            game.history.goToPly(1)
             tryVerify(() => rows.count === game.legalHoles.length && rows.count > 0, 10000)
             click(button)
             verify(!panel.visible)
@@ -297,7 +297,7 @@ Item {
             const review = findChild(item("computerTools"), "reviewButton")
             click(review)
             const tools = item("computerTools")
-            tryVerify(() => tools.review.done === game.plyCount, 60000)
+            tryVerify(() => tools.review.done === game.history.plyCount, 60000)
             verify(tools.review.marked > 0, "no decision marked")
             tryVerify(() => /marked/.test(findChild(tools, "reviewText").text))
             let glyphs = 0
@@ -323,15 +323,15 @@ Item {
             verify(controls.visible)
             // Found and held back with no play due: it cannot come by itself.
             tryVerify(() => game.computer.holdsDecision(), 10000)
-            compare(game.plyCount, 0, "a paused demonstration moved")
+            compare(game.history.plyCount, 0, "a paused demonstration moved")
             click(item("stepButton"))
-            tryVerify(() => game.plyCount === 1, 10000)
+            tryVerify(() => game.history.plyCount === 1, 10000)
             // North's answer is held back too: one step, one decision.
             tryVerify(() => game.computer.holdsDecision(), 10000)
-            compare(game.plyCount, 1)
+            compare(game.history.plyCount, 1)
             click(item("pauseButton"))
             verify(!game.computer.paused)
-            tryVerify(() => game.plyCount > 3, 20000)
+            tryVerify(() => game.history.plyCount > 3, 20000)
             // Take over: the side to move is the person's.
             click(item("takeOverButton"))
             const side = game.decider

@@ -148,7 +148,7 @@ Item {
 
             // Import it: the game comes back.
             verify(game.playHole(game.legalHoles[0]))
-            compare(game.ply, 3)
+            compare(game.history.ply, 3)
             keyClick(Qt.Key_O, Qt.ControlModifier)
             checkShown(dialog, "the import dialog")
             verify(!dialog.saving)
@@ -163,10 +163,10 @@ Item {
             // The game in progress is replaced only after asking, as by every other path.
             const ask = item("replaceGame")
             checkShown(ask, "the question before an import replaces the game")
-            compare(game.plyCount, 3)
+            compare(game.history.plyCount, 3)
             mouseClick(findChild(ask, "confirmAccept"))
             tryVerify(() => !ask.visible)
-            compare(game.plyCount, 2)
+            compare(game.history.plyCount, 2)
         }
 
         function test_importOpensWhereTheGameWasExported() {
@@ -210,9 +210,9 @@ Item {
             keyClick(Qt.Key_Return)
             tryVerify(() => !ask.visible)
             verify(dialog.opened)
-            compare(game.plyCount, 2)
+            compare(game.history.plyCount, 2)
             actions.archive.openFile(url)
-            compare(game.plyCount, 1, "the file was replaced without asking")
+            compare(game.history.plyCount, 1, "the file was replaced without asking")
             verify(game.playHole(7))
 
             typeName(name)
@@ -220,7 +220,7 @@ Item {
             mouseClick(findChild(ask, "confirmAccept"))
             tryVerify(() => !dialog.visible)
             verify(actions.archive.openFile(url))
-            compare(game.plyCount, 2, "the file was not replaced")
+            compare(game.history.plyCount, 2, "the file was not replaced")
         }
 
         function test_missingModuleIsAMessage() {
@@ -255,13 +255,13 @@ Item {
             actions.archive.copyPosition()
             const copied = actions.archive.positionString()
             verify(game.playHole(game.legalHoles[0]))
-            compare(game.plyCount, 3)
+            compare(game.history.plyCount, 3)
             const ask = item("replaceGame")
             keyClick(Qt.Key_V, Qt.ControlModifier)
             checkShown(ask, "the question before pasting over a game")
             keyClick(Qt.Key_Escape)
             tryVerify(() => !ask.visible)
-            compare(game.plyCount, 3, "the game was replaced without asking")
+            compare(game.history.plyCount, 3, "the game was replaced without asking")
             // Return alone cancels: the focus is on Cancel.
             keyClick(Qt.Key_V, Qt.ControlModifier)
             checkShown(ask, "the question before pasting over a game")
@@ -269,11 +269,11 @@ Item {
                       "the focus is on " + window.activeFocusItem)
             keyClick(Qt.Key_Return)
             tryVerify(() => !ask.visible)
-            compare(game.plyCount, 3, "Return replaced the game")
+            compare(game.history.plyCount, 3, "Return replaced the game")
             // Asked while the seeds still fly: the end of the move leaves the focus on Cancel.
-            game.undo()
+            game.history.undo()
             game.player.speed = StepPlayer.Normal
-            game.redo()
+            game.history.redo()
             verify(game.busy)
             keyClick(Qt.Key_V, Qt.ControlModifier)
             checkShown(ask, "the question before pasting over a game")
@@ -282,13 +282,13 @@ Item {
             compare(window.activeFocusItem ? window.activeFocusItem.objectName : "", "confirmCancel")
             keyClick(Qt.Key_Return)
             tryVerify(() => !ask.visible)
-            compare(game.plyCount, 3, "Return replaced the game")
+            compare(game.history.plyCount, 3, "Return replaced the game")
             game.player.speed = StepPlayer.Instant
             keyClick(Qt.Key_V, Qt.ControlModifier)
             checkShown(ask, "the question before pasting over a game")
             mouseClick(findChild(ask, "confirmAccept"))
             tryVerify(() => !ask.visible)
-            compare(game.plyCount, 0)
+            compare(game.history.plyCount, 0)
             compare(actions.archive.positionString(), copied)
             // No moves: a paste replaces the game at once.
             keyClick(Qt.Key_V, Qt.ControlModifier)
@@ -304,15 +304,15 @@ Item {
             verify(!item("replaceGame").visible, "asked before a paste that loads nothing")
             verify(actions.archive.error.startsWith("This is not a game record"), actions.archive.error)
             compare(findChild(actions, "errorText").text, actions.archive.error)
-            compare(game.plyCount, 1)
+            compare(game.history.plyCount, 1)
             actions.archive.clearError()
         }
 
         function test_showMeAsksBeforeReplacing() {
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(3))
+            window.showRules("kalah") // made on its first opening
             const page = item("rulesPage")
-            page.openFor("kalah")
             checkShown(page, "the rules page")
             const ask = item("replaceGame")
             verify(window.showMe("kalah", "K3"))
@@ -320,8 +320,8 @@ Item {
             mouseClick(findChild(ask, "confirmCancel"))
             tryVerify(() => !ask.visible)
             verify(!item("lessonPanel").visible)
-            compare(game.plyCount, 1)
-            compare(game.ply, 1)
+            compare(game.history.plyCount, 1)
+            compare(game.history.ply, 1)
             verify(page.opened, "the rules page closed")
             verify(window.showMe("kalah", "K3"))
             checkShown(ask, "the question before a lesson replaces the game")
@@ -336,11 +336,11 @@ Item {
         /// still offers the players' own names for the next game.
         function test_importKeepsThePlayersNames() {
             verify(AppSettings.persistent)
-            game.southName = "Amira"
-            game.northName = "Dawit"
+            game.players.southName = "Amira"
+            game.players.northName = "Dawit"
             compare(AppSettings.southName, "Amira")
             verify(actions.archive.importText("[South \"Tesfay\"]\n[North \"Selam\"]\n[Variant \"kalah\"]\n\n1. c-f A *\n"))
-            compare(game.southName, "Tesfay")
+            compare(game.players.southName, "Tesfay")
             compare(AppSettings.southName, "Amira")
             compare(AppSettings.northName, "Dawit")
             const picker = item("variantPicker")
@@ -355,10 +355,10 @@ Item {
             mouseClick(findChild(ask, "confirmAccept"))
             tryVerify(() => !ask.visible)
             tryVerify(() => !picker.visible)
-            compare(game.plyCount, 0)
-            compare(game.southName, "Amira")
-            game.southName = "South"
-            game.northName = "North"
+            compare(game.history.plyCount, 0)
+            compare(game.players.southName, "Amira")
+            game.players.southName = "South"
+            game.players.northName = "North"
         }
 
         // ---- every other dialog, panel and menu ----
@@ -478,8 +478,8 @@ Item {
         }
         function test_rulesPagesAndLessons(data) {
             compare(game.newGame(data.variant, {}), "")
+            window.showRules(data.variant)
             const page = item("rulesPage")
-            page.openFor(data.variant)
             checkShown(page, "the rules page of " + data.variant)
             verify(page.blocks.length > 0)
             closePopup(page)

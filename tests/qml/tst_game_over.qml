@@ -88,9 +88,9 @@ Item {
             verify(keep !== null, "no button to close the box")
             mouseClick(keep)
             verify(!panel.visible)
-            game.goToPly(0)
+            game.history.goToPly(0)
             verify(!panel.visible)
-            game.goToPly(1)
+            game.history.goToPly(1)
             verify(game.over)
             verify(!panel.visible, "the box the player closed opened again")
             // The same end in a new game opens it.

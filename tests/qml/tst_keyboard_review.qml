@@ -81,9 +81,9 @@ Item {
             verify(game.over, "Esc changed the game")
             // The hidden buttons have let go of the keyboard: Return does not start a new game.
             verify(!playAgain.activeFocus)
-            const plies = game.plyCount
+            const plies = game.history.plyCount
             keyClick(Qt.Key_Return)
-            verify(game.over && game.plyCount === plies, "Return after Esc started a new game")
+            verify(game.over && game.history.plyCount === plies, "Return after Esc started a new game")
         }
 
         function test_arrowsWalkTheMoveList() {
@@ -115,18 +115,18 @@ Item {
             compare(grid.currentIndex, 2)
             // Return shows the position after that turn; the focus stays on the list.
             keyClick(Qt.Key_Return)
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             compare(moves.currentRow, 2)
             settle()
             verify(grid.activeFocus, "the list loses the keyboard when it shows a position")
             keyClick(Qt.Key_Right)
             keyClick(Qt.Key_Return)
-            compare(game.ply, 3)
+            compare(game.history.ply, 3)
             // A hole clicked on the board: the keyboard goes back to the board.
             const board = item("board")
             const hole = game.legalHoles[0]
             mouseClick(findChild(board, "pit-" + game.holeName(hole)))
-            compare(game.ply, 4)
+            compare(game.history.ply, 4)
             settle()
             verify(board.activeFocus, "the board does not take the keyboard back after a click")
         }
@@ -143,7 +143,7 @@ Item {
             }
             const tools = item("computerTools")
             tools.review.start()
-            tryVerify(() => tools.review.done === game.plyCount, 120000)
+            tryVerify(() => tools.review.done === game.history.plyCount, 120000)
             verify(tools.review.marked > 0, "no decision marked")
             const moves = game.moves
             const noteRole = 269 // MoveListModel::NoteRole

@@ -69,16 +69,16 @@ Item {
         function test_redoKeys(data) {
             verify(game.playHole(2))   // c: 4 seeds, the last in the store, again
             verify(game.playHole(5))
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             keyClick(Qt.Key_Z, Qt.ControlModifier)
             keyClick(Qt.Key_Z, Qt.ControlModifier)
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             keyClick(data.key, data.modifiers)
-            compare(game.ply, 1, data.tag + " does not redo")
+            compare(game.history.ply, 1, data.tag + " does not redo")
             keyClick(data.key, data.modifiers)
-            compare(game.ply, 2, data.tag + " does not redo")
+            compare(game.history.ply, 2, data.tag + " does not redo")
             keyClick(data.key, data.modifiers)
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
         }
 
         /// W2: Mewelad's racing start on one device. South chooses b with the
@@ -99,7 +99,7 @@ Item {
             const b = board()
             tryVerify(() => b.activeFocus)
             keyClick("b")                                // South chooses b
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             if (data.teaching) {
                 game.player.skipToEnd()
                 settle()
@@ -108,15 +108,15 @@ Item {
             settle()
 
             // The pass-the-device screen: undo is off, Ctrl+Z does nothing, no ring on b.
-            verify(!game.canUndo)
+            verify(!game.history.canUndo)
             verify(!findChild(window.header, "undoButton").enabled, "the undo button is enabled")
             keyClick(Qt.Key_Z, Qt.ControlModifier)
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             verify(game.raceScreen, "Ctrl+Z lifted the race screen")
             compare(b.focusHole, -1)
             // Neither the move list nor the clipboard goes back to or shows the choice.
             mouseClick(item("moveListStart"))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             const archive = item("recordActions").archive
             archive.copyPosition()
             verify(archive.error.includes("secret"), "the position was copied: " + archive.error)
@@ -126,7 +126,7 @@ Item {
             keyClick(Qt.Key_Return)                      // "I am North: show the board"
             tryVerify(() => !game.raceScreen)
             settle()
-            verify(!game.canUndo)
+            verify(!game.history.canUndo)
             verify(b.focusHole >= game.houses, "the focus ring is on " + b.focusHole)
             if (data.teaching) {
                 const teach = item("teachingPanel")
@@ -135,7 +135,7 @@ Item {
             // North chooses: both choices are made, undo comes back.
             verify(game.playHole(game.legalHoles[0]))
             game.player.skipToEnd()
-            tryVerify(() => game.canUndo)
+            tryVerify(() => game.history.canUndo)
             game.player.stepping = false
         }
 
@@ -172,7 +172,7 @@ Item {
                 tryVerify(() => !bar.viewMenu.visible)
                 settle()
                 keyClick("c")
-                compare(game.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
+                compare(game.history.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
                 return
             }
             keyClick(Qt.Key_G, Qt.AltModifier)
@@ -192,25 +192,25 @@ Item {
             tryVerify(() => !bar.gameMenu.visible)
             settle()
             keyClick("c")
-            compare(game.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
+            compare(game.history.ply, 1, "the letter c was not played; the focus is on " + window.activeFocusItem)
         }
 
         /// The game over panel names the winner's side when both have the same name.
         function test_gameOverWithEqualNames() {
             // K8: c's seed ends in South's store and South has no seeds left: North's 2 are North's.
             compare(game.newGame("kalah", { layout: "custom:2,0,0/0,0,1" }), "")
-            game.southName = "random"
-            game.northName = "random"
+            game.players.southName = "random"
+            game.players.northName = "random"
             verify(game.playHole(2))
             tryVerify(() => game.over)
             const text = item("winnerText")
             tryVerify(() => text.visible)
             compare(game.winner, 1)
             compare(text.text, "North (random) wins!")
-            game.northName = "Amira"
+            game.players.northName = "Amira"
             compare(text.text, "Amira wins!")
-            game.southName = "South"
-            game.northName = "North"
+            game.players.southName = "South"
+            game.players.northName = "North"
         }
 
         /// Scrolled, the move list's rows stay below its "Start" line.

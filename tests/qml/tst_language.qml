@@ -36,8 +36,8 @@ Item {
 
         function init() {
             Translations.language = "en"
-            window.controller.southName = "South"
-            window.controller.northName = "North"
+            window.controller.players.southName = "South"
+            window.controller.players.northName = "North"
         }
 
         function find(parent: Item, name: string): Item {
@@ -63,7 +63,7 @@ Item {
             const sentence = narration.text
             const lessonTitle = session.title
             verify(sentence !== "" && lessonTitle !== "")
-            compare(game.southName, "South")
+            compare(game.players.southName, "South")
             compare(find(window.header, "menuTitle-viewMenu").text, "<u>V</u>iew")
 
             // The picker, open on Kalah.
@@ -99,7 +99,7 @@ Item {
             compare(find(window.contentItem, "lessonTitle").text, session.title)
 
             // The default names, and the menus with their Alt letters.
-            compare(game.southName, german("mancala::app::GameController", "South"))
+            compare(game.players.southName, german("mancala::app::GameController", "South"))
             compare(find(window.header, "menuTitle-viewMenu").text, "<u>A</u>nsicht")
             compare(find(window.header, "menuTitle-gameMenu").text, "<u>P</u>artie")
 
@@ -108,7 +108,7 @@ Item {
             compare(card.description, description)
             compare(narration.text, sentence)
             compare(session.title, lessonTitle)
-            compare(game.southName, "South")
+            compare(game.players.southName, "South")
             compare(find(window.header, "menuTitle-viewMenu").text, "<u>V</u>iew")
             session.close()
             game.player.stepping = false
@@ -116,13 +116,13 @@ Item {
 
         function test_namesThePlayersGaveStay() {
             const game = window.controller
-            game.southName = "Ann"
+            game.players.southName = "Ann"
             Translations.language = "fr"
-            compare(game.southName, "Ann")
-            compare(game.northName, qsTranslate("mancala::app::GameController", "North"))
+            compare(game.players.southName, "Ann")
+            compare(game.players.northName, qsTranslate("mancala::app::GameController", "North"))
             Translations.language = "en"
-            compare(game.southName, "Ann")
-            compare(game.northName, "North")
+            compare(game.players.southName, "Ann")
+            compare(game.players.northName, "North")
         }
     }
 }

@@ -127,7 +127,6 @@ Item {
             // the rules pages and the View menu.
             showIn(data)
             const game = window.controller
-            const rules = find("rulesPage")
             find("variantPicker").close()
             for (const variant of variants) {
                 game.player.stepping = false
@@ -153,7 +152,8 @@ Item {
                 }
                 game.player.stepping = false
                 game.player.skipToEnd()
-                rules.openFor(variant)
+                window.showRules(variant) // the window's rules page, made on its first opening
+                const rules = find("rulesPage")
                 tryVerify(() => rules.opened)
                 check(data.tag + " " + variant + " rules")
                 rules.close()

@@ -127,7 +127,7 @@ Item {
                 verify(key.visible)
                 const text = findChild(key, "ownerKeyText")
                 verify(!text.truncated, "the legend is cut: " + text.text)
-                compare(text.text, (key === north ? game.northName : game.southName) + "'s holes")
+                compare(text.text, (key === north ? game.players.northName : game.players.southName) + "'s holes")
                 verify(inside(box(key), Qt.rect(0, 0, root.width, root.height)), "the legend is outside the board")
                 for (const n of names)
                     verify(!overlap(box(key), box(n)), "the legend covers the name " + n.text)

@@ -349,8 +349,8 @@ Item {
             compare(north.displayText, "Computer 3\u00a0· Casual")
             start(false)
             compare(game.variant, "mewelad")
-            compare(game.northLevel, 3)
-            compare(game.southLevel, 0)
+            compare(game.players.northLevel, 3)
+            compare(game.players.southLevel, 0)
         }
 
         function test_levelsSayNumberAndName() {

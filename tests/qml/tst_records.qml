@@ -49,7 +49,7 @@ Item {
             verify(!actions.archive.importText('[Variant "kalah"]\n\n1. c-f A\n2. c *\n'))
             compare(actions.archive.error, "line 4, column 4: 'c' is not legal: That house is empty (K2).")
             compare(game.positionSeeds(), before)
-            compare(game.plyCount, 1)
+            compare(game.history.plyCount, 1)
             actions.archive.clearError()
             compare(actions.archive.error, "")
         }
@@ -59,7 +59,7 @@ Item {
             compare(actions.archive.games.length, 2)
             actions.archive.openGame(1)
             // d (4) sows e f, the store and A: North to move.
-            compare(game.plyCount, 1)
+            compare(game.history.plyCount, 1)
             compare(game.toMove, 1)
             compare(game.positionSeeds(), [4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 4])
         }
@@ -70,7 +70,7 @@ Item {
             compare(rows.rowCount(), 3)
             compare(rows.current, 2)
             verify(actions.archive.goToRow(1))
-            compare(game.plyCount, 1)
+            compare(game.history.plyCount, 1)
             compare(game.toMove, 1)
             compare(actions.archive.variations.current, 1) // shown, not made the main line
         }

@@ -81,7 +81,7 @@ Item {
             tryVerify(() => ask.opened, 3000, "the lesson replaced the game without asking")
             mouseClick(findChild(ask, "confirmCancel"))
             tryVerify(() => !ask.visible)
-            compare(game.plyCount, 1, "the game was replaced")
+            compare(game.history.plyCount, 1, "the game was replaced")
             verify(!item("lessonPanel").visible)
 
             bar.show("help/lessons")
@@ -92,13 +92,13 @@ Item {
             tryVerify(() => ask.opened, 3000)
             mouseClick(findChild(ask, "confirmAccept"))
             tryVerify(() => item("lessonPanel").visible)
-            compare(game.plyCount, 0)
+            compare(game.history.plyCount, 0)
 
             const restore = entry(bar.gameMenu, "restorePreviousItem")
             verify(restore !== null)
             verify(restore.enabled, "nothing to restore")
             restore.triggered()
-            compare(game.plyCount, 1)
+            compare(game.history.plyCount, 1)
             compare(game.positionSeeds(), before)
             verify(!item("lessonPanel").visible)
         }
@@ -115,7 +115,7 @@ Item {
             tryVerify(() => ask.opened, 3000)
             mouseClick(findChild(ask, "confirmCancel"))
             tryVerify(() => !ask.visible)
-            compare(game.plyCount, 1)
+            compare(game.history.plyCount, 1)
             picker.close()
             tryVerify(() => !picker.visible)
         }
@@ -165,11 +165,11 @@ Item {
             compare(editor.text, "")
             keyClick(Qt.Key_Down)
             compare(actions.archive.variations.current, 1)
-            compare(game.ply, 3)
+            compare(game.history.ply, 3)
             keyClick(Qt.Key_End)
-            compare(game.ply, 4)
+            compare(game.history.ply, 4)
             keyClick(Qt.Key_Up)
-            compare(game.ply, 3)
+            compare(game.history.ply, 3)
             // A mark from the notes, kept in the record.
             mouseClick(findChild(drawer.contentItem, "glyph-!?"))
             verify(actions.archive.exportText().includes("A!?"), actions.archive.exportText())

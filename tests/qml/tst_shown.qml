@@ -66,8 +66,8 @@ Item {
             lesson.close()
             game.player.stepping = false
             game.player.speed = StepPlayer.Instant
-            game.southName = "Ann"
-            game.northName = "Bob"
+            game.players.southName = "Ann"
+            game.players.northName = "Bob"
             game.newGame("kalah", {})
         }
         function cleanup() {

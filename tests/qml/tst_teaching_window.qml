@@ -165,7 +165,7 @@ Item {
             verify(game.player.stepping)
             verify(teach.visible)
             mouseClick(pit(1))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             compare(game.player.stepCount, 31)
             // The move waits at its start: the board is the one before it.
             compare(game.player.stepIndex, 0)
@@ -242,7 +242,7 @@ Item {
             mouseClick(findChild(menu, "teachButton"))
             verify(game.player.stepping)
             mouseClick(pit(6 + 5))
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             compare(game.player.stepIndex, 0)
             mouseClick(findChild(menu, "teachButton"))
             verify(!game.player.stepping)
@@ -257,7 +257,7 @@ Item {
             compare(game.decider, 1)
             // South's a is not North's to sow.
             mouseClick(pit(0))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             verify(narration() !== "" && narration() === teach.whyText, narration())
             verify(/\([A-Z][0-9]+/.test(narration()), narration())
             compare(findChild(teach, "ruleBadge").visible, true)
@@ -269,7 +269,7 @@ Item {
             verify(teach.whyText !== "")
             // A legal move clears it.
             mouseClick(pit(6))
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             compare(teach.whyText, "")
         }
 
@@ -277,11 +277,11 @@ Item {
             game.player.speed = StepPlayer.Instant
             mouseClick(pit(1))
             mouseClick(pit(6 + 5))
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             game.player.stepping = true
             // The first entry of the list: the relay from b.
             mouseClick(entry(moveList, 1))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             compare(game.player.stepCount, 31)
             compare(game.player.stepIndex, 0)
             compare(shown(), [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4])
@@ -339,21 +339,21 @@ Item {
             const wrong = game.legalHoles.find(h => h !== game.holeByName("a"))
             mouseClick(pit(wrong))
             compare(lesson.state, LessonSession.Wrong)
-            tryCompare(game, "ply", 0)
+            tryCompare(game.history, "ply", 0)
             compare(game.positionSeeds(), start)
             verify(lesson.feedback.indexOf("K4") >= 0, lesson.feedback)
             compare(findChild(lessonPanel, "lessonFeedback").text, lesson.feedback)
             compare(lesson.hintHole, -1)
             mouseClick(pit(wrong))
-            tryCompare(game, "ply", 0)
+            tryCompare(game.history, "ply", 0)
             compare(lesson.hintHole, game.holeByName("a"))
             verify(findChild(marks, "taught-" + game.holeByName("a")) !== null)
             mouseClick(pit(game.holeByName("a")))
             compare(lesson.state, LessonSession.Done)
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             // Try again sets the position up again; Next lesson goes on.
             mouseClick(findChild(lessonPanel, "tryAgain"))
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             compare(game.positionSeeds(), start)
             compare(lesson.state, LessonSession.Waiting)
             mouseClick(findChild(lessonPanel, "nextLesson"))

@@ -57,11 +57,12 @@ Item {
         function cleanup() {
             for (const menu of [bar.gameMenu, bar.viewMenu, bar.helpMenu])
                 menu.close()
+            // The dialogs exist once opened (made on their first opening).
             for (const name of ["shortcutsDialog", "aboutDialog"])
-                findChild(bar, name).close()
+                findChild(bar, name)?.close()
             tryVerify(() => !bar.viewMenu.visible && !bar.helpMenu.visible && !bar.gameMenu.visible)
-            tryVerify(() => !findChild(bar, "shortcutsDialog").visible)
-            tryVerify(() => !findChild(bar, "aboutDialog").visible)
+            tryVerify(() => !findChild(bar, "shortcutsDialog")?.visible)
+            tryVerify(() => !findChild(bar, "aboutDialog")?.visible)
         }
 
         function menuBarItem(index: int): Item {

@@ -116,11 +116,11 @@ Item {
         function test_buttonOverATappedHole() {
             // K2: South taps f: its 4 seeds to South's store, A, B, C; North to move.
             tap(pit("f"))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             compare(game.positionSeeds(), [4, 4, 4, 4, 4, 0, 5, 5, 5, 4, 4, 4])
             // North taps A: its 5 seeds to B, C, D, E, F; South to move.
             tap(pit("A"))
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             compare(game.positionSeeds(), [4, 4, 4, 4, 4, 0, 0, 6, 6, 5, 5, 5])
             compare(game.toMove, 0)
             compare(game.scoreSouth, 1)
@@ -138,14 +138,14 @@ Item {
                 compare(cover.clicks, clicks)
                 compare(activated, ["f", "A"], "the button over " + name + " passed a press to a hole")
             }
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             compare(game.message, "")
         }
 
         function test_panelOverTheBoard() {
             // K3: c's 4 seeds go to d, e, f and South's store: South moves again.
             tap(pit("c"))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             compare(game.toMove, 0)
             panel.visible = true
             for (const name of ["a", "b", "c", "d", "e", "f", "A"]) {
@@ -157,9 +157,9 @@ Item {
             // The holes answer again, to the finger and the mouse: a's 4 seeds
             // end in e (North to move), A's 4 seeds end in E.
             tap(pit("a"))
-            compare(game.ply, 2)
+            compare(game.history.ply, 2)
             mouseClick(pit("A"))
-            compare(game.ply, 3)
+            compare(game.history.ply, 3)
             compare(activated, ["c", "a", "A"])
         }
 
@@ -169,7 +169,7 @@ Item {
             // to North's store: 1 - 1, a draw.
             newGame({ layout: "custom:1,0,0/0,0,1" })
             tap(pit("c"))
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             verify(game.over)
             compare(game.scoreSouth, 1)
             compare(game.scoreNorth, 1)
@@ -198,10 +198,10 @@ Item {
             const under = holeUnder(again, again.width / 2, again.height / 2)
             verify(under !== null, "no hole under Play again")
             tap(again)
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             verify(!game.over)
             wait(20)
-            compare(game.ply, 0, "the tap on Play again sowed " + under.objectName)
+            compare(game.history.ply, 0, "the tap on Play again sowed " + under.objectName)
             compare(activated, ["c"])
             compare(game.message, "")
         }
@@ -214,13 +214,13 @@ Item {
             compare(activated, ["A", "A"])
             mouseDoubleClickSequence(pit("B"))
             compare(activated, ["A", "A", "B", "B"])
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             // K2: a's 4 seeds go to b, c, d, e; the quick second tap on a is
             // North's turn on an empty hole of South's: refused.
             tap(pit("a"))
             tap(pit("a"))
             compare(activated, ["A", "A", "B", "B", "a", "a"])
-            compare(game.ply, 1)
+            compare(game.history.ply, 1)
             compare(game.positionSeeds(), [0, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4])
         }
 
@@ -229,10 +229,10 @@ Item {
             for (let turn = 0; turn < 12 && !game.over; ++turn) {
                 const legal = game.legalHoles
                 verify(legal.length > 0)
-                const before = game.ply
+                const before = game.history.ply
                 const name = game.holeName(legal[turn % legal.length])
                 tap(pit(name))
-                compare(game.ply, before + 1, "tap " + turn + " on " + name + " was not taken: " + game.message)
+                compare(game.history.ply, before + 1, "tap " + turn + " on " + name + " was not taken: " + game.message)
                 compare(activated[activated.length - 1], name)
             }
             compare(activated.length, 12)

@@ -141,7 +141,7 @@ Item {
 
         function decide(useTouch: bool, turn: int): bool {
             settle()
-            const before = game.ply
+            const before = game.history.ply
             if (game.raceScreen) {
                 note("race")
                 if (useTouch)
@@ -202,7 +202,7 @@ Item {
             } else {
                 return false
             }
-            compare(game.ply, before + 1, "the decision was not taken: " + game.message)
+            compare(game.history.ply, before + 1, "the decision was not taken: " + game.message)
             return true
         }
 
@@ -229,15 +229,15 @@ Item {
             verify(!item("board").activeFocus, "the board behind the picker has the keyboard")
             keyClick(Qt.Key_A)
             keyClick(Qt.Key_Return)
-            compare(game.ply, 0, "a key reached the board behind the picker")
+            compare(game.history.ply, 0, "a key reached the board behind the picker")
             verify(picker.visible)
             keyClick(Qt.Key_Return, Qt.ControlModifier)
             tryVerify(() => !picker.visible)
             compare(game.variant, "kalah")
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             // A new player is offered the computer as North (3 · Casual); South is the person.
-            compare(game.southLevel, 0)
-            compare(game.northLevel, 3)
+            compare(game.players.southLevel, 0)
+            compare(game.players.northLevel, 3)
             settle()
             compare(focused().focusHole, 0)
             // The games below are two people's.
@@ -286,7 +286,7 @@ Item {
             } else {
                 keyButton("playAgain", 0, "playAgain")
             }
-            compare(game.ply, 0)
+            compare(game.history.ply, 0)
             compare(game.variant, data.variant)
             verify(!game.over)
         }
@@ -315,7 +315,7 @@ Item {
             verify(cell !== null)
             compare(findChild(cell, "count").text, "5")
             keyClick(Qt.Key_Return)
-            tryCompare(game, "ply", 1)
+            tryCompare(game.history, "ply", 1)
             compare(game.positionSeeds().slice(0, 4), [0, 0, 5, 1])
             checkCounts("after the special move")
         }
@@ -324,13 +324,13 @@ Item {
             verify(AppSettings.persistent)
             compare(game.newGame("kalah", {}), "")
             game.player.speed = StepPlayer.Fast
-            game.southName = "Amira"
+            game.players.southName = "Amira"
             Theme.dark = true
             compare(AppSettings.dark, true)
             // Another game restored from the settings takes the speed and the names.
             AppSettings.restore(other, null)
             compare(other.player.speed, StepPlayer.Fast)
-            compare(other.southName, "Amira")
+            compare(other.players.southName, "Amira")
             game.player.speed = StepPlayer.Instant
             verify(game.playHole(2))
             verify(game.playHole(5))
@@ -339,13 +339,13 @@ Item {
             AppSettings.dark = true
             closeWindow()
             openWindow()
-            tryCompare(game, "plyCount", 2)
+            tryCompare(game.history, "plyCount", 2)
             const picker = item("variantPicker")
             tryVerify(() => !picker.visible)
             compare(Theme.dark, true)
-            compare(game.southName, "Amira")
+            compare(game.players.southName, "Amira")
             Theme.dark = false
-            game.southName = ""
+            game.players.southName = ""
         }
     }
 }

@@ -97,7 +97,7 @@ void ComputerPlayer::step()
 
 int ComputerPlayer::sideToPlay() const
 {
-    if (m_game.over() || m_game.ply() != m_game.plyCount())
+    if (m_game.over() || m_game.history()->ply() != m_game.history()->plyCount())
         return -1;
     const int side = m_game.decider();
     return m_game.level(side) > 0 ? side : -1;
@@ -147,7 +147,7 @@ void ComputerPlayer::update()
     // W2/E2: a race choice is a secret the person could see once (the race
     // shows it) and then counter after taking back: every retake chooses anew.
     if (now.pending == Pending::Race)
-        seed += static_cast<std::uint64_t>(m_game.retakes()) * 0xD1B54A32D192ED03ull;
+        seed += static_cast<std::uint64_t>(m_game.history()->retakes()) * 0xD1B54A32D192ED03ull;
     const int millis = m_masterMillis;
     m_task.start([this, target, level, seed, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
         // The Perfect level says when it goes past its time to finish a close proof.

@@ -50,7 +50,7 @@ void GameReview::setGame(GameController* game)
         connect(m_game, &GameController::gameChanged, this, &GameReview::onGameChanged);
         // A new decision from an earlier ply drops the marks of the line it replaces.
         connect(m_game, &GameController::positionChanged, this, &GameReview::recount);
-        connect(m_game, &GameController::reviewChanged, this, &GameReview::recount);
+        connect(m_game->history(), &History::reviewChanged, this, &GameReview::recount);
     }
     onGameChanged();
     emit gameChanged();
@@ -83,8 +83,8 @@ void GameReview::recount()
 {
     int marked = 0;
     if (m_game)
-        for (int i = 0; i < m_game->plyCount(); ++i)
-            marked += m_game->reviewMark(i).glyph > 0;
+        for (int i = 0; i < m_game->history()->plyCount(); ++i)
+            marked += m_game->history()->reviewMark(i).glyph > 0;
     if (marked == m_marked)
         return;
     m_marked = marked;
@@ -99,7 +99,7 @@ void GameReview::start()
     auto rules = std::make_shared<const Rules>(m_game->rules());
     Position p = m_game->initialPosition();
     p.rules = rules.get();
-    const std::vector<Decision> line = m_game->decisions();
+    const std::vector<Decision> line = m_game->history()->decisions();
     m_done = 0;
     m_total = static_cast<int>(line.size());
     m_finished = false;
@@ -115,7 +115,7 @@ void GameReview::start()
             const DecisionReview r = reviewDecision(before, played, limits);
             if (stop.load())
                 return;
-            GameController::ReviewMark mark;
+            History::ReviewMark mark;
             mark.glyph = r.glyph;
             mark.comment = r.note;
             mark.annotator = annotator;
@@ -129,7 +129,7 @@ void GameReview::start()
                 ++m_done;
                 // The game's own position (its rules): marks only the line still played.
                 if (m_game)
-                    m_game->setReviewMark(static_cast<int>(i), before, played, mark);
+                    m_game->history()->setReviewMark(static_cast<int>(i), before, played, mark);
                 if (m_done == m_total)
                     m_finished = true;
                 emit progressChanged();

@@ -55,9 +55,10 @@ Announcer::Announcer(GameController& game, QObject* parent)
     , m_game(game)
 {
     for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
-                        &GameController::messageChanged, &GameController::namesChanged,
-                        &GameController::playersChanged, &GameController::raceScreenChanged})
+                        &GameController::messageChanged, &GameController::raceScreenChanged})
         connect(&game, signal, this, &Announcer::update);
+    connect(game.players(), &Players::namesChanged, this, &Announcer::update);
+    connect(game.players(), &Players::levelsChanged, this, &Announcer::update);
     connect(game.player(), &StepPlayer::stepChanged, this, &Announcer::update);
     connect(game.computer(), &ComputerPlayer::thinkingChanged, this, &Announcer::update);
     connect(game.computer(), &ComputerPlayer::provingChanged, this, &Announcer::update);
@@ -72,7 +73,7 @@ QString Announcer::nameOf(int side) const
     if (const int level = m_game.level(side); level > 0)
         //: The computer as a player; %1 its level's name
         return tr("Computer (%1)").arg(ComputerPlayer::levelName(level));
-    return side == 0 ? m_game.southName() : m_game.northName();
+    return side == 0 ? m_game.players()->southName() : m_game.players()->northName();
 }
 
 int Announcer::mover() const
@@ -114,7 +115,7 @@ qint64 Announcer::eventKey() const
         case StepKind::Offer:
         case StepKind::RoundEnd:
         case StepKind::NewRound:
-        case StepKind::GameEnd: return (qint64(m_game.ply()) << 32) + i;
+        case StepKind::GameEnd: return (qint64(m_game.history()->ply()) << 32) + i;
         default: break;
         }
     }
@@ -298,7 +299,7 @@ void Announcer::update()
     // said as one: a second sentence would cut the first short), else an
     // event the board reached.
     const qint64 key = eventKey();
-    const int moveKey = computerMove().isEmpty() ? -1 : m_game.ply();
+    const int moveKey = computerMove().isEmpty() ? -1 : m_game.history()->ply();
     const bool newEvent = key != m_eventKey;
     m_eventKey = key;
     if (moveKey != m_moveKey) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/gamecontroller.h"
+#include "game/launchmoves.h"
 #include "stdstrings.h"
 
 #include "picker/gamesetup.h"
@@ -25,14 +26,18 @@ GameController::GameController(QObject* parent)
 {
     connect(&m_player, &StepPlayer::boardChanged, this, &GameController::onStep);
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
-    connect(&m_players, &Players::namesChanged, this, &GameController::namesChanged);
-    connect(&m_players, &Players::levelsChanged, this, &GameController::playersChanged);
+    connect(&m_history, &History::showRequested, this, &GameController::showPly);
+    connect(&m_history, &History::reviewChanged, this, &GameController::refreshMoves);
+    connect(&m_history, &History::secretRaceRefused, this, [this] {
+        setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
+    });
     // The computer looks at the game after every change (it stops a search
     // the change makes useless at once, and plays when the board is ready).
     m_computer = std::make_unique<ComputerPlayer>(*this);
     for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
-                        &GameController::roundSummaryChanged, &GameController::playersChanged})
+                        &GameController::roundSummaryChanged})
         connect(this, signal, m_computer.get(), &ComputerPlayer::update);
+    connect(&m_players, &Players::levelsChanged, m_computer.get(), &ComputerPlayer::update);
     // After the computer: it reads whether the computer thinks.
     m_announcer = std::make_unique<Announcer>(*this);
     newGame(QStringLiteral("kalah"));
@@ -80,7 +85,8 @@ bool GameController::hasTrays() const { return m_rules->variant != Variant::Qela
 
 const Position& GameController::position() const
 {
-    return m_ply == 0 ? m_start : m_history[static_cast<std::size_t>(m_ply - 1)].after;
+    const int ply = m_history.ply();
+    return ply == 0 ? m_start : m_history.at(ply - 1).after;
 }
 
 QString GameController::houseRule(const QString& name) const
@@ -156,7 +162,7 @@ void GameController::setLevel(int side, int level)
     level = std::clamp(level, 0, kPerfectLevel);
     if (level > 0 && !levelAvailable(*m_rules, level))
         level = kMaxLevel;
-    if (!m_players.setLevel(side, level)) // playersChanged
+    if (!m_players.setLevel(side, level)) // levelsChanged
         return;
     updateRaceScreen();
     refreshLegal();
@@ -203,17 +209,15 @@ int GameController::seedsIn(int hole) const
 void GameController::start(std::unique_ptr<Rules> rules)
 {
     m_player.skipToEnd();
-    m_history.clear();
+    m_history.replace({});
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
     m_gameSeed = m_seed;
     m_start = startPosition(*m_rules, m_seed);
-    m_ply = 0;
     // Once the new game is whole: the change is told to the computer, which reads it.
     for (int side : {0, 1})
         if (level(side) > 0 && !levelAvailable(*m_rules, level(side)))
             m_players.setLevel(side, kMaxLevel);
-    m_retakes = 0;
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
@@ -222,21 +226,12 @@ void GameController::start(std::unique_ptr<Rules> rules)
     showPly(0, false);
 }
 
-std::vector<Decision> GameController::decisions() const
-{
-    std::vector<Decision> out;
-    out.reserve(m_history.size());
-    for (const Ply& p : m_history)
-        out.push_back(p.decision);
-    return out;
-}
-
 bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, const Position& from,
                               const std::vector<Decision>& decisions, int ply)
 {
     if (!rules || from.rules != rules.get())
         return false;
-    std::vector<Ply> history;
+    std::vector<History::Ply> history;
     history.reserve(decisions.size());
     Position p = from;
     for (const Decision& d : decisions) {
@@ -244,22 +239,21 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
         StepList steps;
         if (!mancala::apply(next, d, &steps))
             return false;
-        history.push_back(Ply{p, d, std::move(steps), next, {}});
+        history.push_back(History::Ply{p, d, std::move(steps), next, {}});
         p = next;
     }
     m_player.skipToEnd();
     m_rules = std::move(rules);
     m_gameSeed = seed;
     m_start = from;
-    m_history = std::move(history);
-    m_ply = 0; // until showPly(): gameChanged's listeners read position()
-    m_retakes = 0;
+    m_history.replace(std::move(history)); // at the start until showPly(): gameChanged's listeners read position()
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
     emit gameChanged();
     emit variantNameChanged();
-    showPly(ply >= 0 && ply <= plyCount() ? ply : plyCount(), false);
+    const int count = m_history.plyCount();
+    showPly(ply >= 0 && ply <= count ? ply : count, false);
     return true;
 }
 
@@ -289,13 +283,10 @@ bool GameController::decide(const Decision& d, bool byComputer)
         setMessage([why = mancala::whyIllegal(position(), d)] { return coreText(why); });
         return false;
     }
-    if (m_ply < plyCount())
-        ++m_retakes;
-    m_history.resize(static_cast<std::size_t>(m_ply));
-    m_history.push_back(Ply{position(), d, std::move(steps), next, {}});
+    m_history.push(History::Ply{position(), d, std::move(steps), next, {}});
     m_roundDismissed = false;
     setMessage({});
-    showPly(m_ply + 1, true);
+    showPly(m_history.ply(), true);
     return true;
 }
 
@@ -332,6 +323,24 @@ bool GameController::distribute(const QList<int>& counts)
     return decide(d);
 }
 
+QString GameController::playMoves(const QStringList& tokens)
+{
+    m_player.skipToEnd();
+    LaunchLine line;
+    if (const QString why = readLaunchMoves(position(), tokens, line); !why.isEmpty())
+        return why;
+    for (const Decision& d : line.decisions) {
+        // The list was read on a copy of the game: each decision is legal here too.
+        if (m_raceScreen)
+            acknowledgeRaceScreen();
+        decide(d, true);
+        m_player.skipToEnd();
+    }
+    if (line.acknowledgeRace && m_raceScreen)
+        acknowledgeRaceScreen();
+    return {};
+}
+
 QString GameController::whyIllegal(int hole) const
 {
     const Position& p = position();
@@ -356,79 +365,9 @@ int GameController::holeByName(const QString& name) const
     return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
 }
 
-int GameController::undoTarget() const
-{
-    // Against the computer, back to the last decision a person took (the
-    // computer's answers to it go too); between people, one decision.
-    for (int ply = m_ply - 1; ply >= 0; --ply)
-        if (level(index(m_history[static_cast<std::size_t>(ply)].before.decider)) == 0)
-            return ply;
-    return -1;
-}
-
-bool GameController::setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark)
-{
-    if (index < 0 || index >= plyCount())
-        return false;
-    Ply& p = m_history[static_cast<std::size_t>(index)];
-    if (!(p.decision == d) || !(p.before == before))
-        return false;
-    p.review = mark;
-    refreshMoves();
-    emit reviewChanged();
-    return true;
-}
-
-GameController::ReviewMark GameController::reviewMark(int index) const
-{
-    return index >= 0 && index < plyCount() ? m_history[static_cast<std::size_t>(index)].review : ReviewMark{};
-}
-
-bool GameController::raceChoiceHidden() const
-{
-    // Against the computer nobody is to be kept from seeing: the computer
-    // chooses without looking, and undo goes back past its choice.
-    if (m_history.empty() || m_players.computerPlays())
-        return false;
-    // A race choice (taken while the race waited) after which the race still waits: the other's turn to choose.
-    const Ply& last = m_history.back();
-    return last.before.pending == Pending::Race && last.after.pending == Pending::Race;
-}
-
-void GameController::undo()
-{
-    if (raceChoiceHidden()) {
-        setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
-        return;
-    }
-    if (const int target = undoTarget(); target >= 0)
-        showPly(target, false);
-}
-
-void GameController::redo()
-{
-    if (m_ply >= plyCount())
-        return;
-    // Over the computer's decisions, to where a person decides again.
-    int target = m_ply + 1;
-    while (target < plyCount() && level(index(m_history[static_cast<std::size_t>(target)].before.decider)) > 0)
-        ++target;
-    showPly(target, true);
-}
-
-void GameController::goToPly(int ply)
-{
-    if (raceChoiceHidden() && ply != m_ply) {
-        setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
-        return;
-    }
-    if (ply >= 0 && ply <= plyCount())
-        showPly(ply, false);
-}
-
 void GameController::acknowledgeRaceScreen()
 {
-    m_raceSeen = m_ply * 2 + decider();
+    m_raceSeen = m_history.ply() * 2 + decider();
     updateRaceScreen();
     refreshLegal();
     emit positionChanged();
@@ -442,11 +381,11 @@ void GameController::dismissRoundSummary()
 
 void GameController::showPly(int ply, bool animate)
 {
-    m_ply = ply;
+    m_history.setCursor(ply);
     if (ply == 0) {
         m_player.show(m_start);
     } else {
-        const Ply& p = m_history[static_cast<std::size_t>(ply - 1)];
+        const History::Ply& p = m_history.at(ply - 1);
         m_player.load(p.before, p.steps, p.after, animate);
     }
     refresh();
@@ -456,6 +395,7 @@ void GameController::refresh()
 {
     onStep();
     refreshMoves();
+    m_history.publish();
     emit positionChanged();
 }
 
@@ -475,13 +415,15 @@ void GameController::refreshLegal()
 void GameController::refreshMoves()
 {
     QList<MoveListModel::Entry> entries;
-    for (std::size_t i = 0; i < m_history.size(); ++i) {
-        const Ply& p = m_history[i];
+    const std::vector<History::Ply>& line = m_history.plies();
+    const int shown = m_history.ply();
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const History::Ply& p = line[i];
         MoveListModel::Entry e;
         e.turn = p.before.turn;
         e.side = index(p.before.decider);
         e.text = fromStd(formatDecision(p.before, p.decision));
-        e.startsTurn = i == 0 || turnEnds(m_history[i - 1].before, m_history[i - 1].after);
+        e.startsTurn = i == 0 || turnEnds(line[i - 1].before, line[i - 1].after);
         e.glyph = p.review.glyph;
         e.note = p.review.note;
         e.round = p.before.round;
@@ -490,14 +432,14 @@ void GameController::refreshMoves()
         // to the start, the computer's choice would be there to see).
         if (p.before.pending == Pending::Race) {
             std::size_t last = i; // the race's last choice
-            while (last < m_history.size() && m_history[last].after.pending == Pending::Race)
+            while (last < line.size() && line[last].after.pending == Pending::Race)
                 ++last;
-            if (last >= m_history.size() || static_cast<int>(last) + 1 > m_ply)
+            if (last >= line.size() || static_cast<int>(last) + 1 > shown)
                 e.text = QStringLiteral("?");
         }
         entries << e;
     }
-    m_moves.setEntries(entries, m_ply);
+    m_moves.setEntries(entries, shown);
 }
 
 void GameController::onStep()
@@ -531,7 +473,7 @@ void GameController::updateRaceScreen()
     const Position& p = position();
     // Against the computer nobody has to look away: the core hides each choice from the other side.
     const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
-        && m_ply == plyCount() && m_raceSeen != m_ply * 2 + index(p.decider)
+        && !m_history.browsing() && m_raceSeen != m_history.ply() * 2 + index(p.decider)
         && !m_players.computerPlays();
     if (show != m_raceScreen) {
         m_raceScreen = show;
@@ -542,8 +484,8 @@ void GameController::updateRaceScreen()
 void GameController::updateRoundSummary()
 {
     QVariantMap summary;
-    if (m_ply > 0 && !busy() && !m_roundDismissed) {
-        const Ply& p = m_history[static_cast<std::size_t>(m_ply - 1)];
+    if (m_history.ply() > 0 && !busy() && !m_roundDismissed) {
+        const History::Ply& p = m_history.at(m_history.ply() - 1);
         for (std::size_t i = 0; i < p.steps.size(); ++i) {
             if (p.steps[i].kind != StepKind::RoundEnd)
                 continue;
@@ -576,26 +518,28 @@ void GameController::setMessage(std::function<QString()> text)
 
 const Position* GameController::shownMoveBefore() const
 {
-    return m_ply > 0 ? &m_history[static_cast<std::size_t>(m_ply - 1)].before : nullptr;
+    return m_history.ply() > 0 ? &m_history.at(m_history.ply() - 1).before : nullptr;
 }
 
 const Decision* GameController::shownMoveDecision() const
 {
-    return m_ply > 0 ? &m_history[static_cast<std::size_t>(m_ply - 1)].decision : nullptr;
+    return m_history.ply() > 0 ? &m_history.at(m_history.ply() - 1).decision : nullptr;
 }
 
 std::vector<GameController::TurnPart> GameController::shownTurn() const
 {
     std::vector<TurnPart> turn;
-    if (m_ply <= 0)
+    const int shown = m_history.ply();
+    if (shown <= 0)
         return turn;
-    auto first = static_cast<std::size_t>(m_ply - 1);
-    const Side mover = m_history[first].before.decider;
-    while (first > 0 && m_history[first - 1].before.decider == mover
-           && !turnEnds(m_history[first - 1].before, m_history[first - 1].after))
+    const std::vector<History::Ply>& line = m_history.plies();
+    auto first = static_cast<std::size_t>(shown - 1);
+    const Side mover = line[first].before.decider;
+    while (first > 0 && line[first - 1].before.decider == mover
+           && !turnEnds(line[first - 1].before, line[first - 1].after))
         --first;
-    for (auto i = first; i < static_cast<std::size_t>(m_ply); ++i)
-        turn.push_back({&m_history[i].before, &m_history[i].decision, &m_history[i].steps});
+    for (auto i = first; i < static_cast<std::size_t>(shown); ++i)
+        turn.push_back({&line[i].before, &line[i].decision, &line[i].steps});
     return turn;
 }
 

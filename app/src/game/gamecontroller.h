@@ -3,6 +3,7 @@
 
 #include "ai/computerplayer.h"
 #include "game/announcer.h"
+#include "game/history.h"
 #include "game/movelistmodel.h"
 #include "game/pitmodel.h"
 #include "game/players.h"
@@ -44,6 +45,13 @@ class GameController : public QObject {
     Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
     Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY gameChanged)
+    // positionChanged: the position on show changed, or what may be done in it
+    // (the board came to rest, the race screen was lifted, a side changed
+    // hands). One signal for the properties below: they are all read off that
+    // one position, a decision changes most of them at once, and the board,
+    // the status line and the computer read them together. What changes on
+    // its own has its own object and signals: history (ply, undo, redo),
+    // players (names, levels), announcer (the status line).
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
     Q_PROPERTY(int decider READ decider NOTIFY positionChanged)
     Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
@@ -63,24 +71,16 @@ class GameController : public QObject {
     Q_PROPERTY(QList<int> legalHoles READ legalHoles NOTIFY positionChanged)
     Q_PROPERTY(QList<int> distributableHoles READ distributableHoles NOTIFY positionChanged)
     Q_PROPERTY(int offerHole READ offerHole NOTIFY positionChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY positionChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY positionChanged)
-    Q_PROPERTY(int ply READ ply NOTIFY positionChanged)
-    Q_PROPERTY(int plyCount READ plyCount NOTIFY positionChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     Q_PROPERTY(bool raceScreen READ raceScreen NOTIFY raceScreenChanged)
     Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY roundSummaryChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     /// The status line, the events of the move on show and what the screen reader hears.
     Q_PROPERTY(mancala::app::Announcer* announcer READ announcer CONSTANT)
-    /// Who plays each side: names and levels (southName ... northLevel below are theirs).
+    /// Who plays each side: names and levels (a level is set with setLevel(), which checks it against the rules).
     Q_PROPERTY(mancala::app::Players* players READ players CONSTANT)
-    /// A player's name: the one given, or "South"/"North" in the language in use.
-    Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
-    Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
-    // Who plays each side: 0 a person, 1-6 (7: Perfect, Kalah) the computer at that level.
-    Q_PROPERTY(int southLevel READ southLevel WRITE setSouthLevel NOTIFY playersChanged)
-    Q_PROPERTY(int northLevel READ northLevel WRITE setNorthLevel NOTIFY playersChanged)
+    /// The line of the game and the cursor that browses it: ply, undo, redo.
+    Q_PROPERTY(mancala::app::History* history READ history CONSTANT)
     /// The pending decision is the computer's (the board takes no clicks).
     Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY positionChanged)
     Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
@@ -99,6 +99,9 @@ public:
     ComputerPlayer* computer() { return m_computer.get(); }
     Announcer* announcer() { return m_announcer.get(); }
     Players* players() { return &m_players; }
+    const Players* players() const { return &m_players; }
+    History* history() { return &m_history; }
+    const History* history() const { return &m_history; }
 
     QStringList variantIds() const;
     QStringList variantNames() const;
@@ -128,35 +131,11 @@ public:
     QList<int> legalHoles() const;
     QList<int> distributableHoles() const;
     int offerHole() const { return position().offerHole; }
-    /// Undo is refused while a race choice is secret (W2/E2): it would show it.
-    bool canUndo() const { return undoTarget() >= 0 && !raceChoiceHidden(); }
-    bool canRedo() const { return m_ply < plyCount(); }
-    int ply() const { return m_ply; }
-    int plyCount() const { return static_cast<int>(m_history.size()); }
     bool busy() const { return m_player.stepIndex() < m_player.stepCount(); }
     bool raceScreen() const { return m_raceScreen; }
-    /**
-     * @brief W2/E2 on one device: the game's last decision is the first
-     * player's race choice, which stays secret until the second player has
-     * chosen too. Meanwhile nothing may show it: no undo, no going back in
-     * the move list (the way back animates the choice), no copy of the
-     * position or record.
-     */
-    bool raceChoiceHidden() const;
     QVariantMap roundSummary() const { return m_roundSummary; }
     /// A refusal, in the language in use (made when read).
     QString message() const { return m_message ? m_message() : QString(); }
-    QString southName() const { return m_players.name(0); }
-    QString northName() const { return m_players.name(1); }
-    /// The name a player gave a side, or "" for the default one ("South"),
-    /// which is never kept as text: it follows the language.
-    QString givenName(int side) const { return m_players.givenName(side); }
-    void setSouthName(const QString& name) { m_players.setName(0, name); }
-    void setNorthName(const QString& name) { m_players.setName(1, name); }
-    int southLevel() const { return m_players.level(0); }
-    int northLevel() const { return m_players.level(1); }
-    void setSouthLevel(int level) { setLevel(0, level); }
-    void setNorthLevel(int level) { setLevel(1, level); }
     /// The level of a side (0 South, 1 North): 0 for a person.
     Q_INVOKABLE int level(int side) const { return m_players.level(side); }
     /// Gives a side to a person (0) or to the computer at a level; a level
@@ -166,22 +145,6 @@ public:
     /// The computer's decision, played like a person's (ComputerPlayer).
     bool playComputerDecision(const Decision& d);
 
-    /// @brief A review's verdict on one decision of the game's line.
-    struct ReviewMark {
-        int glyph = 0; ///< 0 none, 1 ?! (an inaccuracy), 2 ? (a mistake), 3 ?? (a blunder)
-        QString note;  ///< the best decision and its value, as the move list shows it
-        std::string comment;   ///< the record's comment (English, mancala/review.h), empty for none
-        std::string annotator; ///< the review's Annotator tag (reviewAnnotator())
-    };
-    /// Marks decision `index` (0-based) when it is still `d` played from `before`; false otherwise.
-    bool setReviewMark(int index, const Position& before, const Decision& d, const ReviewMark& mark);
-    /// The mark of decision `index`, or none.
-    ReviewMark reviewMark(int index) const;
-    /// The names of an imported or restored game: shown, and not the players'
-    /// own names that the settings keep for new games.
-    void setRecordNames(const QString& south, const QString& north) { m_players.setRecordNames(south, north); }
-    /// The names shown come from a game record (setRecordNames()).
-    bool namesFromRecord() const { return m_players.namesFromRecord(); }
     /// The position the decision on show was taken in, and that decision; null at the start.
     const Position* shownMoveBefore() const;
     const Decision* shownMoveDecision() const;
@@ -194,18 +157,12 @@ public:
         const StepList* steps;
     };
     std::vector<TurnPart> shownTurn() const;
-    /// How often a decision has replaced the decisions that followed it (undone
-    /// and played otherwise) in this game: the computer's race choice changes
-    /// with it, so that seeing it once and taking back does not tell it.
-    int retakes() const { return m_retakes; }
 
     const Position& position() const;
     const Rules& rules() const { return *m_rules; }
     /// The position the game started from and the seed it was made with.
     const Position& initialPosition() const { return m_start; }
     std::uint64_t gameSeed() const { return m_gameSeed; }
-    /// Every decision of the game's line, redoable ones included.
-    std::vector<Decision> decisions() const;
 
     /**
      * @brief Replaces the game by one played from `from` (a position of
@@ -238,15 +195,17 @@ public:
     Q_INVOKABLE bool swapSides();
     /// E8: the mover's row after the move, counts from its left.
     Q_INVOKABLE bool distribute(const QList<int>& counts);
+    /**
+     * @brief Plays a launch move list (readLaunchMoves(): decision tokens,
+     * `ok`, `autoN`, `until:GOAL`) at once, whoever is to decide. Returns ""
+     * or, changing nothing, which token is refused and why.
+     */
+    Q_INVOKABLE QString playMoves(const QStringList& tokens);
     /// Why a click on this hole would be refused; empty when it would not.
     Q_INVOKABLE QString whyIllegal(int hole) const;
     Q_INVOKABLE QString holeName(int hole) const;
     /// The hole a typed name picks ('a'.. South, 'A'.. North), or -1.
     Q_INVOKABLE int holeByName(const QString& name) const;
-    Q_INVOKABLE void undo();
-    Q_INVOKABLE void redo();
-    /// Shows the position after `ply` decisions (0: the start).
-    Q_INVOKABLE void goToPly(int ply);
     Q_INVOKABLE void acknowledgeRaceScreen();
     Q_INVOKABLE void dismissRoundSummary();
     Q_INVOKABLE void clearMessage() { setMessage({}); }
@@ -260,26 +219,12 @@ signals:
     void raceScreenChanged();
     void roundSummaryChanged();
     void messageChanged();
-    void namesChanged();
-    void playersChanged();
-    /// A review marked (or unmarked) decisions of the line.
-    void reviewChanged();
 
 private:
-    struct Ply {
-        Position before;
-        Decision decision;
-        StepList steps;
-        Position after;
-        ReviewMark review;
-    };
-
     void start(std::unique_ptr<Rules> rules);
     bool decide(const Decision& d, bool byComputer = false);
     /// Whether a person may decide now (not the computer's turn).
     bool personDecides();
-    /// The ply undo goes back to: the last decision a person took, or -1.
-    int undoTarget() const;
     void showPly(int ply, bool animate);
     void refresh();
     void refreshLegal();
@@ -294,18 +239,16 @@ private:
 
     std::unique_ptr<Rules> m_rules;
     Position m_start;
-    std::vector<Ply> m_history;
-    int m_ply = 0;
     std::uint64_t m_seed = 1;
     std::uint64_t m_gameSeed = 1; ///< the seed the game on the board was made with
     bool m_wasBusy = false;
-    int m_retakes = 0;
     bool m_raceScreen = false;
     int m_raceSeen = -1; ///< ply * 2 + decider of the race choice the screen was lifted for
     bool m_roundDismissed = false;
     QVariantMap m_roundSummary;
     std::function<QString()> m_message;
     Players m_players;
+    History m_history{m_players}; ///< after the players: it reads their levels
 
     PitModel m_pits;
     StepPlayer m_player;

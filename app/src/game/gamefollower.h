@@ -16,8 +16,11 @@ inline bool followGame(QObject* follower, QPointer<GameController>& current, Gam
 {
     if (next == current)
         return false;
-    if (current)
+    if (current) {
         QObject::disconnect(current, nullptr, follower, nullptr);
+        QObject::disconnect(current->players(), nullptr, follower, nullptr);
+        QObject::disconnect(current->history(), nullptr, follower, nullptr);
+    }
     current = next;
     return true;
 }

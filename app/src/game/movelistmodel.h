@@ -16,7 +16,7 @@ namespace mancala::app {
  * turn always reads as one word. A line that starts with North's turn gets a
  * blank South cell, and a line holding a single token a blank North cell, so
  * the two columns stay South's and North's. `ply` is the number of decisions
- * applied at the end of the token (what the controller's goToPly() takes);
+ * applied at the end of the token (what History::goToPly() takes);
  * a row is `current` when the shown ply falls inside its token, and `ahead`
  * when it lies after the shown ply (taken back, to redo). A game of several
  * rounds gets a separator line ("Round 2") before each round's first turn:

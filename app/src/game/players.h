@@ -20,8 +20,10 @@ class Players : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The game controller owns the players.")
-    Q_PROPERTY(QString southName READ southName NOTIFY namesChanged)
-    Q_PROPERTY(QString northName READ northName NOTIFY namesChanged)
+    /// A player's name: the one given, or "South"/"North" in the language in use.
+    Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
+    Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
+    /// 0 a person, 1-6 (7: Perfect, Kalah) the computer at that level; set with GameController::setLevel().
     Q_PROPERTY(int southLevel READ southLevel NOTIFY levelsChanged)
     Q_PROPERTY(int northLevel READ northLevel NOTIFY levelsChanged)
     /// The computer plays one side or both.
@@ -34,6 +36,8 @@ public:
     QString name(int side) const;
     QString southName() const { return name(0); }
     QString northName() const { return name(1); }
+    void setSouthName(const QString& name) { setName(0, name); }
+    void setNorthName(const QString& name) { setName(1, name); }
     /// The name given, or "" for the default one.
     QString givenName(int side) const { return valid(side) ? m_names[side] : QString(); }
     /// Names a side; false when nothing changed.

@@ -72,12 +72,12 @@ BoardPainter BoardExport::boardPainter() const
     options.holeNames = m_holeNames;
     if (!m_controller)
         return BoardPainter(Position{}, options);
-    options.southName = m_controller->southName();
-    options.northName = m_controller->northName();
-    const int ply = m_controller->ply();
+    options.southName = m_controller->players()->southName();
+    options.northName = m_controller->players()->northName();
+    const int ply = m_controller->history()->ply();
     if (m_arrow && ply > 0) {
         // The last decision again, from the position before it, for its steps.
-        const std::vector<Decision> line = m_controller->decisions();
+        const std::vector<Decision> line = m_controller->history()->decisions();
         Position before = m_controller->initialPosition();
         for (int i = 0; i + 1 < ply && i < static_cast<int>(line.size()); ++i)
             apply(before, line[static_cast<std::size_t>(i)]);
@@ -98,14 +98,14 @@ GameSheet BoardExport::sheet() const
 {
     GameSheet::Game game;
     game.start = m_controller->initialPosition();
-    game.decisions = m_controller->decisions();
+    game.decisions = m_controller->history()->decisions();
     game.variantName = m_controller->variantName();
     if (m_archive) {
         game.record = m_archive->record();
     } else {
         game.record = recordFromGame(game.start, m_controller->gameSeed(), game.decisions);
-        game.record.setTag("South", m_controller->southName().toStdString());
-        game.record.setTag("North", m_controller->northName().toStdString());
+        game.record.setTag("South", m_controller->players()->southName().toStdString());
+        game.record.setTag("North", m_controller->players()->northName().toStdString());
     }
     return GameSheet(std::move(game), look(), m_every);
 }
@@ -143,7 +143,7 @@ bool BoardExport::refused()
         setError(tr("There is no game to export."));
         return true;
     }
-    if (m_controller->raceChoiceHidden()) {
+    if (m_controller->history()->raceChoiceHidden()) {
         setError(GameController::tr("The race choice stays secret until both players have chosen."));
         return true;
     }

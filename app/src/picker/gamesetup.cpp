@@ -187,7 +187,7 @@ void GameSetup::takeFrom(GameController* game)
 
 bool GameSetup::offerComputerToNewPlayer(GameController* game)
 {
-    if (!game || game->plyCount() > 0 || game->level(0) != 0 || game->level(1) != 0)
+    if (!game || game->history()->plyCount() > 0 || game->level(0) != 0 || game->level(1) != 0)
         return false;
     setLevel(0, 0);
     setLevel(1, kNewPlayerLevel);

@@ -18,7 +18,7 @@ const TurnNode* GameArchive::currentTurn() const
 {
     if (!m_controller)
         return nullptr;
-    const int ply = m_controller->ply();
+    const int ply = m_controller->history()->ply();
     const std::vector<const TurnNode*> path = turnsAlong(m_document.moves.turns, m_syncedTurns);
     int end = 0;
     for (std::size_t i = 0; i < m_syncedTurns.size() && i < path.size(); ++i) {
@@ -78,7 +78,7 @@ void GameArchive::setComment(const QString& text)
     TurnNode* turn = currentTurn();
     (turn ? turn->comments : m_document.moves.comments) = comments;
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
-    m_variations.setCurrent(m_synced, m_controller->ply());
+    m_variations.setCurrent(m_synced, m_controller->history()->ply());
     emit commentChanged();
     autosave();
 }
@@ -92,7 +92,7 @@ bool GameArchive::goToRow(int index)
     const std::vector<Decision> line = *row->line; // the row goes away when the rows are rebuilt
     // On the board's line already: only the position shown changes (redo stays as it was).
     if (static_cast<int>(m_synced.size()) >= ply && std::equal(line.begin(), line.begin() + ply, m_synced.begin())) {
-        m_controller->goToPly(ply);
+        m_controller->history()->goToPly(ply);
         return true;
     }
     auto rules = std::make_unique<Rules>(m_controller->rules());
@@ -139,10 +139,10 @@ void GameArchive::afterEdit(int fallbackPly)
         m_loading = false;
     }
     // The rows are made again even when the board's line is the same.
-    m_synced = m_controller->decisions();
+    m_synced = m_controller->history()->decisions();
     m_syncedTurns = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), m_synced).moves.turns;
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
-    m_variations.setCurrent(m_synced, m_controller->ply());
+    m_variations.setCurrent(m_synced, m_controller->history()->ply());
     emit commentChanged();
     autosave();
 }
@@ -160,7 +160,7 @@ bool GameArchive::promoteRow(int index)
         return false;
     }
     m_keepResult = false; // a result the moves do not give was the old main line's
-    afterEdit(m_controller->ply());
+    afterEdit(m_controller->history()->ply());
     return true;
 }
 
@@ -184,7 +184,7 @@ bool GameArchive::deleteRow(int index)
         emit editsChanged();
         return false;
     }
-    afterEdit(std::min(branch, m_controller->ply()));
+    afterEdit(std::min(branch, m_controller->history()->ply()));
     return true;
 }
 
@@ -200,7 +200,7 @@ bool GameArchive::moveRow(int index, int by)
         emit editsChanged();
         return false;
     }
-    afterEdit(m_controller->ply());
+    afterEdit(m_controller->history()->ply());
     return true;
 }
 
@@ -222,7 +222,7 @@ bool GameArchive::markTurn(TurnNode* turn, const QString& glyph)
     saveForUndo();
     turn->suffix = glyph.toStdString();
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
-    m_variations.setCurrent(m_synced, m_controller->ply());
+    m_variations.setCurrent(m_synced, m_controller->history()->ply());
     autosave();
     return true;
 }
@@ -261,7 +261,7 @@ bool GameArchive::undoEdit()
     m_keepResult = last.keepResult;
     // Decisions played since the edit stay in the tree.
     insertLine(m_document.moves.turns, m_syncedTurns);
-    afterEdit(m_controller->ply());
+    afterEdit(m_controller->history()->ply());
     return true;
 }
 

@@ -97,7 +97,7 @@ bool GameArchive::startAutosave()
     if (!out.isEmpty()) {
         // Once the start is over: a file of the command line is open by then.
         QTimer::singleShot(0, this, [this, out] {
-            const QByteArray data = (positionString() + QLatin1Char('\n') + QString::number(m_controller->ply())
+            const QByteArray data = (positionString() + QLatin1Char('\n') + QString::number(m_controller->history()->ply())
                                      + QLatin1Char('\n') + m_error + QLatin1Char('\n')).toUtf8();
             QCoreApplication::exit(writeFile(out, data, nullptr) ? 0 : 1);
         });
@@ -144,8 +144,8 @@ GameArchive::Restored GameArchive::restoreAutosave(const QString& path)
 QByteArray GameArchive::savedText() const
 {
     GameRecord saved = record();
-    if (m_controller->ply() != m_controller->plyCount())
-        saved.setTag(kPlyTag, std::to_string(m_controller->ply()));
+    if (m_controller->history()->ply() != m_controller->history()->plyCount())
+        saved.setTag(kPlyTag, std::to_string(m_controller->history()->ply()));
     if (m_synced != mainLine()) {
         const GameRecord line = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), m_synced);
         std::string tokens;

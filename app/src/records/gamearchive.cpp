@@ -94,15 +94,18 @@ void GameArchive::setController(GameController* controller)
 {
     if (controller == m_controller)
         return;
-    if (m_controller)
+    if (m_controller) {
         disconnect(m_controller, nullptr, this, nullptr);
+        disconnect(m_controller->players(), nullptr, this, nullptr);
+        disconnect(m_controller->history(), nullptr, this, nullptr);
+    }
     m_controller = controller;
     if (m_controller) {
         connect(m_controller, &GameController::gameChanged, this, &GameArchive::onGameChanged);
         connect(m_controller, &GameController::positionChanged, this, &GameArchive::sync);
-        connect(m_controller, &GameController::namesChanged, this, [this] { autosave(); });
-        connect(m_controller, &GameController::playersChanged, this, [this] { autosave(); });
-        connect(m_controller, &GameController::reviewChanged, this, [this] { autosave(); });
+        connect(m_controller->players(), &Players::namesChanged, this, [this] { autosave(); });
+        connect(m_controller->players(), &Players::levelsChanged, this, [this] { autosave(); });
+        connect(m_controller->history(), &History::reviewChanged, this, [this] { autosave(); });
         resetDocument();
         sync();
     }
@@ -189,7 +192,7 @@ void GameArchive::sync()
         return;
     // A board that shows a lesson: its game is no game to keep when it is replaced.
     m_boardIsLesson = m_lesson && m_lesson->active();
-    const std::vector<Decision> decisions = m_controller->decisions();
+    const std::vector<Decision> decisions = m_controller->history()->decisions();
     if (decisions != m_synced) {
         GameRecord fresh = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), decisions);
         if (!m_synced.empty() && (m_followingRow || mainLineStays())) {
@@ -206,7 +209,7 @@ void GameArchive::sync()
         m_synced = decisions;
         m_variations.setMoves(m_document.moves, m_controller->initialPosition());
     }
-    m_variations.setCurrent(m_synced, m_controller->ply());
+    m_variations.setCurrent(m_synced, m_controller->history()->ply());
     emit commentChanged();
     autosave();
 }
@@ -232,9 +235,9 @@ GameRecord GameArchive::record() const
     }
     addReview(out, turnsAlong(out.moves.turns, m_syncedTurns), *m_controller);
     // A record's unknown player reads as the default label, and is written unknown again.
-    const bool fromRecord = m_controller->namesFromRecord();
-    out.setTag("South", playerTag(m_controller->level(0), m_controller->southName(), fromRecord && m_unknownPlayers[0]));
-    out.setTag("North", playerTag(m_controller->level(1), m_controller->northName(), fromRecord && m_unknownPlayers[1]));
+    const bool fromRecord = m_controller->players()->namesFromRecord();
+    out.setTag("South", playerTag(m_controller->level(0), m_controller->players()->southName(), fromRecord && m_unknownPlayers[0]));
+    out.setTag("North", playerTag(m_controller->level(1), m_controller->players()->northName(), fromRecord && m_unknownPlayers[1]));
     return out;
 }
 
@@ -261,7 +264,7 @@ bool GameArchive::writeFile(const QString& path, const QByteArray& data, QString
 
 bool GameArchive::revealsRaceChoice()
 {
-    if (!m_controller || !m_controller->raceChoiceHidden())
+    if (!m_controller || !m_controller->history()->raceChoiceHidden())
         return false;
     setError(GameController::tr("The race choice stays secret until both players have chosen."));
     return true;
@@ -521,7 +524,7 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         const auto shown = [unknown](const QString& tag, int level, const QString& label) {
             return level > 0 || unknown(tag) ? label : tag;
         };
-        m_controller->setRecordNames(shown(south, southLevel, GameController::tr("South")),
+        m_controller->players()->setRecordNames(shown(south, southLevel, GameController::tr("South")),
                                      shown(north, northLevel, GameController::tr("North")));
         loadReview(record, *m_controller);
     }
@@ -540,7 +543,7 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         m_edits.clear();
         emit editsChanged();
     }
-    m_synced = m_controller->decisions();
+    m_synced = m_controller->history()->decisions();
     m_syncedTurns = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), m_synced).moves.turns;
     m_keepResult = true;
     setFileName({});
@@ -568,7 +571,7 @@ void GameArchive::showReviewMarks()
             apply(p, m_synced[index]);
         if (glyph > 0 && first < m_synced.size()) {
             const QString note = path[t]->comments.empty() ? QString() : fromStd(path[t]->comments.back());
-            m_controller->setReviewMark(static_cast<int>(first), before, m_synced[first], {glyph, note});
+            m_controller->history()->setReviewMark(static_cast<int>(first), before, m_synced[first], {glyph, note});
         }
     }
 }

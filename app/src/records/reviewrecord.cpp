@@ -16,8 +16,8 @@ void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const Gam
 {
     std::vector<ReviewMark> marks;
     std::string annotator;
-    for (int i = 0; i < game.plyCount(); ++i) {
-        const GameController::ReviewMark mark = game.reviewMark(i);
+    for (int i = 0; i < game.history()->plyCount(); ++i) {
+        const History::ReviewMark mark = game.history()->reviewMark(i);
         marks.push_back({mark.glyph, mark.comment});
         if (!mark.annotator.empty())
             annotator = mark.annotator;
@@ -30,15 +30,15 @@ void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const Gam
 void loadReview(const GameRecord& record, GameController& game)
 {
     Position before = game.initialPosition();
-    const std::vector<Decision> line = game.decisions();
+    const std::vector<Decision> line = game.history()->decisions();
     const std::vector<ReviewMark> marks = reviewMarksOf(record.moves, before, line);
     for (std::size_t i = 0; i < line.size() && i < marks.size(); ++i) {
         if (marks[i].glyph > 0) {
-            GameController::ReviewMark mark;
+            History::ReviewMark mark;
             mark.glyph = marks[i].glyph;
             mark.note = fromStd(marks[i].note);
             mark.annotator = record.tag("Annotator");
-            game.setReviewMark(static_cast<int>(i), before, line[i], mark);
+            game.history()->setReviewMark(static_cast<int>(i), before, line[i], mark);
         }
         if (!apply(before, line[i]))
             return;

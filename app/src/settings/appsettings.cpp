@@ -185,15 +185,15 @@ void AppSettings::restore(GameController* game, QWindow* window)
         const QString south = m_settings->value(kSouth).toString();
         const QString north = m_settings->value(kNorth).toString();
         if (!south.isEmpty())
-            game->setSouthName(south);
+            game->players()->setSouthName(south);
         if (!north.isEmpty())
-            game->setNorthName(north);
+            game->players()->setNorthName(north);
         game->setLevel(0, m_settings->value(kSouthLevel, 0).toInt());
         game->setLevel(1, m_settings->value(kNorthLevel, 0).toInt());
         game->computer()->setMasterMillis(m_settings->value(kMasterMillis, 1000).toInt());
         connect(game->player(), &StepPlayer::speedChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
-        connect(game, &GameController::namesChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
-        connect(game, &GameController::playersChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
+        connect(game->players(), &Players::namesChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
+        connect(game->players(), &Players::levelsChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
         connect(game->computer(), &ComputerPlayer::masterMillisChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
     }
     if (window) {
@@ -214,10 +214,10 @@ void AppSettings::saveGame()
     m_settings->setValue(kNorthLevel, m_game->level(1));
     m_settings->setValue(kMasterMillis, m_game->computer()->masterMillis());
     // An imported game's names are that game's, not the players' own.
-    if (m_game->namesFromRecord())
+    if (m_game->players()->namesFromRecord())
         return;
     // A default name ("South") is kept as none: it is "Süd" in German.
-    const QString names[2] = {m_game->givenName(0), m_game->givenName(1)};
+    const QString names[2] = {m_game->players()->givenName(0), m_game->players()->givenName(1)};
     m_settings->setValue(kSouth, names[0]);
     m_settings->setValue(kNorth, names[1]);
     if (names[0] != m_names[0] || names[1] != m_names[1]) {

@@ -40,7 +40,7 @@ QString withPlayerNames(const QString& text, const GameController* game)
     if (!game)
         return text;
     const QString sides[2] = {GameController::tr("South"), GameController::tr("North")};
-    const QString names[2] = {game->southName(), game->northName()};
+    const QString names[2] = {game->players()->southName(), game->players()->northName()};
     if ((names[0] == sides[0] || names[0].isEmpty()) && (names[1] == sides[1] || names[1].isEmpty()))
         return text;
     const QRegularExpression words(QStringLiteral("\\b(%1|%2)\\b")
@@ -89,7 +89,7 @@ void LessonSession::setGame(GameController* game)
     if (game) {
         connect(game, &GameController::positionChanged, this, &LessonSession::onPositionChanged);
         // The explanation says the players' names.
-        connect(game, &GameController::namesChanged, this, &LessonSession::lessonChanged);
+        connect(game->players(), &Players::namesChanged, this, &LessonSession::lessonChanged);
         // Another game on the board (a new game, an opened record) ends the lesson.
         connect(game, &GameController::gameChanged, this, [this] {
             if (!m_loading)
@@ -202,7 +202,7 @@ void LessonSession::onPositionChanged()
 {
     if (!active() || m_state == Done || m_undoPending)
         return;
-    const int made = m_game->ply();
+    const int made = m_game->history()->ply();
     if (made <= m_matched) {
         // The learner took back decisions of the lesson's move.
         m_matched = made;
@@ -210,7 +210,7 @@ void LessonSession::onPositionChanged()
     }
     if (made != m_matched + 1)
         return;
-    judge(m_game->decisions().at(static_cast<std::size_t>(made - 1)));
+    judge(m_game->history()->decisions().at(static_cast<std::size_t>(made - 1)));
 }
 
 void LessonSession::judge(const Decision& made)
@@ -254,8 +254,8 @@ void LessonSession::judge(const Decision& made)
     m_undoPending = true;
     QTimer::singleShot(0, this, [this] {
         m_undoPending = false;
-        if (m_game && active() && m_game->ply() > m_matched)
-            m_game->goToPly(m_matched);
+        if (m_game && active() && m_game->history()->ply() > m_matched)
+            m_game->history()->goToPly(m_matched);
     });
 }
 

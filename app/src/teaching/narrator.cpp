@@ -678,7 +678,7 @@ void Narrator::setGame(GameController* game)
         StepPlayer* player = game->player();
         m_connections << connect(player, &StepPlayer::stepChanged, this, &Narrator::update)
                       << connect(player, &StepPlayer::stepsChanged, this, &Narrator::update)
-                      << connect(game, &GameController::namesChanged, this, &Narrator::update)
+                      << connect(game->players(), &Players::namesChanged, this, &Narrator::update)
                       << connect(game, &GameController::gameChanged, this, &Narrator::update);
     }
     emit gameChanged();
@@ -689,7 +689,7 @@ QString Narrator::rule() const { return idText(m_current.rule); }
 
 SideNames Narrator::names() const
 {
-    return m_game ? SideNames{m_game->southName(), m_game->northName()} : SideNames{};
+    return m_game ? SideNames{m_game->players()->southName(), m_game->players()->northName()} : SideNames{};
 }
 
 int Narrator::lapCount() const

@@ -206,11 +206,11 @@ void TestComputer::computerPlaysItsSide()
         if (game.roundSummary().contains(QStringLiteral("round")))
             game.dismissRoundSummary();
         if (game.computerDecides()) {
-            const int before = game.plyCount();
-            QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() > before || game.over(), 60000);
+            const int before = game.history()->plyCount();
+            QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() > before || game.over(), 60000);
             ++computerDecisions;
             // The computer's decision went through the rules (legal by apply()).
-            const std::vector<Decision> line = game.decisions();
+            const std::vector<Decision> line = game.history()->decisions();
             QVERIFY(line.size() >= replayedCount);
             for (; replayedCount < line.size(); ++replayedCount)
                 QVERIFY(apply(replayed, line[replayedCount], nullptr));
@@ -219,7 +219,7 @@ void TestComputer::computerPlaysItsSide()
         }
         QCOMPARE(seedsOf(game.position()), total);
     }
-    QVERIFY2(game.over(), qPrintable(QString::number(game.plyCount())));
+    QVERIFY2(game.over(), qPrintable(QString::number(game.history()->plyCount())));
     QVERIFY(computerDecisions > 0);
     QVERIFY(!game.computer()->thinking());
 }
@@ -236,7 +236,7 @@ void TestComputer::demonstrationIsRepeatable()
         game.setLevel(0, 2);
         game.setLevel(1, 3);
         QTRY_VERIFY_WITH_TIMEOUT(game.over(), 60000);
-        line = game.decisions();
+        line = game.history()->decisions();
         QCOMPARE(seedsOf(game.position()), game.rules().totalSeeds());
     }
     QVERIFY(!games[0].empty());
@@ -252,7 +252,7 @@ void TestComputer::personCannotMoveForTheComputer()
     QVERIFY(game.computerDecides());
     QVERIFY(game.legalHoles().isEmpty());
     QVERIFY(!game.playHole(2));
-    QCOMPARE(game.plyCount(), 0);
+    QCOMPARE(game.history()->plyCount(), 0);
     QVERIFY(!game.message().isEmpty());
 }
 
@@ -266,9 +266,9 @@ void TestComputer::undoWhileThinking()
     QVERIFY(game.computerDecides());
     QVERIFY(game.computer()->thinking());
     QCOMPARE(game.computer()->thinkingSide(), 1);
-    QVERIFY(game.canUndo());
-    game.undo();
-    QCOMPARE(game.ply(), 0);
+    QVERIFY(game.history()->canUndo());
+    game.history()->undo();
+    QCOMPARE(game.history()->ply(), 0);
     QVERIFY(!game.computer()->thinking());
     QVERIFY(!game.computerDecides());
     QCOMPARE(game.legalHoles().size(), 6);
@@ -277,7 +277,7 @@ void TestComputer::undoWhileThinking()
     QVERIFY(game.computer()->thinking());
     game.restart();
     QVERIFY(!game.computer()->thinking());
-    QCOMPARE(game.plyCount(), 0);
+    QCOMPARE(game.history()->plyCount(), 0);
 }
 
 void TestComputer::undoGoesBackToThePersonsDecision()
@@ -287,15 +287,15 @@ void TestComputer::undoGoesBackToThePersonsDecision()
     game.setLevel(1, 1);
     QVERIFY(game.playHole(0));
     QTRY_VERIFY_WITH_TIMEOUT(game.decider() == 0 || game.over(), 30000);
-    const int afterComputer = game.plyCount();
+    const int afterComputer = game.history()->plyCount();
     QVERIFY(afterComputer >= 2);
-    game.undo();
-    QCOMPARE(game.ply(), 0);
+    game.history()->undo();
+    QCOMPARE(game.history()->ply(), 0);
     QCOMPARE(game.decider(), 0);
-    QVERIFY(!game.canUndo()); // nothing of the person's before it
+    QVERIFY(!game.history()->canUndo()); // nothing of the person's before it
     // Redo goes over the computer's answers to the person's turn again.
-    game.redo();
-    QCOMPARE(game.ply(), afterComputer);
+    game.history()->redo();
+    QCOMPARE(game.history()->ply(), afterComputer);
     QVERIFY(!game.computerDecides());
 }
 
@@ -308,13 +308,13 @@ void TestComputer::pauseAndStep()
     game.setLevel(1, 1);
     // The decision is found and held back with no play of it due: it cannot come by itself.
     QTRY_VERIFY_WITH_TIMEOUT(game.computer()->holdsDecision(), 10000);
-    QCOMPARE(game.plyCount(), 0);
+    QCOMPARE(game.history()->plyCount(), 0);
     QVERIFY(game.computer()->thinking());
     game.computer()->step();
-    QTRY_COMPARE_WITH_TIMEOUT(game.plyCount(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(game.history()->plyCount(), 1, 10000);
     // North's answer: found, and held back again after the one step.
     QTRY_VERIFY_WITH_TIMEOUT(game.computer()->holdsDecision(), 10000);
-    QCOMPARE(game.plyCount(), 1);
+    QCOMPARE(game.history()->plyCount(), 1);
     QCOMPARE(game.computer()->thinkingSide(), game.decider());
     // Taking a side over: South becomes a person's.
     game.setLevel(game.decider(), 0);
@@ -446,7 +446,7 @@ void TestComputer::recordTagsNameTheComputer()
     GameArchive archive;
     archive.setAutosavePath(QString()); // no autosave file
     archive.setController(&game);
-    game.setSouthName(QStringLiteral("Abeba"));
+    game.players()->setSouthName(QStringLiteral("Abeba"));
     game.setLevel(1, 5);
     const GameRecord record = archive.record();
     QCOMPARE(record.tag("South"), std::string("Abeba"));
@@ -465,7 +465,7 @@ void TestComputer::recordTagsNameTheComputer()
     QVERIFY2(otherArchive.importText(archive.exportText()), qPrintable(otherArchive.error()));
     QCOMPARE(other.level(0), 0);
     QCOMPARE(other.level(1), 5);
-    QCOMPARE(other.southName(), QStringLiteral("Abeba"));
+    QCOMPARE(other.players()->southName(), QStringLiteral("Abeba"));
 }
 
 void TestComputer::presetsKeepThePlayers()
@@ -513,9 +513,9 @@ void TestComputer::raceChoiceIgnoresThePersons()
             const QList<int> holes = game.legalHoles();
             QVERIFY(holes.size() > k);
             QVERIFY(game.playHole(holes[k]));
-            QVERIFY(game.canUndo()); // the person may take back a secret choice: the computer does not look
-            QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() >= 2, 30000);
-            answers << game.decisions()[1];
+            QVERIFY(game.history()->canUndo()); // the person may take back a secret choice: the computer does not look
+            QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() >= 2, 30000);
+            answers << game.history()->decisions()[1];
         }
         QVERIFY2(answers[0] == answers[1] && answers[1] == answers[2], id);
     }
@@ -538,7 +538,7 @@ void TestComputer::hintIsNeverPlayed()
     // shown, nothing played, and nobody is left to play for South.
     QTRY_VERIFY_WITH_TIMEOUT(!hint.searching(), 10000);
     QVERIFY(hint.shown());
-    QCOMPARE(game.plyCount(), 0);
+    QCOMPARE(game.history()->plyCount(), 0);
     QVERIFY(!game.computerDecides());
     QVERIFY(!game.computer()->thinking());
     // A decision takes the hint away.
@@ -574,7 +574,7 @@ void TestComputer::hintWhileThePerfectComputerThinks()
     hint.request();
     QTRY_VERIFY_WITH_TIMEOUT(hint.shown(), 240000);
     QVERIFY(thinking.computer()->thinking());
-    QCOMPARE(thinking.plyCount(), 0);
+    QCOMPARE(thinking.history()->plyCount(), 0);
     // Kalah(4,3), K4: the first player wins by 6, with b only (docs/solutions.md).
     QVERIFY(hint.exact());
     QCOMPARE(hint.value(), 6.0);
@@ -752,11 +752,11 @@ void TestComputer::reviewMarksTheRecord()
     QSignalSpy finished(&review, &GameReview::finished);
     review.start();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
-    QCOMPARE(review.done(), game.plyCount());
+    QCOMPARE(review.done(), game.history()->plyCount());
     QVERIFY(review.marked() > 0);
     int marks = 0;
-    for (int i = 0; i < game.plyCount(); ++i) {
-        const GameController::ReviewMark mark = game.reviewMark(i);
+    for (int i = 0; i < game.history()->plyCount(); ++i) {
+        const History::ReviewMark mark = game.history()->reviewMark(i);
         if (mark.glyph > 0) {
             ++marks;
             QVERIFY(mark.note.startsWith(QStringLiteral("Best ")));
@@ -774,13 +774,13 @@ void TestComputer::reviewMarksTheRecord()
     GameArchive otherArchive;
     otherArchive.setController(&other);
     QVERIFY2(otherArchive.importText(text), qPrintable(otherArchive.error()));
-    QCOMPARE(other.plyCount(), game.plyCount());
+    QCOMPARE(other.history()->plyCount(), game.history()->plyCount());
     QVERIFY(otherArchive.exportText().contains(QStringLiteral("{best ")));
     // Marks go with the decisions they judge: a new decision from an earlier ply drops the later ones.
-    game.goToPly(0);
+    game.history()->goToPly(0);
     QVERIFY(game.playHole(2));
-    QCOMPARE(game.plyCount(), 1);
-    QCOMPARE(game.reviewMark(0).glyph, 0);
+    QCOMPARE(game.history()->plyCount(), 1);
+    QCOMPARE(game.history()->reviewMark(0).glyph, 0);
 }
 
 void TestComputer::reviewJudgesKalahOnExactValues()
@@ -803,10 +803,10 @@ void TestComputer::reviewJudgesKalahOnExactValues()
     QSignalSpy finished(&review, &GameReview::finished);
     review.start();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
-    QCOMPARE(review.done(), game.plyCount());
+    QCOMPARE(review.done(), game.history()->plyCount());
 
     Position p = game.initialPosition();
-    const std::vector<Decision> line = game.decisions();
+    const std::vector<Decision> line = game.history()->decisions();
     int marks = 0;
     for (int i = 0; i < static_cast<int>(line.size()); ++i) {
         SolverLimits all;
@@ -818,7 +818,7 @@ void TestComputer::reviewJudgesKalahOnExactValues()
             if (s.decision == line[static_cast<std::size_t>(i)])
                 played = s.value;
         QVERIFY(played != 1000);
-        const GameController::ReviewMark mark = game.reviewMark(i);
+        const History::ReviewMark mark = game.history()->reviewMark(i);
         QCOMPARE(mark.glyph, reviewGlyph(truth->value - played));
         if (mark.glyph > 0) {
             ++marks;

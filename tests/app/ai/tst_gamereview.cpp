@@ -86,19 +86,19 @@ void TestGameReview::appAndCommandLineMarkTheSame()
     GameArchive archive;
     archive.setController(&game);
     QVERIFY2(archive.importText(fileText(kRecord)), qPrintable(archive.error()));
-    QCOMPARE(game.plyCount(), 5);
+    QCOMPARE(game.history()->plyCount(), 5);
     GameReview review;
     review.setNodes(kNodes);
     review.setGame(&game);
     QVERIFY(reviewed(review));
     QCOMPARE(review.done(), 5);
     QCOMPARE(review.marked(), 2);
-    QCOMPARE(game.reviewMark(0).glyph, 3); // 1. e
-    QCOMPARE(game.reviewMark(4).glyph, 2); // 2... A
+    QCOMPARE(game.history()->reviewMark(0).glyph, 3); // 1. e
+    QCOMPARE(game.history()->reviewMark(4).glyph, 2); // 2... A
     for (int i : {1, 2, 3})
-        QCOMPARE(game.reviewMark(i).glyph, 0);
+        QCOMPARE(game.history()->reviewMark(i).glyph, 0);
     // The move list speaks the player's language; the record, the engine's words.
-    QCOMPARE(game.reviewMark(0).note, QStringLiteral("Best c (2 seeds ahead); played e (6 seeds behind): 8 seeds lost; exact values"));
+    QCOMPARE(game.history()->reviewMark(0).note, QStringLiteral("Best c (2 seeds ahead); played e (6 seeds behind): 8 seeds lost; exact values"));
     const GameRecord app = onlyGame(archive.exportText());
 
     QProcess cli;
@@ -145,17 +145,17 @@ void TestGameReview::theCountIsTheGameShown()
 
     // The reviewed record imported: its marks show, and the count is theirs.
     QVERIFY2(archive.importText(text), qPrintable(archive.error()));
-    QCOMPARE(game.plyCount(), 5);
-    QCOMPARE(game.reviewMark(0).glyph, 3);
-    QCOMPARE(game.reviewMark(4).glyph, 2);
-    QCOMPARE(QString(game.reviewMark(4).note), QStringLiteral("best B (6), played A (2): 4 seeds lost, exact values"));
+    QCOMPARE(game.history()->plyCount(), 5);
+    QCOMPARE(game.history()->reviewMark(0).glyph, 3);
+    QCOMPARE(game.history()->reviewMark(4).glyph, 2);
+    QCOMPARE(QString(game.history()->reviewMark(4).note), QStringLiteral("best B (6), played A (2): 4 seeds lost, exact values"));
     QCOMPARE(review.marked(), 2);
     QVERIFY(review.reviewed());
     // Exported again, the record is the same (the marks are not written twice).
     QCOMPARE(onlyGame(archive.exportText()).moves, onlyGame(text).moves);
 
     // A new decision from an earlier ply drops the marks of the line it replaces.
-    game.goToPly(3);
+    game.history()->goToPly(3);
     QVERIFY(game.playHole(game.legalHoles().first()));
     QCOMPARE(review.marked(), 1);
 

@@ -70,16 +70,16 @@ void TestPerfect::playsTheProvenDecision()
     const std::string reached = toPositionString(game.position());
     QVERIFY2(reached.rfind("6,6,7,8,2,1/4,4,0,5,0,1 3,1 - - n ", 0) == 0, reached.c_str());
 
-    const int plies = game.plyCount();
+    const int plies = game.history()->plyCount();
     QSignalSpy proving(game.computer(), &ComputerPlayer::provingChanged);
     game.setLevel(1, kPerfectLevel);
     QVERIFY(game.computer()->thinking());
-    QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() == plies + 1, 900000);
+    QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() == plies + 1, 900000);
     QVERIFY(!game.computer()->proving());
     QVERIFY(proving.isEmpty()); // proven within its (generous) time: no "proving" shown
     // The decision played: E.
     Position replay = game.initialPosition();
-    const std::vector<Decision> line = game.decisions();
+    const std::vector<Decision> line = game.history()->decisions();
     QCOMPARE(line.size(), std::size_t(plies + 1));
     for (int i = 0; i < plies; ++i)
         QVERIFY(apply(replay, line[static_cast<std::size_t>(i)]));

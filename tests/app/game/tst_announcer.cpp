@@ -100,7 +100,7 @@ void TestAnnouncer::computersMoveNamesTheComputer()
     QCOMPARE(a.status(), QStringLiteral("South is sowing…"));
     QCOMPARE(a.side(), 0);
     game.player()->skipToEnd();
-    QTRY_COMPARE_WITH_TIMEOUT(game.plyCount(), 2, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(game.history()->plyCount(), 2, 20000);
     // The computer's move, not yet stepped: its name and its colour, not South's.
     QVERIFY(game.busy());
     QCOMPARE(game.player()->stepIndex(), 0);
@@ -123,10 +123,10 @@ void TestAnnouncer::computersMoveIsSaid()
     QSignalSpy said(game.announcer(), &Announcer::announced);
     int captures = 0;
     int turns = 0; // turns of more than one decision
-    while (!game.over() && game.plyCount() < 200) {
+    while (!game.over() && game.history()->plyCount() < 200) {
         if (game.computerDecides()) {
-            const int before = game.plyCount();
-            QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() > before || game.over(), 20000);
+            const int before = game.history()->plyCount();
+            QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() > before || game.over(), 20000);
             continue;
         }
         // The person to move: the line names the computer's decision just before.
@@ -165,17 +165,17 @@ void TestAnnouncer::browsingDoesNotThink()
     GameController game;
     againstTheComputer(game, "kalah", false);
     QVERIFY(game.playHole(0));
-    QTRY_COMPARE_WITH_TIMEOUT(game.plyCount(), 2, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(game.history()->plyCount(), 2, 20000);
     QTRY_VERIFY(!game.computerDecides());
     // Back to the computer's turn in the move list: nobody thinks there.
-    game.goToPly(1);
+    game.history()->goToPly(1);
     QVERIFY(game.computerDecides());
     QVERIFY(!game.computer()->thinking());
     QCOMPARE(game.announcer()->thinkingSide(), -1);
     QCOMPARE(game.announcer()->status(), QStringLiteral("Computer (Beginner) to move"));
-    game.goToPly(2);
+    game.history()->goToPly(2);
     QCOMPARE(game.announcer()->status(), QStringLiteral("South to move"));
-    QCOMPARE(game.plyCount(), 2); // browsing did not make the computer play
+    QCOMPARE(game.history()->plyCount(), 2); // browsing did not make the computer play
 }
 
 void TestAnnouncer::raceIsBothSides()
@@ -187,7 +187,7 @@ void TestAnnouncer::raceIsBothSides()
     QCOMPARE(game.announcer()->status(), QStringLiteral("Race: South chooses a hole in secret"));
     QVERIFY(personPlays(game));
     game.player()->skipToEnd();
-    QTRY_COMPARE_WITH_TIMEOUT(game.plyCount(), 2, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(game.history()->plyCount(), 2, 20000);
     QVERIFY(game.busy());
     QCOMPARE(game.player()->stepIndex(), 0);
     QCOMPARE(game.announcer()->status(), QStringLiteral("Race: both players sow at once…"));
@@ -214,24 +214,24 @@ void TestAnnouncer::secretRaceChoiceStaysSecret()
     GameController game;
     againstTheComputer(game, "mewelad", false);
     QVERIFY(personPlays(game));
-    QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() >= 2, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() >= 2, 20000);
     // The first row holds both choices ("c-C"): both chose, both shown.
     QVERIFY2(!text(game, 0).contains(QLatin1Char('?')), qPrintable(text(game, 0)));
-    game.goToPly(0);
+    game.history()->goToPly(0);
     QCOMPARE(text(game, 0), QStringLiteral("?-?"));
     // Between the two choices too.
-    game.goToPly(1);
+    game.history()->goToPly(1);
     QCOMPARE(text(game, 0), QStringLiteral("?-?"));
     // Choosing again counts as a retake: the computer's choice is drawn anew
     // (from its mixed strategy), so the one seen before does not tell it.
-    QCOMPARE(game.retakes(), 0);
-    QSet<int> answers{game.decisions()[1].hole};
+    QCOMPARE(game.history()->retakes(), 0);
+    QSet<int> answers{game.history()->decisions()[1].hole};
     for (int retake = 1; retake <= 8; ++retake) {
-        game.goToPly(0);
+        game.history()->goToPly(0);
         QVERIFY(game.playHole(game.legalHoles().front()));
-        QCOMPARE(game.retakes(), retake);
-        QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() >= 2, 20000);
-        answers << game.decisions()[1].hole;
+        QCOMPARE(game.history()->retakes(), retake);
+        QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() >= 2, 20000);
+        answers << game.history()->decisions()[1].hole;
     }
     QVERIFY2(answers.size() > 1, "the computer's race choice is the same after every retake");
 }
@@ -255,16 +255,16 @@ void TestAnnouncer::defaultNamesFollowTheLanguage()
 {
     QVERIFY(Translations::install(QStringLiteral("sw")));
     GameController game;
-    const QString kusini = game.southName();
+    const QString kusini = game.players()->southName();
     QVERIFY(kusini != QStringLiteral("South"));
     // The picker gives the name it shows: the default one, in Swahili.
-    game.setSouthName(kusini);
-    game.setNorthName(QStringLiteral("Amina"));
-    QCOMPARE(game.givenName(0), QString()); // kept as "the default", not as "Kusini"
-    QCOMPARE(game.givenName(1), QStringLiteral("Amina"));
+    game.players()->setSouthName(kusini);
+    game.players()->setNorthName(QStringLiteral("Amina"));
+    QCOMPARE(game.players()->givenName(0), QString()); // kept as "the default", not as "Kusini"
+    QCOMPARE(game.players()->givenName(1), QStringLiteral("Amina"));
     QVERIFY(Translations::install(QStringLiteral("en")));
-    QCOMPARE(game.southName(), QStringLiteral("South"));
-    QCOMPARE(game.northName(), QStringLiteral("Amina"));
+    QCOMPARE(game.players()->southName(), QStringLiteral("South"));
+    QCOMPARE(game.players()->northName(), QStringLiteral("Amina"));
     game.restart();
     QCOMPARE(game.announcer()->status(), QStringLiteral("South to move"));
 }
@@ -385,7 +385,7 @@ void TestAnnouncer::tour()
             QVERIFY(Translations::install(language));
             const QString now = a.status();
             QVERIFY2(!seen.contains(now), qPrintable(QStringLiteral("%1 in %2: %3").arg(QLatin1String(state), language, now)));
-            if (a.side() == 0 && game.givenName(0).isEmpty())
+            if (a.side() == 0 && game.players()->givenName(0).isEmpty())
                 QVERIFY2(now.contains(trSouth()), qPrintable(language + QLatin1Char(' ') + now));
             if (a.side() == 1 && computer > 0)
                 QVERIFY2(now.contains(ComputerPlayer::levelName(1)), qPrintable(language + QLatin1Char(' ') + now));
@@ -429,7 +429,7 @@ void TestAnnouncer::tour()
     // The person's turn (the computer may begin: its first move is shown through).
     QTRY_VERIFY_WITH_TIMEOUT((game.player()->skipToEnd(), !game.computerDecides()), 20000);
     expect(waiting(), "a person to move");
-    const int before = game.plyCount();
+    const int before = game.history()->plyCount();
     QVERIFY(personPlays(game));
     if (game.busy()) {
         QCOMPARE(game.player()->stepIndex(), 0);
@@ -443,9 +443,9 @@ void TestAnnouncer::tour()
         return;
     }
     // The computer's decision, on show from its start (teaching mode).
-    if (game.computerDecides() && game.plyCount() == before + 1 && a.thinkingSide() == 1)
+    if (game.computerDecides() && game.history()->plyCount() == before + 1 && a.thinkingSide() == 1)
         expect(waiting(), "the computer thinks");
-    QTRY_VERIFY_WITH_TIMEOUT(game.plyCount() > before + 1 || game.over(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() > before + 1 || game.over(), 20000);
     if (game.busy()) {
         QCOMPARE(a.thinkingSide(), -1);
         expect(sowing(), "the computer's decision");
@@ -455,14 +455,14 @@ void TestAnnouncer::tour()
         game.player()->skipToEnd();
     }
     // Back in the move list to the computer's turn: nobody thinks there.
-    const int end = game.plyCount();
-    game.goToPly(end - 1);
+    const int end = game.history()->plyCount();
+    game.history()->goToPly(end - 1);
     QVERIFY(game.computerDecides());
     QVERIFY(!game.computer()->thinking());
     QCOMPARE(a.thinkingSide(), -1);
     expect(waiting(), "browsed to the computer's turn");
-    QCOMPARE(game.plyCount(), end);
-    game.goToPly(end);
+    QCOMPARE(game.history()->plyCount(), end);
+    game.history()->goToPly(end);
     game.player()->skipToEnd();
     languagesAgree("back at the end");
 }

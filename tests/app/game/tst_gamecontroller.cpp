@@ -111,7 +111,7 @@ void TestGameController::sowCommitsAtOnceAndAnimates()
     QCOMPARE(game.position().store[0], 1);
     QCOMPARE(game.scoreSouth(), 1);
     QCOMPARE(game.toMove(), 0);
-    QCOMPARE(game.ply(), 1);
+    QCOMPARE(game.history()->ply(), 1);
     // Input is locked while the board catches up.
     QVERIFY(game.legalHoles().isEmpty());
     QVERIFY(!game.playHole(0));
@@ -133,7 +133,7 @@ void TestGameController::illegalClickIsExplained()
     QCOMPARE(message.count(), 1);
     QCOMPARE(game.message(), QStringLiteral("You may only sow from your own houses (K2)."));
     QCOMPARE(game.whyIllegal(7), game.message());
-    QCOMPARE(game.ply(), 0);
+    QCOMPARE(game.history()->ply(), 0);
 }
 
 void TestGameController::wholeKalahGame()
@@ -175,27 +175,27 @@ void TestGameController::undoRedo()
     QVERIFY(game.playHole(5)); // f
     const Position afterTwo = game.position();
     QVERIFY(game.playHole(game.legalHoles().first()));
-    QCOMPARE(game.plyCount(), 3);
+    QCOMPARE(game.history()->plyCount(), 3);
 
     QSignalSpy position(&game, &GameController::positionChanged);
-    game.undo();
-    QCOMPARE(game.ply(), 2);
+    game.history()->undo();
+    QCOMPARE(game.history()->ply(), 2);
     QVERIFY(game.position() == afterTwo);
-    QVERIFY(game.canRedo());
-    game.goToPly(0);
+    QVERIFY(game.history()->canRedo());
+    game.history()->goToPly(0);
     QVERIFY(game.position() == start);
     for (int h = 0; h < 12; ++h)
         QCOMPARE(shown(game, h), 4);
-    QVERIFY(!game.canUndo());
-    game.redo();
-    game.redo();
+    QVERIFY(!game.history()->canUndo());
+    game.history()->redo();
+    game.history()->redo();
     QVERIFY(game.position() == afterTwo);
     QVERIFY(position.count() >= 4);
     // A new decision from an earlier position drops the moves after it.
-    game.undo();
+    game.history()->undo();
     QVERIFY(game.playHole(0));
-    QCOMPARE(game.plyCount(), 2);
-    QVERIFY(!game.canRedo());
+    QCOMPARE(game.history()->plyCount(), 2);
+    QVERIFY(!game.history()->canRedo());
 }
 
 void TestGameController::stepPlayerGoesBackExactly()
@@ -350,17 +350,17 @@ void TestGameController::moveListOfAGame()
     QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), true);
     // Back to the ply after c: the first cell holds it and is the current one.
     QSignalSpy changed(list, &QAbstractItemModel::dataChanged);
-    game.goToPly(1);
+    game.history()->goToPly(1);
     QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
     QCOMPARE(list->data(list->index(1), MoveListModel::CurrentRole).toBool(), false);
     QCOMPARE(list->data(list->index(1), MoveListModel::AheadRole).toBool(), true);
     QVERIFY(!changed.isEmpty());
     // Undo to the start: no cell is current, every cell is ahead (to redo).
-    game.undo();
-    QCOMPARE(game.ply(), 0);
+    game.history()->undo();
+    QCOMPARE(game.history()->ply(), 0);
     QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), false);
     QCOMPARE(list->data(list->index(0), MoveListModel::AheadRole).toBool(), true);
-    game.redo();
+    game.history()->redo();
     QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
     QCOMPARE(list->data(list->index(0), MoveListModel::AheadRole).toBool(), false);
 }
@@ -389,7 +389,7 @@ void TestGameController::cardsFollowTheSteps()
     shown->next();
     QCOMPARE(shown->decider(), 1);
     // Going back shows the earlier score again.
-    game.goToPly(0);
+    game.history()->goToPly(0);
     QCOMPARE(shown->scoreSouth(), 0);
 }
 
@@ -425,8 +425,8 @@ void TestGameController::captureAnnouncedWhole()
     Position from;
     QCOMPARE(fromPositionString("4,5,4,4,4,4/1,0,4,4,4,4 2,4 - - s play - 1 5 0 -", *rules, from), std::string());
     GameController game;
-    game.setSouthName(QStringLiteral("Ann"));
-    game.setNorthName(QStringLiteral("Bob"));
+    game.players()->setSouthName(QStringLiteral("Ann"));
+    game.players()->setNorthName(QStringLiteral("Bob"));
     QVERIFY(game.loadGame(std::move(rules), 1, from, {}));
     game.player()->setSpeed(StepPlayer::Normal);
     game.player()->setStepping(true);

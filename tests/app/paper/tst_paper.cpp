@@ -285,7 +285,7 @@ private slots:
             QSKIP("Mewelad has no racing start in this build of the rules");
         game.acknowledgeRaceScreen();
         QVERIFY(game.playHole(2));
-        QVERIFY(game.raceChoiceHidden());
+        QVERIFY(game.history()->raceChoiceHidden());
         BoardExport paper;
         paper.setController(&game);
         QTemporaryDir dir;

@@ -154,7 +154,7 @@ void TestPicker::choiceStartsThatPosition()
     QCOMPARE(setup.startSeeds(), expected);
 
     GameController game;
-    game.setSouthName(QStringLiteral("x")); // a game with other names is replaced
+    game.players()->setSouthName(QStringLiteral("x")); // a game with other names is replaced
     QCOMPARE(game.newGame(setup.variantId(), setup.houseRules()), QString());
     QCOMPARE(game.variant(), variant);
     QCOMPARE(game.houses(), expected.size() / 2);

@@ -78,7 +78,7 @@ Window {
         controller: game
         startFile: file
         confirmReplace: replace => {
-            if (game.plyCount === 0)
+            if (game.history.plyCount === 0)
                 return replace()
             asked++
             pending = replace
@@ -178,8 +178,8 @@ private slots:
         QVERIFY(w.root && w.game && w.archive);
         QTRY_VERIFY(w.started());
         QCOMPARE(w.root->property("asked").toInt(), 0); // no game in progress: nothing to ask
-        QCOMPARE(w.game->plyCount(), 3);
-        QCOMPARE(w.game->ply(), 3);
+        QCOMPARE(w.game->history()->plyCount(), 3);
+        QCOMPARE(w.game->history()->ply(), 3);
         QCOMPARE(w.archive->positionString(), kAfterCfA);
         QCOMPARE(w.archive->variations()->rowCount(), 2); // the move list: c-f, A
         QCOMPARE(w.archive->fileName(), path);
@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(w.archive->positionString(), kSavedCfA);
         QCOMPARE(readAll(autosave), saved);
         QVERIFY(QMetaObject::invokeMethod(w.root.get(), "agree"));
-        QCOMPARE(w.game->plyCount(), 1);
+        QCOMPARE(w.game->history()->plyCount(), 1);
         QCOMPARE(w.game->toMove(), 1);
         QCOMPARE(w.archive->fileName(), path);
         QVERIFY(readAll(autosave).endsWith("\n\n1. d *\n"));
@@ -264,7 +264,7 @@ private slots:
         QVERIFY(w.root && w.game && w.archive);
         QTRY_VERIFY(w.started());
         QVERIFY2(w.message().startsWith(QStringLiteral("Could not open missing.pgn: ")), qPrintable(w.message()));
-        QCOMPARE(w.game->plyCount(), 0);
+        QCOMPARE(w.game->history()->plyCount(), 0);
         QVERIFY(!QFile::exists(path));
     }
 

@@ -64,15 +64,15 @@ private slots:
         Game g;
         QVERIFY(!g.archive.hasPreviousGame());
         QVERIFY(playCfA(g));
-        g.controller.undo(); // the ply shown comes back too
-        QCOMPARE(g.controller.ply(), 2);
+        g.controller.history()->undo(); // the ply shown comes back too
+        QCOMPARE(g.controller.history()->ply(), 2);
         QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
-        QCOMPARE(g.controller.plyCount(), 0);
+        QCOMPARE(g.controller.history()->plyCount(), 0);
         QVERIFY(g.archive.hasPreviousGame());
         QVERIFY(g.archive.restorePreviousGame());
-        QCOMPARE(g.controller.plyCount(), 3);
-        QCOMPARE(g.controller.ply(), 2);
-        g.controller.redo();
+        QCOMPARE(g.controller.history()->plyCount(), 3);
+        QCOMPARE(g.controller.history()->ply(), 2);
+        g.controller.history()->redo();
         QCOMPARE(g.position(), kAfterCfA);
     }
 
@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(g.position(), kAfterCfA);
         // The game it replaced is the previous one now: a second restore undoes the first.
         QVERIFY(g.archive.restorePreviousGame());
-        QCOMPARE(g.controller.plyCount(), 1);
+        QCOMPARE(g.controller.history()->plyCount(), 1);
         QVERIFY(g.archive.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
     }
@@ -104,12 +104,12 @@ private slots:
         QVERIFY(g.archive.hasPreviousGame());
         // The lesson played (b), then the next one: the lesson's board is not kept.
         QVERIFY(g.controller.playHole(1));
-        QCOMPARE(g.controller.plyCount(), 1);
+        QCOMPARE(g.controller.history()->plyCount(), 1);
         QVERIFY(g.lesson.nextLesson());
         QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
         QVERIFY(g.archive.restorePreviousGame());
         QCOMPARE(g.position(), before);
-        QCOMPARE(g.controller.plyCount(), 1);
+        QCOMPARE(g.controller.history()->plyCount(), 1);
         QCOMPARE(g.controller.level(1), 3);
         g.controller.setLevel(1, 0); // no search left running
     }
@@ -119,11 +119,11 @@ private slots:
         Game g;
         QVERIFY(playCfA(g));
         QVERIFY(g.archive.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. d *\n")));
-        QCOMPARE(g.controller.plyCount(), 1);
+        QCOMPARE(g.controller.history()->plyCount(), 1);
         QVERIFY(g.archive.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
         QVERIFY(g.archive.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=1")));
-        QCOMPARE(g.controller.plyCount(), 0);
+        QCOMPARE(g.controller.history()->plyCount(), 0);
         QVERIFY(g.archive.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
         // A game without moves replaced: nothing to keep, the previous game stays.
@@ -190,7 +190,7 @@ private slots:
         Game h;
         h.archive.setAutosavePath(path);
         h.archive.startAutosave();
-        QCOMPARE(h.controller.plyCount(), 0); // the autosave: the new game
+        QCOMPARE(h.controller.history()->plyCount(), 0); // the autosave: the new game
         QVERIFY(h.archive.hasPreviousGame());
         QVERIFY(h.archive.restorePreviousGame());
         QCOMPARE(h.position(), kAfterCfA);

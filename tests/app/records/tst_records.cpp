@@ -113,7 +113,7 @@ private slots:
     void exportFromPlay()
     {
         Game g;
-        g.controller.setSouthName(QStringLiteral("Tesfay"));
+        g.controller.players()->setSouthName(QStringLiteral("Tesfay"));
         QVERIFY(g.controller.playHole(2)); // c
         QVERIFY(g.controller.playHole(5)); // f
         QVERIFY(g.controller.playHole(6)); // A
@@ -129,7 +129,7 @@ private slots:
         Game other;
         QVERIFY(other.archive.importText(text));
         QCOMPARE(other.position(), kAfterCfA);
-        QCOMPARE(other.controller.southName(), QStringLiteral("Tesfay"));
+        QCOMPARE(other.controller.players()->southName(), QStringLiteral("Tesfay"));
         QCOMPARE(other.archive.exportText(), text);
     }
 
@@ -185,7 +185,7 @@ private slots:
         QVERIFY2(g.archive.importText(fromStd(text)), qPrintable(g.archive.error()));
         QCOMPARE(loaded.count(), 1);
         QCOMPARE(g.position(), fromStd(toPositionString(expected.end)));
-        QCOMPARE(g.controller.plyCount(), static_cast<int>(expected.decisions.size()));
+        QCOMPARE(g.controller.history()->plyCount(), static_cast<int>(expected.decisions.size()));
         QCOMPARE(g.controller.variant(), variant);
         QCOMPARE(g.archive.exportText(), fromStd(text));
 
@@ -321,13 +321,13 @@ private slots:
         Game h;
         QVERIFY(h.archive.paste()); // a record
         QCOMPARE(h.position(), kAfterCfA);
-        QCOMPARE(h.controller.plyCount(), 3);
+        QCOMPARE(h.controller.history()->plyCount(), 3);
 
         QGuiApplication::clipboard()->setText(kAfterCfA);
         Game k;
         QVERIFY(k.archive.paste()); // a position: a game starts from it
         QCOMPARE(k.position(), kAfterCfA);
-        QCOMPARE(k.controller.plyCount(), 0);
+        QCOMPARE(k.controller.history()->plyCount(), 0);
         QVERIFY(k.archive.exportText().contains(QStringLiteral("[Setup \"%1\"]").arg(kAfterCfA)));
     }
 
@@ -451,12 +451,12 @@ private slots:
         QCOMPARE(rows->data(rows->index(2), VariationModel::PlyRole).toInt(), 3);
         QCOMPARE(rows->current(), 2);
 
-        g.controller.goToPly(2);
+        g.controller.history()->goToPly(2);
         QCOMPARE(rows->current(), 0);
         QCOMPARE(g.archive.comment(), QStringLiteral("good"));
         g.archive.setComment(QStringLiteral("  a  fine\nstart "));
         QCOMPARE(g.archive.comment(), QStringLiteral("a fine start"));
-        g.controller.goToPly(0);
+        g.controller.history()->goToPly(0);
         QCOMPARE(g.archive.comment(), QStringLiteral("before"));
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
                  QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
@@ -472,7 +472,7 @@ private slots:
         QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. c-f!"));
 
         // A new move after going back is a new variation, after the others.
-        g.controller.goToPly(0);
+        g.controller.history()->goToPly(0);
         QVERIFY(g.controller.playHole(0)); // a
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
                  QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) (1. a) 1... A *\n"));
@@ -506,18 +506,18 @@ private slots:
             QVERIFY(g.controller.playHole(5));
             QVERIFY(g.controller.playHole(6));
             QVERIFY(readAll(path).endsWith("\n\n1. c-f A *\n"));
-            g.controller.undo(); // the ply shown is kept too
+            g.controller.history()->undo(); // the ply shown is kept too
             QVERIFY(readAll(path).contains("[Ply \"2\"]"));
-            g.controller.setNorthName(QStringLiteral("Selam"));
+            g.controller.players()->setNorthName(QStringLiteral("Selam"));
             QVERIFY(readAll(path).contains("[North \"Selam\"]"));
         }
         Game h;
         h.archive.setAutosavePath(path);
         QVERIFY(h.archive.startAutosave());
-        QCOMPARE(h.controller.plyCount(), 3);
-        QCOMPARE(h.controller.ply(), 2);
-        QCOMPARE(h.controller.northName(), QStringLiteral("Selam"));
-        h.controller.redo();
+        QCOMPARE(h.controller.history()->plyCount(), 3);
+        QCOMPARE(h.controller.history()->ply(), 2);
+        QCOMPARE(h.controller.players()->northName(), QStringLiteral("Selam"));
+        h.controller.history()->redo();
         QCOMPARE(h.position(), kAfterCfA);
         QVERIFY(!h.archive.exportText().contains(QStringLiteral("Ply")));
 
@@ -529,7 +529,7 @@ private slots:
         Game k;
         k.archive.setAutosavePath(path);
         QVERIFY(!k.archive.startAutosave());
-        QCOMPARE(k.controller.plyCount(), 0);
+        QCOMPARE(k.controller.history()->plyCount(), 0);
         QCOMPARE(readAll(dir.filePath(QStringLiteral("sub/autosave.broken-1.pgn"))),
                  QByteArray("[Variant \"kalah\"]\n\n1. q *\n"));
         QVERIFY(k.archive.error().contains(QStringLiteral("autosave.broken-1.pgn")));
@@ -551,7 +551,7 @@ private slots:
         Game g;
         g.archive.setAutosavePath(path);
         QVERIFY(g.archive.startAutosave());
-        QCOMPARE(g.controller.plyCount(), 1);
+        QCOMPARE(g.controller.history()->plyCount(), 1);
         QVERIFY(g.controller.over());
         QCOMPARE(g.controller.scoreSouth(), 30);
         QCOMPARE(g.controller.scoreNorth(), 17);
@@ -579,7 +579,7 @@ private slots:
             Game g;
             g.archive.setAutosavePath(path);
             QVERIFY(!g.archive.startAutosave());
-            QCOMPARE(g.controller.plyCount(), 0);
+            QCOMPARE(g.controller.history()->plyCount(), 0);
             const QString kept = dir.filePath(QStringLiteral("autosave.broken-%1.pgn").arg(n));
             QVERIFY2(g.archive.error().contains(QStringLiteral("autosave.broken-%1.pgn").arg(n)),
                      qPrintable(g.archive.error()));
@@ -606,7 +606,7 @@ private slots:
         Game g;
         g.archive.setAutosavePath(path);
         QVERIFY(!g.archive.startAutosave());
-        QCOMPARE(g.controller.plyCount(), 0); // not tried
+        QCOMPARE(g.controller.history()->plyCount(), 0); // not tried
         QCOMPARE(readAll(dir.filePath(QStringLiteral("autosave.broken-1.pgn"))), bytes);
         QVERIFY(!QFile::exists(path + QStringLiteral(".reading")));
         QVERIFY(g.archive.error().contains(QStringLiteral("stopped")));
@@ -643,7 +643,7 @@ private slots:
             Game g;
             g.archive.setAutosavePath(path);
             g.archive.startAutosave();
-            const std::vector<Decision> restored = g.controller.decisions();
+            const std::vector<Decision> restored = g.controller.history()->decisions();
             QVERIFY(restored.size() <= played.size());
             QVERIFY(std::equal(restored.begin(), restored.end(), played.begin()));
             QVERIFY2(int(restored.size()) >= lastPly, qPrintable(QStringLiteral("cut at %1").arg(cut)));
@@ -784,7 +784,7 @@ private slots:
         {
             Game g;
             QVERIFY(g.archive.openRecent(path));
-            played = g.controller.decisions();
+            played = g.controller.history()->decisions();
         }
         QVERIFY(played.size() > 20);
         int refused = 0;
@@ -793,7 +793,7 @@ private slots:
             Game g;
             QSignalSpy told(&g.archive, &GameArchive::errorChanged);
             if (g.archive.openRecent(path)) {
-                const std::vector<Decision> opened = g.controller.decisions();
+                const std::vector<Decision> opened = g.controller.history()->decisions();
                 QVERIFY(opened.size() <= played.size());
                 QVERIFY(std::equal(opened.begin(), opened.end(), played.begin()));
             } else {

@@ -109,12 +109,12 @@ private slots:
         QVERIFY2(g.archive.importText(QString::fromStdString(text)), qPrintable(g.archive.error()));
         VariationModel& rows = *g.archive.variations();
         QVERIFY(g.archive.goToRow(4)); // after the fifth turn
-        const int ply = g.controller.ply();
+        const int ply = g.controller.history()->ply();
         QCOMPARE(ply, rows.data(rows.index(4), VariationModel::PlyRole).toInt());
         const int hole = otherHole(g.controller, before.main[static_cast<std::size_t>(ply)]);
         QVERIFY(hole >= 0);
         QVERIFY(g.controller.playHole(hole));
-        QCOMPARE(g.controller.plyCount(), ply + 1); // the board shows the variation
+        QCOMPARE(g.controller.history()->plyCount(), ply + 1); // the board shows the variation
 
         Read after = readBack(g.archive.exportText());
         QVERIFY(after.main == before.main);
@@ -143,7 +143,7 @@ private slots:
         QVERIFY(g.controller.playHole(2)); // c (K3: South again)
         QVERIFY(g.controller.playHole(5)); // f
         QVERIFY(g.controller.playHole(6)); // A
-        g.controller.goToPly(0);
+        g.controller.history()->goToPly(0);
         QVERIFY(g.controller.playHole(3)); // d
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. d (1. c-f A) *\n"));
     }
@@ -160,7 +160,7 @@ private slots:
             g.archive.setAutosavePath(path);
             g.archive.startAutosave();
             QVERIFY(g.archive.importText(record));
-            g.controller.goToPly(0);
+            g.controller.history()->goToPly(0);
             QVERIFY(g.controller.playHole(0)); // a: a variation of the first turn
             exported = g.archive.exportText();
             QCOMPARE(exported.section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f (1. a) 1... A 2. d *\n"));
@@ -168,7 +168,7 @@ private slots:
         Game h;
         h.archive.setAutosavePath(path);
         QVERIFY(h.archive.startAutosave());
-        QCOMPARE(h.controller.plyCount(), 1);
+        QCOMPARE(h.controller.history()->plyCount(), 1);
         QCOMPARE(h.archive.exportText(), exported);
         // Still a record's main line: a decision here goes on the variation.
         QVERIFY(h.controller.playHole(7)); // B
@@ -216,13 +216,13 @@ private slots:
         QCOMPARE(rows.rowCount(), 4);
         QVERIFY(g.archive.goToRow(2)); // 1... B
         QCOMPARE(rows.current(), 2);
-        QCOMPARE(g.controller.ply(), 3);
+        QCOMPARE(g.controller.history()->ply(), 3);
         QVERIFY(!g.archive.deleteRow(0)); // the main line is no variation
         QVERIFY(g.archive.deleteRow(2));
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f A 2. d *\n"));
         QCOMPARE(rows.rowCount(), 3);
-        QCOMPARE(g.controller.ply(), 2); // after c-f, where B branched
-        QCOMPARE(g.controller.plyCount(), 4);
+        QCOMPARE(g.controller.history()->ply(), 2); // after c-f, where B branched
+        QCOMPARE(g.controller.history()->plyCount(), 4);
         QCOMPARE(rows.current(), 0);
         QVERIFY(g.archive.undoEdit());
         QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1), QStringLiteral("1. c-f A (1... B) 2. d *\n"));
@@ -295,7 +295,7 @@ private slots:
         QVERIFY(g.archive.importText(QString::fromStdString(text)));
         VariationModel& rows = *g.archive.variations();
         QVERIFY(g.archive.goToRow(4));
-        const int ply = g.controller.ply();
+        const int ply = g.controller.history()->ply();
         const Decision next = before.main[static_cast<std::size_t>(ply)];
         std::vector<int> tried;
         for (int h : g.controller.legalHoles())
@@ -308,9 +308,9 @@ private slots:
         }
         const int second = rowAtDepth(rows, 1, rowAtDepth(rows, 1) + 1);
         QCOMPARE(rows.current(), second);
-        const std::vector<Decision> shown = g.controller.decisions();
+        const std::vector<Decision> shown = g.controller.history()->decisions();
         QVERIFY(g.archive.moveRow(second, -1));
-        QVERIFY(g.controller.decisions() == shown); // the board stays on its line
+        QVERIFY(g.controller.history()->decisions() == shown); // the board stays on its line
         QCOMPARE(rows.current(), rowAtDepth(rows, 1));
         const Read after = readBack(g.archive.exportText());
         QVERIFY(after.main == before.main);
@@ -349,14 +349,14 @@ private slots:
         QVERIFY(g.controller.playHole(5)); // f
         QVERIFY(g.controller.playHole(6)); // A
         Position before = g.controller.initialPosition();
-        QVERIFY(g.controller.setReviewMark(0, before, Decision::sow(2), {2, QStringLiteral("d was better"), "d was better", {}}));
+        QVERIFY(g.controller.history()->setReviewMark(0, before, Decision::sow(2), {2, QStringLiteral("d was better"), "d was better", {}}));
         const QString text = g.archive.exportText();
         QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {d was better}")), qPrintable(text));
         Game h;
         QVERIFY(h.archive.importText(text));
-        QCOMPARE(h.controller.reviewMark(0).glyph, 2);
-        QCOMPARE(h.controller.reviewMark(0).note, QStringLiteral("d was better"));
-        QCOMPARE(h.controller.reviewMark(2).glyph, 0);
+        QCOMPARE(h.controller.history()->reviewMark(0).glyph, 2);
+        QCOMPARE(h.controller.history()->reviewMark(0).note, QStringLiteral("d was better"));
+        QCOMPARE(h.controller.history()->reviewMark(2).glyph, 0);
         QCOMPARE(h.archive.exportText(), text);
     }
 };

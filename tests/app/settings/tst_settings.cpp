@@ -158,7 +158,7 @@ private slots:
             app.setDark(true);
             GameController game;
             app.restore(&game, nullptr);
-            game.setSouthName(QStringLiteral("Amira"));
+            game.players()->setSouthName(QStringLiteral("Amira"));
             game.player()->setSpeed(StepPlayer::Fast);
         }
         {

@@ -357,8 +357,8 @@ void TestLessons::explanationSaysTheNames()
                                                    "taking over the position South has made. It keeps the first player "
                                                    "from choosing an opening that is too strong."));
     QSignalSpy changed(&session, &LessonSession::lessonChanged);
-    game.setSouthName(QStringLiteral("Amira"));
-    game.setNorthName(QStringLiteral("South"));   // a name that is a side's word: replaced at once, not twice
+    game.players()->setSouthName(QStringLiteral("Amira"));
+    game.players()->setNorthName(QStringLiteral("South"));   // a name that is a side's word: replaced at once, not twice
     QVERIFY(changed.count() >= 1);
     QCOMPARE(session.explanation(), QStringLiteral("After Amira's first move South may swap sides instead of moving, "
                                                    "taking over the position Amira has made. It keeps the first player "
