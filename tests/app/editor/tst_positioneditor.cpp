@@ -375,7 +375,7 @@ private slots:
         QCOMPARE(e.storeSouth(), 1);
         QVERIFY(e.playFrom(&g.archive));
         QVERIFY(g.archive.hasPreviousGame());
-        QCOMPARE(g.controller.plyCount(), 0);
+        QCOMPARE(g.controller.history()->plyCount(), 0);
     }
 
     /// Copy: the named position string on the clipboard, as Ctrl+Shift+C does.
