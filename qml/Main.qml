@@ -76,6 +76,18 @@ ApplicationWindow {
         id: review
         game: game
     }
+    // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
+    PuzzleSession {
+        id: puzzles
+        game: game
+        archive: recordActions.archive
+    }
+    /// Sets up the next puzzle of the puzzles dialog's choice, once the
+    /// player agrees to leave the game in progress.
+    function openPuzzle() {
+        puzzleDialog.close()
+        replaceGame(() => puzzles.openNext())
+    }
 
     /// A rules page's "show me": the first lesson of that rule, in teaching
     /// mode, once the player agrees to leave the game in progress. False when
@@ -100,7 +112,7 @@ ApplicationWindow {
     /// moves, is over or is a lesson's, else after asking. The game replaced
     /// is kept either way (GameArchive: Game > Restore previous game).
     function replaceGame(replace: var) {
-        if (game.plyCount === 0 || game.over || lesson.active)
+        if (game.plyCount === 0 || game.over || lesson.active || puzzles.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -292,6 +304,10 @@ ApplicationWindow {
         onActivated: hint.request()
     }
     Shortcut {
+        sequence: "Ctrl+U"
+        onActivated: puzzleDialog.openFor(game.variant)
+    }
+    Shortcut {
         //: Shortcut of teaching mode
         sequence: "Ctrl+T"
         onActivated: game.player.stepping = !game.player.stepping
@@ -326,6 +342,7 @@ ApplicationWindow {
         onNewGameRequested: newGame.open()
         onMenuClosed: Qt.callLater(board.takeFocus)
         onRulesRequested: rulesPage.openFor(game.variant)
+        onPuzzlesRequested: puzzleDialog.openFor(game.variant)
     }
 
     GridLayout {
@@ -378,6 +395,14 @@ ApplicationWindow {
                     visible: teach.visible
                     places: teach.places.concat(lesson.hintHole >= 0 ? [lesson.hintHole] : [])
                 }
+                // A puzzle's hint: the hole to play.
+                TeachingMarks {
+                    objectName: "puzzleHintMark"
+                    anchors.fill: parent
+                    board: board
+                    visible: puzzles.hintHole >= 0
+                    places: puzzles.hintHole >= 0 ? [puzzles.hintHole] : []
+                }
             }
             PlayerCard {
                 side: 0
@@ -414,8 +439,8 @@ ApplicationWindow {
         ColumnLayout {
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : computerTools.analysing ? 280 : 240,
-                                                                   window.width * (lesson.active || computerTools.analysing ? 0.28 : 0.2))
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active || puzzles.active ? 340 : computerTools.analysing ? 280 : 240,
+                                                                   window.width * (lesson.active || puzzles.active || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
 
             // A prepared position's title and question stay in sight beside the board.
@@ -429,13 +454,13 @@ ApplicationWindow {
                 controller: game
                 hint: hint
                 review: review
-                visible: !lesson.active
+                visible: !lesson.active && !puzzles.active
                 Layout.fillWidth: true
             }
             AnalysisPanel {
                 objectName: "analysisPanel"
                 analysis: analysis
-                visible: computerTools.analysing && !lesson.active
+                visible: computerTools.analysing && !lesson.active && !puzzles.active
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 120
@@ -449,6 +474,15 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
+            }
+            PuzzlePanel {
+                session: puzzles
+                visible: puzzles.active
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredHeight: implicitHeight
+                Layout.maximumHeight: implicitHeight
+                onNextRequested: window.openPuzzle()
             }
             MoveList {
                 controller: game
@@ -498,6 +532,12 @@ ApplicationWindow {
     RulesPage {
         id: rulesPage
         onShowMe: ruleId => window.showMe(rulesPage.variantId, ruleId)
+    }
+    PuzzleDialog {
+        id: puzzleDialog
+        session: puzzles
+        onStartRequested: window.openPuzzle()
+        onClosed: Qt.callLater(board.takeFocus)
     }
     DistributePanel {
         id: distribute

@@ -36,6 +36,8 @@ ToolBar {
     signal menuClosed()
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
+    /// Game ▸ Puzzles (Ctrl+U).
+    signal puzzlesRequested()
 
     function showShortcuts() { shortcuts.open() }
     /// Closes the window, which ends the program (a window manager may have
@@ -302,6 +304,7 @@ ToolBar {
                 paper: toolBar.paper
                 onClosed: toolBar.menuClosed()
                 onQuitRequested: toolBar.quit()
+                onPuzzlesRequested: toolBar.puzzlesRequested()
             }
             ViewMenu {
                 id: viewMenu
