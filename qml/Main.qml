@@ -13,6 +13,8 @@ ApplicationWindow {
     /// teaching panel is compact, so that its controls fit under the board.
     readonly property bool compactTeaching: game.player.stepping && !portrait && height < 640
     property alias controller: game
+    /// Game ▸ Puzzles (tests point its folder at their own puzzles).
+    property alias puzzles: puzzles
 
     // The default size, within a smaller screen (a netbook, a projector at 800x600): never larger than it.
     width: LaunchOptions.size.width > 0 ? LaunchOptions.size.width
@@ -476,10 +478,12 @@ ApplicationWindow {
                 Layout.maximumHeight: implicitHeight
             }
             PuzzlePanel {
+                id: puzzlePanel
                 session: puzzles
                 visible: puzzles.active
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.minimumHeight: leastHeight
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
                 onNextRequested: window.openPuzzle()
@@ -490,7 +494,8 @@ ApplicationWindow {
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 100
+                // Beside a puzzle in a short window the puzzle's texts come first.
+                Layout.minimumHeight: puzzles.active ? 60 : 100
             }
         }
     }

@@ -67,6 +67,7 @@ Dialog {
             wrapMode: Text.WordWrap
         }
         GridLayout {
+            visible: dialog.session.variants.length > 0
             columns: 2
             columnSpacing: 12
             rowSpacing: 8

@@ -19,12 +19,22 @@ Rectangle {
 
     objectName: "puzzlePanel"
     implicitHeight: column.implicitHeight + 24
+    /// The least height that shows the heading, two lines of text and every button:
+    /// the texts scroll below it, the buttons never leave the panel.
+    readonly property real leastHeight: heading.implicitHeight + buttons.implicitHeight + column.spacing * 2 + 24
+                                        + Theme.sized(14, 20) * 3
     radius: 10
     color: Theme.panel
     border.color: Theme.accent
     border.width: 2
 
+    // As wide as their words and a little lower than the style's: two to a
+    // row in the narrow column of an 800x500 window, leaving the texts room.
     component PanelButton: Button {
+        implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding
+        implicitHeight: Math.max(34, contentItem.implicitHeight + topPadding + bottomPadding)
+        leftPadding: 10
+        rightPadding: 10
         focusPolicy: Qt.StrongFocus
         Accessible.name: text
         Keys.onReturnPressed: clicked()
@@ -38,6 +48,7 @@ Rectangle {
         spacing: 8
 
         Label {
+            id: heading
             Layout.fillWidth: true
             //: Puzzles: small heading over the task; %1 the level (1-5), %2 the theme
             text: qsTr("Puzzle · level %1 · %2").arg(panel.session.puzzleLevel).arg(panel.session.themeName)
@@ -99,8 +110,9 @@ Rectangle {
             }
         }
         Flow {
+            id: buttons
             Layout.fillWidth: true
-            spacing: 6
+            spacing: 4
             PanelButton {
                 objectName: "puzzleHint"
                 visible: panel.session.canHint

@@ -42,6 +42,14 @@ ThemedMenu {
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.importGame()
     }
+    MenuEntry {
+        objectName: "puzzlesItem"
+        //: Menu entry (Ctrl+U): positions where one decision keeps the value, to find
+        text: qsTr("Puzzles…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+U")
+        onTriggered: gameMenu.puzzlesRequested()
+    }
     MenuSeparator {}
     MenuEntry {
         objectName: "copyGameItem"
@@ -129,14 +137,6 @@ ThemedMenu {
         text: qsTr("Restore previous game")
         enabled: gameMenu.ready && gameMenu.actions.archive.hasPreviousGame
         onTriggered: gameMenu.actions.restorePreviousGame()
-    }
-    MenuEntry {
-        objectName: "puzzlesItem"
-        //: Menu entry (Ctrl+U): positions where one decision keeps the value, to find
-        text: qsTr("Puzzles…")
-        //: Key names as the keyboard prints them
-        shortcut: qsTr("Ctrl+U")
-        onTriggered: gameMenu.puzzlesRequested()
     }
     MenuEntry {
         objectName: "notesItem"

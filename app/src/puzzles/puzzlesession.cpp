@@ -77,6 +77,9 @@ QString filePath(const QString& folder, const QString& name)
 PuzzleSession::PuzzleSession(QObject* parent)
     : QObject(parent)
 {
+    // Puzzles of one's own (or a test's) instead of the built-in ones.
+    if (const QString folder = qEnvironmentVariable("MANCALA_PUZZLES"); !folder.isEmpty())
+        m_folder = folder;
     connect(&m_task, &SearchTask::runningChanged, this, &PuzzleSession::stateChanged);
     // The texts made when read follow the language (the feedback is the one told).
     connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
@@ -330,7 +333,10 @@ bool PuzzleSession::open(const QString& id)
     const bool loaded = m_archive ? m_archive->loadPosition(fromStd(puzzle.position))
                                   : m_game->loadGame(std::move(rules), m_game->gameSeed(), start, {});
     m_loading = false;
-    if (!loaded || toPositionString(m_game->position()) != toPositionString(start)) {
+    // The same position (its random state aside: the game's seed sets it).
+    Position shown = m_game->position();
+    shown.rng = start.rng;
+    if (!loaded || toPositionString(shown) != toPositionString(start)) {
         if (m_archive)
             m_archive->setExerciseOnBoard(active());
         return false;
@@ -486,7 +492,7 @@ bool PuzzleSession::showAnswer()
     m_matched = 0;
     m_hintHole = -1;
     //: Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line
-    setState(Showing, tr("The answer: %1, which keeps %2 (%3). The line: %4. Teaching mode tells each step; "
+    setState(Showing, tr("The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; "
                          "Next decision plays the line on.")
                           .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(),
                                lineText(m_puzzle.line)));

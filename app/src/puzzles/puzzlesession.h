@@ -37,7 +37,8 @@ class PuzzleSession : public QObject {
     QML_ELEMENT
     Q_PROPERTY(mancala::app::GameController* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(mancala::app::GameArchive* archive READ archive WRITE setArchive NOTIFY gameChanged)
-    /// The folder of the puzzle files, `<rule set id>.txt` ("qrc:" or ":" paths too); ":/puzzles" by default.
+    /// The folder of the puzzle files, `<rule set id>.txt` ("qrc:" or ":" paths too): ":/puzzles",
+    /// or $MANCALA_PUZZLES when set.
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY catalogChanged)
     /// The rule sets that have puzzles, by id, and their names.
     Q_PROPERTY(QStringList variants READ variants NOTIFY catalogChanged)
