@@ -992,6 +992,90 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <extracomment>Title of the puzzles dialog (Game ▸ Puzzles)</extracomment>
+        <translation>እንቆቅልሾች</translation>
+    </message>
+    <message>
+        <source>A position where one decision keeps the value and every other gives seeds away. Find it.</source>
+        <extracomment>Puzzles dialog: what a puzzle is</extracomment>
+        <translation>አንድ ውሳኔ ብቻ ዋጋውን የሚጠብቅበትና ሌላው ሁሉ ጠጠሮችን የሚሰጥበት አቀማመጥ። ያግኙት።</translation>
+    </message>
+    <message>
+        <source>No puzzles are installed.</source>
+        <extracomment>Puzzles dialog: no puzzle file could be read</extracomment>
+        <translation>ምንም እንቆቅልሽ አልተጫነም።</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <extracomment>Puzzles dialog: the rule set to draw puzzles from</extracomment>
+        <translation>የሕግ ስብስብ</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <extracomment>Puzzles dialog: the difficulty of the puzzles drawn</extracomment>
+        <translation>ደረጃ</translation>
+    </message>
+    <message>
+        <source>Any level</source>
+        <extracomment>Puzzles dialog: puzzles of every level</extracomment>
+        <translation>ማንኛውም ደረጃ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) at this level</source>
+        <extracomment>Puzzles dialog: %n puzzles of the rule set at the level chosen</extracomment>
+        <translation>
+            <numerusform>%n እንቆቅልሽ በዚህ ደረጃ</numerusform>
+            <numerusform>%n እንቆቅልሾች በዚህ ደረጃ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the puzzles dialog</extracomment>
+        <translation>ዝጋ</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>Puzzles dialog: sets up a puzzle of the choice on the board</extracomment>
+        <translation>ጀምር</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePanel</name>
+    <message>
+        <source>Puzzle · level %1 · %2</source>
+        <extracomment>Puzzles: small heading over the task; %1 the level (1-5), %2 the theme</extracomment>
+        <translation>እንቆቅልሽ · ደረጃ %1 · %2</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Puzzles: marks the hole to play (after a wrong try)</extracomment>
+        <translation>ፍንጭ</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <extracomment>Puzzles: plays the answer&apos;s line in teaching mode</extracomment>
+        <translation>መልሱን አሳይ</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <extracomment>Puzzles: plays the next decision of the answer&apos;s line</extracomment>
+        <translation>ቀጣይ ውሳኔ</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <extracomment>Puzzles: sets up the next puzzle</extracomment>
+        <translation>ቀጣይ እንቆቅልሽ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Puzzles: leave the puzzle and play on from here</extracomment>
+        <translation>ዝጋ</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Racing start</source>
@@ -1225,6 +1309,16 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+Q</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <extracomment>Menu entry (Ctrl+U): positions where one decision keeps the value, to find</extracomment>
+        <translation>እንቆቅልሾች…</translation>
+    </message>
+    <message>
+        <source>Ctrl+U</source>
+        <extracomment>Key names as the keyboard prints them</extracomment>
+        <translation>Ctrl+U</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1680,15 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Show the position after the move</source>
         <translation>ከእንቅስቃሴው በኋላ ያለውን አቋም አሳይ</translation>
+    </message>
+    <message>
+        <source>Ctrl+U</source>
+        <extracomment>Keyboard shortcuts: Game &gt; Puzzles</extracomment>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>እንቆቅልሾች…</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3279,131 @@ Confirms the new name of a preset</extracomment>
         <source>The presets could not be saved to %1.</source>
         <extracomment>Saving the presets failed; %1 the file</extracomment>
         <translation>ምርጫዎቹ በ%1 ሊቀመጡ አልቻሉም።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PuzzleSession</name>
+    <message>
+        <source>Solved %1 of %2, streak %3</source>
+        <extracomment>Puzzles: the progress of a rule set; %1 puzzles solved, %2 puzzles in all, %3 right first tries in a row</extracomment>
+        <translation>ከ%2 %1 ተፈቷል፣ ተከታታይ %3</translation>
+    </message>
+    <message>
+        <source>%1 to play and keep the value: find the best decision.</source>
+        <extracomment>Puzzles: the task; %1 the side to move (its player&apos;s name, or South/North)</extracomment>
+        <translation>%1 ይጫወታል ዋጋውንም ይጠብቃል፦ ምርጡን ውሳኔ ያግኙ።</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <extracomment>Puzzles: the theme of a puzzle</extracomment>
+        <translation>መማረክ</translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <extracomment>Puzzles: the theme of a puzzle (a move that ends in the own store and plays again)</extracomment>
+        <translation>ተጨማሪ ተራ</translation>
+    </message>
+    <message>
+        <source>chain</source>
+        <extracomment>Puzzles: the theme of a puzzle (several moves or laps linked)</extracomment>
+        <translation>ሰንሰለት</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <extracomment>Puzzles: the theme of a puzzle (the race of Mewelad and Enkeshui)</extracomment>
+        <translation>ሩጫ</translation>
+    </message>
+    <message>
+        <source>walda</source>
+        <extracomment>Puzzles: the theme of a puzzle (Qelat&apos;s walda)</extracomment>
+        <translation>ወልዳ</translation>
+    </message>
+    <message>
+        <source>bull</source>
+        <extracomment>Puzzles: the theme of a puzzle (Enkeshui&apos;s bull)</extracomment>
+        <translation>በሬ</translation>
+    </message>
+    <message>
+        <source>ekwarna</source>
+        <extracomment>Puzzles: the theme of a puzzle (Mewelad&apos;s ekwarna)</extracomment>
+        <translation>እኳርና</translation>
+    </message>
+    <message>
+        <source>last hole</source>
+        <extracomment>Puzzles: the theme of a puzzle (the last hole of a row)</extracomment>
+        <translation>የመጨረሻ ጉድጓድ</translation>
+    </message>
+    <message>
+        <source>endgame</source>
+        <extracomment>Puzzles: the theme of a puzzle (the end of the game)</extracomment>
+        <translation>የጨዋታ መጨረሻ</translation>
+    </message>
+    <message>
+        <source>proven by the solver</source>
+        <extracomment>Puzzles: how the values were found</extracomment>
+        <translation>በፈቺው የተረጋገጠ</translation>
+    </message>
+    <message>
+        <source>by the search to depth %1</source>
+        <translation>በፍለጋው እስከ ጥልቀት %1</translation>
+    </message>
+    <message>
+        <source>Right. The turn goes on: make its next decision.</source>
+        <extracomment>Puzzles: the decision was right and the answer&apos;s turn needs another</extracomment>
+        <translation>ትክክል። ተራው ይቀጥላል፦ ቀጣዩን ውሳኔ ያድርጉ።</translation>
+    </message>
+    <message>
+        <source>Correct: %1 keeps the value, %2 (%3).</source>
+        <extracomment>Puzzles: the right answer; %1 the decision, %2 its value (&quot;3 seeds ahead&quot;), %3 how it was found</extracomment>
+        <translation>ትክክል፦ %1 ዋጋውን ይጠብቃል፣ %2 (%3)።</translation>
+    </message>
+    <message>
+        <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
+        <translation>መስመሩ፦ %1።</translation>
+    </message>
+    <message>
+        <source>%1 is not the answer; the position is back. Working out what it gives away…</source>
+        <extracomment>Puzzles: a wrong answer, while it is valued; %1 the decision tried</extracomment>
+        <translation>%1 መልሱ አይደለም፤ አቀማመጡ ተመልሷል። ምን እንደሚሰጥ እየተሰላ ነው…</translation>
+    </message>
+    <message>
+        <source>That is not the answer. Try again.</source>
+        <extracomment>Puzzles: a wrong answer whose value could not be worked out</extracomment>
+        <translation>ይህ መልሱ አይደለም። እንደገና ይሞክሩ።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives away %n seed(s).</source>
+        <extracomment>Puzzles: a wrong answer valued; %1 the decision tried, %n the seeds of value it loses</extracomment>
+        <translation>
+            <numerusform>%1 %n ጠጠር ይሰጣል።</numerusform>
+            <numerusform>%1 %n ጠጠሮች ይሰጣል።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps the value too, but the puzzle asks for another decision.</source>
+        <extracomment>Puzzles: a decision as good as the answer (by the search): %1 the decision</extracomment>
+        <translation>%1 ዋጋውን ይጠብቃል፣ ግን እንቆቅልሹ ሌላ ውሳኔ ይጠይቃል።</translation>
+    </message>
+    <message>
+        <source>The line that answers it: %1 (%2).</source>
+        <extracomment>Puzzles: the line that answers a wrong try; %1 its decisions, %2 how it was found</extracomment>
+        <translation>የሚመልሰው መስመር፦ %1 (%2)።</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <extracomment>Puzzles: after a wrong answer</extracomment>
+        <translation>እንደገና ይሞክሩ።</translation>
+    </message>
+    <message>
+        <source>Hint: the hole to play is marked on the board.</source>
+        <extracomment>Puzzles: the hint after a wrong try</extracomment>
+        <translation>ፍንጭ፦ የሚጫወተው ጉድጓድ በሰሌዳው ላይ ተለይቷል።</translation>
+    </message>
+    <message>
+        <source>The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; Next decision plays the line on.</source>
+        <extracomment>Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line</extracomment>
+        <translation>መልሱ፦ %1፣ ዋጋ %2 (%3)። መስመሩ፦ %4። የማስተማሪያ ሁኔታ እያንዳንዱን እርምጃ ያብራራል፤ «ቀጣይ ውሳኔ» መስመሩን ይቀጥላል።</translation>
     </message>
 </context>
 <context>

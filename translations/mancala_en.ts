@@ -126,6 +126,17 @@
     </message>
 </context>
 <context>
+    <name>PuzzleDialog</name>
+    <message numerus="yes">
+        <source>%n puzzle(s) at this level</source>
+        <extracomment>Puzzles dialog: %n puzzles of the rule set at the level chosen</extracomment>
+        <translation>
+            <numerusform>%n puzzle at this level</numerusform>
+            <numerusform>%n puzzles at this level</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
@@ -471,6 +482,17 @@
         <translation>
             <numerusform>Some saved presets could not be read (%1). The file was kept as %2; %n preset could be read.</numerusform>
             <numerusform>Some saved presets could not be read (%1). The file was kept as %2; %n presets could be read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::PuzzleSession</name>
+    <message numerus="yes">
+        <source>%1 gives away %n seed(s).</source>
+        <extracomment>Puzzles: a wrong answer valued; %1 the decision tried, %n the seeds of value it loses</extracomment>
+        <translation>
+            <numerusform>%1 gives away %n seed.</numerusform>
+            <numerusform>%1 gives away %n seeds.</numerusform>
         </translation>
     </message>
 </context>
