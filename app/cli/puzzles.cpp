@@ -23,18 +23,20 @@
 namespace mancala::cli {
 
 const char* const kPuzzlesHelp =
-    "usage: mancala-cli puzzles generate --variant ID [--rule NAME=VALUE ...] --count N\n"
-    "                                    [--seed S] [--depth D] [--nodes N] [--first-id K] [--out FILE]\n"
+    "usage: mancala-cli puzzles generate --variant ID [--rule NAME=VALUE ...]\n"
+    "                                    --count N [--seed S] [--depth D] [--nodes N]\n"
+    "                                    [--first-id K] [--out FILE]\n"
     "       mancala-cli puzzles check FILE [--depth D] [--nodes N] [--prove K]\n"
     "\n"
-    "generate plays games between the Advanced level and itself (the first four\n"
-    "decisions of each game at the Intermediate level, game k from seed S+k) and values every\n"
-    "decision of each position where the side to move has a choice: in Kalah\n"
-    "exactly, by the solver within N nodes (default 2000000; a position it does\n"
-    "not prove in them is skipped), elsewhere by the search to depth D (default 12).\n"
-    "A position is a puzzle when its best decision is the only one keeping the\n"
-    "value: by at least 1 seed (solver), by at least 3 seeds (search). Puzzle\n"
-    "lines go to stdout or FILE (written as they are found), progress to stderr.\n"
+    "generate plays games between the Advanced level and itself (the first\n"
+    "four decisions of each at the Intermediate level; game k from seed S+k)\n"
+    "and values every decision of each position where the side to move has a\n"
+    "choice: in Kalah exactly, by the solver within N nodes (default 2000000;\n"
+    "a position it does not prove in them is skipped), elsewhere by the search\n"
+    "to depth D (default 12). A position is a puzzle when its best decision is\n"
+    "the only one keeping the value: by at least 1 seed (solver), by at least\n"
+    "3 seeds (search). Puzzle lines go to stdout or FILE (written as they are\n"
+    "found), progress to stderr. Exit code 1 when fewer than N were found.\n"
     "\n"
     "check re-proves every puzzle of FILE (at the depth its line names, or D)\n"
     "and prints one line per failure and a summary. Exit code 0 when all pass,\n"
@@ -44,11 +46,13 @@ const char* const kPuzzlesHelp =
     "  --seed S              the first game's seed (default 1)\n"
     "  --depth D             search depth outside Kalah (generate: default 12;\n"
     "                        check: instead of each puzzle's own)\n"
-    "  --nodes N             the solver's nodes per position (Kalah; check: default no limit)\n"
-    "  --prove K             check: re-prove only the first K puzzles (the others:\n"
-    "                        read, best and line legal)\n"
-    "  --first-id K          number of the first puzzle's id (default 1: <rule set>-0001)\n"
-    "  --out FILE            write the puzzles to FILE instead of stdout\n";
+    "  --nodes N             the solver's nodes per Kalah position (check:\n"
+    "                        default no limit)\n"
+    "  --first-id K          number of the first puzzle's id (default 1:\n"
+    "                        <rule set>-0001)\n"
+    "  --out FILE            write the puzzles to FILE instead of stdout\n"
+    "  --prove K             check: re-prove only the first K puzzles (the\n"
+    "                        others: read, best and line legal)\n";
 
 const std::vector<std::string_view> kPuzzlesValued = {"variant", "rule", "count", "seed", "depth",
                                                       "nodes", "first-id", "out", "prove"};
