@@ -3405,6 +3405,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line</extracomment>
         <translation>La réponse : %1, valeur %2 (%3). La suite : %4. Le mode apprentissage explique chaque étape ; « Décision suivante » joue la suite.</translation>
     </message>
+    <message>
+        <source>quiet move</source>
+        <extracomment>Puzzles: the theme of a puzzle (a quiet move: no capture, no extra turn, yet the only good one)</extracomment>
+        <translation>coup calme</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::ReadAloud</name>

@@ -3405,6 +3405,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line</extracomment>
         <translation>እቲ መልሲ፦ %1፡ ዋጋ %2 (%3)። እቲ መስርዕ፦ %4። ኩነታት ምምሃር ነፍሲ ወከፍ ስጉምቲ ይገልጽ፤ «ዝቕጽል ውሳነ» ነቲ መስርዕ ይቕጽሎ።</translation>
     </message>
+    <message>
+        <source>quiet move</source>
+        <extracomment>Puzzles: the theme of a puzzle (a quiet move: no capture, no extra turn, yet the only good one)</extracomment>
+        <translation>ህዱእ ምንቅስቓስ</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::ReadAloud</name>

@@ -247,6 +247,8 @@ QString PuzzleSession::themeText(const QString& theme)
     if (theme == QLatin1String("ekwarna")) return tr("ekwarna");
     //: Puzzles: the theme of a puzzle (the last hole of a row)
     if (theme == QLatin1String("last-hole")) return tr("last hole");
+    //: Puzzles: the theme of a puzzle (a quiet move: no capture, no extra turn, yet the only good one)
+    if (theme == QLatin1String("quiet")) return tr("quiet move");
     //: Puzzles: the theme of a puzzle (the end of the game)
     if (theme == QLatin1String("endgame")) return tr("endgame");
     return theme;

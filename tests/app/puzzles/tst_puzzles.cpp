@@ -65,6 +65,7 @@ private slots:
     void rightAnswerCountsInTheSettings();
     void wrongAnswerIsTakenBackAndValued();
     void wrongAnswerGivesAwaySix();
+    void searchedPuzzleSaysItsDepth();
     void hintMarksTheHole();
     void showAnswerPlaysTheLine();
     void theGameReplacedIsKept();
@@ -176,6 +177,28 @@ void TestPuzzles::wrongAnswerGivesAwaySix()
     QVERIFY(g.controller.playHole(g.hole("c")));
     QTRY_VERIFY(!g.puzzles.checking());
     QCOMPARE(g.puzzles.givenAway(), 2);
+}
+
+void TestPuzzles::searchedPuzzleSaysItsDepth()
+{
+    // A shipped Qelat puzzle, verified by the search to depth 12: c keeps 0,
+    // the best other decision -7; a wrong try is valued by the same search.
+    Game g;
+    g.puzzles.setFolder(QStringLiteral(":/puzzles"));
+    QVERIFY(g.puzzles.variants().contains(QStringLiteral("qelat")));
+    g.puzzles.setVariant(QStringLiteral("qelat"));
+    QVERIFY(g.puzzles.open(QStringLiteral("qelat-0001")));
+    QCOMPARE(g.puzzles.themeName(), QStringLiteral("quiet move"));
+    const int seeds = g.controller.position().totalSeeds();
+    QVERIFY(g.controller.playHole(g.hole("a")));
+    QTRY_VERIFY_WITH_TIMEOUT(!g.puzzles.checking(), 60000);
+    QVERIFY2(g.puzzles.givenAway() >= 7, qPrintable(g.puzzles.feedback())); // no better than the best alternative
+    QVERIFY2(g.puzzles.feedback().contains(QStringLiteral("(by the search to depth 12)")), qPrintable(g.puzzles.feedback()));
+    QVERIFY2(g.puzzles.feedback().startsWith(QStringLiteral("a gives away %1 seeds. The line that answers it: a ")
+                                                 .arg(g.puzzles.givenAway())),
+             qPrintable(g.puzzles.feedback()));
+    QTRY_COMPARE(g.controller.ply(), 0);
+    QCOMPARE(g.controller.position().totalSeeds(), seeds);
 }
 
 void TestPuzzles::hintMarksTheHole()
