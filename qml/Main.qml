@@ -494,8 +494,10 @@ ApplicationWindow {
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                // Beside a puzzle in a short window the puzzle's texts come first.
+                // Beside a puzzle in a short window the puzzle's texts come
+                // first: the list takes the room they leave.
                 Layout.minimumHeight: puzzles.active ? 60 : 100
+                Layout.preferredHeight: puzzles.active ? 60 : -1
             }
         }
     }

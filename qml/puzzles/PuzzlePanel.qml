@@ -50,6 +50,8 @@ Rectangle {
         Label {
             id: heading
             Layout.fillWidth: true
+            // The wrapped height (a layout asks a Label for its one-line height).
+            Layout.preferredHeight: contentHeight
             //: Puzzles: small heading over the task; %1 the level (1-5), %2 the theme
             text: qsTr("Puzzle · level %1 · %2").arg(panel.session.puzzleLevel).arg(panel.session.themeName)
             color: Theme.accent
@@ -82,6 +84,7 @@ Rectangle {
                 Label {
                     objectName: "puzzlePrompt"
                     Layout.fillWidth: true
+                    Layout.preferredHeight: contentHeight
                     text: panel.session.prompt
                     color: Theme.text
                     font.pixelSize: Theme.sized(15, 22)
@@ -91,6 +94,7 @@ Rectangle {
                 Label {
                     objectName: "puzzleFeedback"
                     Layout.fillWidth: true
+                    Layout.preferredHeight: contentHeight
                     visible: text !== ""
                     text: panel.session.feedback
                     color: panel.session.state === PuzzleSession.Wrong ? Theme.north
@@ -103,6 +107,7 @@ Rectangle {
                 Label {
                     objectName: "puzzlePanelProgress"
                     Layout.fillWidth: true
+                    Layout.preferredHeight: contentHeight
                     text: panel.session.progressText
                     color: Theme.mutedText
                     wrapMode: Text.WordWrap
