@@ -72,7 +72,8 @@ ApplicationWindow {
     AnalysisModel {
         id: analysis
         game: game
-        active: computerTools.analysing
+        // Not beside a puzzle: it would give the answer away (and take the cores its valuing needs).
+        active: computerTools.analysing && !puzzles.active
     }
     GameReview {
         id: review
@@ -302,7 +303,8 @@ ApplicationWindow {
     // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
     Shortcut {
         sequences: game.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
-        enabled: !game.over && !game.computerDecides
+        // A puzzle has its own hint, after a wrong try.
+        enabled: !game.over && !game.computerDecides && !puzzles.active
         onActivated: hint.request()
     }
     Shortcut {
