@@ -22,62 +22,56 @@
 
 namespace mancala::cli {
 
-const char* const kPuzzlesHelp =
-    "usage: mancala-cli puzzles generate --variant ID [--rule NAME=VALUE ...]\n"
-    "                                    --count N [--seed S] [--depth D] [--nodes N]\n"
-    "                                    [--first-id K] [--out FILE]\n"
-    "       mancala-cli puzzles check FILE [--depth D] [--nodes N] [--prove K]\n"
-    "\n"
-    "generate plays games between the Advanced level and itself (the first\n"
-    "four decisions of each at the Intermediate level; game k from seed S+k)\n"
-    "and values every decision of each position where the side to move has a\n"
-    "choice: in Kalah exactly, by the solver within N nodes (default 2000000;\n"
-    "a position it does not prove in them is skipped), elsewhere by the search\n"
-    "to depth D (default 12). A position is a puzzle when its best decision is\n"
-    "the only one keeping the value: by at least 1 seed (solver), by at least\n"
-    "3 seeds (search). Puzzle lines go to stdout or FILE (written as they are\n"
-    "found), progress to stderr. Exit code 1 when fewer than N were found.\n"
-    "\n"
-    "check re-proves every puzzle of FILE (at the depth its line names, or D)\n"
-    "and prints one line per failure and a summary. Exit code 0 when all pass,\n"
-    "1 when one fails, 2 when FILE cannot be read.\n"
-    "\n"
-    "  --count N             puzzles to make\n"
-    "  --seed S              the first game's seed (default 1)\n"
-    "  --depth D             search depth outside Kalah (generate: default 12;\n"
-    "                        check: instead of each puzzle's own)\n"
-    "  --nodes N             the solver's nodes per Kalah position (check:\n"
-    "                        default no limit)\n"
-    "  --first-id K          number of the first puzzle's id (default 1:\n"
-    "                        <rule set>-0001)\n"
-    "  --out FILE            write the puzzles to FILE instead of stdout\n"
-    "  --prove K             check: re-prove only the first K puzzles (the\n"
-    "                        others: read, best and line legal)\n";
+const char* const kPuzzlesHelp
+    = "usage: mancala-cli puzzles generate --variant ID [--rule NAME=VALUE ...]\n"
+      "                                    --count N [--seed S] [--depth D] [--nodes N]\n"
+      "                                    [--first-id K] [--out FILE]\n"
+      "       mancala-cli puzzles check FILE [--depth D] [--nodes N] [--prove K]\n"
+      "\n"
+      "generate plays games between the Advanced level and itself (the first\n"
+      "four decisions of each at the Intermediate level; game k from seed S+k)\n"
+      "and values every decision of each position where the side to move has a\n"
+      "choice: in Kalah exactly, by the solver within N nodes (default 2000000;\n"
+      "a position it does not prove in them is skipped), elsewhere by the search\n"
+      "to depth D (default 12). A position is a puzzle when its best decision is\n"
+      "the only one keeping the value: by at least 1 seed (solver), by at least\n"
+      "3 seeds (search). Puzzle lines go to stdout or FILE (written as they are\n"
+      "found), progress to stderr. Exit code 1 when fewer than N were found.\n"
+      "\n"
+      "check re-proves every puzzle of FILE (at the depth its line names, or D)\n"
+      "and prints one line per failure and a summary. Exit code 0 when all pass,\n"
+      "1 when one fails, 2 when FILE cannot be read.\n"
+      "\n"
+      "  --count N             puzzles to make\n"
+      "  --seed S              the first game's seed (default 1)\n"
+      "  --depth D             search depth outside Kalah (generate: default 12;\n"
+      "                        check: instead of each puzzle's own)\n"
+      "  --nodes N             the solver's nodes per Kalah position (check:\n"
+      "                        default no limit)\n"
+      "  --first-id K          number of the first puzzle's id (default 1:\n"
+      "                        <rule set>-0001)\n"
+      "  --out FILE            write the puzzles to FILE instead of stdout\n"
+      "  --prove K             check: re-prove only the first K puzzles (the\n"
+      "                        others: read, best and line legal)\n";
 
-const std::vector<std::string_view> kPuzzlesValued = {"variant", "rule", "count", "seed", "depth",
-                                                      "nodes", "first-id", "out", "prove"};
+const std::vector<std::string_view> kPuzzlesValued
+    = { "variant", "rule", "count", "seed", "depth", "nodes", "first-id", "out", "prove" };
 const std::vector<std::string_view> kPuzzlesFlags = {};
 
 namespace {
 
-constexpr int kLineLength = 4;          // decisions of a puzzle's line
-constexpr int kPlayLevel = 5;           // the Advanced level plays the games
-constexpr int kOpening = 4;             // the first decisions of each game, played by
-constexpr int kOpeningLevel = 4;        // the Intermediate level, whose seeded errors vary the games
-constexpr int kFirstPly = 6;            // no puzzle before this many decisions
-constexpr int kPuzzlesPerGame = 3;      // spread the puzzles over many games
-constexpr int kPuzzleGap = 5;           // and over each game: decisions between two puzzles
+constexpr int kLineLength = 4; // decisions of a puzzle's line
+constexpr int kPlayLevel = 5; // the Advanced level plays the games
+constexpr int kOpening = 4; // the first decisions of each game, played by
+constexpr int kOpeningLevel = 4; // the Intermediate level, whose seeded errors vary the games
+constexpr int kFirstPly = 6; // no puzzle before this many decisions
+constexpr int kPuzzlesPerGame = 3; // spread the puzzles over many games
+constexpr int kPuzzleGap = 5; // and over each game: decisions between two puzzles
 constexpr std::size_t kSolverMemoryMB = 128;
 
-double marginFor(int depth)
-{
-    return depth == 0 ? 1.0 : kSearchMargin;
-}
+double marginFor(int depth) { return depth == 0 ? 1.0 : kSearchMargin; }
 
-int rounded(double v)
-{
-    return static_cast<int>(std::lround(v));
-}
+int rounded(double v) { return static_cast<int>(std::lround(v)); }
 
 /// Whether `p` may hold a puzzle: a real choice among decisions all of which
 /// can be listed (no race, no E8 special move, whose distributions are not).
@@ -98,8 +92,45 @@ Decision decisionOf(const Position& p, const std::string& token)
     return d;
 }
 
-/// What the best decision does, in one word (docs/puzzles.md).
-std::string themeOf(const Position& p, const Decision& best, const std::vector<std::string>& line)
+/// Whether a step wins seeds or makes a mark (a capture, an eat, a taken four, a walda, bull, ekwarna or
+/// Jen).
+bool wins(const Step& s)
+{
+    switch (s.kind) {
+    case StepKind::Capture:
+    case StepKind::Eat:
+    case StepKind::Take:
+    case StepKind::MakeWalda:
+    case StepKind::MakeBull:
+    case StepKind::MakeEkwarna:
+    case StepKind::MakeJen:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// Whether the other side (deciding in `q`, after `mover`'s decision) has a decision that wins seeds or makes
+/// a mark.
+bool threatens(const Position& q, Side mover)
+{
+    if (q.over() || q.decider == mover)
+        return false;
+    DecisionList replies;
+    legalDecisions(q, replies);
+    for (const Decision& d : replies) {
+        Position r = q;
+        StepList steps;
+        if (apply(r, d, &steps) && std::any_of(steps.begin(), steps.end(), wins))
+            return true;
+    }
+    return false;
+}
+
+/// What the best decision does, in one word (docs/puzzles.md). `second` is
+/// the best alternative.
+std::string themeOf(
+    const Position& p, const Decision& best, const Decision& second, const std::vector<std::string>& line)
 {
     Position q = p;
     StepList steps;
@@ -109,17 +140,28 @@ std::string themeOf(const Position& p, const Decision& best, const std::vector<s
         if (s.rule == RuleId::M11 || s.rule == RuleId::W8)
             return "last-hole";
         switch (s.kind) {
-        case StepKind::MakeWalda: return "walda";
-        case StepKind::MakeBull: return "bull";
-        case StepKind::MakeEkwarna: return "ekwarna";
-        case StepKind::MakeJen: return "jen";
+        case StepKind::MakeWalda:
+            return "walda";
+        case StepKind::MakeBull:
+            return "bull";
+        case StepKind::MakeEkwarna:
+            return "ekwarna";
+        case StepKind::MakeJen:
+            return "jen";
         case StepKind::Capture:
         case StepKind::Eat:
-        case StepKind::Take: capture = true; break;
-        case StepKind::ExtraTurn: extra = true; break;
+        case StepKind::Take:
+            capture = true;
+            break;
+        case StepKind::ExtraTurn:
+            extra = true;
+            break;
         case StepKind::GameEnd:
-        case StepKind::RoundEnd: end = true; break;
-        default: break;
+        case StepKind::RoundEnd:
+            end = true;
+            break;
+        default:
+            break;
         }
     }
     if (end)
@@ -141,7 +183,13 @@ std::string themeOf(const Position& p, const Decision& best, const std::vector<s
     int inHouses = 0;
     for (int h = 0; h < p.ring(); ++h)
         inHouses += p.seeds[h];
-    return inHouses <= 2 * p.houses() ? "endgame" : "quiet";
+    if (inHouses <= 2 * p.houses())
+        return "endgame";
+    // A defence: the best alternative leaves the other side a capture or a mark, the best leaves none.
+    Position alternative = p;
+    if (!threatens(q, p.decider) && apply(alternative, second) && threatens(alternative, p.decider))
+        return "defence";
+    return "quiet";
 }
 
 /**
@@ -160,7 +208,8 @@ int levelOf(const Position& p, const ValuedPosition& v, int depth)
     SearchLimits greedy;
     greedy.depth = 1;
     const SearchInfo look = analyse(p, greedy);
-    const bool seen = !look.decisions.empty() && formatDecision(p, look.decisions.front().decision) == v.decisions[0].first;
+    const bool seen = !look.decisions.empty()
+        && formatDecision(p, look.decisions.front().decision) == v.decisions[0].first;
     level += seen ? -1 : 1;
     if (gap >= (depth == 0 ? 8 : 4) * margin)
         --level;
@@ -225,8 +274,9 @@ int generate(const Options& options)
     }
     const std::string id(variantId(rules.variant));
     std::fprintf(out, "# %s puzzles, %s\n# made by: %s\n", id.c_str(),
-                 exact ? "proven by the exact solver" : ("verified by the search to depth " + std::to_string(depth)).c_str(),
-                 commandLine(options).c_str());
+        exact ? "proven by the exact solver"
+              : ("verified by the search to depth " + std::to_string(depth)).c_str(),
+        commandLine(options).c_str());
     std::fflush(out);
 
     const auto started = std::chrono::steady_clock::now();
@@ -238,7 +288,9 @@ int generate(const Options& options)
         int inGame = 0;
         int lastPuzzle = -kPuzzleGap;
         for (int ply = 0; !p.over() && ply < 400 && made < count; ++ply) {
-            if (ply >= kFirstPly && inGame < kPuzzlesPerGame && ply - lastPuzzle >= kPuzzleGap && hasChoice(p) && seen.insert(hash(p)).second) {
+            const bool candidate
+                = ply >= kFirstPly && inGame < kPuzzlesPerGame && ply - lastPuzzle >= kPuzzleGap;
+            if (candidate && hasChoice(p) && seen.insert(hash(p)).second) {
                 ++valued;
                 const std::optional<ValuedPosition> v = valuePosition(p, puzzleDepth, nodes, kLineLength);
                 if (v && v->decisions.size() >= 2
@@ -250,10 +302,12 @@ int generate(const Options& options)
                     puzzle.second = rounded(v->decisions[1].second);
                     puzzle.depth = puzzleDepth;
                     puzzle.line = joined(v->line);
-                    puzzle.theme = themeOf(p, decisionOf(p, puzzle.best), v->line);
+                    puzzle.theme = themeOf(
+                        p, decisionOf(p, puzzle.best), decisionOf(p, v->decisions[1].first), v->line);
                     puzzle.level = levelOf(p, *v, puzzleDepth);
                     char number[16];
-                    std::snprintf(number, sizeof number, "%04llu", static_cast<unsigned long long>(firstId + made));
+                    std::snprintf(
+                        number, sizeof number, "%04llu", static_cast<unsigned long long>(firstId + made));
                     puzzle.id = id + "-" + number;
                     std::string error;
                     if (puzzle.value > puzzle.second && parsePuzzleLine(puzzleLine(puzzle), error)) {
@@ -270,17 +324,18 @@ int generate(const Options& options)
             if (!apply(p, d))
                 break;
         }
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const double seconds
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         std::fprintf(stderr, "game %llu: %llu/%llu puzzles, %llu positions valued, %.0f s\n",
-                     static_cast<unsigned long long>(game + 1), static_cast<unsigned long long>(made),
-                     static_cast<unsigned long long>(count), static_cast<unsigned long long>(valued), seconds);
+            static_cast<unsigned long long>(game + 1), static_cast<unsigned long long>(made),
+            static_cast<unsigned long long>(count), static_cast<unsigned long long>(valued), seconds);
     }
     releaseSolverMemory();
     if (out != stdout)
         std::fclose(out);
     if (made < count) {
-        std::fprintf(stderr, "mancala-cli: only %llu of %llu puzzles found\n", static_cast<unsigned long long>(made),
-                     static_cast<unsigned long long>(count));
+        std::fprintf(stderr, "mancala-cli: only %llu of %llu puzzles found\n",
+            static_cast<unsigned long long>(made), static_cast<unsigned long long>(count));
         return kExitViolation;
     }
     return 0;
@@ -326,8 +381,9 @@ int check(const Options& options)
     }
     releaseSolverMemory();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    std::printf("%s: %zu puzzles, %llu re-proven, %d failed, %.1f s\n", path.c_str(), puzzles.size() + errors.size(),
-                static_cast<unsigned long long>(std::min<std::uint64_t>(prove, puzzles.size())), failed, seconds);
+    std::printf("%s: %zu puzzles, %llu re-proven, %d failed, %.1f s\n", path.c_str(),
+        puzzles.size() + errors.size(),
+        static_cast<unsigned long long>(std::min<std::uint64_t>(prove, puzzles.size())), failed, seconds);
     return failed == 0 ? 0 : kExitViolation;
 }
 
@@ -380,7 +436,7 @@ std::optional<ValuedPosition> valuePosition(const Position& p, int depth, std::u
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
     std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return out.decisions[a].second > out.decisions[b].second; });
+        [&](std::size_t a, std::size_t b) { return out.decisions[a].second > out.decisions[b].second; });
     std::vector<std::pair<std::string, double>> sorted;
     for (std::size_t i : order)
         sorted.push_back(out.decisions[i]);
@@ -441,8 +497,8 @@ std::string checkPuzzle(const Puzzle& puzzle, std::uint64_t nodes, bool prove)
     if (it == ds.end())
         return "the best decision '" + puzzle.best + "' is not among the decisions valued";
     if (it != ds.begin() && ds.front().second > it->second)
-        return "'" + ds.front().first + "' (" + std::to_string(rounded(ds.front().second)) + ") is better than '"
-            + puzzle.best + "' (" + std::to_string(rounded(it->second)) + ")";
+        return "'" + ds.front().first + "' (" + std::to_string(rounded(ds.front().second))
+            + ") is better than '" + puzzle.best + "' (" + std::to_string(rounded(it->second)) + ")";
     if (rounded(it->second) != puzzle.value)
         return "'" + puzzle.best + "' is worth " + std::to_string(rounded(it->second)) + ", not "
             + std::to_string(puzzle.value);
@@ -458,8 +514,8 @@ std::string checkPuzzle(const Puzzle& puzzle, std::uint64_t nodes, bool prove)
             + std::to_string(rounded(marginFor(puzzle.depth))) + " of '" + puzzle.best + "' ("
             + std::to_string(puzzle.value) + ")";
     if (rounded(second) != puzzle.second)
-        return "the best alternative '" + secondToken + "' is worth " + std::to_string(rounded(second)) + ", not "
-            + std::to_string(puzzle.second);
+        return "the best alternative '" + secondToken + "' is worth " + std::to_string(rounded(second))
+            + ", not " + std::to_string(puzzle.second);
     return {};
 }
 
@@ -468,7 +524,8 @@ int puzzlesCommand(const Options& options)
     const std::string action = options.positional.empty() ? std::string() : options.positional.front();
     if (action == "generate") {
         if (options.positional.size() > 1)
-            return usageError("unexpected argument '" + options.positional[1] + "' (see 'mancala-cli puzzles --help')");
+            return usageError(
+                "unexpected argument '" + options.positional[1] + "' (see 'mancala-cli puzzles --help')");
         return generate(options);
     }
     if (action == "check")

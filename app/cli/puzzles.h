@@ -40,7 +40,8 @@ struct ValuedPosition {
  * the solver does not prove it in time. `lineLength` decisions of the best
  * line are found too (0: none).
  */
-std::optional<ValuedPosition> valuePosition(const Position& p, int depth, std::uint64_t nodes, int lineLength);
+std::optional<ValuedPosition> valuePosition(
+    const Position& p, int depth, std::uint64_t nodes, int lineLength);
 
 /// Checks one puzzle: its position reads, its best and its line are legal, and
 /// (with `prove`) re-proves best, value, second and margin; the reason it fails, or empty.

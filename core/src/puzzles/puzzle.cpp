@@ -98,7 +98,8 @@ std::string applyPuzzleToken(Position& p, std::string_view token)
     std::size_t start = 0;
     while (true) {
         const std::size_t dash = token.find('-', start);
-        const std::string_view part = token.substr(start, dash == std::string_view::npos ? token.npos : dash - start);
+        const std::string_view part
+            = token.substr(start, dash == std::string_view::npos ? token.npos : dash - start);
         if (p.over())
             return quoted(token) + " goes on after the game is over";
         Decision d;
@@ -157,8 +158,9 @@ std::optional<Puzzle> parsePuzzleLine(std::string_view line, std::string& error)
     p.position = std::string(trimmed(line.substr(kPositionKey.size(), bestAt - kPositionKey.size())));
 
     // The fields after the position, each known one exactly once.
-    constexpr std::array<std::string_view, 8> known = {"best", "value", "theme", "level", "second", "depth", "line", "id"};
-    std::array<bool, known.size()> seen{};
+    constexpr std::array<std::string_view, 8> known
+        = { "best", "value", "theme", "level", "second", "depth", "line", "id" };
+    std::array<bool, known.size()> seen {};
     for (const auto& [key, value] : splitFields(line.substr(bestAt))) {
         std::size_t k = 0;
         while (k < known.size() && known[k] != key)
@@ -173,12 +175,26 @@ std::optional<Puzzle> parsePuzzleLine(std::string_view line, std::string& error)
         const std::string text(value);
         bool ok = true;
         switch (k) {
-        case 0: p.best = text; ok = !text.empty(); break;
-        case 1: ok = parseInt(value, p.value); break;
-        case 2: p.theme = text; ok = isWord(value); break;
-        case 3: ok = parseInt(value, p.level) && p.level >= 1 && p.level <= 5; break;
-        case 4: ok = parseInt(value, p.second); break;
-        case 5: ok = parseInt(value, p.depth) && p.depth >= 0; break;
+        case 0:
+            p.best = text;
+            ok = !text.empty();
+            break;
+        case 1:
+            ok = parseInt(value, p.value);
+            break;
+        case 2:
+            p.theme = text;
+            ok = isWord(value);
+            break;
+        case 3:
+            ok = parseInt(value, p.level) && p.level >= 1 && p.level <= 5;
+            break;
+        case 4:
+            ok = parseInt(value, p.second);
+            break;
+        case 5:
+            ok = parseInt(value, p.depth) && p.depth >= 0;
+            break;
         case 6: {
             // Comma-separated tokens: a space only inside a distribution's braces.
             const std::vector<std::string> tokens = puzzleLineTokens(value);
@@ -192,12 +208,14 @@ std::optional<Puzzle> parsePuzzleLine(std::string_view line, std::string& error)
             ok = ok && !tokens.empty();
             break;
         }
-        case 7: p.id = text; ok = isWord(value); break;
+        case 7:
+            p.id = text;
+            ok = isWord(value);
+            break;
         }
         if (!ok) {
-            const char* what[] = {"a decision token", "a whole number", "one word", "a level from 1 to 5",
-                                  "a whole number", "a depth of 0 or more", "comma-separated decision tokens",
-                                  "one word"};
+            const char* what[] = { "a decision token", "a whole number", "one word", "a level from 1 to 5",
+                "a whole number", "a depth of 0 or more", "comma-separated decision tokens", "one word" };
             error = "the field '" + std::string(key) + "' needs " + what[k] + ", not '" + text + "'";
             return std::nullopt;
         }

@@ -21,7 +21,7 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<int>("minimum");
         QTest::newRow("kalah") << QStringLiteral("kalah") << 150;
-        for (const char* id : {"qelat", "qelat-keren", "mewelad", "enkeshui"})
+        for (const char* id : { "qelat", "qelat-keren", "mewelad", "enkeshui" })
             QTest::newRow(id) << QString::fromLatin1(id) << 40;
     }
 
@@ -34,13 +34,16 @@ private slots:
         const QByteArray text = file.readAll();
         QVERIFY(text.startsWith('#')); // the header says how the puzzles were made
         std::vector<std::string> errors;
-        const std::vector<Puzzle> puzzles = readPuzzles(std::string_view(text.constData(), text.size()), errors);
+        const std::vector<Puzzle> puzzles
+            = readPuzzles(std::string_view(text.constData(), text.size()), errors);
         QVERIFY2(errors.empty(), errors.empty() ? "" : errors.front().c_str());
         QVERIFY2(static_cast<int>(puzzles.size()) >= minimum, qPrintable(QString::number(puzzles.size())));
         for (const Puzzle& p : puzzles) {
             PositionRules named;
             QVERIFY(positionRules(p.position, named).empty());
-            QCOMPARE(QString::fromLatin1(variantId(named.rules.variant).data(), variantId(named.rules.variant).size()), id);
+            QCOMPARE(QString::fromLatin1(
+                         variantId(named.rules.variant).data(), variantId(named.rules.variant).size()),
+                id);
             QVERIFY2(p.id.starts_with(id.toStdString() + "-"), p.id.c_str());
             QCOMPARE(p.depth == 0, id == QLatin1String("kalah")); // Kalah's are proven, the others searched
         }

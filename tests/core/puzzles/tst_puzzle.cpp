@@ -53,16 +53,16 @@ private slots:
         QVERIFY2(p, error.c_str());
         QCOMPARE(puzzleLine(*p), kGood);
 
-        Puzzle q;
-        q.position = "kalah;houses=3;seeds=3;empty-capture=on: 3,0,4/3,3,1 2,2 - - s play - 1 4 0 -";
-        q.best = "b";
-        q.value = -3;
-        q.second = -7;
-        q.theme = "capture";
-        q.level = 4;
-        q.depth = 12;
-        q.line = "b A c";
-        q.id = "kalah-0150";
+        const Puzzle q { .position
+            = "kalah;houses=3;seeds=3;empty-capture=on: 3,0,4/3,3,1 2,2 - - s play - 1 4 0 -",
+            .best = "b",
+            .value = -3,
+            .theme = "capture",
+            .level = 4,
+            .second = -7,
+            .depth = 12,
+            .line = "b A c",
+            .id = "kalah-0150" };
         const std::string written = puzzleLine(q);
         QVERIFY(written.find(" line=b,A,c ") != std::string::npos);
         const std::optional<Puzzle> back = parsePuzzleLine(written, error);
@@ -80,7 +80,7 @@ private slots:
 
     void commentsAndBlankLines()
     {
-        for (const char* text : {"", "   ", "# how these were made", "#position=x best=c", "\r"}) {
+        for (const char* text : { "", "   ", "# how these were made", "#position=x best=c", "\r" }) {
             std::string error = "stale";
             QVERIFY(!parsePuzzleLine(text, error));
             QVERIFY2(error.empty(), text);
@@ -109,34 +109,38 @@ private slots:
     {
         QTest::addColumn<std::string>("line");
         QTest::addColumn<std::string>("reason");
-        QTest::newRow("no position") << std::string("best=c value=1") << std::string("starts with 'position='");
+        QTest::newRow("no position") << std::string("best=c value=1")
+                                     << std::string("starts with 'position='");
         QTest::newRow("no best") << std::string("position=" + kStart + " value=2")
                                  << std::string("no 'best='");
         QTest::newRow("missing id") << kGood.substr(0, kGood.find(" id=")) << std::string("'id' is missing");
-        QTest::newRow("value not a number") << withField(kGood, "value", "two")
-                                            << std::string("'value' needs a whole number, not 'two'");
+        QTest::newRow("value not a number")
+            << withField(kGood, "value", "two") << std::string("'value' needs a whole number, not 'two'");
         QTest::newRow("level 6") << withField(kGood, "level", "6") << std::string("a level from 1 to 5");
-        QTest::newRow("negative depth") << withField(kGood, "depth", "-1") << std::string("a depth of 0 or more");
-        QTest::newRow("second keeps the value") << withField(kGood, "second", "2")
-                                                << std::string("the best decision is not the only one");
-        QTest::newRow("line starts elsewhere") << withField(kGood, "line", "d,E")
-                                               << std::string("the line starts with 'd', not with the best decision 'c'");
+        QTest::newRow("negative depth")
+            << withField(kGood, "depth", "-1") << std::string("a depth of 0 or more");
+        QTest::newRow("second keeps the value")
+            << withField(kGood, "second", "2") << std::string("the best decision is not the only one");
+        QTest::newRow("line starts elsewhere") << withField(
+            kGood, "line", "d,E") << std::string("the line starts with 'd', not with the best decision 'c'");
         QTest::newRow("field twice") << kGood + " value=3" << std::string("'value' comes twice");
         QTest::newRow("no rule set") << "position=4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -"
                 + kGood.substr(kGood.find(" best="))
                                      << std::string("does not name its rule set");
-        QTest::newRow("unknown rule set") << "position=oware: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -"
+        QTest::newRow("unknown rule set")
+            << "position=oware: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -"
                 + kGood.substr(kGood.find(" best="))
-                                          << std::string("position: unknown rule set 'oware'");
-        QTest::newRow("seeds not conserved") << "position=kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -"
+            << std::string("position: unknown rule set 'oware'");
+        QTest::newRow("seeds not conserved")
+            << "position=kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -"
                 + kGood.substr(kGood.find(" best="))
-                                             << std::string("position: ");
+            << std::string("position: ");
         // South is to move: North's hole is no decision of theirs.
-        QTest::newRow("best not legal") << withField(withField(kGood, "best", "C"), "line", "C")
-                                        << std::string("best: 'C'");
+        QTest::newRow("best not legal")
+            << withField(withField(kGood, "best", "C"), "line", "C") << std::string("best: 'C'");
         // South's empty house after `c`: `c` again is illegal in the position reached by a turn token.
-        QTest::newRow("turn token goes wrong") << withField(withField(kGood, "best", "c-c"), "line", "c-c")
-                                               << std::string("best: 'c'");
+        QTest::newRow("turn token goes wrong")
+            << withField(withField(kGood, "best", "c-c"), "line", "c-c") << std::string("best: 'c'");
     }
 
     void badLines()
