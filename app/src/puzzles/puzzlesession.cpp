@@ -249,6 +249,8 @@ QString PuzzleSession::themeText(const QString& theme)
     if (theme == QLatin1String("last-hole")) return tr("last hole");
     //: Puzzles: the theme of a puzzle (a quiet move: no capture, no extra turn, yet the only good one)
     if (theme == QLatin1String("quiet")) return tr("quiet move");
+    //: Puzzles: the theme of a puzzle (the only decision that leaves the other side no capture or mark)
+    if (theme == QLatin1String("defence")) return tr("defence");
     //: Puzzles: the theme of a puzzle (the end of the game)
     if (theme == QLatin1String("endgame")) return tr("endgame");
     return theme;
