@@ -3410,6 +3410,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Puzzles: the theme of a puzzle (a quiet move: no capture, no extra turn, yet the only good one)</extracomment>
         <translation>ህዱእ ምንቅስቓስ</translation>
     </message>
+    <message>
+        <source>defence</source>
+        <extracomment>Puzzles: the theme of a puzzle (the only decision that leaves the other side no capture or mark)</extracomment>
+        <translation>ምክልኻል</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::ReadAloud</name>
