@@ -13,6 +13,8 @@ ApplicationWindow {
     /// teaching panel is compact, so that its controls fit under the board.
     readonly property bool compactTeaching: game.player.stepping && !portrait && height < 640
     property alias controller: game
+    /// Game ▸ Puzzles (tests point its folder at their own puzzles).
+    property alias puzzles: puzzles
 
     // The default size, within a smaller screen (a netbook, a projector at 800x600): never larger than it.
     width: LaunchOptions.size.width > 0 ? LaunchOptions.size.width
@@ -70,11 +72,24 @@ ApplicationWindow {
     AnalysisModel {
         id: analysis
         game: game
-        active: computerTools.analysing
+        // Not beside a puzzle: it would give the answer away (and take the cores its valuing needs).
+        active: computerTools.analysing && !puzzles.active
     }
     GameReview {
         id: review
         game: game
+    }
+    // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
+    PuzzleSession {
+        id: puzzles
+        game: game
+        archive: recordActions.archive
+    }
+    /// Sets up the next puzzle of the puzzles dialog's choice, once the
+    /// player agrees to leave the game in progress.
+    function openPuzzle() {
+        puzzleDialog.close()
+        replaceGame(() => puzzles.openNext())
     }
 
     /// A rules page's "show me": the first lesson of that rule, in teaching
@@ -100,7 +115,7 @@ ApplicationWindow {
     /// moves, is over or is a lesson's, else after asking. The game replaced
     /// is kept either way (GameArchive: Game > Restore previous game).
     function replaceGame(replace: var) {
-        if (game.history.plyCount === 0 || game.over || lesson.active)
+        if (game.history.plyCount === 0 || game.over || lesson.active || puzzles.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -237,8 +252,13 @@ ApplicationWindow {
     // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
     Shortcut {
         sequences: game.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
-        enabled: !game.over && !game.computerDecides
+        // A puzzle has its own hint, after a wrong try.
+        enabled: !game.over && !game.computerDecides && !puzzles.active
         onActivated: hint.request()
+    }
+    Shortcut {
+        sequence: "Ctrl+U"
+        onActivated: puzzleDialog.openFor(game.variant)
     }
     Shortcut {
         //: Shortcut of teaching mode
@@ -275,6 +295,7 @@ ApplicationWindow {
         onNewGameRequested: newGame.open()
         onMenuClosed: Qt.callLater(board.takeFocus)
         onRulesRequested: window.showRules(game.variant)
+        onPuzzlesRequested: puzzleDialog.openFor(game.variant)
     }
 
     GridLayout {
@@ -327,6 +348,14 @@ ApplicationWindow {
                     visible: teach.visible
                     places: teach.places.concat(lesson.hintHole >= 0 ? [lesson.hintHole] : [])
                 }
+                // A puzzle's hint: the hole to play.
+                TeachingMarks {
+                    objectName: "puzzleHintMark"
+                    anchors.fill: parent
+                    board: board
+                    visible: puzzles.hintHole >= 0
+                    places: puzzles.hintHole >= 0 ? [puzzles.hintHole] : []
+                }
             }
             PlayerCard {
                 side: 0
@@ -363,8 +392,8 @@ ApplicationWindow {
         ColumnLayout {
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active ? 340 : computerTools.analysing ? 280 : 240,
-                                                                   window.width * (lesson.active || computerTools.analysing ? 0.28 : 0.2))
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active || puzzles.active ? 340 : computerTools.analysing ? 280 : 240,
+                                                                   window.width * (lesson.active || puzzles.active || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
 
             // A prepared position's title and question stay in sight beside the board.
@@ -378,13 +407,13 @@ ApplicationWindow {
                 controller: game
                 hint: hint
                 review: review
-                visible: !lesson.active
+                visible: !lesson.active && !puzzles.active
                 Layout.fillWidth: true
             }
             AnalysisPanel {
                 objectName: "analysisPanel"
                 analysis: analysis
-                visible: computerTools.analysing && !lesson.active
+                visible: computerTools.analysing && !lesson.active && !puzzles.active
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 120
@@ -399,13 +428,27 @@ ApplicationWindow {
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
             }
+            PuzzlePanel {
+                id: puzzlePanel
+                session: puzzles
+                visible: puzzles.active
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: leastHeight
+                Layout.preferredHeight: implicitHeight
+                Layout.maximumHeight: implicitHeight
+                onNextRequested: window.openPuzzle()
+            }
             MoveList {
                 controller: game
                 archive: recordActions.archive
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 100
+                // Beside a puzzle in a short window the puzzle's texts come
+                // first: the list takes the room they leave.
+                Layout.minimumHeight: puzzles.active ? 60 : 100
+                Layout.preferredHeight: puzzles.active ? 60 : -1
             }
         }
     }
@@ -456,6 +499,12 @@ ApplicationWindow {
         if (!rulesPage)
             rulesPage = rulesPageComponent.createObject(window.contentItem, { parent: window.contentItem })
         rulesPage.openFor(variantId)
+    }
+    PuzzleDialog {
+        id: puzzleDialog
+        session: puzzles
+        onStartRequested: window.openPuzzle()
+        onClosed: Qt.callLater(board.takeFocus)
     }
     // Game > Set up position: a position of the rule set drawn by hand, played or analysed.
     PositionEditor {

@@ -10,6 +10,7 @@
 //   mancala-cli egdb     build [--variant kalah] [--rule name=value ...] [--seeds K]
 //   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
 //   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T]
+//   mancala-cli puzzles  generate --variant ID ... --count N | check FILE   (puzzles.h)
 //
 // packaging/mancala-cli.6 is the manual page: tests/packaging/check_cli_manpage.sh
 // checks that it names every command and option of the table in main().
@@ -20,6 +21,7 @@
 #include "movetext.h"
 #include "options.h"
 #include "play_commands.h"
+#include "puzzles.h"
 #include "replay.h"
 
 #include "mancala/notation.h"
@@ -57,6 +59,7 @@ constexpr const char* kUsage =
     "  match      two levels or engines play a series of games\n"
     "  review     annotate a recorded game with the decisions that lost value\n"
     "  book       make the opening book of a Kalah start\n"
+    "  puzzles    make puzzles from self-play, or check a puzzle file\n"
     "\n"
     "'mancala-cli <command> --help' describes a command's options;\n"
     "'mancala-cli --version' prints the version.\n";
@@ -473,6 +476,7 @@ int main(int argc, char* argv[])
         {"match", kMatchHelp, kMatchOptions.valued, kMatchOptions.flags, nullptr, matchCommand},
         {"review", kReviewHelp, kReviewOptions.valued, kReviewOptions.flags, nullptr, reviewCommand},
         {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory", "guess"}, {"no-egdb"}, bookCommand},
+        {"puzzles", kPuzzlesHelp, kPuzzlesValued, kPuzzlesFlags, puzzlesCommand},
     };
     if (command == "--list-options")
         return listOptions(commands);
@@ -484,7 +488,8 @@ int main(int argc, char* argv[])
         Options options;
         if (std::string err = parseOptions(args, c.valued, c.flags, options); !err.empty())
             return usageError(err + " (see 'mancala-cli " + std::string(c.name) + " --help')");
-        if (!options.positional.empty() && c.run != replayCommand && c.run != egdbCommand)
+        if (!options.positional.empty() && c.run != replayCommand && c.run != egdbCommand
+            && c.run != puzzlesCommand)
             return usageError("unexpected argument '" + options.positional.front() + "' (see 'mancala-cli "
                               + std::string(c.name) + " --help')");
         if (options.help) {

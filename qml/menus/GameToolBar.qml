@@ -36,6 +36,8 @@ ToolBar {
     signal menuClosed()
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
+    /// Game ▸ Puzzles (Ctrl+U).
+    signal puzzlesRequested()
 
     function showShortcuts() {
         if (!shortcuts)
@@ -310,6 +312,7 @@ ToolBar {
                 paper: toolBar.paper
                 onClosed: toolBar.menuClosed()
                 onQuitRequested: toolBar.quit()
+                onPuzzlesRequested: toolBar.puzzlesRequested()
             }
             ViewMenu {
                 id: viewMenu

@@ -32,6 +32,8 @@ Dialog {
                 [qsTr("Ctrl+Y"), qsTr("Redo")],
                 //: Keyboard shortcuts: teaching mode on and off
                 [qsTr("Ctrl+T"), qsTr("Teaching mode on or off")],
+                //: Keyboard shortcuts: Game > Puzzles
+                [qsTr("Ctrl+U"), qsTr("Puzzles…")],
                 //: Keyboard shortcuts: Escape while seeds fly
                 [qsTr("Esc"), qsTr("Show the end of the move being played")],
                 [qsTr("Ctrl+S"), qsTr("Export…")],

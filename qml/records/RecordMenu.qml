@@ -17,6 +17,8 @@ ThemedMenu {
 
     /// Game, Quit (Ctrl+Q): the window closes (the game is saved after every move).
     signal quitRequested()
+    /// Game, Puzzles (Ctrl+U): the puzzles dialog.
+    signal puzzlesRequested()
 
     objectName: "gameMenu"
     //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
@@ -39,6 +41,14 @@ ThemedMenu {
         shortcut: qsTr("Ctrl+O")
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.importGame()
+    }
+    MenuEntry {
+        objectName: "puzzlesItem"
+        //: Menu entry (Ctrl+U): positions where one decision keeps the value, to find
+        text: qsTr("Puzzles…")
+        //: Key names as the keyboard prints them
+        shortcut: qsTr("Ctrl+U")
+        onTriggered: gameMenu.puzzlesRequested()
     }
     MenuSeparator {}
     MenuEntry {

@@ -199,7 +199,7 @@ Item {
             tryVerify(() => ask.opened)
             ask.accept()
             tryVerify(() => !editor.opened)
-            compare(game.plyCount, 0)
+            compare(game.history.plyCount, 0)
             compare(game.toMove, 1)
             compare(game.seedsIn(0), 0)
             compare(game.seedsIn(6), 8)

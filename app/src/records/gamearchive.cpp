@@ -191,7 +191,7 @@ void GameArchive::sync()
     if (!m_controller || m_loading)
         return;
     // A board that shows a lesson: its game is no game to keep when it is replaced.
-    m_boardIsLesson = m_lesson && m_lesson->active();
+    m_boardIsLesson = (m_lesson && m_lesson->active()) || m_exercise;
     const std::vector<Decision> decisions = m_controller->history()->decisions();
     if (decisions != m_synced) {
         GameRecord fresh = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), decisions);

@@ -102,6 +102,9 @@ public:
     LessonSession* lesson() const { return m_lesson; }
     void setLesson(LessonSession* lesson);
     bool hasPreviousGame() const { return !m_previous.isEmpty(); }
+    /// A puzzle's board (Game ▸ Puzzles) is on the controller: like a
+    /// lesson's, it is no game of the player's and is never kept as the previous game.
+    void setExerciseOnBoard(bool on) { m_exercise = on; }
     bool canUndoEdit() const { return !m_edits.empty(); }
     /// Where the previous game is kept: beside the autosave (empty without one).
     QString previousPath() const;
@@ -265,7 +268,8 @@ private:
     bool m_mainLineKept = false;          ///< the main line is a record's (mainLineStays())
     bool m_followingRow = false;          ///< the board shows a row of the notes: no decision was made
     QPointer<LessonSession> m_lesson;
-    bool m_boardIsLesson = false;         ///< the board's game is a lesson's (not kept when replaced)
+    bool m_boardIsLesson = false;         ///< the board's game is a lesson's or a puzzle's (not kept when replaced)
+    bool m_exercise = false;              ///< setExerciseOnBoard()
     QByteArray m_replaceable;             ///< the game on the board as the previous game would keep it
     QByteArray m_previous;                ///< the previous game, as the autosave writes a game
     struct Edit {

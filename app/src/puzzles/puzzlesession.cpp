@@ -1,0 +1,545 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "puzzles/puzzlesession.h"
+
+#include "ai/valuetext.h"
+#include "game/gamefollower.h"
+#include "languages/translations.h"
+#include "puzzles/puzzlecheck.h"
+#include "puzzles/puzzleprogress.h"
+#include "records/positionreading.h"
+#include "stdstrings.h"
+
+#include "mancala/engine.h"
+#include "mancala/notation.h"
+
+#include <QFile>
+#include <QTimer>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace mancala::app {
+
+namespace {
+
+/// The decisions of a turn token ("c", or "B-A": a turn's decisions joined
+/// with '-', as applyPuzzleToken() reads them), each legal in turn from
+/// `start`, with the position before each in `before`; empty when it does not read.
+std::vector<Decision> turnDecisions(const Position& start, const std::string& token, std::vector<Position>* before)
+{
+    std::vector<Decision> out;
+    std::vector<Position> positions;
+    Position p = start;
+    for (const QString& part : fromStd(token).split(QLatin1Char('-'))) {
+        Decision d;
+        std::string why;
+        if (p.over() || !parseDecision(p, toStd(part.trimmed()), d, why) || !whyIllegal(p, d).empty())
+            return {};
+        positions.push_back(p);
+        if (!apply(p, d, nullptr))
+            return {};
+        out.push_back(d);
+    }
+    if (before)
+        *before = std::move(positions);
+    return out;
+}
+
+/// The decisions of a puzzle's line (puzzleLineTokens()), as far as they read.
+std::vector<Decision> lineDecisions(const Position& start, const std::string& line)
+{
+    std::vector<Decision> out;
+    Position p = start;
+    for (const std::string& token : puzzleLineTokens(line)) {
+        const std::vector<Decision> turn = turnDecisions(p, token, nullptr);
+        if (turn.empty())
+            break;
+        for (const Decision& d : turn)
+            apply(p, d, nullptr);
+        out.insert(out.end(), turn.begin(), turn.end());
+    }
+    return out;
+}
+
+/// A path of the folder property as QFile reads it ("qrc:/x" and "file:///x" too).
+QString filePath(const QString& folder, const QString& name)
+{
+    QString base = folder;
+    if (base.startsWith(QLatin1String("qrc:")))
+        base = base.mid(3);
+    else if (base.startsWith(QLatin1String("file:")))
+        base = QUrl(base).toLocalFile();
+    return base + QLatin1Char('/') + name;
+}
+
+} // namespace
+
+PuzzleSession::PuzzleSession(QObject* parent)
+    : QObject(parent)
+{
+    // Puzzles of one's own (or a test's) instead of the built-in ones.
+    if (const QString folder = qEnvironmentVariable("MANCALA_PUZZLES"); !folder.isEmpty())
+        m_folder = folder;
+    connect(&m_task, &SearchTask::runningChanged, this, &PuzzleSession::stateChanged);
+    // The texts made when read follow the language (the feedback is the one told).
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        emit catalogChanged();
+        emit scoreChanged();
+        emit puzzleChanged();
+    });
+}
+
+PuzzleSession::~PuzzleSession() = default;
+
+void PuzzleSession::setGame(GameController* game)
+{
+    if (game == m_game)
+        return;
+    close(); // the puzzle was on the old game
+    followGame(this, m_game, game);
+    if (game) {
+        connect(game, &GameController::positionChanged, this, &PuzzleSession::onPositionChanged);
+        connect(game->players(), &Players::namesChanged, this, &PuzzleSession::puzzleChanged);
+        // Another game on the board (a new game, an opened record, a lesson) ends the puzzle.
+        connect(game, &GameController::gameChanged, this, [this] {
+            if (!m_loading)
+                close();
+        });
+    }
+    emit gameChanged();
+    emit catalogChanged();
+}
+
+void PuzzleSession::setArchive(GameArchive* archive)
+{
+    if (archive == m_archive)
+        return;
+    m_archive = archive;
+    emit gameChanged();
+}
+
+void PuzzleSession::setFolder(const QString& folder)
+{
+    if (folder == m_folder)
+        return;
+    m_folder = folder;
+    m_books.clear();
+    emit catalogChanged();
+    emit choiceChanged();
+    emit scoreChanged();
+}
+
+const std::vector<Puzzle>& PuzzleSession::puzzles(const QString& variant) const
+{
+    auto found = m_books.find(variant);
+    if (found != m_books.end())
+        return *found;
+    std::vector<Puzzle> book;
+    QFile file(filePath(m_folder, variant + QStringLiteral(".txt")));
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray text = file.readAll();
+        std::vector<std::string> errors;
+        book = readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), errors);
+        for (const std::string& error : errors)
+            qWarning("%s: %s", qPrintable(file.fileName()), error.c_str());
+    }
+    return *m_books.insert(variant, std::move(book));
+}
+
+QStringList PuzzleSession::variants() const
+{
+    QStringList ids;
+    for (int i = 0; i < kVariantCount; ++i) {
+        const QString id = fromStd(variantId(static_cast<Variant>(i)));
+        if (!puzzles(id).empty())
+            ids << id;
+    }
+    return ids;
+}
+
+QStringList PuzzleSession::variantNames() const
+{
+    QStringList names;
+    const QStringList all = m_game ? m_game->variantNames() : QStringList();
+    for (const QString& id : variants()) {
+        for (int i = 0; i < kVariantCount; ++i)
+            if (fromStd(variantId(static_cast<Variant>(i))) == id)
+                names << all.value(i, id);
+    }
+    return names;
+}
+
+void PuzzleSession::setVariant(const QString& variant)
+{
+    if (variant == m_variant)
+        return;
+    m_variant = variant;
+    emit choiceChanged();
+    emit scoreChanged();
+}
+
+void PuzzleSession::setLevel(int level)
+{
+    level = std::clamp(level, 0, 5);
+    if (level == m_level)
+        return;
+    m_level = level;
+    emit choiceChanged();
+}
+
+int PuzzleSession::total() const
+{
+    return static_cast<int>(puzzles(m_variant).size());
+}
+
+std::vector<const Puzzle*> PuzzleSession::chosen() const
+{
+    std::vector<const Puzzle*> out;
+    for (const Puzzle& p : puzzles(m_variant))
+        if (m_level == 0 || p.level == m_level)
+            out.push_back(&p);
+    return out;
+}
+
+int PuzzleSession::solved() const
+{
+    const QStringList ids = PuzzleProgress::solved(m_variant);
+    return static_cast<int>(std::count_if(puzzles(m_variant).begin(), puzzles(m_variant).end(),
+                                          [&](const Puzzle& p) { return ids.contains(fromStd(p.id)); }));
+}
+
+int PuzzleSession::streak() const
+{
+    return PuzzleProgress::streak(m_variant);
+}
+
+QString PuzzleSession::progressText() const
+{
+    //: Puzzles: the progress of a rule set; %1 puzzles solved, %2 puzzles in all, %3 right first tries in a row
+    return tr("Solved %1 of %2, streak %3").arg(solved()).arg(total()).arg(streak());
+}
+
+QString PuzzleSession::prompt() const
+{
+    if (!active() || !m_game || m_before.empty())
+        return {};
+    const int side = m_before.front().decider == Side::South ? 0 : 1;
+    const QString name = side == 0 ? m_game->players()->southName() : m_game->players()->northName();
+    //: Puzzles: the task; %1 the side to move (its player's name, or South/North)
+    return tr("%1 to play and keep the value: find the best decision.").arg(name);
+}
+
+QString PuzzleSession::themeText(const QString& theme)
+{
+    //: Puzzles: the theme of a puzzle
+    if (theme == QLatin1String("capture")) return tr("capture");
+    //: Puzzles: the theme of a puzzle (a move that ends in the own store and plays again)
+    if (theme == QLatin1String("extra-turn")) return tr("extra turn");
+    //: Puzzles: the theme of a puzzle (several moves or laps linked)
+    if (theme == QLatin1String("chain")) return tr("chain");
+    //: Puzzles: the theme of a puzzle (the race of Mewelad and Enkeshui)
+    if (theme == QLatin1String("race")) return tr("race");
+    //: Puzzles: the theme of a puzzle (Qelat's walda)
+    if (theme == QLatin1String("walda")) return tr("walda");
+    //: Puzzles: the theme of a puzzle (Enkeshui's bull)
+    if (theme == QLatin1String("bull")) return tr("bull");
+    //: Puzzles: the theme of a puzzle (Mewelad's ekwarna)
+    if (theme == QLatin1String("ekwarna")) return tr("ekwarna");
+    //: Puzzles: the theme of a puzzle (the last hole of a row)
+    if (theme == QLatin1String("last-hole")) return tr("last hole");
+    //: Puzzles: the theme of a puzzle (a quiet move: no capture, no extra turn, yet the only good one)
+    if (theme == QLatin1String("quiet")) return tr("quiet move");
+    //: Puzzles: the theme of a puzzle (the only decision that leaves the other side no capture or mark)
+    if (theme == QLatin1String("defence")) return tr("defence");
+    //: Puzzles: the theme of a puzzle (the end of the game)
+    if (theme == QLatin1String("endgame")) return tr("endgame");
+    return theme;
+}
+
+bool PuzzleSession::hasNextStep() const
+{
+    return m_state == Showing && m_game && m_game->history()->canRedo();
+}
+
+bool PuzzleSession::hintable() const
+{
+    if (m_matched >= static_cast<int>(m_expected.size()))
+        return false;
+    const Decision& d = m_expected[static_cast<std::size_t>(m_matched)];
+    return d.kind == DecisionKind::Sow || d.kind == DecisionKind::Continue;
+}
+
+QString PuzzleSession::methodText() const
+{
+    return m_puzzle.depth == 0
+        //: Puzzles: how the values were found
+        ? tr("proven by the solver")
+        //: Puzzles: how the values were found; %1 plies searched
+        : tr("by the search to depth %1").arg(m_puzzle.depth);
+}
+
+QString PuzzleSession::lineText(const std::string& line) const
+{
+    QStringList tokens;
+    for (const std::string& t : puzzleLineTokens(line))
+        tokens << fromStd(t);
+    return tokens.join(QLatin1Char(' '));
+}
+
+bool PuzzleSession::openNext()
+{
+    const std::vector<const Puzzle*> list = chosen();
+    if (list.empty())
+        return false;
+    const QStringList done = PuzzleProgress::solved(m_variant);
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (active() && list[i]->id == m_puzzle.id)
+            from = i + 1;
+    // The first unsolved one after the current, else simply the next.
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        const Puzzle* p = list[(from + k) % list.size()];
+        if (!done.contains(fromStd(p->id)))
+            return open(fromStd(p->id));
+    }
+    return open(fromStd(list[from % list.size()]->id));
+}
+
+bool PuzzleSession::open(const QString& id)
+{
+    if (!m_game)
+        return false;
+    const std::vector<Puzzle>& book = puzzles(m_variant);
+    const auto found = std::find_if(book.begin(), book.end(), [&](const Puzzle& p) { return fromStd(p.id) == id; });
+    if (found == book.end())
+        return false;
+    const Puzzle puzzle = *found;
+    // Checked on rules of its own first: a puzzle that does not hold changes nothing.
+    const PositionReading reading = readPositionRules(m_game->rules(), puzzle.position);
+    if (reading.fits.size() != 1)
+        return false;
+    auto rules = std::make_unique<Rules>(reading.fits.front());
+    Position start;
+    if (!fromPositionString(puzzle.position, *rules, start).empty() || start.over())
+        return false;
+    start.rules = rules.get();
+    if (turnDecisions(start, puzzle.best, nullptr).empty())
+        return false;
+
+    m_task.stop();
+    m_loading = true;
+    // A puzzle is played by the player alone: both sides are people's.
+    m_game->setLevel(0, 0);
+    m_game->setLevel(1, 0);
+    if (m_archive)
+        m_archive->setExerciseOnBoard(true);
+    // As a pasted position: the game replaced is kept as the previous game.
+    const bool loaded = m_archive ? m_archive->loadPosition(fromStd(puzzle.position))
+                                  : m_game->loadGame(std::move(rules), m_game->gameSeed(), start, {});
+    m_loading = false;
+    // The same position (its random state aside: the game's seed sets it).
+    Position shown = m_game->position();
+    shown.rng = start.rng;
+    if (!loaded || toPositionString(shown) != toPositionString(start)) {
+        if (m_archive)
+            m_archive->setExerciseOnBoard(active());
+        return false;
+    }
+    m_puzzle = puzzle;
+    if (QString::fromStdString(puzzle.id) != id)
+        m_puzzle.id = toStd(id);
+    const Position& on = m_game->initialPosition();
+    m_before.clear();
+    m_expected = turnDecisions(on, m_puzzle.best, &m_before);
+    m_line = lineDecisions(on, m_puzzle.line);
+    if (m_line.size() < m_expected.size() || !std::equal(m_expected.begin(), m_expected.end(), m_line.begin()))
+        m_line = m_expected;
+    m_matched = 0;
+    m_misses = 0;
+    m_givenAway = 0;
+    m_hintHole = -1;
+    m_state = Waiting;
+    m_feedback.clear();
+    emit puzzleChanged();
+    emit stateChanged();
+    return true;
+}
+
+void PuzzleSession::onPositionChanged()
+{
+    if (m_state == Showing) {
+        emit stateChanged(); // hasNextStep
+        return;
+    }
+    if ((m_state != Waiting && m_state != Wrong) || m_undoPending || m_loading)
+        return;
+    const int made = m_game->history()->ply();
+    if (made <= m_matched) {
+        m_matched = made; // decisions of the answer taken back
+        return;
+    }
+    if (made != m_matched + 1)
+        return;
+    judge(m_game->history()->decisions().at(static_cast<std::size_t>(made - 1)));
+}
+
+void PuzzleSession::judge(const Decision& made)
+{
+    const std::size_t k = static_cast<std::size_t>(m_matched);
+    if (made == m_expected[k]) {
+        ++m_matched;
+        if (m_matched < static_cast<int>(m_expected.size())) {
+            //: Puzzles: the decision was right and the answer's turn needs another
+            setState(Waiting, tr("Right. The turn goes on: make its next decision."));
+            return;
+        }
+        m_task.stop();
+        m_hintHole = -1;
+        PuzzleProgress::recordRight(m_variant, fromStd(m_puzzle.id), m_misses == 0);
+        emit scoreChanged();
+        //: Puzzles: the right answer; %1 the decision, %2 its value ("3 seeds ahead"), %3 how it was found
+        QString text = tr("Correct: %1 keeps the value, %2 (%3).")
+                           .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText());
+        //: Puzzles: the best line after the right answer; %1 its decisions
+        text += QLatin1Char(' ') + tr("The line: %1.").arg(lineText(m_puzzle.line));
+        setState(Right, text);
+        return;
+    }
+    const Position before = m_before[k];
+    const std::string token = formatDecision(before, made);
+    ++m_misses;
+    m_givenAway = 0;
+    PuzzleProgress::breakStreak(m_variant);
+    emit scoreChanged();
+    //: Puzzles: a wrong answer, while it is valued; %1 the decision tried
+    setState(Wrong, tr("%1 is not the answer; the position is back. Working out what it gives away…").arg(fromStd(token)));
+    // Taken back once the controller has finished with the decision it is applying.
+    m_undoPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_undoPending = false;
+        if (m_game && active() && m_game->history()->ply() > m_matched)
+            m_game->history()->goToPly(m_matched);
+    });
+    // Valued as the puzzle's value was found, off the GUI thread.
+    const DetachedPosition target(before);
+    const int depth = m_puzzle.depth;
+    const bool sameSide = before.decider == m_before.front().decider;
+    m_task.start([this, target, made, depth, sameSide](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+        const std::optional<TriedValue> tried = valueTried(target.position(), made, depth, &stop);
+        if (stop.load())
+            return;
+        post([this, tried, sameSide] {
+            if (!tried) {
+                //: Puzzles: a wrong answer whose value could not be worked out
+                setState(Wrong, tr("That is not the answer. Try again."));
+                return;
+            }
+            onValued(sameSide ? tried->value : -tried->value, tried->line);
+        });
+    });
+    emit stateChanged();
+}
+
+void PuzzleSession::onValued(int tried, const std::vector<std::string>& line)
+{
+    QStringList tokens;
+    for (const std::string& t : line)
+        tokens << fromStd(t);
+    const QString decision = tokens.value(0);
+    m_givenAway = m_puzzle.value - tried;
+    QString text;
+    if (m_givenAway > 0) {
+        //: Puzzles: a wrong answer valued; %1 the decision tried, %n the seeds of value it loses
+        text = tr("%1 gives away %n seed(s).", nullptr, m_givenAway).arg(decision);
+    } else {
+        //: Puzzles: a decision as good as the answer (by the search): %1 the decision
+        text = tr("%1 keeps the value too, but the puzzle asks for another decision.").arg(decision);
+    }
+    //: Puzzles: the line that answers a wrong try; %1 its decisions, %2 how it was found
+    text += QLatin1Char(' ') + tr("The line that answers it: %1 (%2).").arg(tokens.join(QLatin1Char(' ')), methodText());
+    //: Puzzles: after a wrong answer
+    text += QLatin1Char(' ') + tr("Try again.");
+    setState(Wrong, text);
+}
+
+bool PuzzleSession::hint()
+{
+    if (!canHint())
+        return false;
+    m_hintHole = m_expected[static_cast<std::size_t>(m_matched)].hole;
+    //: Puzzles: the hint after a wrong try
+    m_feedback += QLatin1Char(' ') + tr("Hint: the hole to play is marked on the board.");
+    emit stateChanged();
+    return true;
+}
+
+bool PuzzleSession::showAnswer()
+{
+    if (!active() || !m_game || m_line.empty())
+        return false;
+    m_task.stop();
+    if (m_state != Right) {
+        PuzzleProgress::breakStreak(m_variant);
+        emit scoreChanged();
+    }
+    auto rules = std::make_unique<Rules>(m_game->rules());
+    Position start = m_game->initialPosition();
+    start.rules = rules.get();
+    m_loading = true;
+    const bool loaded = m_game->loadGame(std::move(rules), m_game->gameSeed(), start, m_line, 0);
+    m_loading = false;
+    if (!loaded)
+        return false;
+    // The positions of the answer on the game's own rules again.
+    m_before.clear();
+    m_expected = turnDecisions(m_game->initialPosition(), m_puzzle.best, &m_before);
+    m_matched = 0;
+    m_hintHole = -1;
+    //: Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line
+    setState(Showing, tr("The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; "
+                         "Next decision plays the line on.")
+                          .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(),
+                               lineText(m_puzzle.line)));
+    m_game->player()->setStepping(true);
+    m_game->history()->redo();
+    return true;
+}
+
+bool PuzzleSession::nextStep()
+{
+    if (!hasNextStep())
+        return false;
+    if (m_game->busy())
+        m_game->player()->skipToEnd();
+    m_game->history()->redo();
+    emit stateChanged();
+    return true;
+}
+
+void PuzzleSession::close()
+{
+    m_task.stop();
+    if (!active())
+        return;
+    if (m_archive)
+        m_archive->setExerciseOnBoard(false);
+    m_hintHole = -1;
+    m_expected.clear();
+    m_before.clear();
+    m_line.clear();
+    m_state = Idle;
+    m_feedback.clear();
+    emit puzzleChanged();
+    emit stateChanged();
+}
+
+void PuzzleSession::setState(State state, const QString& feedback)
+{
+    if (state == m_state && feedback == m_feedback)
+        return;
+    m_state = state;
+    m_feedback = feedback;
+    emit stateChanged();
+}
+
+} // namespace mancala::app

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ai/searchtask.h"
+#include "game/gamecontroller.h"
+#include "records/gamearchive.h"
+
+#include "mancala/puzzle.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+#include <vector>
+
+namespace mancala::app {
+
+/**
+ * @brief Game ▸ Puzzles: a position from a rule set's puzzle file
+ * (resources/puzzles/<rule set>.txt, mancala/puzzle.h) set up on the board,
+ * where the player finds the one decision that keeps its value.
+ *
+ * A puzzle is set up as a pasted position is (GameArchive::loadPosition():
+ * the game it replaces is kept as the previous game; the window asks first
+ * when that game has moves). The player's decision is judged at once: the
+ * right one says so with the value and the line, and counts in the
+ * progress kept in the settings (PuzzleProgress); a wrong one is taken
+ * back, valued on a worker thread as the puzzle was (the Kalah solver, else
+ * the search to the puzzle's depth: valueTried()) and explained: the seeds
+ * it gives away and the line that answers it. After a wrong try a hint
+ * marks the hole to play; "show the answer" loads the puzzle's line and
+ * plays it in teaching mode, decision by decision.
+ */
+class PuzzleSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(mancala::app::GameController* game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(mancala::app::GameArchive* archive READ archive WRITE setArchive NOTIFY gameChanged)
+    /// The folder of the puzzle files, `<rule set id>.txt` ("qrc:" or ":" paths too): ":/puzzles",
+    /// or $MANCALA_PUZZLES when set.
+    Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY catalogChanged)
+    /// The rule sets that have puzzles, by id, and their names.
+    Q_PROPERTY(QStringList variants READ variants NOTIFY catalogChanged)
+    Q_PROPERTY(QStringList variantNames READ variantNames NOTIFY catalogChanged)
+    /// The rule set and level (1-5, 0 any) the next puzzle is chosen from.
+    Q_PROPERTY(QString variant READ variant WRITE setVariant NOTIFY choiceChanged)
+    Q_PROPERTY(int level READ level WRITE setLevel NOTIFY choiceChanged)
+    /// Puzzles of the rule set, of them at the level, solved ones, and the streak.
+    Q_PROPERTY(int total READ total NOTIFY choiceChanged)
+    Q_PROPERTY(int atLevel READ atLevel NOTIFY choiceChanged)
+    Q_PROPERTY(int solved READ solved NOTIFY scoreChanged)
+    Q_PROPERTY(int streak READ streak NOTIFY scoreChanged)
+    /// "Solved 3 of 40, streak 2", in the language in use.
+    Q_PROPERTY(QString progressText READ progressText NOTIFY scoreChanged)
+    Q_PROPERTY(bool active READ active NOTIFY puzzleChanged)
+    Q_PROPERTY(QString puzzleId READ puzzleId NOTIFY puzzleChanged)
+    Q_PROPERTY(int puzzleLevel READ puzzleLevel NOTIFY puzzleChanged)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY puzzleChanged)
+    Q_PROPERTY(QString themeName READ themeName NOTIFY puzzleChanged)
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QString feedback READ feedback NOTIFY stateChanged)
+    /// A wrong try is being valued (on a worker thread).
+    Q_PROPERTY(bool checking READ checking NOTIFY stateChanged)
+    /// The seeds the last wrong try gave away (valued), else 0.
+    Q_PROPERTY(int givenAway READ givenAway NOTIFY stateChanged)
+    /// After a wrong try: a hint can be asked for.
+    Q_PROPERTY(bool canHint READ canHint NOTIFY stateChanged)
+    /// The hole the hint marks (ring index), or -1.
+    Q_PROPERTY(int hintHole READ hintHole NOTIFY stateChanged)
+    /// Showing the answer: decisions of its line still to be played.
+    Q_PROPERTY(bool hasNextStep READ hasNextStep NOTIFY stateChanged)
+
+public:
+    /// Waiting: for the player's decision; Right: it was the answer; Wrong:
+    /// the last try was taken back; Showing: the answer's line is on the board.
+    enum State { Idle, Waiting, Right, Wrong, Showing };
+    Q_ENUM(State)
+
+    explicit PuzzleSession(QObject* parent = nullptr);
+    ~PuzzleSession() override;
+
+    GameController* game() const { return m_game; }
+    void setGame(GameController* game);
+    GameArchive* archive() const { return m_archive; }
+    void setArchive(GameArchive* archive);
+    QString folder() const { return m_folder; }
+    void setFolder(const QString& folder);
+    QStringList variants() const;
+    QStringList variantNames() const;
+    QString variant() const { return m_variant; }
+    void setVariant(const QString& variant);
+    int level() const { return m_level; }
+    void setLevel(int level);
+    int total() const;
+    int atLevel() const { return static_cast<int>(chosen().size()); }
+    int solved() const;
+    int streak() const;
+    QString progressText() const;
+    bool active() const { return m_state != Idle; }
+    QString puzzleId() const { return active() ? QString::fromStdString(m_puzzle.id) : QString(); }
+    int puzzleLevel() const { return active() ? m_puzzle.level : 0; }
+    QString prompt() const;
+    QString themeName() const { return active() ? themeText(QString::fromStdString(m_puzzle.theme)) : QString(); }
+    State state() const { return m_state; }
+    QString feedback() const { return m_feedback; }
+    bool checking() const { return m_task.running(); }
+    int givenAway() const { return m_givenAway; }
+    bool canHint() const { return m_state == Wrong && m_misses > 0 && m_hintHole < 0 && hintable(); }
+    int hintHole() const { return m_hintHole; }
+    bool hasNextStep() const;
+
+    /// The puzzles of a rule set (read from `folder` once), in file order.
+    const std::vector<Puzzle>& puzzles(const QString& variant) const;
+    /// The words of a theme ("capture", "extra-turn", ...) in the language in use.
+    static QString themeText(const QString& theme);
+
+    /// Sets up the next puzzle of the choice (the first unsolved one after the current), false when there is none.
+    Q_INVOKABLE bool openNext();
+    /// Sets up a puzzle of the chosen rule set by its id; false (nothing changed) when it does not hold.
+    Q_INVOKABLE bool open(const QString& id);
+    /// Marks the hole of the answer (after a wrong try).
+    Q_INVOKABLE bool hint();
+    /// Loads the answer's line on the board, in teaching mode, and plays its first decision.
+    Q_INVOKABLE bool showAnswer();
+    /// Plays the next decision of the answer's line.
+    Q_INVOKABLE bool nextStep();
+    /// Leaves the puzzle; the board stays as it is.
+    Q_INVOKABLE void close();
+    /// Waits for the valuing of a wrong try (tests).
+    void waitForCheck() { m_task.wait(); }
+
+signals:
+    void gameChanged();
+    void catalogChanged();
+    void choiceChanged();
+    void scoreChanged();
+    void puzzleChanged();
+    void stateChanged();
+
+private:
+    std::vector<const Puzzle*> chosen() const;
+    bool hintable() const;
+    void onPositionChanged();
+    void judge(const Decision& made);
+    void onValued(int tried, const std::vector<std::string>& line);
+    void setState(State state, const QString& feedback);
+    QString methodText() const;
+    QString lineText(const std::string& line) const;
+
+    QPointer<GameController> m_game;
+    QPointer<GameArchive> m_archive;
+    QString m_folder = QStringLiteral(":/puzzles");
+    mutable QHash<QString, std::vector<Puzzle>> m_books;
+    QString m_variant;
+    int m_level = 0;
+    Puzzle m_puzzle;
+    bool m_loading = false;
+    bool m_undoPending = false;
+    std::vector<Decision> m_expected; ///< the answer's decisions (a turn token may hold several)
+    std::vector<Position> m_before;   ///< the position before each of them
+    std::vector<Decision> m_line;     ///< the puzzle's line, from the start
+    int m_matched = 0;
+    int m_misses = 0;
+    int m_givenAway = 0;
+    int m_hintHole = -1;
+    State m_state = Idle;
+    QString m_feedback;
+    SearchTask m_task;
+};
+
+} // namespace mancala::app

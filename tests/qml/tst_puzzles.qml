@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// Game ▸ Puzzles in the window (Main.qml), with the Kalah puzzles of the app
+// tests (tests/app/puzzles/fixtures, valued with the solver): the menu opens
+// the dialog, Start sets up a puzzle of the level chosen; the right answer
+// says so; a wrong one is taken back and told the seeds it gives away; the
+// hint marks the hole; Escape closes the dialog.
+Item {
+    id: root
+    width: 200
+    height: 100
+
+    TestCase {
+        id: test
+        name: "Puzzles"
+        when: windowShown
+
+        property var window: null
+        property var game: null
+        property var bar: null
+
+        function initTestCase() {
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            window = component.createObject(null, { width: 800, height: 500 })
+            verify(window !== null)
+            game = window.controller
+            window.requestActivate()
+            tryVerify(() => window.active, 5000)
+            bar = window.header
+            tryVerify(() => item("recordActions").started, 3000)
+            const picker = item("variantPicker")
+            picker.close()
+            tryVerify(() => !picker.visible)
+            game.player.speed = StepPlayer.Instant
+            window.puzzles.folder = Qt.resolvedUrl("../app/puzzles/fixtures")
+            compare(game.newGame("kalah", {}), "")
+        }
+        function cleanupTestCase() {
+            window.close()
+            window.destroy()
+        }
+        function item(name: string): Item {
+            const found = findChild(window.contentItem, name) ?? findChild(window.overlay, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        function entry(menu: var, name: string): var {
+            for (let i = 0; i < menu.count; ++i)
+                if (menu.itemAt(i).objectName === name)
+                    return menu.itemAt(i)
+            return null
+        }
+        /// Clicks a control once the layouts it sits in are settled (the
+        /// panel's buttons move as its texts and buttons change).
+        function click(name: string) {
+            const control = item(name)
+            tryVerify(() => {
+                for (let p = control; p; p = p.parent)
+                    if (isPolishScheduled(p))
+                        return false
+                return control.visible
+            }, 3000)
+            mouseClick(control)
+        }
+        /// Game ▸ Puzzles, level `level`, Start (with Return).
+        function startPuzzle(level: int) {
+            bar.show("game")
+            tryVerify(() => bar.gameMenu.opened, 3000)
+            const menuItem = entry(bar.gameMenu, "puzzlesItem")
+            verify(menuItem !== null)
+            menuItem.triggered()
+            bar.gameMenu.close()
+            const dialog = item("puzzleDialog")
+            tryVerify(() => dialog.opened, 3000)
+            compare(item("puzzleRules").currentText, "Kalah")
+            verify(item("puzzleProgress").text.startsWith("Solved "))
+            window.puzzles.level = level
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible, 3000)
+            tryVerify(() => item("puzzlePanel").visible, 3000)
+        }
+
+        function test_1_solveOne() {
+            // A game in progress: the one question first, then the puzzle.
+            verify(game.playHole(2))
+            bar.show("game")
+            tryVerify(() => bar.gameMenu.opened, 3000)
+            entry(bar.gameMenu, "puzzlesItem").triggered()
+            bar.gameMenu.close()
+            const dialog = item("puzzleDialog")
+            tryVerify(() => dialog.opened, 3000)
+            window.puzzles.level = 1
+            mouseClick(findChild(dialog, "puzzleStart"))
+            const ask = item("replaceGame")
+            tryVerify(() => ask.opened, 3000, "the puzzle replaced the game without asking")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => item("puzzlePanel").visible, 3000)
+            compare(window.puzzles.puzzleId, "test-0001")
+            compare(item("puzzlePrompt").text, "South to play and keep the value: find the best decision.")
+            const solved = window.puzzles.solved
+            verify(game.playHole(game.holeByName("e")))
+            compare(window.puzzles.state, PuzzleSession.Right)
+            verify(item("puzzleFeedback").text.startsWith("Correct: e keeps the value"))
+            compare(window.puzzles.solved, Math.max(solved, 1))
+            verify(window.puzzles.streak >= 1)
+            verify(item("puzzleNext").highlighted)
+            // Next puzzle: no question (the board is the puzzle's).
+            click("puzzleNext")
+            verify(!item("replaceGame").visible)
+            compare(window.puzzles.state, PuzzleSession.Waiting)
+            click("puzzleClose")
+            verify(!item("puzzlePanel").visible)
+        }
+
+        function test_2_failOne() {
+            startPuzzle(2)
+            compare(window.puzzles.puzzleId, "test-0002")
+            verify(game.playHole(game.holeByName("a")))
+            compare(window.puzzles.state, PuzzleSession.Wrong)
+            compare(window.puzzles.streak, 0)
+            tryVerify(() => game.history.ply === 0, 3000, "the wrong try was not taken back")
+            tryVerify(() => !window.puzzles.checking, 10000)
+            const feedback = item("puzzleFeedback")
+            verify(feedback.text.startsWith("a gives away 6 seeds. The line that answers it: a D"), feedback.text)
+            compare(feedback.Accessible.name, feedback.text)
+            // The hint marks f.
+            const hint = item("puzzleHint")
+            verify(hint.visible)
+            hint.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            compare(window.puzzles.hintHole, game.holeByName("f"))
+            tryVerify(() => item("puzzleHintMark").visible)
+            // Show the answer: teaching mode plays the line.
+            click("puzzleShowAnswer")
+            compare(window.puzzles.state, PuzzleSession.Showing)
+            verify(game.player.stepping)
+            tryVerify(() => item("teachingPanel").visible)
+            compare(game.history.ply, 1)
+            game.player.stepping = false
+            click("puzzleClose")
+        }
+
+        function test_3_escapeClosesTheDialog() {
+            keyClick(Qt.Key_U, Qt.ControlModifier)
+            const dialog = item("puzzleDialog")
+            tryVerify(() => dialog.opened, 3000)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !dialog.visible, 3000)
+            // It fits the 800x500 window.
+            verify(dialog.width <= window.width && dialog.height <= window.height)
+        }
+    }
+}
