@@ -57,39 +57,53 @@ struct TableEntry {
 };
 static_assert(sizeof(TableEntry) == 16);
 
+/**
+ * A table that grows with the solve: it reserves address space for its
+ * largest size but starts at kStartBytes, and doubles (in place, within the
+ * reservation) whenever half its entries are in use, until the largest
+ * size. Untouched pages cost no memory, so a small solve stays small and a
+ * big one gets the whole size. Growing moves no entry that find() returned
+ * to a caller still holding it: the search only holds one until its next store.
+ */
 class TranspositionTable {
 public:
     static constexpr int kWays = 4; // one cache line per bucket
+    static constexpr std::size_t kStartBytes = std::size_t{4} << 20;
 
     explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
     ~TranspositionTable() { release(); }
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
+    /// Empties the table and sets its largest size (it starts small again).
     void resize(std::size_t megabytes)
     {
         release();
         std::size_t buckets = 1;
         while ((buckets * 2) * sizeof(Bucket) <= megabytes * 1024 * 1024)
             buckets *= 2;
-        // Anonymous pages come zeroed (empty entries); huge pages spare the
-        // TLB misses of a table much larger than the caches.
-        m_bytes = buckets * sizeof(Bucket);
-        void* memory = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        // Anonymous pages come zeroed (empty entries) and cost nothing until
+        // touched; huge pages spare the TLB misses of a table much larger
+        // than the caches.
+        m_reserved = buckets * sizeof(Bucket);
+        void* memory = ::mmap(nullptr, m_reserved, PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (memory == MAP_FAILED)
             throw std::bad_alloc();
-        ::madvise(memory, m_bytes, MADV_HUGEPAGE);
+        ::madvise(memory, m_reserved, MADV_HUGEPAGE);
         m_buckets = static_cast<Bucket*>(memory);
-        m_mask = buckets - 1;
+        m_maxMask = buckets - 1;
+        m_mask = std::min(buckets, std::max<std::size_t>(kStartBytes / sizeof(Bucket), 1)) - 1;
+        m_used = 0;
         m_megabytes = megabytes;
     }
+    /// The largest size asked for.
     std::size_t megabytes() const { return m_megabytes; }
+    /// The bytes in use now (those of its current size).
+    std::size_t bytes() const { return (m_mask + 1) * sizeof(Bucket); }
 
-    void clear()
-    {
-        for (std::size_t i = 0; i <= m_mask; ++i)
-            m_buckets[i] = Bucket{};
-    }
+    /// Empties the table and gives its memory back (it starts small again).
+    void clear() { resize(m_megabytes); }
 
     /// Starts loading the bucket of `key` into the cache (a find soon after is cheap).
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[mix64(key) & m_mask]); }
@@ -106,9 +120,9 @@ public:
     /// Keeps bounds [lower, upper] (merged with any known for the key).
     void store(std::uint64_t key, int lower, int upper, int best, std::uint64_t nodes)
     {
-        Bucket& b = m_buckets[mix64(key) & m_mask];
+        Bucket* b = &m_buckets[mix64(key) & m_mask];
         TableEntry* slot = nullptr;
-        for (TableEntry& e : b.e) {
+        for (TableEntry& e : b->e) {
             if (e.key == key) {
                 slot = &e;
                 break;
@@ -121,11 +135,18 @@ public:
             if (best == 0xFF)
                 best = slot->best;
             work = std::max(work, slot->work);
-        } else { // replace the entry that cost the least work
-            slot = &b.e[0];
-            for (TableEntry& e : b.e)
+        } else {
+            if (m_mask < m_maxMask && m_used >= (m_mask + 1) * kWays / 2) {
+                grow();
+                b = &m_buckets[mix64(key) & m_mask];
+            }
+            // An empty entry, else the one that cost the least work.
+            slot = &b->e[0];
+            for (TableEntry& e : b->e)
                 if (e.work < slot->work)
                     slot = &e;
+            if (slot->key == 0)
+                ++m_used;
         }
         slot->key = key;
         slot->lower = static_cast<std::int16_t>(lower);
@@ -144,10 +165,28 @@ private:
         }
         return w;
     }
+
+    /// Doubles the buckets: an entry of bucket i stays there or moves to
+    /// bucket i + the old count (the next bit of its hash), in the same way.
+    void grow()
+    {
+        const std::size_t old = m_mask + 1;
+        m_mask = 2 * old - 1;
+        for (std::size_t i = 0; i < old; ++i) {
+            for (int w = 0; w < kWays; ++w) {
+                TableEntry& e = m_buckets[i].e[w];
+                if (e.key != 0 && (mix64(e.key) & old)) {
+                    m_buckets[i + old].e[w] = e;
+                    e = TableEntry{};
+                }
+            }
+        }
+    }
+
     void release()
     {
         if (m_buckets)
-            ::munmap(m_buckets, m_bytes);
+            ::munmap(m_buckets, m_reserved);
         m_buckets = nullptr;
     }
 
@@ -155,8 +194,10 @@ private:
         TableEntry e[kWays];
     };
     Bucket* m_buckets = nullptr;
-    std::size_t m_bytes = 0;
-    std::size_t m_mask = 0;
+    std::size_t m_reserved = 0;
+    std::size_t m_mask = 0;    ///< buckets in use - 1
+    std::size_t m_maxMask = 0; ///< buckets reserved - 1
+    std::size_t m_used = 0;    ///< entries holding a board
     std::size_t m_megabytes = 0;
 };
 
