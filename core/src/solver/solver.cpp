@@ -305,7 +305,7 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
     const std::uint64_t boards = index.countUpTo(std::min(p.seedsOnBoard(), BoardIndex::kMaxSeeds));
     std::uint64_t enoughMB = boards / (1u << 18) + 1;
     if (limits.nodes)
-        enoughMB = std::min<std::uint64_t>(enoughMB, limits.nodes * 2 * sizeof(TableEntry) / (1u << 20) + 1);
+        enoughMB = std::min<std::uint64_t>(enoughMB, limits.nodes * 2 * sizeof(PackedEntry) / (1u << 20) + 1);
     const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(enoughMB, 1u << 20));
     const std::size_t most = std::max<std::size_t>(limits.memoryMB, 1);
     const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
