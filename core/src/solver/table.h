@@ -96,8 +96,8 @@ static_assert(sizeof(PackedEntry) == 12);
  * largest size but starts at kStartBytes, and doubles (in place, within the
  * reservation) whenever half its entries are in use, until the largest
  * size. Untouched pages cost no memory, so a small solve stays small and a
- * big one gets the whole size. Growing moves no entry that find() returned
- * to a caller still holding it: the search only holds one until its next store.
+ * big one gets the whole size. find() copies what it finds, so that a
+ * store that grows the table never leaves a caller holding a moved entry.
  */
 class TranspositionTable {
 public:
