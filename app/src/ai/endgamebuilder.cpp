@@ -11,6 +11,10 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace mancala::app {
 
 EndgameBuilder::EndgameBuilder(QObject* parent)
@@ -62,13 +66,16 @@ void EndgameBuilder::startBuild(const Rules& rules, const QString& path)
     // Looking (a checksum over the whole file) and building both run there, off the window's thread.
     m_task.start([this, rules, seeds, folder, file](const std::atomic<bool>& stop, const SearchTask::Post& post) {
         EndgameDatabase found;
-        if (found.openFor(rules, folder)) {
+        if (found.openFor(rules, folder) && found.verify().empty()) {
             post([this] { onFinished({}); });
             return;
         }
         if (QFileInfo::exists(fromStd(file))) {
             // A file of that name that cannot be used: never overwritten.
-            const QString why = fromStd(found.open(file));
+            std::string error = found.open(file, EndgameDatabase::Check::OnVerify);
+            if (error.empty())
+                error = found.verify();
+            const QString why = fromStd(error);
             post([this, why, file] {
                 //: %1 is a file, %2 the reason it cannot be used (in English)
                 setState(false, 0, tr("The endgame database %1 cannot be used (%2): the computer plays "
@@ -83,6 +90,10 @@ void EndgameBuilder::startBuild(const Rules& rules, const QString& path)
                 post([this, part] { onProgress(part); });
             },
             &stop);
+#ifdef __GLIBC__
+        // The build's hundreds of megabytes are freed: give the pages back now.
+        ::malloc_trim(0);
+#endif
         const QString why = fromStd(error);
         post([this, why] { onFinished(why); }); // dropped when stopped
     });

@@ -10,13 +10,18 @@
 // never comes back to a board) and kept in a file: a header (magic,
 // format version, the rules it is for, K, the entry count, a checksum of
 // the values) and one signed byte per board, memory-mapped when used.
+// Opening reads the header only; the checksum of the values (seconds for a
+// big file read from disk) is checked by a thread of its own meanwhile, so
+// the first probes never wait for it (verify(), damaged()).
 
 #include "mancala/rules.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <mutex>
 #include <string>
+#include <thread>
 
 namespace mancala {
 
@@ -55,18 +60,34 @@ public:
     static std::string build(const Rules& rules, int seeds, const std::string& path, const Progress& progress = {},
                              const std::atomic<bool>* stop = nullptr);
 
+    /// When open() checks the values' checksum.
+    enum class Check {
+        Background, ///< at once, on a thread of its own
+        OnVerify,   ///< only when verify() is called (tests, tools that want the answer first)
+    };
+
     /**
-     * Maps a database file and checks its header and checksum. Returns an
+     * Maps a database file and checks its header and size. Returns an
      * empty string, or why the file is not a usable database (the file is
-     * left as it is).
+     * left as it is). The values can be read at once; their checksum is
+     * checked as `check` says, and a database it refuses is damaged().
      */
-    std::string open(const std::string& path);
+    std::string open(const std::string& path, Check check = Check::Background);
+    /**
+     * Waits for the checksum of the values (checks it now when not begun).
+     * Returns an empty string, or why the values cannot be trusted.
+     */
+    std::string verify();
+    /// Whether the checksum check has refused the values (suits() then says no).
+    bool damaged() const { return m_check.load() == kBad; }
+    /// Whether the checksum check has accepted the values.
+    bool verified() const { return m_check.load() == kGood; }
     /// The database for `rules` with the most seeds found in `folder` (default folder when empty); false if none.
     bool openFor(const Rules& rules, const std::string& folder = {});
     void close();
 
     bool isOpen() const { return m_values != nullptr; }
-    /// Whether it holds the values of this rule set's boards.
+    /// Whether it holds the values of this rule set's boards (and they are not damaged()).
     bool suits(const Rules& rules) const;
     int houses() const { return m_houses; }
     int seeds() const { return m_seeds; }
@@ -75,6 +96,12 @@ public:
     const std::int8_t* values() const { return m_values; }
 
 private:
+    static constexpr int kPending = 0;
+    static constexpr int kGood = 1;
+    static constexpr int kBad = 2;
+    void check(); ///< reads the file again and compares its checksum (m_check)
+    void stopCheck();
+
     void* m_map = nullptr;
     std::size_t m_mapSize = 0;
     const std::int8_t* m_values = nullptr;
@@ -83,6 +110,12 @@ private:
     EmptyCapture m_capture = EmptyCapture::Off;
     bool m_countRemaining = true;
     std::string m_path;
+    std::uint64_t m_entries = 0;
+    std::uint64_t m_checksum = 0; ///< the header's
+    std::atomic<int> m_check{kPending};
+    std::atomic<bool> m_stopCheck{false};
+    std::mutex m_checkLock; ///< verify() from several threads
+    std::thread m_checker;
 };
 
 } // namespace mancala

@@ -49,6 +49,7 @@ struct SolverResult {
     std::vector<SolvedDecision> decisions;///< analyse: every legal decision, best first (else empty)
     std::uint64_t nodes = 0;
     double seconds = 0;
+    std::size_t tableBytes = 0; ///< the transposition table's size at the end (it grows as it fills)
 };
 
 /// @brief What a long solve reports after each null-window test.

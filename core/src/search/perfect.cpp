@@ -13,6 +13,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <thread>
 
 namespace mancala {
@@ -26,6 +27,7 @@ struct Databases {
     bool enabled = true;
     std::string folder;
     std::shared_ptr<EndgameDatabase> open;
+    std::set<std::string> damaged; ///< files whose checksum did not match: not opened again
 };
 
 Databases& databases()
@@ -40,12 +42,15 @@ std::shared_ptr<const EndgameDatabase> databaseFor(const Rules& rules)
     std::lock_guard hold(d.lock);
     if (!d.enabled)
         return {};
+    if (d.open && d.open->damaged())
+        d.damaged.insert(d.open->path());
     if (d.open && d.open->suits(rules))
         return d.open;
     // Not found yet (or another board): look again, so that a database
-    // built in the meantime is used from the next decision on.
+    // built in the meantime is used from the next decision on. Its checksum
+    // is checked in the background (the first decision does not wait).
     auto db = std::make_shared<EndgameDatabase>();
-    if (!db->openFor(rules, d.folder))
+    if (!db->openFor(rules, d.folder) || d.damaged.count(db->path()))
         return {};
     d.open = db;
     return db;

@@ -3,6 +3,7 @@
 
 #include "solver/board_index.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -38,20 +39,37 @@ struct Header {
 };
 static_assert(sizeof(Header) == 64);
 
+/// The checksum of `size` values, given in parts: each part but the last a multiple of 8 bytes.
+class Checksum {
+public:
+    explicit Checksum(std::uint64_t size) : m_h(0x9e3779b97f4a7c15ULL ^ size) {}
+
+    void add(const std::int8_t* data, std::uint64_t size)
+    {
+        std::uint64_t i = 0;
+        for (; i + 8 <= size; i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, data + i, 8);
+            m_h = (m_h ^ w) * 0x100000001b3ULL;
+            m_h ^= m_h >> 29;
+        }
+        for (; i < size; ++i)
+            m_h = (m_h ^ static_cast<std::uint8_t>(data[i])) * 0x100000001b3ULL;
+    }
+    std::uint64_t value() const { return m_h; }
+
+private:
+    std::uint64_t m_h;
+};
+
 std::uint64_t checksum(const std::int8_t* data, std::uint64_t size)
 {
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ size;
-    std::uint64_t i = 0;
-    for (; i + 8 <= size; i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, data + i, 8);
-        h = (h ^ w) * 0x100000001b3ULL;
-        h ^= h >> 29;
-    }
-    for (; i < size; ++i)
-        h = (h ^ static_cast<std::uint8_t>(data[i])) * 0x100000001b3ULL;
-    return h;
+    Checksum sum(size);
+    sum.add(data, size);
+    return sum.value();
 }
+
+constexpr char kChecksumRefused[] = "the checksum does not match (build it again)";
 
 /// Fills the values of one database level by level.
 class Builder {
@@ -210,7 +228,7 @@ std::string EndgameDatabase::build(const Rules& rules, int seeds, const std::str
     return {};
 }
 
-std::string EndgameDatabase::open(const std::string& path)
+std::string EndgameDatabase::open(const std::string& path, Check check)
 {
     close();
     const int fd = ::open(path.c_str(), O_RDONLY);
@@ -243,9 +261,9 @@ std::string EndgameDatabase::open(const std::string& path)
     if (h.entries != entries(static_cast<int>(h.houses), static_cast<int>(h.seeds))
         || size != sizeof(Header) + h.entries)
         return refuse("the file is truncated or damaged (build it again)");
+    // Probes land anywhere in the file: no read-ahead around them.
+    ::madvise(map, size, MADV_RANDOM);
     const auto* values = static_cast<const std::int8_t*>(map) + sizeof(Header);
-    if (checksum(values, h.entries) != h.checksum)
-        return refuse("the checksum does not match (build it again)");
     m_map = map;
     m_mapSize = size;
     m_values = values;
@@ -254,7 +272,73 @@ std::string EndgameDatabase::open(const std::string& path)
     m_capture = static_cast<EmptyCapture>(h.capture);
     m_countRemaining = h.countRemaining == 1;
     m_path = path;
+    m_entries = h.entries;
+    m_checksum = h.checksum;
+    m_check = kPending;
+    m_stopCheck = false;
+    if (check == Check::Background)
+        m_checker = std::thread([this] { this->check(); });
     return {};
+}
+
+void EndgameDatabase::check()
+{
+    // Read through a file of its own, not the map: the pages read stay in
+    // the system's cache, not in this process's memory.
+    const int fd = ::open(m_path.c_str(), O_RDONLY);
+    if (fd < 0) {
+        m_check = kBad;
+        return;
+    }
+    constexpr std::size_t kPart = std::size_t{1} << 22; // a multiple of 8 (Checksum)
+    std::vector<std::int8_t> part(kPart);
+    Checksum sum(m_entries);
+    std::uint64_t done = 0;
+    bool good = true;
+    while (done < m_entries) {
+        if (m_stopCheck.load(std::memory_order_relaxed)) {
+            ::close(fd);
+            return; // closed before the end: still pending
+        }
+        const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(kPart, m_entries - done));
+        std::size_t got = 0;
+        while (got < want) {
+            const ssize_t n = ::pread(fd, part.data() + got, want - got, static_cast<off_t>(sizeof(Header) + done + got));
+            if (n <= 0)
+                break;
+            got += static_cast<std::size_t>(n);
+        }
+        if (got < want) {
+            good = false;
+            break;
+        }
+        sum.add(part.data(), want);
+        done += want;
+    }
+    ::close(fd);
+    m_check = good && sum.value() == m_checksum ? kGood : kBad;
+}
+
+std::string EndgameDatabase::verify()
+{
+    std::lock_guard hold(m_checkLock);
+    if (!isOpen())
+        return "no database is open";
+    if (m_checker.joinable())
+        m_checker.join();
+    else if (m_check == kPending)
+        check();
+    if (m_check == kBad)
+        return m_path + ": " + kChecksumRefused;
+    return {};
+}
+
+void EndgameDatabase::stopCheck()
+{
+    std::lock_guard hold(m_checkLock);
+    m_stopCheck = true;
+    if (m_checker.joinable())
+        m_checker.join();
 }
 
 bool EndgameDatabase::openFor(const Rules& rules, const std::string& folder)
@@ -273,6 +357,7 @@ bool EndgameDatabase::openFor(const Rules& rules, const std::string& folder)
 
 void EndgameDatabase::close()
 {
+    stopCheck();
     if (m_map)
         ::munmap(m_map, m_mapSize);
     m_map = nullptr;
@@ -281,11 +366,12 @@ void EndgameDatabase::close()
     m_seeds = -1;
     m_houses = 0;
     m_path.clear();
+    m_check = kPending;
 }
 
 bool EndgameDatabase::suits(const Rules& rules) const
 {
-    return isOpen() && rules.variant == Variant::Kalah && !rules.clockwise && rules.houses == m_houses
+    return isOpen() && !damaged() && rules.variant == Variant::Kalah && !rules.clockwise && rules.houses == m_houses
         && rules.emptyCapture == m_capture && rules.countRemaining == m_countRemaining;
 }
 

@@ -76,14 +76,14 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
     const int m = m_game.m;
     const std::uint64_t key = compactBoardKey(b, m, seeds);
     int hinted = kNoMove;
-    if (const TableEntry* e = m_table.find(key)) {
-        if (e->lower >= beta || e->lower == e->upper)
-            return e->lower;
-        if (e->upper <= alpha)
-            return e->upper;
-        alpha = std::max<int>(alpha, e->lower);
-        beta = std::min<int>(beta, e->upper);
-        hinted = e->best;
+    if (TableEntry e; m_table.find(key, e)) {
+        if (e.lower >= beta || e.lower == e.upper)
+            return e.lower;
+        if (e.upper <= alpha)
+            return e.upper;
+        alpha = std::max(alpha, e.lower);
+        beta = std::min(beta, e.upper);
+        hinted = e.best;
     }
 
     Child kids[kMaxHouses];
@@ -137,8 +137,8 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
             if (left <= m_db.maxSeeds) {
                 const int v = m_db.values[c.index];
                 atLeast = c.result.extra ? gain + v : gain - v;
-            } else if (const TableEntry* e = m_table.find(c.key)) {
-                atLeast = c.result.extra ? gain + e->lower : gain - e->upper;
+            } else if (TableEntry e; m_table.find(c.key, e)) {
+                atLeast = c.result.extra ? gain + e.lower : gain - e.upper;
             } else {
                 continue;
             }

@@ -92,14 +92,23 @@ TablePool& pool()
 /// Gives a taken table back to the pool however the solve ends.
 class TableLoan {
 public:
-    TableLoan(const Game& game, std::size_t megabytes, std::size_t most) : m_kept(pool().take(game, megabytes, most)) {}
-    ~TableLoan() { pool().give(std::move(m_kept)); }
+    TableLoan(const Game& game, std::size_t megabytes, std::size_t most, const EndgameDatabase* database)
+        : m_kept(pool().take(game, megabytes, most)), m_database(database)
+    {
+    }
+    ~TableLoan()
+    {
+        // Bounds found with a damaged database's values are not kept.
+        if (!(m_database && m_database->damaged()))
+            pool().give(std::move(m_kept));
+    }
     TableLoan(const TableLoan&) = delete;
     TableLoan& operator=(const TableLoan&) = delete;
     TranspositionTable& table() { return *m_kept.table; }
 
 private:
     KeptTable m_kept;
+    const EndgameDatabase* m_database = nullptr;
 };
 
 Game gameOf(const Rules& r)
@@ -264,7 +273,9 @@ std::string solverSupports(const Rules& rules)
     return {};
 }
 
-std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& limits, const SolverProgressFn& progress)
+namespace {
+
+std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& limits, const SolverProgressFn& progress)
 {
     if (!p.rules || !solverSupports(*p.rules).empty() || p.pending != Pending::Turn)
         return std::nullopt;
@@ -275,20 +286,27 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
             return std::nullopt;
     }
 
-    // No bigger than a quarter entry per board the game can still reach: the first
-    // touches of a big table cost more than a small solve (about 1 s for 256 MB).
+    // No bigger than a quarter entry per board the game can still reach, nor
+    // than two entries per node of the budget: the first touches of a big
+    // table cost more than a small solve (about 1 s for 256 MB). Within that
+    // largest size the table starts small and grows as it fills (table.h).
     const BoardIndex index(game.m);
     const std::uint64_t boards = index.countUpTo(std::min(p.seedsOnBoard(), BoardIndex::kMaxSeeds));
-    const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(boards / (1u << 18) + 1, 1u << 20));
+    std::uint64_t enoughMB = boards / (1u << 18) + 1;
+    if (limits.nodes)
+        enoughMB = std::min<std::uint64_t>(enoughMB, limits.nodes * 2 * sizeof(PackedEntry) / (1u << 20) + 1);
+    const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(enoughMB, 1u << 20));
     const std::size_t most = std::max<std::size_t>(limits.memoryMB, 1);
     const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
-    TableLoan loan(game, megabytes, most);
+    const EndgameDatabase* database =
+        limits.database && limits.database->isOpen() && limits.database->suits(*p.rules) ? limits.database : nullptr;
+    TableLoan loan(game, megabytes, most, database);
     TranspositionTable& table = loan.table();
 
     DatabaseView db;
-    if (limits.database && limits.database->isOpen() && limits.database->suits(*p.rules)) {
-        db.values = limits.database->values();
-        db.maxSeeds = limits.database->seeds();
+    if (database) {
+        db.values = database->values();
+        db.maxSeeds = database->seeds();
     }
     if (limits.useBook)
         loadBook(*p.rules, table);
@@ -324,6 +342,23 @@ std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& li
               [](const Decision& a, const Decision& b) { return a.hole < b.hole; });
     result.nodes = search.nodes();
     result.seconds = search.seconds();
+    result.tableBytes = table.bytes();
+    return result;
+}
+
+} // namespace
+
+std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& limits, const SolverProgressFn& progress)
+{
+    auto result = solveOnce(p, limits, progress);
+    // The database's checksum is checked while it is used (endgame.h): a
+    // solve that read a database since found damaged is done again without it.
+    if (limits.database && limits.database->damaged()) {
+        pool().release(); // the tables kept since may hold its values too
+        SolverLimits without = limits;
+        without.database = nullptr;
+        result = solveOnce(p, without, progress);
+    }
     return result;
 }
 

@@ -11,6 +11,7 @@
 #include "solver/board.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <new>
@@ -50,69 +51,126 @@ inline std::uint64_t compactBoardKey(const Board& b, int m, int seeds)
     return (mix64(lo ^ mix64(hi + 0x9e3779b97f4a7c15ULL)) | (std::uint64_t{1} << 63));
 }
 
+/// What the table knows of a board.
 struct TableEntry {
-    std::uint64_t key = 0; ///< 0: empty
+    int lower = 0;
+    int upper = 0;
+    int best = 0xFF; ///< own house of the best move found, 0xFF none
+};
+
+/**
+ * One entry, 12 bytes: five in a cache line. The key is kept as its hash
+ * (mix64() is a bijection, so the hash is as exact as the key) less its low
+ * kLowBits, which the bucket's number holds (the table never has fewer
+ * than 2^kLowBits buckets).
+ */
+struct PackedEntry {
+    static constexpr int kLowBits = 12;
+    std::uint32_t tagLow = 0;
+    std::uint32_t tagHigh = 0; ///< the tag's top 20 bits, best (4 bits: 15 none), work (8 bits: 0 empty)
     std::int16_t lower = 0;
     std::int16_t upper = 0;
-    std::uint8_t best = 0xFF; ///< own house of the best move found, 0xFF none
-    std::uint8_t work = 0;    ///< log2 of the nodes the bounds cost: the replacement priority
-    std::uint16_t unused = 0;
-};
-static_assert(sizeof(TableEntry) == 16);
 
+    static std::uint64_t tagOf(std::uint64_t hash) { return hash >> kLowBits; }
+    bool holds(std::uint64_t tag) const
+    {
+        return tagLow == static_cast<std::uint32_t>(tag) && (tagHigh & 0xFFFFFu) == (tag >> 32) && work() != 0;
+    }
+    std::uint64_t tag() const { return (std::uint64_t{tagHigh & 0xFFFFFu} << 32) | tagLow; }
+    int best() const
+    {
+        const int b = static_cast<int>((tagHigh >> 20) & 0xF);
+        return b == 0xF ? 0xFF : b;
+    }
+    std::uint8_t work() const { return static_cast<std::uint8_t>(tagHigh >> 24); }
+    void set(std::uint64_t tag, int lo, int up, int bestHouse, std::uint8_t w)
+    {
+        tagLow = static_cast<std::uint32_t>(tag);
+        tagHigh = static_cast<std::uint32_t>(tag >> 32) | (static_cast<std::uint32_t>(bestHouse == 0xFF ? 0xF : bestHouse) << 20)
+            | (static_cast<std::uint32_t>(w) << 24);
+        lower = static_cast<std::int16_t>(lo);
+        upper = static_cast<std::int16_t>(up);
+    }
+};
+static_assert(sizeof(PackedEntry) == 12);
+
+/**
+ * A table that grows with the solve: it reserves address space for its
+ * largest size but starts at kStartBytes, and doubles (in place, within the
+ * reservation) whenever half its entries are in use, until the largest
+ * size. Untouched pages cost no memory, so a small solve stays small and a
+ * big one gets the whole size. find() copies what it finds, so that a
+ * store that grows the table never leaves a caller holding a moved entry.
+ */
 class TranspositionTable {
 public:
-    static constexpr int kWays = 4; // one cache line per bucket
+    static constexpr int kWays = 5; // one cache line per bucket
+    static constexpr std::size_t kStartBytes = std::size_t{4} << 20;
 
     explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
     ~TranspositionTable() { release(); }
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
+    /// Empties the table and sets its largest size (it starts small again).
     void resize(std::size_t megabytes)
     {
         release();
-        std::size_t buckets = 1;
+        std::size_t buckets = std::size_t{1} << PackedEntry::kLowBits; // 256 KB at least
         while ((buckets * 2) * sizeof(Bucket) <= megabytes * 1024 * 1024)
             buckets *= 2;
-        // Anonymous pages come zeroed (empty entries); huge pages spare the
-        // TLB misses of a table much larger than the caches.
-        m_bytes = buckets * sizeof(Bucket);
-        void* memory = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        // Anonymous pages come zeroed (empty entries) and cost nothing until
+        // touched; huge pages spare the TLB misses of a table much larger
+        // than the caches.
+        m_reserved = buckets * sizeof(Bucket);
+        void* memory = ::mmap(nullptr, m_reserved, PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (memory == MAP_FAILED)
             throw std::bad_alloc();
-        ::madvise(memory, m_bytes, MADV_HUGEPAGE);
+        ::madvise(memory, m_reserved, MADV_HUGEPAGE);
         m_buckets = static_cast<Bucket*>(memory);
-        m_mask = buckets - 1;
+        m_maxMask = buckets - 1;
+        m_mask = std::min(buckets, std::max<std::size_t>(kStartBytes / sizeof(Bucket), 1)) - 1;
+        m_used = 0;
         m_megabytes = megabytes;
     }
+    /// The largest size asked for.
     std::size_t megabytes() const { return m_megabytes; }
+    /// The bytes in use now (those of its current size).
+    std::size_t bytes() const { return (m_mask + 1) * sizeof(Bucket); }
 
-    void clear()
-    {
-        for (std::size_t i = 0; i <= m_mask; ++i)
-            m_buckets[i] = Bucket{};
-    }
+    /// Empties the table and gives its memory back (it starts small again).
+    void clear() { resize(m_megabytes); }
 
     /// Starts loading the bucket of `key` into the cache (a find soon after is cheap).
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[mix64(key) & m_mask]); }
 
-    const TableEntry* find(std::uint64_t key) const
+    /// The bounds known for `key`, if any.
+    bool find(std::uint64_t key, TableEntry& out) const
     {
-        const Bucket& b = m_buckets[mix64(key) & m_mask];
-        for (const TableEntry& e : b.e)
-            if (e.key == key)
-                return &e;
-        return nullptr;
+        const std::uint64_t hash = mix64(key);
+        const std::uint64_t tag = PackedEntry::tagOf(hash);
+        const Bucket& b = m_buckets[hash & m_mask];
+        for (const PackedEntry& e : b.e) {
+            if (e.holds(tag)) {
+                out.lower = e.lower;
+                out.upper = e.upper;
+                out.best = e.best();
+                return true;
+            }
+        }
+        return false;
     }
 
     /// Keeps bounds [lower, upper] (merged with any known for the key).
     void store(std::uint64_t key, int lower, int upper, int best, std::uint64_t nodes)
     {
-        Bucket& b = m_buckets[mix64(key) & m_mask];
-        TableEntry* slot = nullptr;
-        for (TableEntry& e : b.e) {
-            if (e.key == key) {
+        const std::uint64_t hash = mix64(key);
+        const std::uint64_t tag = PackedEntry::tagOf(hash);
+        Bucket* b = &m_buckets[hash & m_mask];
+        PackedEntry* slot = nullptr;
+        for (PackedEntry& e : b->e) {
+            if (e.holds(tag)) {
                 slot = &e;
                 break;
             }
@@ -122,19 +180,22 @@ public:
             lower = std::max<int>(lower, slot->lower);
             upper = std::min<int>(upper, slot->upper);
             if (best == 0xFF)
-                best = slot->best;
-            work = std::max(work, slot->work);
-        } else { // replace the entry that cost the least work
-            slot = &b.e[0];
-            for (TableEntry& e : b.e)
-                if (e.work < slot->work)
+                best = slot->best();
+            work = std::max(work, slot->work());
+        } else {
+            if (m_mask < m_maxMask && m_used >= (m_mask + 1) * kWays / 2) {
+                grow();
+                b = &m_buckets[hash & m_mask];
+            }
+            // An empty entry (work 0), else the one that cost the least work.
+            slot = &b->e[0];
+            for (PackedEntry& e : b->e)
+                if (e.work() < slot->work())
                     slot = &e;
+            if (slot->work() == 0)
+                ++m_used;
         }
-        slot->key = key;
-        slot->lower = static_cast<std::int16_t>(lower);
-        slot->upper = static_cast<std::int16_t>(upper);
-        slot->best = static_cast<std::uint8_t>(best);
-        slot->work = work;
+        slot->set(tag, lower, upper, best, work);
     }
 
 private:
@@ -147,19 +208,41 @@ private:
         }
         return w;
     }
+
+    /// Doubles the buckets: an entry of bucket i stays there or moves to
+    /// bucket i + the old count (the next bit of its hash), in the same way.
+    void grow()
+    {
+        const std::size_t old = m_mask + 1;
+        m_mask = 2 * old - 1;
+        const int bit = std::countr_zero(old) - PackedEntry::kLowBits; // old's bit in the tag
+        for (std::size_t i = 0; i < old; ++i) {
+            for (int w = 0; w < kWays; ++w) {
+                PackedEntry& e = m_buckets[i].e[w];
+                if (e.work() != 0 && ((e.tag() >> bit) & 1)) {
+                    m_buckets[i + old].e[w] = e;
+                    e = PackedEntry{};
+                }
+            }
+        }
+    }
+
     void release()
     {
         if (m_buckets)
-            ::munmap(m_buckets, m_bytes);
+            ::munmap(m_buckets, m_reserved);
         m_buckets = nullptr;
     }
 
     struct alignas(64) Bucket {
-        TableEntry e[kWays];
+        PackedEntry e[kWays];
     };
+    static_assert(sizeof(PackedEntry) * kWays <= 64);
     Bucket* m_buckets = nullptr;
-    std::size_t m_bytes = 0;
-    std::size_t m_mask = 0;
+    std::size_t m_reserved = 0;
+    std::size_t m_mask = 0;    ///< buckets in use - 1
+    std::size_t m_maxMask = 0; ///< buckets reserved - 1
+    std::size_t m_used = 0;    ///< entries holding a board
     std::size_t m_megabytes = 0;
 };
 

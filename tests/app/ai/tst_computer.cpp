@@ -381,6 +381,7 @@ void TestComputer::perfectBuildsItsDatabaseInTheBackground()
         QVERIFY(!QFileInfo::exists(built + QStringLiteral(".part")));
         EndgameDatabase check;
         QCOMPARE(check.open(built.toStdString()), std::string());
+        QCOMPARE(check.verify(), std::string());
         QCOMPARE(check.seeds(), kSeeds);
         // Progress was shown, in percent, while the build went on.
         QVERIFY2(texts.filter(QStringLiteral("% built")).size() >= 2, qPrintable(texts.join(QLatin1Char('|'))));

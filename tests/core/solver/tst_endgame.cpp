@@ -178,9 +178,18 @@ private slots:
             QVERIFY(!db.isOpen());
             QCOMPARE(readAll(path), bad); // left as it was
         };
+        // A changed value: the header is whole, so the file opens; the
+        // checksum check (in the background) refuses it.
         QByteArray flipped = good;
         flipped[flipped.size() - 5] = static_cast<char>(flipped[flipped.size() - 5] ^ 1);
-        refused(flipped, "checksum");
+        writeAll(path, flipped);
+        QCOMPARE(db.open(path.toStdString()), std::string());
+        const std::string err = db.verify();
+        QVERIFY2(err.find("checksum") != std::string::npos, err.c_str());
+        QVERIFY(db.damaged());
+        QVERIFY(!db.suits(rules));
+        QCOMPARE(readAll(path), flipped);
+        db.close();
         refused(good.left(good.size() - 1), "truncated");
         QByteArray magic = good;
         magic[0] = 'X';
@@ -194,9 +203,70 @@ private slots:
         // A database of other rules is not used for these.
         writeAll(path, good);
         QCOMPARE(db.open(path.toStdString()), std::string());
+        QCOMPARE(db.verify(), std::string());
+        QVERIFY(db.verified());
         QVERIFY(db.suits(rules));
         QVERIFY(!db.suits(kalah(3, 2, EmptyCapture::On)));
         QVERIFY(!db.suits(kalah(4, 2, EmptyCapture::Off)));
+    }
+
+    void probesDoNotWaitForTheChecksum()
+    {
+        // The values answer before their checksum is checked: with the check
+        // held back (Check::OnVerify), the solve already uses them.
+        QTemporaryDir dir;
+        const Rules rules = kalah(4, 3, EmptyCapture::Off);
+        const std::string path = dir.path().toStdString() + "/" + EndgameDatabase::fileName(rules, 8);
+        QCOMPARE(EndgameDatabase::build(rules, 8, path), std::string());
+        EndgameDatabase db;
+        QCOMPARE(db.open(path, EndgameDatabase::Check::OnVerify), std::string());
+        QVERIFY(!db.verified() && !db.damaged());
+        QVERIFY(db.suits(rules));
+        const Position start = startPosition(rules, 1);
+        SolverLimits limits;
+        limits.useBook = false;
+        const auto without = solveKalah(start, limits);
+        limits.database = &db;
+        const auto with = solveKalah(start, limits);
+        QVERIFY(with && without);
+        QCOMPARE(with->value, without->value);
+        QVERIFY(with->nodes < without->nodes); // the database was read
+        QVERIFY(!db.verified());               // before its check
+        QCOMPARE(db.verify(), std::string());
+        QVERIFY(db.verified());
+    }
+
+    void aDamagedDatabaseFoundWhileSolvingIsNotTrusted()
+    {
+        // Every value of the database changed (the header kept): the solve
+        // reads the wrong values, the check refuses them, and the solve is
+        // done again without them.
+        QTemporaryDir dir;
+        const Rules rules = kalah(4, 3, EmptyCapture::Off);
+        const QString path = dir.path() + "/" + QString::fromStdString(EndgameDatabase::fileName(rules, 8));
+        QCOMPARE(EndgameDatabase::build(rules, 8, path.toStdString()), std::string());
+        QByteArray bad = readAll(path);
+        for (qsizetype i = 64; i < bad.size(); ++i)
+            bad[i] = static_cast<char>(-bad[i]);
+        writeAll(path, bad);
+        EndgameDatabase db;
+        QCOMPARE(db.open(path.toStdString(), EndgameDatabase::Check::OnVerify), std::string());
+        const Position start = startPosition(rules, 1);
+        SolverLimits limits;
+        limits.useBook = false;
+        const auto without = solveKalah(start, limits);
+        limits.database = &db;
+        // The check ends during the solve, after its first null-window test.
+        int reports = 0;
+        const auto with = solveKalah(start, limits, [&](const SolverProgress&) {
+            if (reports++ == 0)
+                QVERIFY(!db.verify().empty());
+        });
+        QVERIFY(reports > 0);
+        QVERIFY(db.damaged());
+        QVERIFY(with && without);
+        QCOMPARE(with->value, without->value);
+        QCOMPARE(with->best, without->best);
     }
 
     void cacheFolder()

@@ -337,6 +337,37 @@ private slots:
         compareAnalysis(startPosition(kalah(3, 3, EmptyCapture::Off), 1), reference);
     }
 
+    void theTableGrowsWithTheSolve()
+    {
+        // A gigabyte allowed, but a small solve keeps a small table: it
+        // starts at a few megabytes and doubles only when half full.
+        releaseSolverMemory(); // no table kept from the solves before
+        const Rules rules = kalah(6, 3, EmptyCapture::Off);
+        SolverLimits limits;
+        limits.memoryMB = 1024;
+        limits.useBook = false;
+        const auto small = solveKalah(startPosition(kalah(4, 3, EmptyCapture::Off), 1), limits);
+        QVERIFY(small.has_value());
+        QCOMPARE(small->value, 6);
+        QVERIFY2(small->tableBytes <= (std::size_t{4} << 20), std::to_string(small->tableBytes).c_str());
+        // Kalah(6,3) from the start, about 2 M nodes: the table grew, within the limit.
+        releaseSolverMemory();
+        limits.memoryMB = 64;
+        const auto grown = solveKalah(startPosition(rules, 1), limits);
+        QVERIFY(grown.has_value());
+        QCOMPARE(grown->value, 2);
+        QVERIFY2(grown->tableBytes > (std::size_t{4} << 20), std::to_string(grown->tableBytes).c_str());
+        QVERIFY(grown->tableBytes <= (std::size_t{64} << 20));
+        // At most the memory allowed, whatever the solve: the same value.
+        releaseSolverMemory();
+        limits.memoryMB = 2;
+        const auto capped = solveKalah(startPosition(rules, 1), limits);
+        QVERIFY(capped.has_value());
+        QCOMPARE(capped->value, 2);
+        QVERIFY(capped->tableBytes <= (std::size_t{2} << 20));
+        QVERIFY(capped->nodes > grown->nodes); // the small table forgot more
+    }
+
     void solvesOnSeveralThreadsAtOnce()
     {
         // A long solve on one thread (Kalah(6,5), stopped only at the end)
