@@ -191,6 +191,11 @@ void GameController::restart()
     start(std::make_unique<Rules>(*m_rules));
 }
 
+void GameController::startGame(const Rules& rules)
+{
+    start(std::make_unique<Rules>(rules));
+}
+
 QList<int> GameController::positionSeeds() const
 {
     QList<int> seeds;

@@ -179,6 +179,8 @@ public:
     Q_INVOKABLE QString houseRule(const QString& name) const;
     /// A new game with the same rules.
     Q_INVOKABLE void restart();
+    /// Starts a new game of `rules` (a copy), as newGame() does.
+    void startGame(const Rules& rules);
     /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
     Q_INVOKABLE QList<int> positionSeeds() const;
     /// Seeds the board shows in a hole now.

@@ -364,6 +364,48 @@ private slots:
         QVERIFY(!list.empty());
     }
 
+    /// The rule set's start, unchanged or edited back to it, plays as a new
+    /// game of the same rules: Mewelad's and Enkeshui's race is still to be
+    /// chosen (W2, E2) and the record has no Setup tag. The same board with
+    /// North to move is not the start: it plays as a Setup game, as before.
+    void playFromTheStartKeepsTheRace_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("mewelad") << QStringLiteral("mewelad");
+        QTest::newRow("enkeshui") << QStringLiteral("enkeshui");
+    }
+    void playFromTheStartKeepsTheRace()
+    {
+        QFETCH(QString, variant);
+        Game g;
+        QCOMPARE(g.controller.newGame(variant), QString());
+        QCOMPARE(g.controller.position().pending, Pending::Race);
+        PositionEditor e;
+        e.loadFrom(&g.controller);
+        QCOMPARE(e.position().phase, Phase::Play); // the editor shows an ordinary turn
+        int from = 0;
+        while (e.seedsIn(from) == 0)
+            ++from;
+        QVERIFY(e.move(from, from + 1));
+        QVERIFY(e.move(from + 1, from)); // back to the start
+        QSignalSpy changed(&g.controller, &GameController::gameChanged);
+        QVERIFY(e.playFrom(&g.archive));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(g.controller.position().phase, Phase::Race);
+        QCOMPARE(g.controller.position().pending, Pending::Race);
+        QCOMPARE(g.controller.position().decider, Side::South);
+        QCOMPARE(g.archive.record().tag("Setup"), std::string());
+
+        e.loadFrom(&g.controller);
+        e.setToMove(index(Side::North));
+        QVERIFY2(e.valid(), e.coreReason().c_str());
+        const std::string setup = toPositionString(e.position());
+        QVERIFY(e.playFrom(&g.archive));
+        QCOMPARE(g.controller.position().phase, Phase::Play);
+        QCOMPARE(g.controller.position().toMove, Side::North);
+        QCOMPARE(g.archive.record().tag("Setup"), setup);
+    }
+
     /// A game with moves is kept when the position replaces it.
     void playingKeepsTheReplacedGame()
     {
