@@ -109,6 +109,33 @@ private slots:
         QCOMPARE(e.holeText(7), QStringLiteral("hole B, 4 seeds, walda (South)"));
     }
 
+    /// A mark where the rule set never makes one is refused with the core's
+    /// reason (Q6: C is no walda hole of South's; M3: an ekwarna is the
+    /// opponent's), and nothing is played from it.
+    void marksWhereTheRulesNeverMakeThem()
+    {
+        Game g;
+        PositionEditor e;
+        Rules qelat = Rules::defaults(Variant::Qelat);
+        e.load(qelat, startPosition(qelat, 1));
+        QVERIFY(e.setMark(8, static_cast<int>(Mark::Walda), 0)); // C
+        QVERIFY(!e.valid());
+        QCOMPARE(e.reason(), QStringLiteral("This position cannot be played: hole C is South's walda, but South makes "
+                                            "waldas only in the end holes of South's own row and the two outermost "
+                                            "holes at each end of North's row (Q6)."));
+        const std::string before = g.position();
+        QVERIFY(!e.playFrom(&g.archive));
+        QCOMPARE(g.position(), before);
+        Rules keren = Rules::defaults(Variant::QelatKeren);
+        e.load(keren, startPosition(keren, 1));
+        QVERIFY(e.setMark(0, static_cast<int>(Mark::Ekwarna), 0)); // a, South's own hole
+        QCOMPARE(e.reason(), QStringLiteral("This position cannot be played: hole a is an ekwarna of South, who owns "
+                                            "it, but an ekwarna is made only in a hole of the opponent (M3) or in a "
+                                            "player's last hole (M11)."));
+        QVERIFY(e.setMark(0, static_cast<int>(Mark::Ekwarna), 1)); // North's: the M3 ekwarna
+        QVERIFY2(e.valid(), e.coreReason().c_str());
+    }
+
     /// Seeds moved from a to A: 3 in a, 5 in A, 48 still; an empty hole has none to move.
     void moveKeepsTheTotal()
     {
