@@ -76,6 +76,16 @@ std::string check(const Position& p)
     return {};
 }
 
+/// Whether `p` is its rule set's start as the editor shows it: the same
+/// seeds, stores, owners and side to move, and no marks.
+bool isRuleSetStart(const Position& p)
+{
+    const Position start = startPosition(*p.rules, p.rng);
+    const bool noMarks = std::all_of(p.mark.begin(), p.mark.end(), [](Mark m) { return m == Mark::None; });
+    return noMarks && p.seeds == start.seeds && p.store == start.store && p.owner == start.owner
+        && p.toMove == start.toMove;
+}
+
 } // namespace
 
 Position asOrdinaryTurn(const Position& from)
@@ -342,6 +352,12 @@ bool PositionEditor::playFrom(GameArchive* archive)
 {
     if (!archive || !valid())
         return false;
+    // The rule set's own start is played as a new game: a Setup game would
+    // drop what the start leaves pending (the race of W2, E2).
+    if (isRuleSetStart(m_pos) && archive->controller()) {
+        archive->controller()->startGame(m_rules);
+        return true;
+    }
     return archive->loadPosition(positionString());
 }
 

@@ -191,6 +191,11 @@ void GameController::restart()
     start(std::make_unique<Rules>(*m_rules));
 }
 
+void GameController::startGame(const Rules& rules)
+{
+    start(std::make_unique<Rules>(rules));
+}
+
 QList<int> GameController::positionSeeds() const
 {
     QList<int> seeds;
@@ -208,22 +213,32 @@ int GameController::seedsIn(int hole) const
 
 void GameController::start(std::unique_ptr<Rules> rules)
 {
+    const Position from = startPosition(*rules, m_seed);
+    setGame(std::move(rules), m_seed, from, {}, 0, Levels::FitRules);
+}
+
+void GameController::setGame(std::unique_ptr<Rules> rules, std::uint64_t seed, Position from,
+                             std::vector<History::Ply> plies, int ply, Levels levels)
+{
     m_player.skipToEnd();
     m_history.replace({});
     // The positions of the old game point to the old rules: both go together.
     m_rules = std::move(rules);
-    m_gameSeed = m_seed;
-    m_start = startPosition(*m_rules, m_seed);
+    m_gameSeed = seed;
+    m_start = from;
+    m_history.replace(std::move(plies)); // at the start until showPly(): gameChanged's listeners read position()
     // Once the new game is whole: the change is told to the computer, which reads it.
-    for (int side : {0, 1})
-        if (level(side) > 0 && !levelAvailable(*m_rules, level(side)))
-            m_players.setLevel(side, kMaxLevel);
+    if (levels == Levels::FitRules)
+        for (int side : {0, 1})
+            if (level(side) > 0 && !levelAvailable(*m_rules, level(side)))
+                m_players.setLevel(side, kMaxLevel);
     m_raceSeen = -1;
     m_roundDismissed = false;
     setMessage({});
     emit gameChanged();
     emit variantNameChanged();
-    showPly(0, false);
+    const int count = m_history.plyCount();
+    showPly(ply >= 0 && ply <= count ? ply : count, false);
 }
 
 bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, const Position& from,
@@ -242,18 +257,7 @@ bool GameController::loadGame(std::unique_ptr<Rules> rules, std::uint64_t seed, 
         history.push_back(History::Ply{p, d, std::move(steps), next, {}});
         p = next;
     }
-    m_player.skipToEnd();
-    m_rules = std::move(rules);
-    m_gameSeed = seed;
-    m_start = from;
-    m_history.replace(std::move(history)); // at the start until showPly(): gameChanged's listeners read position()
-    m_raceSeen = -1;
-    m_roundDismissed = false;
-    setMessage({});
-    emit gameChanged();
-    emit variantNameChanged();
-    const int count = m_history.plyCount();
-    showPly(ply >= 0 && ply <= count ? ply : count, false);
+    setGame(std::move(rules), seed, from, std::move(history), ply, Levels::Keep);
     return true;
 }
 

@@ -179,6 +179,8 @@ public:
     Q_INVOKABLE QString houseRule(const QString& name) const;
     /// A new game with the same rules.
     Q_INVOKABLE void restart();
+    /// Starts a new game of `rules` (a copy), as newGame() does.
+    void startGame(const Rules& rules);
     /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
     Q_INVOKABLE QList<int> positionSeeds() const;
     /// Seeds the board shows in a hole now.
@@ -221,7 +223,13 @@ signals:
     void messageChanged();
 
 private:
+    /// What setGame() does with a computer level the new rules do not offer.
+    enum class Levels { Keep, FitRules };
     void start(std::unique_ptr<Rules> rules);
+    /// Puts a game in place of the current one: its rules, seed, start
+    /// position (which points to `rules`) and plies, shown at `ply`.
+    void setGame(std::unique_ptr<Rules> rules, std::uint64_t seed, Position from,
+                 std::vector<History::Ply> plies, int ply, Levels levels);
     bool decide(const Decision& d, bool byComputer = false);
     /// Whether a person may decide now (not the computer's turn).
     bool personDecides();

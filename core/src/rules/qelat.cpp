@@ -42,19 +42,6 @@ Direction directionOf(const Position& p, int hole)
     return 2 * rowPosition(p, hole) < p.houses() ? Direction::Cw : Direction::Ccw;
 }
 
-/// Q6: the two end holes of the side's own row and the two outermost holes
-/// at each end of the opponent's row; with walda-holes=corners only the four
-/// corner holes.
-bool eligible(const Position& p, Side s, int hole)
-{
-    const int n = p.houses();
-    const int k = rowPosition(p, hole);
-    const bool end = k == 0 || k == n - 1;
-    if (p.rules->waldaHoles == WaldaHoles::Corners || p.rowOf(hole) == s)
-        return end;
-    return k <= 1 || k >= n - 2;
-}
-
 /**
  * Q10: the hole the opponent may not sow on the next move, or kNoPlace.
  *
@@ -147,7 +134,7 @@ bool sow(Position& p, int hole, StepList* steps)
     }
     // Q5: the last seed making an eligible hole hold exactly 4 makes it the
     // mover's walda.
-    if (!isWalda(p, at) && p.seeds[at] == 4 && eligible(p, me, at)) {
+    if (!isWalda(p, at) && p.seeds[at] == 4 && waldaEligible(p, me, at)) {
         p.mark[at] = Mark::Walda;
         p.markOwner[at] = me;
         addStep(steps, StepKind::MakeWalda, RuleId::Q5, me, at, kNoPlace, p.seeds[at], 1);
@@ -204,6 +191,19 @@ std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
 }
 
 } // namespace
+
+/// Q6: the two end holes of the side's own row and the two outermost holes
+/// at each end of the opponent's row; with walda-holes=corners only the four
+/// corner holes. Also read by checkConsistency() (consistency.cpp).
+bool waldaEligible(const Position& p, Side s, int hole)
+{
+    const int n = p.houses();
+    const int k = rowPosition(p, hole);
+    const bool end = k == 0 || k == n - 1;
+    if (p.rules->waldaHoles == WaldaHoles::Corners || p.rowOf(hole) == s)
+        return end;
+    return k <= 1 || k >= n - 2;
+}
 
 const VariantOps& qelatOps()
 {

@@ -75,4 +75,7 @@ void finishGame(Position& p, RuleId rule, StepList* steps);
 /// Whether the decider has any legal decision but Pass (used to check a Pass).
 bool hasLegalMove(const Position& p);
 
+/// Q6: whether `s` can make a walda in `hole` (qelat.cpp).
+bool waldaEligible(const Position& p, Side s, int hole);
+
 } // namespace mancala::detail

@@ -109,6 +109,33 @@ private slots:
         QCOMPARE(e.holeText(7), QStringLiteral("hole B, 4 seeds, walda (South)"));
     }
 
+    /// A mark where the rule set never makes one is refused with the core's
+    /// reason (Q6: C is no walda hole of South's; M3: an ekwarna is the
+    /// opponent's), and nothing is played from it.
+    void marksWhereTheRulesNeverMakeThem()
+    {
+        Game g;
+        PositionEditor e;
+        Rules qelat = Rules::defaults(Variant::Qelat);
+        e.load(qelat, startPosition(qelat, 1));
+        QVERIFY(e.setMark(8, static_cast<int>(Mark::Walda), 0)); // C
+        QVERIFY(!e.valid());
+        QCOMPARE(e.reason(), QStringLiteral("This position cannot be played: hole C is South's walda, but South makes "
+                                            "waldas only in the end holes of South's own row and the two outermost "
+                                            "holes at each end of North's row (Q6)."));
+        const std::string before = g.position();
+        QVERIFY(!e.playFrom(&g.archive));
+        QCOMPARE(g.position(), before);
+        Rules keren = Rules::defaults(Variant::QelatKeren);
+        e.load(keren, startPosition(keren, 1));
+        QVERIFY(e.setMark(0, static_cast<int>(Mark::Ekwarna), 0)); // a, South's own hole
+        QCOMPARE(e.reason(), QStringLiteral("This position cannot be played: hole a is an ekwarna of South, who owns "
+                                            "it, but an ekwarna is made only in a hole of the opponent (M3) or in a "
+                                            "player's last hole (M11)."));
+        QVERIFY(e.setMark(0, static_cast<int>(Mark::Ekwarna), 1)); // North's: the M3 ekwarna
+        QVERIFY2(e.valid(), e.coreReason().c_str());
+    }
+
     /// Seeds moved from a to A: 3 in a, 5 in A, 48 still; an empty hole has none to move.
     void moveKeepsTheTotal()
     {
@@ -362,6 +389,48 @@ private slots:
         DecisionList list;
         legalDecisions(g.controller.position(), list);
         QVERIFY(!list.empty());
+    }
+
+    /// The rule set's start, unchanged or edited back to it, plays as a new
+    /// game of the same rules: Mewelad's and Enkeshui's race is still to be
+    /// chosen (W2, E2) and the record has no Setup tag. The same board with
+    /// North to move is not the start: it plays as a Setup game, as before.
+    void playFromTheStartKeepsTheRace_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("mewelad") << QStringLiteral("mewelad");
+        QTest::newRow("enkeshui") << QStringLiteral("enkeshui");
+    }
+    void playFromTheStartKeepsTheRace()
+    {
+        QFETCH(QString, variant);
+        Game g;
+        QCOMPARE(g.controller.newGame(variant), QString());
+        QCOMPARE(g.controller.position().pending, Pending::Race);
+        PositionEditor e;
+        e.loadFrom(&g.controller);
+        QCOMPARE(e.position().phase, Phase::Play); // the editor shows an ordinary turn
+        int from = 0;
+        while (e.seedsIn(from) == 0)
+            ++from;
+        QVERIFY(e.move(from, from + 1));
+        QVERIFY(e.move(from + 1, from)); // back to the start
+        QSignalSpy changed(&g.controller, &GameController::gameChanged);
+        QVERIFY(e.playFrom(&g.archive));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(g.controller.position().phase, Phase::Race);
+        QCOMPARE(g.controller.position().pending, Pending::Race);
+        QCOMPARE(g.controller.position().decider, Side::South);
+        QCOMPARE(g.archive.record().tag("Setup"), std::string());
+
+        e.loadFrom(&g.controller);
+        e.setToMove(index(Side::North));
+        QVERIFY2(e.valid(), e.coreReason().c_str());
+        const std::string setup = toPositionString(e.position());
+        QVERIFY(e.playFrom(&g.archive));
+        QCOMPARE(g.controller.position().phase, Phase::Play);
+        QCOMPARE(g.controller.position().toMove, Side::North);
+        QCOMPARE(g.archive.record().tag("Setup"), setup);
     }
 
     /// A game with moves is kept when the position replaces it.

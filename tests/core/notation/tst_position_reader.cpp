@@ -261,6 +261,45 @@ private slots:
         QTest::newRow("qelat: forbidden with Q10 off")
             << "qelat" << "anti-repetition=off" << std::string("0,3,2,4,11,0/14,0,6,4,3,1 0,0 - - s play - 1 27 52 - forbid=f")
             << std::string("only Qelat's anti-repetition rule forbids one");
+        // Q6: South's waldas lie in a, f and in A, B, E, F; North's in A, F and a, b, e, f.
+        QTest::newRow("qelat: South's walda on C, never eligible for South")
+            << "qelat" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 Cws - s play - 1 1 0 -")
+            << std::string("hole C is South's walda, but South makes waldas only in the end holes of South's own row "
+                           "and the two outermost holes at each end of North's row (Q6)");
+        QTest::newRow("qelat: North's walda on c, never eligible for North")
+            << "qelat" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 cwn - s play - 1 1 0 -")
+            << std::string("hole c is North's walda, but North makes waldas only");
+        QTest::newRow("qelat: South's walda on b, inside South's own row")
+            << "qelat" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 bws - s play - 1 1 0 -")
+            << std::string("hole b is South's walda, but South makes waldas only");
+        QTest::newRow("qelat: South's walda on B (control)")
+            << "qelat" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 Bws - s play - 1 1 0 -") << std::string();
+        QTest::newRow("qelat: North's walda on a, an end hole for both (control)")
+            << "qelat" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 awn - s play - 1 1 0 -") << std::string();
+        QTest::newRow("qelat: corners only, South's walda on B")
+            << "qelat" << "walda-holes=corners" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 Bws - s play - 1 1 0 -")
+            << std::string("hole B is South's walda, but with this house rule waldas are made only in the four "
+                           "corner holes (Q6)");
+        QTest::newRow("qelat: corners only, South's walda on F (control)")
+            << "qelat" << "walda-holes=corners" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 Fws - s play - 1 1 0 -")
+            << std::string();
+        // M3: an ekwarna is made in a hole of the opponent; M11 keeps a player's last hole theirs.
+        QTest::newRow("qelat-keren: South's ekwarna in South's own hole a")
+            << "qelat-keren" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 aes - s play - 1 1 0 -")
+            << std::string("hole a is an ekwarna of South, who owns it, but an ekwarna is made only in a hole of the "
+                           "opponent (M3) or in a player's last hole (M11)");
+        QTest::newRow("qelat-keren: North's ekwarna in South's hole a (control)")
+            << "qelat-keren" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 aen - s play - 1 1 0 -") << std::string();
+        QTest::newRow("qelat-keren: South's last hole a made a four (M11, control)")
+            << "qelat-keren" << "" << std::string("4,4,4,4,4,4/4,4,4,4,4,4 0,0 aes nnnnnn/snnnnn s play - 1 1 0 -")
+            << std::string();
+        // E4: bulls are made on either row; W4: a Jen in any hole.
+        QTest::newRow("enkeshui: South's bull in North's row (control)")
+            << "enkeshui" << "" << std::string("4,4,4,4,4,4,0,0/0,0,4,4,4,4,4,4 0,0 Hbs - s play - 1 1 0 -")
+            << std::string();
+        QTest::newRow("mewelad: a Jen in North's row (control)")
+            << "mewelad" << "claimed-captures=on" << std::string("5,4,4,4,4,4/3,4,4,4,4,4 0,0 Fjn - s play - 1 1 0 -")
+            << std::string();
         QTest::newRow("enkeshui: special move used while off")
             << "enkeshui" << "" << std::string("4,4,4,4,4,4,0,0/0,0,4,4,4,4,4,4 0,0 - - s play - 1 1 0 e")
             << std::string("the special move is marked used but it is off");
