@@ -80,8 +80,13 @@ Rectangle {
                 width: ListView.view.width
                 height: Theme.px(26)
                 spacing: 6
+                // The decision keeps its width (it is short); a long value
+                // ("Draw, no seed ahead" in some languages) is elided, never
+                // pushing the decision and the depth out of a narrow panel.
                 Label {
-                    Layout.fillWidth: true
+                    objectName: "analysisDecision"
+                    Layout.preferredWidth: implicitWidth
+                    Layout.maximumWidth: row.width * 0.45
                     text: row.text
                     color: Theme.text
                     font.bold: row.best
@@ -89,10 +94,13 @@ Rectangle {
                     elide: Text.ElideRight
                 }
                 Label {
+                    objectName: "analysisValue"
+                    Layout.fillWidth: true
                     text: row.valueText
                     color: row.best ? Theme.accent : Theme.text
                     font.bold: row.best
                     font.pixelSize: Theme.px(14)
+                    elide: Text.ElideRight
                 }
                 Label {
                     objectName: "analysisDepthOrExact"

@@ -12,6 +12,11 @@ Popup {
     id: picker
 
     required property GameController controller
+    // A popup does not take the window's disabled colours (Qt 6.4): without
+    // these, "Standard rules" looks as usable with no house rule changed.
+    palette.disabled.buttonText: Theme.disabledText
+    palette.disabled.windowText: Theme.disabledText
+    palette.disabled.text: Theme.disabledText
     /// The presets file; empty: the player's configuration folder.
     property string presetsFile: ""
     property bool openAtStart: PickerLaunch.openAtStart

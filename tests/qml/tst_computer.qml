@@ -14,6 +14,11 @@ Item {
     width: 200
     height: 100
 
+    Component {
+        id: narrowPanel
+        AnalysisPanel { width: 150; height: 200 }
+    }
+
     TestCase {
         id: test
         name: "Computer"
@@ -281,6 +286,36 @@ Item {
             compare(panel.analysis.get(0).value, 6)
             click(button)
             verify(!panel.visible)
+        }
+
+        function test_analysisRowsInANarrowPanel() {
+            // A narrow side column (an 800-pixel window, a long value in German or
+            // French): the decision and the depth stay whole, the value is elided.
+            compare(game.newGame("kalah", {"houses": 4, "seeds": 3}), "")
+            game.player.speed = StepPlayer.Instant
+            game.setLevel(0, 0)
+            game.setLevel(1, 0)
+            const button = item("analysisButton")
+            click(button)
+            const analysis = item("analysisPanel").analysis
+            tryVerify(() => analysis.count === game.legalHoles.length && !analysis.running, 60000)
+            const panel = createTemporaryObject(narrowPanel, root, { analysis: analysis })
+            verify(panel !== null)
+            const rows = findChild(panel, "analysisRows")
+            tryVerify(() => rows.count === analysis.count)
+            waitForRendering(panel)
+            for (let i = 0; i < rows.count; ++i) {
+                const row = rows.itemAtIndex(i)
+                const decision = findChild(row, "analysisDecision")
+                const value = findChild(row, "analysisValue")
+                const mark = findChild(row, "analysisDepthOrExact")
+                compare(decision.text, analysis.get(i).text)
+                verify(decision.width >= decision.implicitWidth, "decision cut: " + decision.width)
+                verify(value.width > 0 && value.x + value.width <= mark.x, "value over the depth")
+                verify(mark.x + mark.width <= row.width + 0.5, "depth out of the row")
+                verify(value.truncated || value.width >= value.implicitWidth)
+            }
+            click(button)
         }
 
         function test_reviewMarksTheMoveList() {

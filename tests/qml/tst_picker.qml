@@ -126,6 +126,20 @@ Item {
                     ? GameController.Race : GameController.Turn)
         }
 
+        function test_standardRulesLooksDisabledWhenStandard() {
+            // No house rule changed: "Standard rules" cannot act, and looks it.
+            openPicker()
+            press(item("card-mewelad"), false)
+            const reset = item("resetButton")
+            verify(!reset.enabled)
+            verify(Qt.colorEqual(reset.contentItem.color, Theme.disabledText), String(reset.contentItem.color))
+            press(findChild(item("rule-race"), "control"), false)
+            verify(reset.enabled)
+            verify(!Qt.colorEqual(reset.contentItem.color, Theme.disabledText), String(reset.contentItem.color))
+            mouseClick(reset)
+            verify(!reset.enabled)
+        }
+
         function test_houseRuleSwitch_data() {
             return [
                 { tag: "W2-race-off-mouse", id: "mewelad", rule: "race", touch: false },

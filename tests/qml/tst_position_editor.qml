@@ -111,6 +111,24 @@ Item {
             compare(game.positionSeeds(), before)
         }
 
+        function test_disabledButtonsLookDisabled() {
+            // 49 of 48: the buttons that cannot act wear the theme's disabled colour,
+            // as in the window (a popup does not take the window's disabled colours).
+            compare(game.newGame("kalah", {}), "")
+            openEditor()
+            keyClick("+")
+            for (const name of ["playFromHere", "analyse", "copyEditedPosition", "editorRedo"]) {
+                const button = part(name)
+                verify(!button.enabled, name)
+                verify(Qt.colorEqual(button.contentItem.color, Theme.disabledText), name + ": " + button.contentItem.color)
+            }
+            for (const name of ["cancelEditor", "editorUndo"]) {
+                const button = part(name)
+                verify(button.enabled, name)
+                verify(Qt.colorEqual(button.contentItem.color, Theme.text), name + ": " + button.contentItem.color)
+            }
+        }
+
         function test_clicksAndMoveMode() {
             compare(game.newGame("kalah", {}), "")
             openEditor()
