@@ -283,10 +283,18 @@ Rectangle {
         text: visible ? qsTr("%1: %2").arg(row.label.startsWith(row.turn + ".") ? row.label : row.turn + "… " + row.label)
                                      .arg(note) : ""
         wrapMode: Text.Wrap
-        maximumLineCount: 4
+        // Up to four lines, fewer in a short panel (800x500 with the analysis
+        // open): the note never climbs over the Start line and a row of moves.
+        maximumLineCount: Math.max(1, Math.min(4, Math.floor((list.height - startEntry.y - startEntry.height
+                                                              - grid.cellHeight - 16 - 10 - topPadding)
+                                                             / noteMetrics.lineSpacing)))
         elide: Text.ElideRight
         color: Theme.text
         font.pixelSize: Theme.px(13)
+        FontMetrics {
+            id: noteMetrics
+            font: noteLine.font
+        }
         // A rule above it, apart from the rows.
         topPadding: 6
         Rectangle {

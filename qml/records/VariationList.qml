@@ -83,14 +83,6 @@ Pane {
                     event.accepted = true
                 }
             }
-            highlightFollowsCurrentItem: true
-            highlight: Rectangle {
-                z: 2
-                color: "transparent"
-                border.color: Theme.text
-                border.width: rows.activeFocus ? 2 : 0
-                radius: 3
-            }
             delegate: ItemDelegate {
                 id: row
                 required property int index
@@ -114,6 +106,18 @@ Pane {
                 }
                 background: Rectangle {
                     color: row.highlighted ? Theme.accent : row.hovered ? Theme.hover : "transparent"
+                }
+                // The keyboard's row, framed while the list has the focus (drawn by the
+                // row: the view's highlight component is "not ready" in Qt 6.4 here).
+                Rectangle {
+                    objectName: "variationFocusFrame"
+                    anchors.fill: parent
+                    z: 2
+                    visible: rows.activeFocus && row.ListView.isCurrentItem
+                    color: "transparent"
+                    border.color: Theme.text
+                    border.width: 2
+                    radius: 3
                 }
                 onClicked: list.archive.goToRow(index)
             }

@@ -81,11 +81,12 @@ PuzzleSession::PuzzleSession(QObject* parent)
     if (const QString folder = qEnvironmentVariable("MANCALA_PUZZLES"); !folder.isEmpty())
         m_folder = folder;
     connect(&m_task, &SearchTask::runningChanged, this, &PuzzleSession::stateChanged);
-    // The texts made when read follow the language (the feedback is the one told).
+    // The texts, the feedback too, are made when read: they follow the language.
     connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
         emit catalogChanged();
         emit scoreChanged();
         emit puzzleChanged();
+        emit stateChanged();
     });
 }
 
@@ -359,7 +360,8 @@ bool PuzzleSession::open(const QString& id)
     m_givenAway = 0;
     m_hintHole = -1;
     m_state = Waiting;
-    m_feedback.clear();
+    m_feedback = {};
+    m_hinted = false;
     emit puzzleChanged();
     emit stateChanged();
     return true;
@@ -390,19 +392,20 @@ void PuzzleSession::judge(const Decision& made)
         ++m_matched;
         if (m_matched < static_cast<int>(m_expected.size())) {
             //: Puzzles: the decision was right and the answer's turn needs another
-            setState(Waiting, tr("Right. The turn goes on: make its next decision."));
+            setState(Waiting, [] { return tr("Right. The turn goes on: make its next decision."); });
             return;
         }
         m_task.stop();
         m_hintHole = -1;
         PuzzleProgress::recordRight(m_variant, fromStd(m_puzzle.id), m_misses == 0);
         emit scoreChanged();
-        //: Puzzles: the right answer; %1 the decision, %2 its value ("3 seeds ahead"), %3 how it was found
-        QString text = tr("Correct: %1 keeps the value, %2 (%3).")
-                           .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText());
-        //: Puzzles: the best line after the right answer; %1 its decisions
-        text += QLatin1Char(' ') + tr("The line: %1.").arg(lineText(m_puzzle.line));
-        setState(Right, text);
+        setState(Right, [this] {
+            //: Puzzles: the right answer; %1 the decision, %2 its value ("3 seeds ahead"), %3 how it was found
+            return tr("Correct: %1 keeps the value, %2 (%3).")
+                       .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText())
+                   //: Puzzles: the best line after the right answer; %1 its decisions
+                   + QLatin1Char(' ') + tr("The line: %1.").arg(lineText(m_puzzle.line));
+        });
         return;
     }
     const Position before = m_before[k];
@@ -412,7 +415,9 @@ void PuzzleSession::judge(const Decision& made)
     PuzzleProgress::breakStreak(m_variant);
     emit scoreChanged();
     //: Puzzles: a wrong answer, while it is valued; %1 the decision tried
-    setState(Wrong, tr("%1 is not the answer; the position is back. Working out what it gives away…").arg(fromStd(token)));
+    setState(Wrong, [tried = fromStd(token)] {
+        return tr("%1 is not the answer; the position is back. Working out what it gives away…").arg(tried);
+    });
     // Taken back once the controller has finished with the decision it is applying.
     m_undoPending = true;
     QTimer::singleShot(0, this, [this] {
@@ -431,7 +436,7 @@ void PuzzleSession::judge(const Decision& made)
         post([this, tried, sameSide] {
             if (!tried) {
                 //: Puzzles: a wrong answer whose value could not be worked out
-                setState(Wrong, tr("That is not the answer. Try again."));
+                setState(Wrong, [] { return tr("That is not the answer. Try again."); });
                 return;
             }
             onValued(sameSide ? tried->value : -tried->value, tried->line);
@@ -447,19 +452,21 @@ void PuzzleSession::onValued(int tried, const std::vector<std::string>& line)
         tokens << fromStd(t);
     const QString decision = tokens.value(0);
     m_givenAway = m_puzzle.value - tried;
-    QString text;
-    if (m_givenAway > 0) {
-        //: Puzzles: a wrong answer valued; %1 the decision tried, %n the seeds of value it loses
-        text = tr("%1 gives away %n seed(s).", nullptr, m_givenAway).arg(decision);
-    } else {
-        //: Puzzles: a decision as good as the answer (by the search): %1 the decision
-        text = tr("%1 keeps the value too, but the puzzle asks for another decision.").arg(decision);
-    }
-    //: Puzzles: the line that answers a wrong try; %1 its decisions, %2 how it was found
-    text += QLatin1Char(' ') + tr("The line that answers it: %1 (%2).").arg(tokens.join(QLatin1Char(' ')), methodText());
-    //: Puzzles: after a wrong answer
-    text += QLatin1Char(' ') + tr("Try again.");
-    setState(Wrong, text);
+    setState(Wrong, [this, decision, tokens] {
+        QString text;
+        if (m_givenAway > 0) {
+            //: Puzzles: a wrong answer valued; %1 the decision tried, %n the seeds of value it loses
+            text = tr("%1 gives away %n seed(s).", nullptr, m_givenAway).arg(decision);
+        } else {
+            //: Puzzles: a decision as good as the answer (by the search): %1 the decision
+            text = tr("%1 keeps the value too, but the puzzle asks for another decision.").arg(decision);
+        }
+        //: Puzzles: the line that answers a wrong try; %1 its decisions, %2 how it was found
+        text += QLatin1Char(' ') + tr("The line that answers it: %1 (%2).").arg(tokens.join(QLatin1Char(' ')), methodText());
+        //: Puzzles: after a wrong answer
+        text += QLatin1Char(' ') + tr("Try again.");
+        return text;
+    });
 }
 
 bool PuzzleSession::hint()
@@ -467,8 +474,7 @@ bool PuzzleSession::hint()
     if (!canHint())
         return false;
     m_hintHole = m_expected[static_cast<std::size_t>(m_matched)].hole;
-    //: Puzzles: the hint after a wrong try
-    m_feedback += QLatin1Char(' ') + tr("Hint: the hole to play is marked on the board.");
+    m_hinted = true;
     emit stateChanged();
     return true;
 }
@@ -495,11 +501,12 @@ bool PuzzleSession::showAnswer()
     m_expected = turnDecisions(m_game->initialPosition(), m_puzzle.best, &m_before);
     m_matched = 0;
     m_hintHole = -1;
-    //: Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line
-    setState(Showing, tr("The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; "
-                         "Next decision plays the line on.")
-                          .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(),
-                               lineText(m_puzzle.line)));
+    setState(Showing, [this] {
+        //: Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line
+        return tr("The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; "
+                  "Next decision plays the line on.")
+            .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(), lineText(m_puzzle.line));
+    });
     m_game->player()->setStepping(true);
     m_game->history()->redo();
     return true;
@@ -528,17 +535,28 @@ void PuzzleSession::close()
     m_before.clear();
     m_line.clear();
     m_state = Idle;
-    m_feedback.clear();
+    m_feedback = {};
+    m_hinted = false;
     emit puzzleChanged();
     emit stateChanged();
 }
 
-void PuzzleSession::setState(State state, const QString& feedback)
+QString PuzzleSession::feedback() const
 {
-    if (state == m_state && feedback == m_feedback)
-        return;
+    if (!m_feedback)
+        return {};
+    QString text = m_feedback();
+    if (m_hinted)
+        //: Puzzles: the hint after a wrong try
+        text += QLatin1Char(' ') + tr("Hint: the hole to play is marked on the board.");
+    return text;
+}
+
+void PuzzleSession::setState(State state, std::function<QString()> feedback)
+{
     m_state = state;
-    m_feedback = feedback;
+    m_feedback = std::move(feedback);
+    m_hinted = false;
     emit stateChanged();
 }
 

@@ -12,6 +12,7 @@
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <vector>
 
 namespace mancala::app {
@@ -103,7 +104,7 @@ public:
     QString prompt() const;
     QString themeName() const { return active() ? themeText(QString::fromStdString(m_puzzle.theme)) : QString(); }
     State state() const { return m_state; }
-    QString feedback() const { return m_feedback; }
+    QString feedback() const;
     bool checking() const { return m_task.running(); }
     int givenAway() const { return m_givenAway; }
     bool canHint() const { return m_state == Wrong && m_misses > 0 && m_hintHole < 0 && hintable(); }
@@ -144,7 +145,8 @@ private:
     void onPositionChanged();
     void judge(const Decision& made);
     void onValued(int tried, const std::vector<std::string>& line);
-    void setState(State state, const QString& feedback);
+    /// The feedback is made when read, in the language in use (a switch while it is shown).
+    void setState(State state, std::function<QString()> feedback);
     QString methodText() const;
     QString lineText(const std::string& line) const;
 
@@ -165,7 +167,8 @@ private:
     int m_givenAway = 0;
     int m_hintHole = -1;
     State m_state = Idle;
-    QString m_feedback;
+    std::function<QString()> m_feedback; ///< empty: no feedback
+    bool m_hinted = false;               ///< the hint's sentence follows the feedback
     SearchTask m_task;
 };
 

@@ -118,6 +118,16 @@ void TestPuzzles::rightAnswerCountsInTheSettings()
     QVERIFY2(g.puzzles.feedback().startsWith(QStringLiteral("Correct: e keeps the value, 2 seeds behind (proven by the solver).")),
              qPrintable(g.puzzles.feedback()));
     QVERIFY2(g.puzzles.feedback().contains(QStringLiteral("The line: e a D a.")), qPrintable(g.puzzles.feedback()));
+    // A language switch while it is shown: the feedback speaks the new language.
+    const QString english = g.puzzles.feedback();
+    {
+        Translations translations;
+        translations.setLanguage(QStringLiteral("de"));
+        QVERIFY2(!g.puzzles.feedback().startsWith(QStringLiteral("Correct:")), qPrintable(g.puzzles.feedback()));
+        QVERIFY2(g.puzzles.feedback().contains(QStringLiteral("e a D a")), qPrintable(g.puzzles.feedback()));
+        translations.setLanguage(QStringLiteral("en"));
+    }
+    QCOMPARE(g.puzzles.feedback(), english);
     QCOMPARE(g.puzzles.solved(), 1);
     QCOMPARE(g.puzzles.streak(), 1);
     // Kept in the settings file, per rule set.
