@@ -6,6 +6,7 @@
 // the game starts from it and its record's Setup tag is that position.
 
 #include "editor/positioneditor.h"
+#include "../archived_game.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
 #include "records/gamearchive.h"
@@ -25,15 +26,7 @@ using namespace mancala::app;
 namespace {
 
 /// A controller that shows every decision at once, with its archive.
-struct Game {
-    GameController controller;
-    GameArchive archive;
-    Game()
-    {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        archive.setAutosavePath({});
-        archive.setController(&controller);
-    }
+struct Game : testing::ArchivedGame {
     std::string position() const { return toPositionString(controller.position()); }
 };
 

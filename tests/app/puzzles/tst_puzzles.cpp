@@ -15,6 +15,7 @@
 //   f keeps -2; c and e are worth -4; a is worth -8 (gives away 6), answered by D.
 
 #include "puzzles/puzzleprogress.h"
+#include "../archived_game.h"
 #include "puzzles/puzzlesession.h"
 #include "records/gamearchive.h"
 #include "game/gamecontroller.h"
@@ -34,15 +35,10 @@ using namespace mancala::app;
 namespace {
 
 /// A controller that shows every decision at once, with its archive and the puzzles.
-struct Game {
-    GameController controller;
-    GameArchive archive;
+struct Game : testing::ArchivedGame {
     PuzzleSession puzzles;
     Game()
     {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        archive.setAutosavePath({});
-        archive.setController(&controller);
         puzzles.setGame(&controller);
         puzzles.setArchive(&archive);
         puzzles.setFolder(QStringLiteral(MANCALA_PUZZLE_FIXTURES));

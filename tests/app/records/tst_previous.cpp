@@ -5,6 +5,7 @@
 // board is never kept in its place.
 
 #include "records/gamearchive.h"
+#include "../archived_game.h"
 #include "game/gamecontroller.h"
 #include "teaching/lessonsession.h"
 
@@ -24,15 +25,10 @@ using namespace mancala::app;
 namespace {
 
 /// A controller that shows every decision at once, with its archive and lessons.
-struct Game {
-    GameController controller;
-    GameArchive archive;
+struct Game : testing::ArchivedGame {
     LessonSession lesson;
     Game()
     {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        archive.setAutosavePath({}); // no file unless a test asks for one
-        archive.setController(&controller);
         lesson.setGame(&controller);
         archive.setLesson(&lesson);
     }

@@ -5,6 +5,7 @@
 // turn shown, on a variation too.
 
 #include "records/gamearchive.h"
+#include "../archived_game.h"
 #include "game/gamecontroller.h"
 
 #include "mancala/notation.h"
@@ -19,16 +20,7 @@ using namespace mancala::app;
 
 namespace {
 
-struct Game {
-    GameController controller;
-    GameArchive archive;
-    Game()
-    {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        archive.setAutosavePath({});
-        archive.setController(&controller);
-    }
-};
+using Game = testing::ArchivedGame;
 
 /// A finished Kalah game of random decisions (seeded), as a record with names.
 GameRecord finishedGame(std::uint64_t seed)
