@@ -3,16 +3,7 @@
 # set written to a file, its header first, ids numbered from --first-id.
 #   cmake -DCLI=<binary> -DOUT=<file> -DID=<id of the first puzzle> -P puzzles_generate_check.cmake -- <generate options>
 
-set(args)
-set(collect FALSE)
-math(EXPR last "${CMAKE_ARGC} - 1")
-foreach(i RANGE ${last})
-    if(collect)
-        list(APPEND args "${CMAKE_ARGV${i}}")
-    elseif(CMAKE_ARGV${i} STREQUAL "--")
-        set(collect TRUE)
-    endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_args.cmake)
 
 file(REMOVE "${OUT}")
 execute_process(COMMAND "${CLI}" puzzles generate ${args} --out "${OUT}" RESULT_VARIABLE rc ERROR_VARIABLE err)

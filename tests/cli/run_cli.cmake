@@ -13,16 +13,7 @@
 # is written with the stdout instead of compared, once every other check
 # has passed.
 
-set(args)
-set(collect FALSE)
-math(EXPR last "${CMAKE_ARGC} - 1")
-foreach(i RANGE ${last})
-    if(collect)
-        list(APPEND args "${CMAKE_ARGV${i}}")
-    elseif(CMAKE_ARGV${i} STREQUAL "--")
-        set(collect TRUE)
-    endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_args.cmake)
 if(NOT DEFINED RC)
     set(RC 0)
 endif()
