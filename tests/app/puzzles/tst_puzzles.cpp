@@ -187,14 +187,14 @@ void TestPuzzles::wrongAnswerGivesAwaySix()
 
 void TestPuzzles::searchedPuzzleSaysItsDepth()
 {
-    // A shipped Qelat puzzle, verified by the search to depth 12: c keeps 0,
+    // A shipped Qelat puzzle (a defence), verified by the search to depth 12: c keeps 0,
     // the best other decision -7; a wrong try is valued by the same search.
     Game g;
     g.puzzles.setFolder(QStringLiteral(":/puzzles"));
     QVERIFY(g.puzzles.variants().contains(QStringLiteral("qelat")));
     g.puzzles.setVariant(QStringLiteral("qelat"));
     QVERIFY(g.puzzles.open(QStringLiteral("qelat-0001")));
-    QCOMPARE(g.puzzles.themeName(), QStringLiteral("quiet move"));
+    QCOMPARE(g.puzzles.themeName(), QStringLiteral("defence"));
     const int seeds = g.controller.position().totalSeeds();
     QVERIFY(g.controller.playHole(g.hole("a")));
     QTRY_VERIFY_WITH_TIMEOUT(!g.puzzles.checking(), 60000);
