@@ -486,87 +486,79 @@ ApplicationWindow {
         anchors.fill: parent
         controller: game
     }
+    // The variant picker, the rules page, the distribution (Enkeshui E8),
+    // the puzzles dialog and the position editor are made on their first
+    // opening: they are not on the first screen, and making them at the start
+    // would delay the first frame (docs/benchmarks.md). Their files are read
+    // then too (Qt.createComponent): a Component declared here, or a property
+    // of their type, would load them and the files they use with the window.
+    // (A Loader makes only items: these are popups. Their properties are
+    // QtObject: the style's Popup type is not the base of its Dialog.)
     /// The variant picker (New game): made at the start when it opens there
     /// (a first start, PickerLaunch), else on its first opening.
-    property VariantPicker newGame: null
-    function makePicker(): VariantPicker {
-        if (!newGame)
-            newGame = pickerComponent.createObject(window.contentItem)
+    property QtObject newGame: null
+    property QtObject rulesPage: null
+    property QtObject distribute: null
+    property QtObject puzzleDialog: null
+    property QtObject positionEditor: null
+    /// A popup of this module made from its file, a child of the window's content.
+    function makePopup(file: string, properties: var): QtObject {
+        const component = Qt.createComponent(file)
+        if (component.status !== Component.Ready) {
+            console.warn(component.errorString())
+            return null
+        }
+        return component.createObject(window.contentItem, properties)
+    }
+    function makePicker(): QtObject {
+        if (!newGame) {
+            // Its own parent: the overlay (VariantPicker.qml).
+            newGame = makePopup("VariantPicker.qml", {
+                controller: game,
+                confirmReplace: replace => window.replaceGame(replace)
+            })
+            newGame.showMe.connect(ruleId => window.showMe(newGame.rulesPage.variantId, ruleId))
+        }
         return newGame
     }
     function showPicker() {
         makePicker().open()
     }
-    Component {
-        id: pickerComponent
-        VariantPicker {
-            id: picker
-            controller: game
-            confirmReplace: replace => window.replaceGame(replace)
-            onShowMe: ruleId => window.showMe(picker.rulesPage.variantId, ruleId)
-        }
-    }
-    // The rules page, the distribution (Enkeshui E8), the puzzles dialog and
-    // the position editor are made on their first opening: they are not on
-    // the first screen, and making them at the start would delay the first
-    // frame (docs/benchmarks.md). (A Loader makes only items: these are popups.)
-    property RulesPage rulesPage: null
-    property DistributePanel distribute: null
-    property PuzzleDialog puzzleDialog: null
-    property PositionEditor positionEditor: null
     function showRules(variantId: string) {
         // Its parent: the window's content, as when it was declared here.
-        if (!rulesPage)
-            rulesPage = rulesPageComponent.createObject(window.contentItem, { parent: window.contentItem })
+        if (!rulesPage) {
+            rulesPage = makePopup("RulesPage.qml", { parent: window.contentItem })
+            rulesPage.showMe.connect(ruleId => window.showMe(rulesPage.variantId, ruleId))
+        }
         rulesPage.openFor(variantId)
     }
     /// Game ▸ Puzzles: the dialog on the puzzles of the rule set.
     function showPuzzles(variantId: string) {
-        if (!puzzleDialog)
-            puzzleDialog = puzzleDialogComponent.createObject(window.contentItem, { parent: window.contentItem })
+        if (!puzzleDialog) {
+            puzzleDialog = makePopup("PuzzleDialog.qml", { parent: window.contentItem, session: puzzles })
+            puzzleDialog.startRequested.connect(window.openPuzzle)
+            puzzleDialog.closed.connect(() => Qt.callLater(board.takeFocus))
+        }
         puzzleDialog.openFor(variantId)
     }
     /// Game ▸ Set up position: a position of the rule set drawn by hand, played or analysed.
     function showPositionEditor() {
-        if (!positionEditor)
-            positionEditor = positionEditorComponent.createObject(window.contentItem, { parent: window.contentItem })
+        if (!positionEditor) {
+            positionEditor = makePopup("PositionEditor.qml", {
+                parent: window.contentItem,
+                controller: game,
+                archive: recordActions.archive,
+                confirmReplace: replace => window.replaceGame(replace)
+            })
+            positionEditor.analyseRequested.connect(() => { computerTools.analysing = true })
+            positionEditor.closed.connect(() => Qt.callLater(board.takeFocus))
+        }
         positionEditor.openOn(false)
     }
     function showDistribute() {
         if (!distribute)
-            distribute = distributeComponent.createObject(window.contentItem, { parent: window.contentItem })
+            distribute = makePopup("DistributePanel.qml", { parent: window.contentItem, controller: game })
         distribute.open()
-    }
-    Component {
-        id: rulesPageComponent
-        RulesPage {
-            id: page
-            onShowMe: ruleId => window.showMe(page.variantId, ruleId)
-        }
-    }
-    Component {
-        id: distributeComponent
-        DistributePanel {
-            controller: game
-        }
-    }
-    Component {
-        id: puzzleDialogComponent
-        PuzzleDialog {
-            session: puzzles
-            onStartRequested: window.openPuzzle()
-            onClosed: Qt.callLater(board.takeFocus)
-        }
-    }
-    Component {
-        id: positionEditorComponent
-        PositionEditor {
-            controller: game
-            archive: recordActions.archive
-            confirmReplace: replace => window.replaceGame(replace)
-            onAnalyseRequested: computerTools.analysing = true
-            onClosed: Qt.callLater(board.takeFocus)
-        }
     }
     ConfirmDialog {
         id: replaceQuestion
