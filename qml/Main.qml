@@ -88,7 +88,7 @@ ApplicationWindow {
     /// Sets up the next puzzle of the puzzles dialog's choice, once the
     /// player agrees to leave the game in progress.
     function openPuzzle() {
-        puzzleDialog.close()
+        puzzleDialog?.close()
         replaceGame(() => puzzles.openNext())
     }
 
@@ -103,8 +103,8 @@ ApplicationWindow {
             if (!lesson.openFor(variantId, ruleId))
                 return
             window.rulesPage?.close()
-            newGame.rulesPage.close()
-            newGame.close()
+            newGame?.rulesPage.close()
+            newGame?.close()
         })
         return true
     }
@@ -162,6 +162,9 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        // As when it was declared here: made (and opened) before the launch's moves and the settings.
+        if (PickerLaunch.openAtStart)
+            makePicker()
         replayLaunchMoves()
         restoreSettings()
     }
@@ -182,12 +185,12 @@ ApplicationWindow {
         target: recordActions.archive
         function onAutosavingChanged() {
             if (game.history.plyCount > 0)
-                newGame.close()
+                newGame?.close()
         }
         // A game opened after the start (the command line's file) is shown, not the picker.
         function onGameLoaded() {
             if (recordActions.started)
-                newGame.close()
+                newGame?.close()
         }
     }
     // Another `mancala` started while this window is open: it comes to the
@@ -210,7 +213,7 @@ ApplicationWindow {
         target: recordActions
         function onStartOver() {
             if (recordActions.archive.error !== "")
-                newGame.close()
+                newGame?.close()
         }
     }
 
@@ -247,7 +250,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: [StandardKey.New]
-        onActivated: newGame.open()
+        onActivated: window.showPicker()
     }
     // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
     Shortcut {
@@ -258,7 +261,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+U"
-        onActivated: puzzleDialog.openFor(game.variant)
+        onActivated: window.showPuzzles(game.variant)
     }
     Shortcut {
         //: Shortcut of teaching mode
@@ -292,10 +295,10 @@ ApplicationWindow {
         records: recordActions
         paper: paperActions
         session: lesson
-        onNewGameRequested: newGame.open()
+        onNewGameRequested: window.showPicker()
         onMenuClosed: Qt.callLater(board.takeFocus)
         onRulesRequested: window.showRules(game.variant)
-        onPuzzlesRequested: puzzleDialog.openFor(game.variant)
+        onPuzzlesRequested: window.showPuzzles(game.variant)
     }
 
     GridLayout {
@@ -333,7 +336,8 @@ ApplicationWindow {
                     if (teach.visible)
                         teach.explainRefusal(hole)
                 }
-                underPopup: newGame.visible
+                // The picker about to open at the start covers it too.
+                underPopup: window.newGame?.visible ?? PickerLaunch.openAtStart
                 Component.onCompleted: if (!underPopup) forceActiveFocus()
 
                 HintMark {
@@ -461,7 +465,7 @@ ApplicationWindow {
         startFile: LaunchOptions.file
         lesson: lesson
         confirmReplace: replace => window.replaceGame(replace)
-        onSetUpRequested: positionEditor.openOn(false)
+        onSetUpRequested: window.showPositionEditor()
     }
     PaperActions {
         id: paperActions
@@ -482,56 +486,79 @@ ApplicationWindow {
         anchors.fill: parent
         controller: game
     }
-    VariantPicker {
-        id: newGame
-        controller: game
-        confirmReplace: replace => window.replaceGame(replace)
-        onShowMe: ruleId => window.showMe(newGame.rulesPage.variantId, ruleId)
+    // The variant picker, the rules page, the distribution (Enkeshui E8),
+    // the puzzles dialog and the position editor are made on their first
+    // opening: they are not on the first screen, and making them at the start
+    // would delay the first frame (docs/benchmarks.md). Their files are read
+    // then too (Qt.createComponent): a Component declared here, or a property
+    // of their type, would load them and the files they use with the window.
+    // (A Loader makes only items: these are popups. Their properties are
+    // QtObject: the style's Popup type is not the base of its Dialog.)
+    /// The variant picker (New game): made at the start when it opens there
+    /// (a first start, PickerLaunch), else on its first opening.
+    property QtObject newGame: null
+    property QtObject rulesPage: null
+    property QtObject distribute: null
+    property QtObject puzzleDialog: null
+    property QtObject positionEditor: null
+    /// A popup of this module made from its file, a child of the window's content.
+    function makePopup(file: string, properties: var): QtObject {
+        const component = Qt.createComponent(file)
+        if (component.status !== Component.Ready) {
+            console.warn(component.errorString())
+            return null
+        }
+        return component.createObject(window.contentItem, properties)
     }
-    // The rules page and the distribution (Enkeshui E8) are made on their
-    // first opening: they are not on the first screen, and making them at the
-    // start would delay the first frame (docs/benchmarks.md).
-    // (A Loader makes only items: these are popups.)
-    property RulesPage rulesPage: null
-    property DistributePanel distribute: null
+    function makePicker(): QtObject {
+        if (!newGame) {
+            // Its own parent: the overlay (VariantPicker.qml).
+            newGame = makePopup("VariantPicker.qml", {
+                controller: game,
+                confirmReplace: replace => window.replaceGame(replace)
+            })
+            newGame.showMe.connect(ruleId => window.showMe(newGame.rulesPage.variantId, ruleId))
+        }
+        return newGame
+    }
+    function showPicker() {
+        makePicker().open()
+    }
     function showRules(variantId: string) {
         // Its parent: the window's content, as when it was declared here.
-        if (!rulesPage)
-            rulesPage = rulesPageComponent.createObject(window.contentItem, { parent: window.contentItem })
+        if (!rulesPage) {
+            rulesPage = makePopup("RulesPage.qml", { parent: window.contentItem })
+            rulesPage.showMe.connect(ruleId => window.showMe(rulesPage.variantId, ruleId))
+        }
         rulesPage.openFor(variantId)
     }
-    PuzzleDialog {
-        id: puzzleDialog
-        session: puzzles
-        onStartRequested: window.openPuzzle()
-        onClosed: Qt.callLater(board.takeFocus)
+    /// Game ▸ Puzzles: the dialog on the puzzles of the rule set.
+    function showPuzzles(variantId: string) {
+        if (!puzzleDialog) {
+            puzzleDialog = makePopup("PuzzleDialog.qml", { parent: window.contentItem, session: puzzles })
+            puzzleDialog.startRequested.connect(window.openPuzzle)
+            puzzleDialog.closed.connect(() => Qt.callLater(board.takeFocus))
+        }
+        puzzleDialog.openFor(variantId)
     }
-    // Game > Set up position: a position of the rule set drawn by hand, played or analysed.
-    PositionEditor {
-        id: positionEditor
-        controller: game
-        archive: recordActions.archive
-        confirmReplace: replace => window.replaceGame(replace)
-        onAnalyseRequested: computerTools.analysing = true
-        onClosed: Qt.callLater(board.takeFocus)
+    /// Game ▸ Set up position: a position of the rule set drawn by hand, played or analysed.
+    function showPositionEditor() {
+        if (!positionEditor) {
+            positionEditor = makePopup("PositionEditor.qml", {
+                parent: window.contentItem,
+                controller: game,
+                archive: recordActions.archive,
+                confirmReplace: replace => window.replaceGame(replace)
+            })
+            positionEditor.analyseRequested.connect(() => { computerTools.analysing = true })
+            positionEditor.closed.connect(() => Qt.callLater(board.takeFocus))
+        }
+        positionEditor.openOn(false)
     }
     function showDistribute() {
         if (!distribute)
-            distribute = distributeComponent.createObject(window.contentItem, { parent: window.contentItem })
+            distribute = makePopup("DistributePanel.qml", { parent: window.contentItem, controller: game })
         distribute.open()
-    }
-    Component {
-        id: rulesPageComponent
-        RulesPage {
-            id: page
-            onShowMe: ruleId => window.showMe(page.variantId, ruleId)
-        }
-    }
-    Component {
-        id: distributeComponent
-        DistributePanel {
-            controller: game
-        }
     }
     ConfirmDialog {
         id: replaceQuestion

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Draws resources/wood.svg: a warm wood surface with long grain lines and
-two knots. Deterministic (fixed seed); run it again only to change the look."""
+two knots. Deterministic (fixed seed); run it again only to change the look.
+The build draws the SVG into the picture the board shows (wood.jpg,
+app/tools/draw_svg.cpp): drawing the SVG at every start was slow."""
 import math
 import random
 

@@ -4,6 +4,7 @@
 //   xvfb-run -a -s "-screen 0 1280x800x24" build/app/bench_board [--renderer=gpu|software]
 // It shows the window as the player sees it (LaunchOptions from the
 // environment, set here) and prints the figures as a Markdown table row.
+// BENCH_FIRST_FRAME_ONLY=1 stops at the first frame (the start alone).
 #include <QElapsedTimer>
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -65,12 +66,17 @@ int main(int argc, char* argv[])
     QElapsedTimer frameClock;
     QElapsedTimer intervalClock;
     bool measuring = false;
+    // BENCH_FIRST_FRAME_ONLY=1: stop at the first frame (for instruction
+    // counts of the start alone, e.g. under valgrind --tool=callgrind).
+    const bool firstFrameOnly = qEnvironmentVariableIntValue("BENCH_FIRST_FRAME_ONLY") != 0;
     QObject::connect(window, &QQuickWindow::beforeSynchronizing, window, [&] { frameClock.restart(); },
                      Qt::DirectConnection);
     QObject::connect(window, &QQuickWindow::frameSwapped, window, [&] {
         if (firstFrame < 0) {
             firstFrame = sinceStart.elapsed();
             firstFrameCpu = 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+            if (firstFrameOnly)
+                QTimer::singleShot(0, &app, &QCoreApplication::quit);
         }
         if (measuring) {
             frames.push_back(static_cast<double>(frameClock.nsecsElapsed()) / 1e6);
@@ -82,6 +88,8 @@ int main(int argc, char* argv[])
     // After the first frame has settled, play the longest first move at normal
     // speed: the bench picks the hole whose sowing has the most steps.
     QTimer::singleShot(800, window, [&] {
+        if (firstFrameOnly)
+            return;
         QObject* game = window->property("controller").value<QObject*>();
         if (!game)
             return;

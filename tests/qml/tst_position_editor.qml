@@ -38,7 +38,6 @@ Item {
             picker.close()
             tryVerify(() => !picker.visible)
             game.player.speed = StepPlayer.Instant
-            editor = item("positionEditor")
         }
         function cleanupTestCase() {
             window.close()
@@ -46,8 +45,11 @@ Item {
         }
         function cleanup() {
             item("replaceGame").close()
-            editor.close()
-            tryVerify(() => !editor.visible)
+            // Made on its first opening (Main.qml).
+            if (editor) {
+                editor.close()
+                tryVerify(() => !editor.visible)
+            }
             Translations.language = "en"
             ViewOptions.largePrint = false
         }
@@ -70,6 +72,8 @@ Item {
                     entry = menu.itemAt(i)
             verify(entry !== null, "no Set up position entry")
             entry.triggered()
+            // Made on its first opening (Main.qml): found once open.
+            editor = item("positionEditor")
             tryVerify(() => editor.opened)
             tryVerify(() => part("editorBoard").activeFocus)
             waitForRendering(window.contentItem)
