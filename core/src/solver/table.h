@@ -142,13 +142,18 @@ public:
     /// Empties the table and gives its memory back (it starts small again).
     void clear() { resize(m_megabytes); }
 
+    /// The hash the table files `key` by: the *Hashed() calls take it, so
+    /// that a search computes it once for a prefetch, a find and a store.
+    static std::uint64_t hashOf(std::uint64_t key) { return mix64(key); }
+
     /// Starts loading the bucket of `key` into the cache (a find soon after is cheap).
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[mix64(key) & m_mask]); }
+    void prefetch(std::uint64_t key) const { prefetchHashed(hashOf(key)); }
+    void prefetchHashed(std::uint64_t hash) const { __builtin_prefetch(&m_buckets[hash & m_mask]); }
 
     /// The bounds known for `key`, if any.
-    bool find(std::uint64_t key, TableEntry& out) const
+    bool find(std::uint64_t key, TableEntry& out) const { return findHashed(hashOf(key), out); }
+    bool findHashed(std::uint64_t hash, TableEntry& out) const
     {
-        const std::uint64_t hash = mix64(key);
         const std::uint64_t tag = PackedEntry::tagOf(hash);
         const Bucket& b = m_buckets[hash & m_mask];
         for (const PackedEntry& e : b.e) {
@@ -165,7 +170,10 @@ public:
     /// Keeps bounds [lower, upper] (merged with any known for the key).
     void store(std::uint64_t key, int lower, int upper, int best, std::uint64_t nodes)
     {
-        const std::uint64_t hash = mix64(key);
+        storeHashed(hashOf(key), lower, upper, best, nodes);
+    }
+    void storeHashed(std::uint64_t hash, int lower, int upper, int best, std::uint64_t nodes)
+    {
         const std::uint64_t tag = PackedEntry::tagOf(hash);
         Bucket* b = &m_buckets[hash & m_mask];
         PackedEntry* slot = nullptr;
