@@ -2,6 +2,7 @@
 #include "solver/exact_search.h"
 
 #include <algorithm>
+#include <new>
 
 namespace mancala::solver {
 
@@ -9,15 +10,39 @@ namespace {
 
 constexpr int kNoMove = 0xFF;
 constexpr int kCheckEvery = 4096; // nodes between looks at the clock and the stop flag
+constexpr int kUnknownBound = 1 << 20; // beyond any value
 
+/// One move of a node. The children live in raw storage (below): zeroing
+/// kMaxHouses of them at every node cost more than making the moves.
 struct Child {
     Board board;
     MoveResult result;
-    int house = 0;
-    int order = 0; ///< higher is tried first
-    std::uint64_t key = 0;   ///< table key of the board after the move (more seeds than the database)
-    std::uint64_t index = 0; ///< its database index (else)
+    int house;
+    int order;               ///< higher is tried first
+    std::uint64_t hash;      ///< table hash of the board after the move (more seeds than the database)
+    std::uint64_t index;     ///< its database index (else)
+    int atLeast;             ///< bounds on the value of this move known before searching it
+    int atMost;
 };
+
+/**
+ * The value a search of child `c` (not the end of the game, `left` seeds)
+ * in the window (alpha, beta) of its parent would return from its first
+ * looks, or kUnknownBound: bounds that settle it from the table (read by
+ * the enhanced transposition cutoff), else a window beyond the seeds left.
+ */
+int knownValue(const Child& c, int left, int alpha, int beta)
+{
+    if (c.atMost <= alpha || c.atLeast == c.atMost)
+        return c.atMost; // cannot raise alpha, or exact
+    const int gain = c.result.gain;
+    // Every seed left goes to one side: the child's value lies in [-left, left].
+    if (gain + left <= alpha)
+        return gain + left;
+    if (gain - left >= beta)
+        return gain - left;
+    return kUnknownBound;
+}
 
 } // namespace
 
@@ -74,26 +99,21 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         return -seeds;
 
     const int m = m_game.m;
-    const std::uint64_t key = compactBoardKey(b, m, seeds);
-    int hinted = kNoMove;
-    if (TableEntry e; m_table.find(key, e)) {
-        if (e.lower >= beta || e.lower == e.upper)
-            return e.lower;
-        if (e.upper <= alpha)
-            return e.upper;
-        alpha = std::max(alpha, e.lower);
-        beta = std::min(beta, e.upper);
-        hinted = e.best;
-    }
+    const std::uint64_t hash = TranspositionTable::hashOf(compactBoardKey(b, m, seeds));
+    // The node's own bucket is read only after the moves are made: its
+    // cache miss (the line is often gone since the parent's look at it)
+    // then overlaps with those of the children's buckets.
+    m_table.prefetchHashed(hash);
 
-    Child kids[kMaxHouses];
+    alignas(Child) unsigned char storage[sizeof(Child) * kMaxHouses];
+    Child* const kids = reinterpret_cast<Child*>(storage);
+    std::uint8_t byOrder[kMaxHouses]; // the children's indices, best order first (sorted below)
     int count = 0;
     for (int k = 0; k < m; ++k) {
         if (!b.h[k])
             continue;
-        Child& c = kids[count++];
-        c.board = b;
-        c.house = k;
+        byOrder[count] = static_cast<std::uint8_t>(count);
+        Child& c = *new (&kids[count++]) Child{b, {}, k, 0, 0, 0, -kUnknownBound, kUnknownBound};
         c.result = sow(c.board, k, m_game);
         if (!c.result.over) {
             if (!c.result.extra)
@@ -105,29 +125,38 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
                 c.index = m_index.index(c.board, left);
                 __builtin_prefetch(m_db.values + c.index);
             } else {
-                c.key = compactBoardKey(c.board, m, left);
-                m_table.prefetch(c.key);
+                c.hash = TranspositionTable::hashOf(compactBoardKey(c.board, m, left));
+                m_table.prefetchHashed(c.hash);
             }
         }
-        // The hinted move, then extra turns nearest the store first (they
-        // disturb the rest of the row least), then the biggest gains.
-        if (k == hinted)
-            c.order = 1 << 20;
-        else if (c.result.extra)
+        // The table's best move (below), then extra turns nearest the store
+        // first (they disturb the rest of the row least), then the biggest gains.
+        if (c.result.extra)
             c.order = (1 << 16) + k;
         else
             c.order = (c.result.gain << 8) + k;
     }
-    // Insertion sort of at most kMaxHouses moves, best order first.
+    if (TableEntry e; m_table.findHashed(hash, e)) {
+        if (e.lower >= beta || e.lower == e.upper)
+            return e.lower;
+        if (e.upper <= alpha)
+            return e.upper;
+        alpha = std::max(alpha, e.lower);
+        beta = std::min(beta, e.upper);
+        for (int i = 0; i < count; ++i)
+            if (kids[i].house == e.best)
+                kids[i].order = 1 << 20;
+    }
+    // Insertion sort of at most kMaxHouses moves (their indices), best order first.
     for (int i = 1; i < count; ++i)
-        for (int j = i; j > 0 && kids[j].order > kids[j - 1].order; --j)
-            std::swap(kids[j], kids[j - 1]);
+        for (int j = i; j > 0 && kids[byOrder[j]].order > kids[byOrder[j - 1]].order; --j)
+            std::swap(byOrder[j], byOrder[j - 1]);
 
     // Enhanced transposition cutoff: a child whose known bound (from the
     // table, or exact from the database) already refutes this node saves
     // searching the children before it (their entries were prefetched above).
     for (int i = 0; i < count; ++i) {
-        Child& c = kids[i];
+        Child& c = kids[byOrder[i]];
         const int gain = c.result.gain;
         int atLeast; // a lower bound on the value of this move
         if (c.result.over) {
@@ -137,14 +166,17 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
             if (left <= m_db.maxSeeds) {
                 const int v = m_db.values[c.index];
                 atLeast = c.result.extra ? gain + v : gain - v;
-            } else if (TableEntry e; m_table.find(c.key, e)) {
+                c.atMost = atLeast;
+            } else if (TableEntry e; m_table.findHashed(c.hash, e)) {
                 atLeast = c.result.extra ? gain + e.lower : gain - e.upper;
+                c.atMost = c.result.extra ? gain + e.upper : gain - e.lower;
             } else {
                 continue;
             }
         }
+        c.atLeast = atLeast;
         if (atLeast >= beta) {
-            m_table.store(key, atLeast, seeds, c.house, 1);
+            m_table.storeHashed(hash, atLeast, seeds, c.house, 1);
             if (&b == m_root)
                 m_rootCut = c.house;
             return atLeast;
@@ -156,11 +188,13 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
     int best = -seeds - 1;
     int bestHouse = kNoMove;
     for (int i = 0; i < count; ++i) {
-        const Child& c = kids[i];
+        const Child& c = kids[byOrder[i]];
         const int gain = c.result.gain;
         int v;
         if (c.result.over)
             v = gain;
+        else if (const int known = knownValue(c, seeds - gain, alpha, beta); known != kUnknownBound)
+            v = known; // what the child's search would return at once, without its node
         else if (c.result.extra)
             v = gain + searchSeeds(c.board, seeds - gain, alpha - gain, beta - gain);
         else
@@ -181,7 +215,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         m_rootCut = bestHouse;
     const int lower = best > alphaIn ? best : -seeds;
     const int upper = best < beta ? best : seeds;
-    m_table.store(key, lower, upper, bestHouse, m_nodes - nodesIn);
+    m_table.storeHashed(hash, lower, upper, bestHouse, m_nodes - nodesIn);
     return best;
 }
 

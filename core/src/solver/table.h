@@ -2,11 +2,13 @@
 #pragma once
 // The solver's transposition table: bounds on the value of boards.
 //
-// A board is keyed exactly while its seeds fit 64 bits as "stars and
-// bars" (a one per seed, a zero after each house, behind a leading one:
-// boards with up to 62 - 2m seeds, all of Kalah(6,4)); a bigger board (only
-// near the start of the largest games) is keyed by a 64-bit hash with the
-// top bit set, so the two kinds never meet.
+// A board is keyed exactly: with at most 6 houses a side and under 32
+// seeds in every house, by five bits a house behind bit 62 (a few
+// independent shifts: the search makes a key for every move); else while
+// its seeds fit 62 bits as "stars and bars" (a one per seed, a zero after
+// each house, behind a leading one: boards with up to 61 - 2m seeds). A
+// bigger board (only near the start of the largest games) is keyed by a
+// 64-bit hash with the top bit set, so the three kinds never meet.
 
 #include "solver/board.h"
 
@@ -30,13 +32,27 @@ inline std::uint64_t mix64(std::uint64_t x)
     return x;
 }
 
-/// A board holding `seeds` in one word, stars and bars or hashed (above).
+/// A board holding `seeds` in one word, packed, stars and bars or hashed (above).
 /// The computer player's search keys boards by their 16 bytes instead
 /// (search/kalah_table.h, boardBytesKey()).
 inline std::uint64_t compactBoardKey(const Board& b, int m, int seeds)
 {
     const int n = 2 * m;
-    if (seeds + n + 1 <= 63) {
+    std::uint64_t lo8 = 0;
+    std::uint64_t hi8 = 0;
+    std::memcpy(&lo8, b.h.data(), 8);
+    std::memcpy(&hi8, b.h.data() + 8, 8);
+    static_assert(std::endian::native == std::endian::little); // houses 8..11 in hi8's low bytes
+    if (n <= 12 && ((lo8 | hi8) & 0xE0E0E0E0E0E0E0E0ULL) == 0) {
+        // Five bits a house (every house under 32 seeds), bit 62 set.
+        std::uint64_t x = (lo8 & 0x00FF00FF00FF00FFULL) | ((lo8 >> 8 & 0x00FF00FF00FF00FFULL) << 5);
+        x = (x & 0x0000FFFF0000FFFFULL) | ((x >> 16 & 0x0000FFFF0000FFFFULL) << 10);
+        x = (x & 0xFFFFFFFFULL) | (x >> 32 << 20);
+        std::uint64_t y = (hi8 & 0x00FF00FFULL) | ((hi8 >> 8 & 0x00FF00FFULL) << 5);
+        y = (y & 0xFFFFULL) | (y >> 16 << 10);
+        return x | (y << 40) | (std::uint64_t{1} << 62);
+    }
+    if (seeds + n + 1 <= 62) {
         std::uint64_t key = 1;
         for (int i = 0; i < n; ++i) {
             const int c = b.h[i];
@@ -44,11 +60,7 @@ inline std::uint64_t compactBoardKey(const Board& b, int m, int seeds)
         }
         return key;
     }
-    std::uint64_t lo = 0;
-    std::uint64_t hi = 0;
-    std::memcpy(&lo, b.h.data(), 8);
-    std::memcpy(&hi, b.h.data() + 8, 8);
-    return (mix64(lo ^ mix64(hi + 0x9e3779b97f4a7c15ULL)) | (std::uint64_t{1} << 63));
+    return (mix64(lo8 ^ mix64(hi8 + 0x9e3779b97f4a7c15ULL)) | (std::uint64_t{1} << 63));
 }
 
 /// What the table knows of a board.
@@ -142,13 +154,18 @@ public:
     /// Empties the table and gives its memory back (it starts small again).
     void clear() { resize(m_megabytes); }
 
+    /// The hash the table files `key` by: the *Hashed() calls take it, so
+    /// that a search computes it once for a prefetch, a find and a store.
+    static std::uint64_t hashOf(std::uint64_t key) { return mix64(key); }
+
     /// Starts loading the bucket of `key` into the cache (a find soon after is cheap).
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_buckets[mix64(key) & m_mask]); }
+    void prefetch(std::uint64_t key) const { prefetchHashed(hashOf(key)); }
+    void prefetchHashed(std::uint64_t hash) const { __builtin_prefetch(&m_buckets[hash & m_mask]); }
 
     /// The bounds known for `key`, if any.
-    bool find(std::uint64_t key, TableEntry& out) const
+    bool find(std::uint64_t key, TableEntry& out) const { return findHashed(hashOf(key), out); }
+    bool findHashed(std::uint64_t hash, TableEntry& out) const
     {
-        const std::uint64_t hash = mix64(key);
         const std::uint64_t tag = PackedEntry::tagOf(hash);
         const Bucket& b = m_buckets[hash & m_mask];
         for (const PackedEntry& e : b.e) {
@@ -165,7 +182,10 @@ public:
     /// Keeps bounds [lower, upper] (merged with any known for the key).
     void store(std::uint64_t key, int lower, int upper, int best, std::uint64_t nodes)
     {
-        const std::uint64_t hash = mix64(key);
+        storeHashed(hashOf(key), lower, upper, best, nodes);
+    }
+    void storeHashed(std::uint64_t hash, int lower, int upper, int best, std::uint64_t nodes)
+    {
         const std::uint64_t tag = PackedEntry::tagOf(hash);
         Bucket* b = &m_buckets[hash & m_mask];
         PackedEntry* slot = nullptr;

@@ -7,6 +7,7 @@
 #include "mancala/notation.h"
 #include "mancala/solver.h"
 #include "solver/book.h"
+#include "solver/table.h"
 #include "test_support.h"
 
 #include <QTest>
@@ -18,6 +19,7 @@
 #include <random>
 #include <string>
 #include <thread>
+#include <unordered_set>
 #include <unordered_map>
 
 using namespace mancala;
@@ -396,6 +398,49 @@ private slots:
         worker.join();
         QVERIFY(stillRunning);
         QVERIFY(!longSolve.has_value());
+    }
+
+    void boardKeysAreExact()
+    {
+        // The table keys a board by five bits a house (houses under 32
+        // seeds, at most 6 a side), by stars and bars or by a hash: two
+        // different boards of one game never get the same key, across the
+        // kinds too (houses of 31 and 32 seeds, few and many seeds).
+        const std::uint8_t counts[] = {0, 1, 2, 3, 4, 8, 16, 31, 32, 33, 60};
+        for (int m : {3, 6}) {
+            std::mt19937 random(static_cast<unsigned>(m));
+            std::unordered_set<std::string> boards;
+            std::unordered_set<std::uint64_t> keys;
+            auto add = [&](const solver::Board& b) {
+                boards.insert(std::string(b.h.begin(), b.h.end()));
+                keys.insert(solver::compactBoardKey(b, m, solver::seedsOn(b, m)));
+            };
+            // Every board with seeds in two houses at most (each bit of each house)...
+            for (int i = 0; i < 2 * m; ++i)
+                for (int j = i + 1; j < 2 * m; ++j)
+                    for (std::uint8_t a : counts)
+                        for (std::uint8_t c : counts) {
+                            solver::Board b;
+                            b.h[static_cast<std::size_t>(i)] = a;
+                            b.h[static_cast<std::size_t>(j)] = c;
+                            add(b);
+                        }
+            // ... and random ones.
+            for (int i = 0; i < 100000; ++i) {
+                solver::Board b;
+                for (int k = 0; k < 2 * m; ++k) {
+                    const auto r = random();
+                    b.h[static_cast<std::size_t>(k)] = r % 4 ? static_cast<std::uint8_t>(r / 4 % 5) : counts[r / 4 % 8];
+                }
+                add(b);
+            }
+            QCOMPARE(keys.size(), boards.size());
+        }
+        solver::Board small; // a board of few seeds keys by five bits a house
+        small.h[0] = 31;
+        QCOMPARE(solver::compactBoardKey(small, 6, 31) >> 60, std::uint64_t{4});
+        small.h[0] = 32; // a house of 32: stars and bars
+        QCOMPARE(solver::compactBoardKey(small, 6, 32) >> 62, std::uint64_t{0});
     }
 
     void refusesWhatItDoesNotPlay()
