@@ -156,12 +156,12 @@
     </message>
     <message>
         <source>%1's tally</source>
-        <translation>réserve de %1</translation>
+        <translation>réserve du joueur %1</translation>
     </message>
     <message>
         <source>A rim marked %2 is a hole of %1's</source>
         <extracomment>Screen reader: the board's legend of hole owners; %1 the player, %2 the colour's letter (S or N)</extracomment>
-        <translation>Un bord marqué %2 : un trou de %1</translation>
+        <translation>Un bord marqué %2 : un trou du joueur %1</translation>
     </message>
     <message>
         <source>S</source>
@@ -175,7 +175,7 @@
     <message>
         <source>%1's holes</source>
         <extracomment>The board's legend of hole owners, beside a rim in a player's colour: %1 the player</extracomment>
-        <translation>Trous de %1</translation>
+        <translation>Trous du joueur %1</translation>
     </message>
 </context>
 <context>
@@ -192,7 +192,7 @@
     <message>
         <source>%1's tally</source>
         <extracomment>The seeds a player has taken, on a picture of the board: %1 the player's name</extracomment>
-        <translation>réserve de %1</translation>
+        <translation>réserve du joueur %1</translation>
     </message>
     <message>
         <source>walda</source>
@@ -468,7 +468,7 @@
     <message>
         <source>A game of %1</source>
         <extracomment>Title of a printed game with no event: %1 the rule set</extracomment>
-        <translation>Une partie de %1</translation>
+        <translation>Une partie (%1)</translation>
     </message>
     <message>
         <source>South: %1 – North: %2</source>
@@ -856,7 +856,7 @@
     <message>
         <source>%1, %2 of %3</source>
         <extracomment>Screen reader: a hole's text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
-        <translation>%1, %2 de %3</translation>
+        <translation>%1, %2 du joueur %3</translation>
     </message>
     <message>
         <source>%1, legal</source>
@@ -1039,34 +1039,34 @@
     <message>
         <source>One seed more in %1's store</source>
         <extracomment>Screen reader name of a button of the position editor: %1 South or North</extracomment>
-        <translation>Une graine de plus dans le grenier de %1</translation>
+        <translation>Une graine de plus dans le grenier du joueur %1</translation>
     </message>
     <message>
         <source>One seed more in %1's captures</source>
-        <translation>Une graine de plus dans la réserve de %1</translation>
+        <translation>Une graine de plus dans la réserve du joueur %1</translation>
     </message>
     <message numerus="yes">
         <source>%1's store, %n seed(s)</source>
         <extracomment>Screen reader text of a store in the position editor: %1 South or North</extracomment>
         <translation>
-            <numerusform>grenier de %1, %n graine</numerusform>
-            <numerusform>grenier de %1, %n graines</numerusform>
+            <numerusform>grenier du joueur %1, %n graine</numerusform>
+            <numerusform>grenier du joueur %1, %n graines</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1's captures, %n seed(s)</source>
         <translation>
-            <numerusform>réserve de %1, %n graine</numerusform>
-            <numerusform>réserve de %1, %n graines</numerusform>
+            <numerusform>réserve du joueur %1, %n graine</numerusform>
+            <numerusform>réserve du joueur %1, %n graines</numerusform>
         </translation>
     </message>
     <message>
         <source>One seed less in %1's store</source>
-        <translation>Une graine de moins dans le grenier de %1</translation>
+        <translation>Une graine de moins dans le grenier du joueur %1</translation>
     </message>
     <message>
         <source>One seed less in %1's captures</source>
-        <translation>Une graine de moins dans la réserve de %1</translation>
+        <translation>Une graine de moins dans la réserve du joueur %1</translation>
     </message>
     <message>
         <source>Mark: %1</source>
@@ -2282,17 +2282,17 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>%1 becomes %2's walda.</source>
         <extracomment>A walda is a hole that becomes a player's store (Qelat); %1 a hole name</extracomment>
-        <translation>%1 devient la walda de %2.</translation>
+        <translation>%1 devient la walda du joueur %2.</translation>
     </message>
     <message>
         <source>%1 becomes %2's ekwarna.</source>
         <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
-        <translation>%1 devient l’ekwarna de %2.</translation>
+        <translation>%1 devient l’ekwarna du joueur %2.</translation>
     </message>
     <message>
         <source>%1 becomes %2's bull.</source>
         <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
-        <translation>%1 devient le taureau de %2.</translation>
+        <translation>%1 devient le taureau du joueur %2.</translation>
     </message>
     <message>
         <source>%1 becomes a Jen.</source>
@@ -2397,7 +2397,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The settings in %1 could not be read entirely.</source>
         <extracomment>The settings file could not be read nor kept aside; %1 its path</extracomment>
-        <translation>Les réglages de %1 n’ont pas pu être lus entièrement.</translation>
+        <translation>Les réglages du fichier %1 n’ont pas pu être lus entièrement.</translation>
     </message>
     <message numerus="yes">
         <source>The settings could not be read entirely; %n setting(s) were read and the file was kept as %1.</source>
@@ -2418,7 +2418,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>%1 board</source>
         <extracomment>Title of an exported picture of the board: %1 the rule set</extracomment>
-        <translation>Plateau de %1</translation>
+        <translation>Plateau (%1)</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
@@ -2757,7 +2757,7 @@ Confirms the new name of a preset</extracomment>
         <source>Some lessons in %1 could not be used and are left out:
 %2</source>
         <extracomment>At the start: lesson files of the teacher's folder that could not be used; %1 the folder, %2 the problems</extracomment>
-        <translation>Certaines leçons de %1 n’ont pas pu être utilisées et sont laissées de côté :
+        <translation>Certaines leçons du fichier %1 n’ont pas pu être utilisées et sont laissées de côté :
 %2</translation>
     </message>
 </context>
@@ -2821,12 +2821,12 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>%1's tally</source>
         <extracomment>%1 is a player's name; a tally holds captured seeds (Enkeshui)</extracomment>
-        <translation>réserve de %1</translation>
+        <translation>réserve du joueur %1</translation>
     </message>
     <message>
         <source>%1's store</source>
         <extracomment>%1 is a player's name</extracomment>
-        <translation>grenier de %1</translation>
+        <translation>grenier du joueur %1</translation>
     </message>
     <message>
         <source>counter-clockwise</source>
@@ -2839,12 +2839,12 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2's walda (%3, Q6).</source>
         <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation>La dernière graine porte %1 à quatre : c’est un trou éligible, il devient donc la walda de %2 (%3, Q6).</translation>
+        <translation>La dernière graine porte %1 à quatre : c’est un trou éligible, il devient donc la walda du joueur %2 (%3, Q6).</translation>
     </message>
     <message>
         <source>%1 becomes %2's ekwarna: its seeds now count for %2, and the move ends (%3).</source>
         <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation>%1 devient l’ekwarna de %2 : ses graines comptent désormais pour %2, et le coup s’arrête (%3).</translation>
+        <translation>%1 devient l’ekwarna du joueur %2 : ses graines comptent désormais pour %2, et le coup s’arrête (%3).</translation>
     </message>
     <message>
         <source>%1, a four that was left, has grown to five: it becomes a Jen, never captured as a four (%2).</source>
@@ -2897,7 +2897,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>%1's sowing ended first: %1 wins the race and makes the first move (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
-        <translation>Le semis de %1 a fini le premier : %1 gagne la course et joue le premier coup (%2).</translation>
+        <translation>Le semis du joueur %1 a fini le premier : %1 gagne la course et joue le premier coup (%2).</translation>
     </message>
     <message>
         <source>A lot is drawn: %1 wins it (%2).</source>
@@ -2907,7 +2907,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The last seed fell into %1's own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
-        <translation>La dernière graine est tombée dans le grenier de %1 : %1 rejoue (%2).</translation>
+        <translation>La dernière graine est tombée dans le grenier du joueur %1 : %1 rejoue (%2).</translation>
     </message>
     <message numerus="yes">
         <source>Round %n is over; %1 has won it (%2).</source>
@@ -2990,22 +2990,22 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The last seed makes %1, a hole of %2's, hold exactly four (%3).</source>
         <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
-        <translation>La dernière graine porte %1, un trou de %2, à exactement quatre (%3).</translation>
+        <translation>La dernière graine porte %1, un trou du joueur %2, à exactement quatre (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %1's own ekwarna %2: the move ends there, with no relay (%3).</source>
         <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>La dernière graine tombe dans %2, l’ekwarna de %1 : le coup s’arrête là, sans relais (%3).</translation>
+        <translation>La dernière graine tombe dans %2, l’ekwarna du joueur %1 : le coup s’arrête là, sans relais (%3).</translation>
     </message>
     <message>
         <source>The last seed falls into %2, %3's ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
-        <translation>La dernière graine tombe dans %2, l’ekwarna de %3 : %1 y mange (%4).</translation>
+        <translation>La dernière graine tombe dans %2, l’ekwarna du joueur %3 : %1 y mange (%4).</translation>
     </message>
     <message>
         <source>The last seed falls into %1, the last hole %2 owns (%3).</source>
         <extracomment>M11; %1 a hole, %2 its owner, %3 the rule id</extracomment>
-        <translation>La dernière graine tombe dans %1, le dernier trou de %2 (%3).</translation>
+        <translation>La dernière graine tombe dans %1, le dernier trou du joueur %2 (%3).</translation>
     </message>
     <message>
         <source>Every choice here would go round for ever: the seed left in the hand stays in %1 (%2).</source>
@@ -3054,34 +3054,34 @@ Confirms the new name of a preset</extracomment>
         <source>The last seed fell into an empty house of %1's: the %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>La dernière graine est tombée dans un trou vide de %1 : la %n graine de %2, en face, va au grenier de %1 (%3).</numerusform>
-            <numerusform>La dernière graine est tombée dans un trou vide de %1 : les %n graines de %2, en face, vont au grenier de %1 (%3).</numerusform>
+            <numerusform>La dernière graine est tombée dans un trou vide du joueur %1 : la %n graine de %2, en face, va au grenier du joueur %1 (%3).</numerusform>
+            <numerusform>La dernière graine est tombée dans un trou vide du joueur %1 : les %n graines de %2, en face, vont au grenier du joueur %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>The last seed in %2 goes to %1's store with them (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>La dernière graine en %2 va avec elles au grenier de %1 (%3).</translation>
+        <translation>La dernière graine en %2 va avec elles au grenier du joueur %1 (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The %n seed(s) of %2 opposite go to %1's store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>La %n graine de %2, en face, va au grenier de %1 (%3).</numerusform>
-            <numerusform>Les %n graines de %2, en face, vont au grenier de %1 (%3).</numerusform>
+            <numerusform>La %n graine de %2, en face, va au grenier du joueur %1 (%3).</numerusform>
+            <numerusform>Les %n graines de %2, en face, vont au grenier du joueur %1 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>Empty capture: the last seed in %2 goes to %1's store, even with the house opposite empty (%3).</source>
         <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Capture à vide : la dernière graine en %2 va au grenier de %1, même si le trou d’en face est vide (%3).</translation>
+        <translation>Capture à vide : la dernière graine en %2 va au grenier du joueur %1, même si le trou d’en face est vide (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed(s) go to %1's store and the hole stays %3's (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>
-            <numerusform>%2 est le dernier trou de %3 : au lieu de devenir une ekwarna, sa %n graine va au grenier de %1 et le trou reste à %3 (%4).</numerusform>
-            <numerusform>%2 est le dernier trou de %3 : au lieu de devenir une ekwarna, ses %n graines vont au grenier de %1 et le trou reste à %3 (%4).</numerusform>
+            <numerusform>%2 est le dernier trou du joueur %3 : au lieu de devenir une ekwarna, sa %n graine va au grenier du joueur %1 et le trou reste à %3 (%4).</numerusform>
+            <numerusform>%2 est le dernier trou du joueur %3 : au lieu de devenir une ekwarna, ses %n graines vont au grenier du joueur %1 et le trou reste à %3 (%4).</numerusform>
         </translation>
     </message>
     <message>
@@ -3110,12 +3110,12 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2's bull (%3).</source>
         <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation>Les deux dernières graines sont tombées dans des trous qui en contenaient 2 et 3 : %1 devient le taureau de %2 (%3).</translation>
+        <translation>Les deux dernières graines sont tombées dans des trous qui en contenaient 2 et 3 : %1 devient le taureau du joueur %2 (%3).</translation>
     </message>
     <message>
         <source>The last seed made %1 hold four: it becomes %2's bull; its seeds never leave it and the move ends (%3).</source>
         <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
-        <translation>La dernière graine porte %1 à quatre : il devient le taureau de %2 ; ses graines ne le quittent plus et le coup s’arrête (%3).</translation>
+        <translation>La dernière graine porte %1 à quatre : il devient le taureau du joueur %2 ; ses graines ne le quittent plus et le coup s’arrête (%3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 eats from their last hole %2 as from an ekwarna: %n seed(s) go to their store (%3).</source>
@@ -3154,7 +3154,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Every sowing %1 could make would go round for ever: the turn passes (%2).</source>
         <extracomment>G1; %1 a player, %2 the rule id</extracomment>
-        <translation>Chaque semis possible de %1 tournerait sans fin : le tour passe (%2).</translation>
+        <translation>Chaque semis possible du joueur %1 tournerait sans fin : le tour passe (%2).</translation>
     </message>
     <message numerus="yes">
         <source>%1 owns every hole: the %n seed(s) of %2 go to %1 too (%3).</source>
@@ -3168,8 +3168,8 @@ Confirms the new name of a preset</extracomment>
         <source>A side has no seeds left: the %n seed(s) of %2 go to %1's store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>Un camp n’a plus de graines : la %n graine de %2 va au grenier de %1 (%3).</numerusform>
-            <numerusform>Un camp n’a plus de graines : les %n graines de %2 vont au grenier de %1 (%3).</numerusform>
+            <numerusform>Un camp n’a plus de graines : la %n graine de %2 va au grenier du joueur %1 (%3).</numerusform>
+            <numerusform>Un camp n’a plus de graines : les %n graines de %2 vont au grenier du joueur %1 (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3221,24 +3221,24 @@ Confirms the new name of a preset</extracomment>
         <source>Tick %n of the race: each hand drops one seed, %1's first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
         <translation>
-            <numerusform>Temps %n de la course : chaque main pose une graine, celle de %1 d’abord (%2).</numerusform>
-            <numerusform>Temps %n de la course : chaque main pose une graine, celle de %1 d’abord (%2).</numerusform>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle du joueur %1 d’abord (%2).</numerusform>
+            <numerusform>Temps %n de la course : chaque main pose une graine, celle du joueur %1 d’abord (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 takes %2's opening: the players swap sides (%3).</source>
         <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
-        <translation>%1 prend l’ouverture de %2 : les joueurs échangent leurs camps (%3).</translation>
+        <translation>%1 prend l’ouverture du joueur %2 : les joueurs échangent leurs camps (%3).</translation>
     </message>
     <message>
         <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone, and the seeds in %4 opposite stay (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
-        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1, et les graines de %4, en face, restent (%3).</translation>
+        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier du joueur %1, et les graines de %4, en face, restent (%3).</translation>
     </message>
     <message>
         <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier de %1 (%3).</translation>
+        <translation>Capture à vide, selon les termes de la source : la dernière graine en %2 va seule au grenier du joueur %1 (%3).</translation>
     </message>
     <message>
         <source>Too many full moves without a seed won or a hole changing hands: the game is stopped and drawn (%1).</source>
@@ -3297,7 +3297,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>%1's single seed crosses the end of the board into %2, %3's end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
         <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent's end hole, %3 the opponent, %4 the rule id</extracomment>
-        <translation>La graine seule de %1 passe par-delà le bout du plateau en %2, trou d’extrémité de %3 (Q3) : au coup suivant, %3 ne peut pas la renvoyer tout droit (%4).</translation>
+        <translation>La graine seule du trou %1 passe par-delà le bout du plateau en %2, trou d’extrémité du joueur %3 (Q3) : au coup suivant, %3 ne peut pas la renvoyer tout droit (%4).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2: the hand is empty, so the move ends (%3).</source>

@@ -124,6 +124,7 @@ private slots:
 
     void germanStrings();
     void frenchStrings();
+    void frenchNamesAfterDe();
     void englishPlurals();
     void ethiopicAndSwahiliStrings();
     void unknownLanguageKeepsEnglish();
@@ -169,6 +170,64 @@ void TestTranslations::frenchStrings()
              QStringLiteral("A, trou de Nord, 0 graine"));
     QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 7).arg(QLatin1String("A")),
              QStringLiteral("A, trou de Nord, 7 graines"));
+}
+
+void TestTranslations::frenchNamesAfterDe()
+{
+    // "de" before a name would have to elide before a vowel ("de Ordinateur"
+    // for "d'Ordinateur", "de Enkeshui"), and a name cannot be elided: the
+    // French texts never put a bare "de" (or "du") before a player's name, a
+    // rule set's or a file's; they say "du joueur %1", "(%1)" and the like.
+    QFile file(QStringLiteral(MANCALA_TS_DIR "/mancala_fr.ts"));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    QXmlStreamReader xml(&file);
+    static const QRegularExpression possessive(QStringLiteral("%(\\d)'s\\b"));
+    static const QRegularExpression named(
+        QStringLiteral("%(\\d),? (?:is )?(?:a |the |its )?(?:player's name|rule set|name\\b|file)"));
+    QString source;
+    QString comment;
+    QStringList forms;
+    bool isNumerus = false;
+    int checked = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            if (xml.name() == QLatin1String("message")) {
+                isNumerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                forms.clear();
+                comment.clear();
+            } else if (xml.name() == QLatin1String("source")) {
+                source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("extracomment")) {
+                comment = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation") && !isNumerus) {
+                forms << xml.readElementText();
+            } else if (xml.name() == QLatin1String("numerusform")) {
+                forms << xml.readElementText();
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            QSet<QString> names;
+            for (const QRegularExpression* re : {&possessive, &named}) {
+                const QString& text = re == &possessive ? source : comment;
+                for (auto it = re->globalMatch(text); it.hasNext();)
+                    names << it.next().captured(1);
+            }
+            for (const QString& n : std::as_const(names)) {
+                const QRegularExpression bare(QStringLiteral("\\b(?:de|du) %%1(?!\\d)").arg(n));
+                for (const QString& form : std::as_const(forms)) {
+                    ++checked;
+                    QVERIFY2(!bare.match(form).hasMatch(),
+                             qPrintable(QStringLiteral("\"%1\" for \"%2\": %%3 is a name").arg(form, source, n)));
+                    // As the player sees it, with a name that begins with a vowel.
+                    QString shown = form;
+                    shown.replace(QLatin1Char('%') + n, QStringLiteral("Ordinateur (Débutant)"));
+                    QVERIFY2(!shown.contains(QLatin1String("de Ordinateur")), qPrintable(shown));
+                }
+            }
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(checked >= 40);
 }
 
 void TestTranslations::ethiopicAndSwahiliStrings()
