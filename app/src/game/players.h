@@ -62,6 +62,8 @@ signals:
 private:
     static bool valid(int side) { return side == 0 || side == 1; }
     static QString defaultName(int side);
+    /// `name` is the side's default name in some language ("South", "Süd", "Kusini").
+    static bool isDefaultName(int side, const QString& name);
 
     QString m_names[2]; ///< "" for the default name
     int m_levels[2] = {0, 0};
