@@ -54,6 +54,8 @@ public:
     /// Sets a side's level as given (the controller checks it against the rules); false when unchanged.
     bool setLevel(int side, int level);
     bool computerPlays() const { return m_levels[0] > 0 || m_levels[1] > 0; }
+    /// `name` is the side's default name in some language ("South", "Süd", "Kusini").
+    static bool isDefaultName(int side, const QString& name);
 
 signals:
     void namesChanged();
@@ -62,8 +64,6 @@ signals:
 private:
     static bool valid(int side) { return side == 0 || side == 1; }
     static QString defaultName(int side);
-    /// `name` is the side's default name in some language ("South", "Süd", "Kusini").
-    static bool isDefaultName(int side, const QString& name);
 
     QString m_names[2]; ///< "" for the default name
     int m_levels[2] = {0, 0};
