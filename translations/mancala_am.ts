@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="am_ET">
 <context>
@@ -19,9 +19,9 @@
         <translation>ስሪት %1 (Qt %2)</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href="%2"&gt;The licence&lt;/a&gt;</source>
-        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence's address</extracomment>
-        <translation>በGNU General Public License ስሪት 3 ወይም ከዚያ በኋላ ባለ ማንኛውም ስሪት (%1) ስር ያለ ነጻ ሶፍትዌር፦ ማጋራትና መቀየር ይችላሉ። &lt;a href="%2"&gt;ፈቃዱ&lt;/a&gt;</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (%1): you may share and change it. &lt;a href=&quot;%2&quot;&gt;The licence&lt;/a&gt;</source>
+        <extracomment>About dialog: %1 the SPDX licence expression, %2 the licence&apos;s address</extracomment>
+        <translation>በGNU General Public License ስሪት 3 ወይም ከዚያ በኋላ ባለ ማንኛውም ስሪት (%1) ስር ያለ ነጻ ሶፍትዌር፦ ማጋራትና መቀየር ይችላሉ። &lt;a href=&quot;%2&quot;&gt;ፈቃዱ&lt;/a&gt;</translation>
     </message>
     <message>
         <source>Sources of the rules</source>
@@ -43,7 +43,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
-        <extracomment>A search value for the player to decide: "3 seeds ahead"</extracomment>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
             <numerusform>በ%n ጠጠር ቀድሞ</numerusform>
             <numerusform>በ%n ጠጠሮች ቀድሞ</numerusform>
@@ -51,7 +51,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) ahead</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
         <translation>
             <numerusform>በግምት በ%n ጠጠር ቀድሞ</numerusform>
             <numerusform>በግምት በ%n ጠጠሮች ቀድሞ</numerusform>
@@ -59,7 +59,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) behind</source>
-        <extracomment>A search value for the player to decide: "3 seeds behind"</extracomment>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
         <translation>
             <numerusform>በ%n ጠጠር ወደኋላ</numerusform>
             <numerusform>በ%n ጠጠሮች ወደኋላ</numerusform>
@@ -67,7 +67,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) behind</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
         <translation>
             <numerusform>በግምት በ%n ጠጠር ወደኋላ</numerusform>
             <numerusform>በግምት በ%n ጠጠሮች ወደኋላ</numerusform>
@@ -75,7 +75,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s)</source>
-        <extracomment>Seeds of value a decision loses: "8 seeds" (lost)</extracomment>
+        <extracomment>Seeds of value a decision loses: &quot;8 seeds&quot; (lost)</extracomment>
         <translation>
             <numerusform>%n ጠጠር</numerusform>
             <numerusform>%n ጠጠሮች</numerusform>
@@ -83,7 +83,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s)</source>
-        <extracomment>Seeds of value a decision loses by an expectation (lots), rounded: "about 3 seeds" (lost)</extracomment>
+        <extracomment>Seeds of value a decision loses by an expectation (lots), rounded: &quot;about 3 seeds&quot; (lost)</extracomment>
         <translation>
             <numerusform>ወደ %n ጠጠር</numerusform>
             <numerusform>ወደ %n ጠጠሮች</numerusform>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>exact</source>
-        <extracomment>Depth of a value in the analysis; an exact value is marked "exact" (=)</extracomment>
+        <extracomment>Depth of a value in the analysis; an exact value is marked &quot;exact&quot; (=)</extracomment>
         <translation>ትክክለኛ</translation>
     </message>
     <message>
@@ -150,22 +150,22 @@
         <translation>ሰሌዳ</translation>
     </message>
     <message>
-        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole's letter sows it at once.</source>
+        <source>Left and Right move between the holes you may sow; Enter or Space sows the hole; a hole&apos;s letter sows it at once.</source>
         <extracomment>Screen reader hint on the board</extracomment>
         <translation>ግራ እና ቀኝ መዝራት በሚችሉባቸው ጉድጓዶች መካከል ያንቀሳቅሳሉ፤ Enter ወይም Space ጉድጓዱን ይዘራል፤ የጉድጓድ ፊደል ወዲያውኑ ይዘራዋል።</translation>
     </message>
     <message>
-        <source>%1's tally</source>
+        <source>%1&apos;s tally</source>
         <translation>የ%1 ክምችት</translation>
     </message>
     <message>
-        <source>A rim marked %2 is a hole of %1's</source>
-        <extracomment>Screen reader: the board's legend of hole owners; %1 the player, %2 the colour's letter (S or N)</extracomment>
+        <source>A rim marked %2 is a hole of %1&apos;s</source>
+        <extracomment>Screen reader: the board&apos;s legend of hole owners; %1 the player, %2 the colour&apos;s letter (S or N)</extracomment>
         <translation>%2 ምልክት ያለው ጠርዝ የ%1 ጉድጓድ ነው</translation>
     </message>
     <message>
         <source>S</source>
-        <extracomment>The owner's letter in the board's legend of hole owners: S for South</extracomment>
+        <extracomment>The owner&apos;s letter in the board&apos;s legend of hole owners: S for South</extracomment>
         <translation>ደ</translation>
     </message>
     <message>
@@ -173,8 +173,8 @@
         <translation>ሰ</translation>
     </message>
     <message>
-        <source>%1's holes</source>
-        <extracomment>The board's legend of hole owners, beside a rim in a player's colour: %1 the player</extracomment>
+        <source>%1&apos;s holes</source>
+        <extracomment>The board&apos;s legend of hole owners, beside a rim in a player&apos;s colour: %1 the player</extracomment>
         <translation>የ%1 ጉድጓዶች</translation>
     </message>
 </context>
@@ -190,8 +190,8 @@
         <translation>ሰሜን</translation>
     </message>
     <message>
-        <source>%1's tally</source>
-        <extracomment>The seeds a player has taken, on a picture of the board: %1 the player's name</extracomment>
+        <source>%1&apos;s tally</source>
+        <extracomment>The seeds a player has taken, on a picture of the board: %1 the player&apos;s name</extracomment>
         <translation>የ%1 ክምችት</translation>
     </message>
     <message>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>S</source>
-        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
         <translation>ደ</translation>
     </message>
     <message>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
@@ -292,12 +292,12 @@
     </message>
     <message>
         <source>Resume</source>
-        <extracomment>Goes on with the computers' demonstration game</extracomment>
+        <extracomment>Goes on with the computers&apos; demonstration game</extracomment>
         <translation>ቀጥል</translation>
     </message>
     <message>
         <source>Pause</source>
-        <extracomment>Pauses the computers' demonstration game</extracomment>
+        <extracomment>Pauses the computers&apos; demonstration game</extracomment>
         <translation>ለአፍታ አቁም</translation>
     </message>
     <message>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>Hint: %1, %2 (exact)</source>
-        <extracomment>The hint: %1 a decision ("c", "cw", "take"), %2 its value ("+3 seeds") The hint with a proven value (Kalah's solver): %1 a decision ("c"), %2 its value ("+3 seeds")</extracomment>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
         <translation>ፍንጭ፦ %1፣ %2 (ትክክለኛ)</translation>
     </message>
 </context>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>Swap sides</source>
-        <extracomment>The pie rule (K9): North takes over South's position</extracomment>
+        <extracomment>The pie rule (K9): North takes over South&apos;s position</extracomment>
         <translation>ጎን ቀያይር</translation>
     </message>
     <message>
@@ -410,12 +410,12 @@
     </message>
     <message>
         <source>%1 wins!</source>
-        <extracomment>%1 is the winner's name</extracomment>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 አሸነፈ!</translation>
     </message>
     <message>
         <source>%1 %2 – %3 %4</source>
-        <extracomment>Final score: South's name, South's seeds, North's seeds, North's name</extracomment>
+        <extracomment>Final score: South&apos;s name, South&apos;s seeds, North&apos;s seeds, North&apos;s name</extracomment>
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>South: %1 – North: %2</source>
-        <extracomment>Game sheet: the players, %1 South's name, %2 North's</extracomment>
+        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
         <translation>ደቡብ፦ %1 – ሰሜን፦ %2</translation>
     </message>
     <message>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>%1; house rules: %2</source>
-        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. "pie=on")</extracomment>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
         <translation>%1፤ የአማራጭ ህጎች፦ %2</translation>
     </message>
     <message>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>%1 won</source>
-        <extracomment>Game sheet: the result; %1 the winner's name</extracomment>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
         <translation>%1 አሸንፏል</translation>
     </message>
     <message>
@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>The end: %1 %2, %3 %4</source>
-        <extracomment>Game sheet: under the last diagram, the final score: %1 South's name, %2 their seeds, %3 North's name, %4 theirs</extracomment>
+        <extracomment>Game sheet: under the last diagram, the final score: %1 South&apos;s name, %2 their seeds, %3 North&apos;s name, %4 theirs</extracomment>
         <translation>መጨረሻ፦ %1 %2፣ %3 %4</translation>
     </message>
     <message>
@@ -532,7 +532,7 @@
     </message>
     <message>
         <source>Start. %1</source>
-        <extracomment>Game sheet: under the first diagram; %1 whose move it is ("South to move")</extracomment>
+        <extracomment>Game sheet: under the first diagram; %1 whose move it is (&quot;South to move&quot;)</extracomment>
         <translation>መነሻ። %1</translation>
     </message>
     <message>
@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>After %1 (decision %2). %3</source>
-        <extracomment>Game sheet: under a diagram: %1 the turn just played ("12. c-f"), %2 the number of decisions so far, %3 whose move it is</extracomment>
+        <extracomment>Game sheet: under a diagram: %1 the turn just played (&quot;12. c-f&quot;), %2 the number of decisions so far, %3 whose move it is</extracomment>
         <translation>ከ%1 በኋላ (ውሳኔ %2)። %3</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>South %1 · North %2 · total %3 (at most %4)</source>
-        <extracomment>Seed totals in the layout editor: %1 South's row, %2 North's row, %3 both, %4 the most supported</extracomment>
+        <extracomment>Seed totals in the layout editor: %1 South&apos;s row, %2 North&apos;s row, %3 both, %4 the most supported</extracomment>
         <translation>ደቡብ %1 · ሰሜን %2 · ድምር %3 (ቢበዛ %4)</translation>
     </message>
     <message>
@@ -669,12 +669,12 @@
     <name>LessonPanel</name>
     <message>
         <source>Lesson · %1</source>
-        <extracomment>Lessons: small heading over a lesson's title; %1 the rule id it teaches</extracomment>
+        <extracomment>Lessons: small heading over a lesson&apos;s title; %1 the rule id it teaches</extracomment>
         <translation>ትምህርት · %1</translation>
     </message>
     <message>
         <source>Try again</source>
-        <extracomment>Lessons: set up the lesson's position again</extracomment>
+        <extracomment>Lessons: set up the lesson&apos;s position again</extracomment>
         <translation>እንደገና ሞክር</translation>
     </message>
     <message>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <extracomment>Title of the question before a game in progress is replaced (paste, "show me", a dropped file)</extracomment>
+        <extracomment>Title of the question before a game in progress is replaced (paste, &quot;show me&quot;, a dropped file)</extracomment>
         <translation>በሂደት ላይ ያለውን ጨዋታ ይተዋሉ?</translation>
     </message>
     <message>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>The review's note under the move list: %1 the turn ("12. c"), %2 the note</extracomment>
+        <extracomment>The review&apos;s note under the move list: %1 the turn (&quot;12. c&quot;), %2 the note</extracomment>
         <translation>%1፦ %2</translation>
     </message>
 </context>
@@ -773,7 +773,7 @@
     </message>
     <message>
         <source>decisions</source>
-        <extracomment>Export game as PDF: after "A diagram every [10]"</extracomment>
+        <extracomment>Export game as PDF: after &quot;A diagram every [10]&quot;</extracomment>
         <translation>ውሳኔዎች አንድ ሥዕል</translation>
     </message>
     <message>
@@ -825,16 +825,16 @@
         <translation>ለመዝራት Enter ወይም Space ይጫኑ</translation>
     </message>
     <message numerus="yes">
-        <source>%1, South's hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of South's: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <source>%1, South&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1፣ የደቡብ ጉድጓድ፣ %n ጠጠር</numerusform>
             <numerusform>%1፣ የደቡብ ጉድጓድ፣ %n ጠጠሮች</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, North's hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of North's: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <source>%1, North&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
         <translation>
             <numerusform>%1፣ የሰሜን ጉድጓድ፣ %n ጠጠር</numerusform>
             <numerusform>%1፣ የሰሜን ጉድጓድ፣ %n ጠጠሮች</numerusform>
@@ -850,22 +850,22 @@
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>Screen reader: a hole's text (%1) and its mark (%2: Jen, left)</extracomment>
+        <extracomment>Screen reader: a hole&apos;s text (%1) and its mark (%2: Jen, left)</extracomment>
         <translation>%1፣ %2</translation>
     </message>
     <message>
         <source>%1, %2 of %3</source>
-        <extracomment>Screen reader: a hole's text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
+        <extracomment>Screen reader: a hole&apos;s text (%1), its mark (%2: walda, ekwarna, bull) and the side that owns the mark (%3)</extracomment>
         <translation>%1፣ የ%3 %2</translation>
     </message>
     <message>
         <source>%1, legal</source>
-        <extracomment>Screen reader: a hole's text (%1) when the player may sow it now</extracomment>
+        <extracomment>Screen reader: a hole&apos;s text (%1) when the player may sow it now</extracomment>
         <translation>%1፣ መዝራት ይቻላል</translation>
     </message>
     <message>
         <source>S</source>
-        <extracomment>The owner's letter on a mark badge: S for South, N for North</extracomment>
+        <extracomment>The owner&apos;s letter on a mark badge: S for South, N for North</extracomment>
         <translation>ደ</translation>
     </message>
     <message>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
+        <extracomment>A mark on the rim of a hole: %1 the owner&apos;s letter (S or N), %2 the mark (walda, ekwarna, bull)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A player's name and their place at the board</extracomment>
+        <extracomment>A player&apos;s name and their place at the board</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -925,12 +925,12 @@
     </message>
     <message>
         <source>Score %1</source>
-        <extracomment>A player's score so far</extracomment>
+        <extracomment>A player&apos;s score so far</extracomment>
         <translation>ነጥብ %1</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <extracomment>The computer's card: %1 its level's name (Beginner ... Master)</extracomment>
+        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
         <translation>ኮምፒውተር (%1)</translation>
     </message>
 </context>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Computer %1 · %2</source>
-        <extracomment>In the picker: a side is played by the computer; %1 the level's number, %2 its name ("Computer 3 · Casual")</extracomment>
+        <extracomment>In the picker: a side is played by the computer; %1 the level&apos;s number, %2 its name (&quot;Computer 3 · Casual&quot;)</extracomment>
         <translation>ኮምፒውተር %1 · %2</translation>
     </message>
 </context>
@@ -1003,17 +1003,17 @@
     </message>
     <message>
         <source>Board: arrows choose a hole, + and − or digits change its seeds, Enter its mark</source>
-        <extracomment>Screen reader name of the position editor's board</extracomment>
+        <extracomment>Screen reader name of the position editor&apos;s board</extracomment>
         <translation>ሰሌዳ: የቀስት ቁልፎች ጉድጓድ ይመርጣሉ፣ + እና − ወይም አሃዞች ጠጠሮቹን ይቀይራሉ፣ Enter ምልክቱን</translation>
     </message>
     <message>
-        <source>Click a hole to add a seed, right-click or Shift+click to take one, or use the wheel; drag to move a seed. Keys: arrows, + and −, digits; Enter or a long press: the hole's mark.</source>
+        <source>Click a hole to add a seed, right-click or Shift+click to take one, or use the wheel; drag to move a seed. Keys: arrows, + and −, digits; Enter or a long press: the hole&apos;s mark.</source>
         <extracomment>How to use the position editor</extracomment>
         <translation>ጠጠር ለመጨመር ጉድጓድን ይጫኑ፣ ለማንሳት በቀኝ ይጫኑ ወይም Shift+ጠቅ፣ ወይም መሽከርከሪያውን፤ ጠጠር ለማንቀሳቀስ ይጎትቱ። ቁልፎች: ቀስቶች፣ + እና −፣ አሃዞች፤ Enter ወይም ረጅም መጫን: የጉድጓዱ ምልክት።</translation>
     </message>
     <message>
         <source>Ready to play, by the players of the game: %1 and %2.</source>
-        <extracomment>Position editor: the position can be played; the players are the game's</extracomment>
+        <extracomment>Position editor: the position can be played; the players are the game&apos;s</extracomment>
         <translation>ለመጫወት ዝግጁ፣ በጨዋታው ተጫዋቾች: %1 እና %2።</translation>
     </message>
     <message>
@@ -1037,16 +1037,16 @@
         <translation>ሰርዝ</translation>
     </message>
     <message>
-        <source>One seed more in %1's store</source>
+        <source>One seed more in %1&apos;s store</source>
         <extracomment>Screen reader name of a button of the position editor: %1 South or North</extracomment>
         <translation>በ%1 ጎተራ አንድ ጠጠር ጨምር</translation>
     </message>
     <message>
-        <source>One seed more in %1's captures</source>
+        <source>One seed more in %1&apos;s captures</source>
         <translation>በ%1 ክምችት አንድ ጠጠር ጨምር</translation>
     </message>
     <message numerus="yes">
-        <source>%1's store, %n seed(s)</source>
+        <source>%1&apos;s store, %n seed(s)</source>
         <extracomment>Screen reader text of a store in the position editor: %1 South or North</extracomment>
         <translation>
             <numerusform>የ%1 ጎተራ፣ %n ጠጠር</numerusform>
@@ -1054,33 +1054,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's captures, %n seed(s)</source>
+        <source>%1&apos;s captures, %n seed(s)</source>
         <translation>
             <numerusform>የ%1 ክምችት፣ %n ጠጠር</numerusform>
             <numerusform>የ%1 ክምችት፣ %n ጠጠሮች</numerusform>
         </translation>
     </message>
     <message>
-        <source>One seed less in %1's store</source>
+        <source>One seed less in %1&apos;s store</source>
         <translation>ከ%1 ጎተራ አንድ ጠጠር ቀንስ</translation>
     </message>
     <message>
-        <source>One seed less in %1's captures</source>
+        <source>One seed less in %1&apos;s captures</source>
         <translation>ከ%1 ክምችት አንድ ጠጠር ቀንስ</translation>
     </message>
     <message>
         <source>Mark: %1</source>
-        <extracomment>The mark entries of a hole's menu in the position editor: "mark: walda (South)"</extracomment>
+        <extracomment>The mark entries of a hole&apos;s menu in the position editor: &quot;mark: walda (South)&quot;</extracomment>
         <translation>ምልክት: %1</translation>
     </message>
     <message>
         <source>Owner: South</source>
-        <extracomment>A hole's menu in the position editor (games of rounds): the hole is South's this round</extracomment>
+        <extracomment>A hole&apos;s menu in the position editor (games of rounds): the hole is South&apos;s this round</extracomment>
         <translation>ባለቤት: ደቡብ</translation>
     </message>
     <message>
         <source>Owner: North</source>
-        <extracomment>A hole's menu in the position editor (games of rounds): the hole is North's this round</extracomment>
+        <extracomment>A hole&apos;s menu in the position editor (games of rounds): the hole is North&apos;s this round</extracomment>
         <translation>ባለቤት: ሰሜን</translation>
     </message>
     <message>
@@ -1189,12 +1189,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Show the answer</source>
-        <extracomment>Puzzles: plays the answer's line in teaching mode</extracomment>
+        <extracomment>Puzzles: plays the answer&apos;s line in teaching mode</extracomment>
         <translation>መልሱን አሳይ</translation>
     </message>
     <message>
         <source>Next decision</source>
-        <extracomment>Puzzles: plays the next decision of the answer's line</extracomment>
+        <extracomment>Puzzles: plays the next decision of the answer&apos;s line</extracomment>
         <translation>ቀጣይ ውሳኔ</translation>
     </message>
     <message>
@@ -1240,7 +1240,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The file dialog cannot be shown: %1</source>
-        <extracomment>%1 Qt's reason, e.g. a QML module that is not installed</extracomment>
+        <extracomment>%1 Qt&apos;s reason, e.g. a QML module that is not installed</extracomment>
         <translation>የፋይል መገናኛው ሊታይ አይችልም፦ %1</translation>
     </message>
     <message>
@@ -1694,7 +1694,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Dialogs</source>
-        <extracomment>Keyboard shortcuts: the group of the dialogs' keys</extracomment>
+        <extracomment>Keyboard shortcuts: the group of the dialogs&apos; keys</extracomment>
         <translation>መገናኛ ሳጥኖች</translation>
     </message>
     <message>
@@ -1708,7 +1708,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Left, Right, +, −</source>
-        <extracomment>Keyboard shortcuts: in the special move's dialog (arrows, +, -)</extracomment>
+        <extracomment>Keyboard shortcuts: in the special move&apos;s dialog (arrows, +, -)</extracomment>
         <translation>ግራ፣ ቀኝ፣ +፣ −</translation>
     </message>
     <message>
@@ -1833,12 +1833,12 @@ Confirms the new name of a preset</extracomment>
     <name>SoundMenu</name>
     <message>
         <source>Sound</source>
-        <extracomment>View menu: the submenu of the game's sounds (seeds dropped, captures, marks, the end)</extracomment>
+        <extracomment>View menu: the submenu of the game&apos;s sounds (seeds dropped, captures, marks, the end)</extracomment>
         <translation>ድምፅ</translation>
     </message>
     <message>
         <source>Sound of the seeds</source>
-        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game's end</extracomment>
+        <extracomment>View menu ▸ Sound: play a sound for each seed dropped, each capture and mark, and the game&apos;s end</extracomment>
         <translation>የጠጠሮች ድምፅ</translation>
     </message>
     <message>
@@ -1861,7 +1861,7 @@ Confirms the new name of a preset</extracomment>
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
-        <extracomment>Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it</extracomment>
+        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
         <translation>
             <numerusform>%1፦ %n ጠጠር</numerusform>
             <numerusform>%1፦ %n ጠጠሮች</numerusform>
@@ -1988,7 +1988,7 @@ Confirms the new name of a preset</extracomment>
     <name>ThinkingMark</name>
     <message>
         <source>thinking</source>
-        <extracomment>Shown on the computer's card while it searches for its decision</extracomment>
+        <extracomment>Shown on the computer&apos;s card while it searches for its decision</extracomment>
         <translation>እያሰበ</translation>
     </message>
 </context>
@@ -2071,7 +2071,7 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 ጀምር</translation>
     </message>
     <message>
-        <source>Master's time per move (s)</source>
+        <source>Master&apos;s time per move (s)</source>
         <extracomment>Picker: how long the Master level thinks for each decision</extracomment>
         <translation>የባለሙያው ጊዜ በእያንዳንዱ እንቅስቃሴ (ሰ)</translation>
     </message>
@@ -2223,7 +2223,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Read aloud</source>
-        <extracomment>View menu: speak the announcements and teaching mode's sentences (text to speech)</extracomment>
+        <extracomment>View menu: speak the announcements and teaching mode&apos;s sentences (text to speech)</extracomment>
         <translation>ጮክ ብለህ አንብብ</translation>
     </message>
     <message>
@@ -2236,17 +2236,17 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::Announcer</name>
     <message>
         <source>Computer (%1)</source>
-        <extracomment>The computer as a player; %1 its level's name</extracomment>
+        <extracomment>The computer as a player; %1 its level&apos;s name</extracomment>
         <translation>ኮምፒውተር (%1)</translation>
     </message>
     <message>
         <source>%1 moves again.</source>
-        <extracomment>%1 is a player's name</extracomment>
+        <extracomment>%1 is a player&apos;s name</extracomment>
         <translation>%1 እንደገና ይጫወታል።</translation>
     </message>
     <message>
         <source>%1 cannot move and passes.</source>
-        <extracomment>%1 is a player's name</extracomment>
+        <extracomment>%1 is a player&apos;s name</extracomment>
         <translation>%1 መንቀሳቀስ ስለማይችል ያልፋል።</translation>
     </message>
     <message>
@@ -2268,29 +2268,29 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>A lot is drawn: %1 wins it.</source>
-        <extracomment>%1 is a player's name</extracomment>
+        <extracomment>%1 is a player&apos;s name</extracomment>
         <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል።</translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player's name, %n a number of seeds</extracomment>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
         <translation>
             <numerusform>%1 %n ጠጠር ማረከ።</numerusform>
             <numerusform>%1 %n ጠጠሮች ማረከ።</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 becomes %2's walda.</source>
-        <extracomment>A walda is a hole that becomes a player's store (Qelat); %1 a hole name</extracomment>
+        <source>%1 becomes %2&apos;s walda.</source>
+        <extracomment>A walda is a hole that becomes a player&apos;s store (Qelat); %1 a hole name</extracomment>
         <translation>%1 የ%2 ዋልዳ ሆነ።</translation>
     </message>
     <message>
-        <source>%1 becomes %2's ekwarna.</source>
+        <source>%1 becomes %2&apos;s ekwarna.</source>
         <extracomment>An ekwarna is a captured hole (Qelat of Keren); %1 a hole name</extracomment>
         <translation>%1 የ%2 እኳርና ሆነ።</translation>
     </message>
     <message>
-        <source>%1 becomes %2's bull.</source>
+        <source>%1 becomes %2&apos;s bull.</source>
         <extracomment>A bull is a hole whose seeds never leave it (Enkeshui); %1 a hole name</extracomment>
         <translation>%1 የ%2 ኮርማ ሆነ።</translation>
     </message>
@@ -2301,7 +2301,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>%1 eats from %2.</source>
-        <extracomment>%1 a player's name, %2 a hole name</extracomment>
+        <extracomment>%1 a player&apos;s name, %2 a hole name</extracomment>
         <translation>%1 ከ%2 በላ።</translation>
     </message>
     <message>
@@ -2314,7 +2314,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Round %1 begins: %2 moves first.</source>
-        <extracomment>%1 a round number, %2 a player's name</extracomment>
+        <extracomment>%1 a round number, %2 a player&apos;s name</extracomment>
         <translation>ዙር %1 ይጀምራል፦ %2 መጀመሪያ ይጫወታል።</translation>
     </message>
     <message>
@@ -2323,7 +2323,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 played %2 and captured %n seed(s).</source>
-        <extracomment>The computer's move on show; %1 its name, %2 the move ("C"), %n the seeds it captured</extracomment>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;), %n the seeds it captured</extracomment>
         <translation>
             <numerusform>%1 %2ን ተጫውቶ %n ጠጠር ማረከ።</numerusform>
             <numerusform>%1 %2ን ተጫውቶ %n ጠጠሮች ማረከ።</numerusform>
@@ -2331,7 +2331,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <extracomment>The computer's move on show; %1 its name, %2 the move ("C", "cw", "take")</extracomment>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;, &quot;cw&quot;, &quot;take&quot;)</extracomment>
         <translation>%1 %2ን ተጫወተ።</translation>
     </message>
     <message>
@@ -2388,7 +2388,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>%1 is proving…</source>
-        <extracomment>The Perfect level's time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
+        <extracomment>The Perfect level&apos;s time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
         <translation>%1 እያረጋገጠ ነው…</translation>
     </message>
 </context>
@@ -2437,7 +2437,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Saved %1</source>
-        <extracomment>Status after an export; %1 the file's name</extracomment>
+        <extracomment>Status after an export; %1 the file&apos;s name</extracomment>
         <translation>%1 ተቀምጧል</translation>
     </message>
     <message>
@@ -2485,7 +2485,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>that is a folder</source>
-        <extracomment>Why a file could not be written: the name is a folder's</extracomment>
+        <extracomment>Why a file could not be written: the name is a folder&apos;s</extracomment>
         <translation>ይህ አቃፊ ነው</translation>
     </message>
     <message>
@@ -2498,37 +2498,37 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::ComputerPlayer</name>
     <message>
         <source>Beginner</source>
-        <extracomment>Computer player's level 1 (the weakest)</extracomment>
+        <extracomment>Computer player&apos;s level 1 (the weakest)</extracomment>
         <translation>ጀማሪ</translation>
     </message>
     <message>
         <source>Novice</source>
-        <extracomment>Computer player's level 2</extracomment>
+        <extracomment>Computer player&apos;s level 2</extracomment>
         <translation>ለማጅ</translation>
     </message>
     <message>
         <source>Casual</source>
-        <extracomment>Computer player's level 3</extracomment>
+        <extracomment>Computer player&apos;s level 3</extracomment>
         <translation>መዝናኛ</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <extracomment>Computer player's level 4</extracomment>
+        <extracomment>Computer player&apos;s level 4</extracomment>
         <translation>መካከለኛ</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <extracomment>Computer player's level 5</extracomment>
+        <extracomment>Computer player&apos;s level 5</extracomment>
         <translation>የላቀ</translation>
     </message>
     <message>
         <source>Master</source>
-        <extracomment>Computer player's level 6 (the strongest that searches)</extracomment>
+        <extracomment>Computer player&apos;s level 6 (the strongest that searches)</extracomment>
         <translation>ባለሙያ</translation>
     </message>
     <message>
         <source>Perfect</source>
-        <extracomment>Computer player's level that plays perfectly (Kalah only)</extracomment>
+        <extracomment>Computer player&apos;s level that plays perfectly (Kalah only)</extracomment>
         <translation>ፍጹም</translation>
     </message>
 </context>
@@ -2541,7 +2541,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Preparing perfect play: endgame database %1% built</source>
-        <extracomment>The computer's endgame database being built; %1 the percentage done</extracomment>
+        <extracomment>The computer&apos;s endgame database being built; %1 the percentage done</extracomment>
         <translation>ፍጹም ጨዋታ እየተዘጋጀ ነው፦ የጨዋታ መጨረሻ መረጃ ቋት %1% ተገንብቷል</translation>
     </message>
     <message>
@@ -2554,7 +2554,7 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::GameArchive</name>
     <message>
         <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system's reason</extracomment>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
         <translation>%1ን ማስቀመጥ አልተቻለም፦ %2</translation>
     </message>
     <message>
@@ -2572,7 +2572,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system's reason</extracomment>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
         <translation>%1ን መክፈት አልተቻለም፦ %2</translation>
     </message>
     <message>
@@ -2594,9 +2594,9 @@ Confirms the new name of a preset</extracomment>
         <translation>አስተያየቱ ወደ %1 ባይት ተቆርጧል፣ መዝገብ ለአንድ ተራ የሚይዘው ከፍተኛው።</translation>
     </message>
     <message>
-        <source>This is not a game record: a record starts with tags such as [Variant "kalah"] or with numbered moves such as 1. c-f A.</source>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
         <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>ይህ የጨዋታ መዝገብ አይደለም፦ መዝገብ የሚጀምረው እንደ [Variant "kalah"] ባሉ መለያዎች ወይም እንደ 1. c-f A ባሉ ቁጥር ያላቸው እንቅስቃሴዎች ነው።</translation>
+        <translation>ይህ የጨዋታ መዝገብ አይደለም፦ መዝገብ የሚጀምረው እንደ [Variant &quot;kalah&quot;] ባሉ መለያዎች ወይም እንደ 1. c-f A ባሉ ቁጥር ያላቸው እንቅስቃሴዎች ነው።</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: it is not read as a game record.</source>
@@ -2638,7 +2638,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>%1 against %2</source>
-        <extracomment>The players of a game in the list of a record file's games; %1 South, %2 North ("?" unknown)</extracomment>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
         <translation>%1 ከ%2 ጋር</translation>
     </message>
     <message numerus="yes">
@@ -2714,7 +2714,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>S</source>
-        <extracomment>The store of a player: S for South's, N for North's</extracomment>
+        <extracomment>The store of a player: S for South&apos;s, N for North&apos;s</extracomment>
         <translation>ደ</translation>
     </message>
     <message>
@@ -2722,7 +2722,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ሰ</translation>
     </message>
     <message>
-        <source>Wait for the computer's move.</source>
+        <source>Wait for the computer&apos;s move.</source>
         <extracomment>A click while the computer is to decide</extracomment>
         <translation>የኮምፒውተሩን እንቅስቃሴ ይጠብቁ።</translation>
     </message>
@@ -2735,12 +2735,12 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::GameReview</name>
     <message>
         <source>Best %1 (%2); played %3 (%4): %5 lost; exact values</source>
-        <extracomment>A review's note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost</extracomment>
+        <extracomment>A review&apos;s note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost</extracomment>
         <translation>ምርጡ %1 (%2)፤ የተጫወተው %3 (%4)፦ %5 ጠፍቷል፤ ትክክለኛ እሴቶች</translation>
     </message>
     <message>
-        <source>Best %1 (%2); played %3 (%4): %5 lost; the search's estimate at depth %6</source>
-        <extracomment>A review's note on a decision that loses value by the search's estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions</extracomment>
+        <source>Best %1 (%2); played %3 (%4): %5 lost; the search&apos;s estimate at depth %6</source>
+        <extracomment>A review&apos;s note on a decision that loses value by the search&apos;s estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions</extracomment>
         <translation>ምርጡ %1 (%2)፤ የተጫወተው %3 (%4)፦ %5 ጠፍቷል፤ የፍለጋው ግምት በጥልቀት %6</translation>
     </message>
 </context>
@@ -2756,7 +2756,7 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>Some lessons in %1 could not be used and are left out:
 %2</source>
-        <extracomment>At the start: lesson files of the teacher's folder that could not be used; %1 the folder, %2 the problems</extracomment>
+        <extracomment>At the start: lesson files of the teacher&apos;s folder that could not be used; %1 the folder, %2 the problems</extracomment>
         <translation>በ%1 ውስጥ ያሉ አንዳንድ ትምህርቶች ጥቅም ላይ ሊውሉ ስላልቻሉ ቀርተዋል፦
 %2</translation>
     </message>
@@ -2770,12 +2770,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The move goes on: make the next decision.</source>
-        <extracomment>Lessons: the learner's decision was right and the move needs another</extracomment>
+        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
         <translation>ትክክል። እንቅስቃሴው ይቀጥላል፦ ቀጣዩን ውሳኔ ይወስኑ።</translation>
     </message>
     <message>
         <source>That is the move. Step through it to see %1 happen.</source>
-        <extracomment>Lessons: the lesson's move was made; %1 the rule ids it shows</extracomment>
+        <extracomment>Lessons: the lesson&apos;s move was made; %1 the rule ids it shows</extracomment>
         <translation>እንቅስቃሴው ይኸው ነው። %1 ሲከሰት ለማየት ደረጃ በደረጃ ይከታተሉት።</translation>
     </message>
     <message>
@@ -2795,7 +2795,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Hint: play %1.</source>
-        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson's move</extracomment>
+        <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>ፍንጭ፦ %1ን ይጫወቱ።</translation>
     </message>
 </context>
@@ -2819,13 +2819,13 @@ Confirms the new name of a preset</extracomment>
         <translation>ሰሜን</translation>
     </message>
     <message>
-        <source>%1's tally</source>
-        <extracomment>%1 is a player's name; a tally holds captured seeds (Enkeshui)</extracomment>
+        <source>%1&apos;s tally</source>
+        <extracomment>%1 is a player&apos;s name; a tally holds captured seeds (Enkeshui)</extracomment>
         <translation>የ%1 ክምችት</translation>
     </message>
     <message>
-        <source>%1's store</source>
-        <extracomment>%1 is a player's name</extracomment>
+        <source>%1&apos;s store</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
         <translation>የ%1 ጎተራ</translation>
     </message>
     <message>
@@ -2837,12 +2837,12 @@ Confirms the new name of a preset</extracomment>
         <translation>በሰዓት አቅጣጫ</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2's walda (%3, Q6).</source>
+        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
         <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
         <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው፦ ብቁ ጉድጓድ ስለሆነ የ%2 ዋልዳ ይሆናል (%3, Q6)።</translation>
     </message>
     <message>
-        <source>%1 becomes %2's ekwarna: its seeds now count for %2, and the move ends (%3).</source>
+        <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
         <extracomment>M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 የ%2 እኳርና ይሆናል፦ ጠጠሮቹ አሁን ለ%2 ይቆጠራሉ፣ እንቅስቃሴውም ያበቃል (%3)።</translation>
     </message>
@@ -2872,7 +2872,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ከበላ በኋላ %1 ይቀጥላል፦ እንቅስቃሴው ከ%2 ይቀጥላል (%3)።</translation>
     </message>
     <message>
-        <source>The first lap reached every hole of the opponent's row: %1 sows the remaining laps %2 (%3).</source>
+        <source>The first lap reached every hole of the opponent&apos;s row: %1 sows the remaining laps %2 (%3).</source>
         <extracomment>E7; %1 a player, %2 clockwise or counter-clockwise, %3 the rule id</extracomment>
         <translation>የመጀመሪያው ዑደት የተቃዋሚውን ረድፍ እያንዳንዱን ጉድጓድ ደርሷል፦ %1 የቀሩትን ዑደቶች %2 ይዘራል (%3)።</translation>
     </message>
@@ -2895,7 +2895,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ሁለቱም ዑደቶች በአንድ ምት አበቁ፦ ዕጣው ሩጫውን ለ%1 ይሰጣል፣ እርሱም ይጀምራል (%2)።</translation>
     </message>
     <message>
-        <source>%1's sowing ended first: %1 wins the race and makes the first move (%2).</source>
+        <source>%1&apos;s sowing ended first: %1 wins the race and makes the first move (%2).</source>
         <extracomment>W2/E2; %1 a player, %2 the rule id</extracomment>
         <translation>የ%1 ዘር መጀመሪያ አበቃ፦ %1 ሩጫውን አሸንፎ የመጀመሪያውን እንቅስቃሴ ያደርጋል (%2)።</translation>
     </message>
@@ -2905,7 +2905,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ዕጣ ይወጣል፦ %1 ያሸንፈዋል (%2)።</translation>
     </message>
     <message>
-        <source>The last seed fell into %1's own store: %1 moves again (%2).</source>
+        <source>The last seed fell into %1&apos;s own store: %1 moves again (%2).</source>
         <extracomment>K3; %1 a player, %2 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር በ%1 የራሱ ጎተራ ውስጥ ወደቀ፦ %1 እንደገና ይጫወታል (%2)።</translation>
     </message>
@@ -2918,7 +2918,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 is now %2's (%3).</source>
+        <source>%1 is now %2&apos;s (%3).</source>
         <extracomment>M10/W7; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>%1 አሁን የ%2 ነው (%3)።</translation>
     </message>
@@ -2988,17 +2988,17 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 በዋልዳው %2 ውስጥ ጠጠር ይጥላል፦ ዋልዳ ይዘራበታል፣ ጠጠሮቹንም ይይዛል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed makes %1, a hole of %2's, hold exactly four (%3).</source>
+        <source>The last seed makes %1, a hole of %2&apos;s, hold exactly four (%3).</source>
         <extracomment>M3; %1 a hole, %2 its owner, %3 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር የ%2 ጉድጓድ የሆነውን %1ን በትክክል አራት ያደርገዋል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed falls into %1's own ekwarna %2: the move ends there, with no relay (%3).</source>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
         <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር በ%1 የራሱ እኳርና %2 ውስጥ ይወድቃል፦ እንቅስቃሴው እዚያ ያበቃል፣ ያለ ቅብብል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed falls into %2, %3's ekwarna: %1 eats from it (%4).</source>
+        <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር የ%3 እኳርና በሆነው በ%2 ውስጥ ይወድቃል፦ %1 ከእርሱ ይበላል (%4)።</translation>
     </message>
@@ -3046,12 +3046,12 @@ Confirms the new name of a preset</extracomment>
         <translation>%1 ዋልዳውን %2 ያለ ጠጠር ያልፋል፦ በዚህ ጨዋታ ዋልዳዎች ይዘለላሉ (%3)።</translation>
     </message>
     <message>
-        <source>%1 passes over %2 without a seed: only the mover's own store is sown (%3).</source>
+        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 %2ን ያለ ጠጠር ያልፋል፦ የሚዘራው የራስ ጎተራ ብቻ ነው (%3)።</translation>
     </message>
     <message numerus="yes">
-        <source>The last seed fell into an empty house of %1's: the %n seed(s) of %2 opposite go to %1's store (%3).</source>
+        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>የመጨረሻው ጠጠር በ%1 ባዶ ጉድጓድ ውስጥ ወደቀ፦ ፊት ለፊት ያለው የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
@@ -3059,12 +3059,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last seed in %2 goes to %1's store with them (%3).</source>
+        <source>The last seed in %2 goes to %1&apos;s store with them (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>በ%2 ያለው የመጨረሻው ጠጠር ከእነርሱ ጋር ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
     </message>
     <message numerus="yes">
-        <source>The %n seed(s) of %2 opposite go to %1's store (%3).</source>
+        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>ፊት ለፊት ያለው የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
@@ -3072,12 +3072,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>Empty capture: the last seed in %2 goes to %1's store, even with the house opposite empty (%3).</source>
+        <source>Empty capture: the last seed in %2 goes to %1&apos;s store, even with the house opposite empty (%3).</source>
         <extracomment>K7 house rule; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>ባዶ ማረካ፦ ፊት ለፊት ያለው ጉድጓድ ባዶ ቢሆንም በ%2 ያለው የመጨረሻው ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
     </message>
     <message numerus="yes">
-        <source>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed(s) go to %1's store and the hole stays %3's (%4).</source>
+        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>
             <numerusform>%2 የ%3 የመጨረሻ ጉድጓድ ነው፦ እኳርና ከመሆን ይልቅ %n ጠጠሩ ወደ %1 ጎተራ ይሄዳል፣ ጉድጓዱም የ%3 ሆኖ ይቀራል (%4)።</numerusform>
@@ -3090,7 +3090,7 @@ Confirms the new name of a preset</extracomment>
         <translation>%2 በትክክል አራት ይዟል፦ %1 ወደ ጎተራው ይማርካቸዋል (%3)።</translation>
     </message>
     <message>
-        <source>%2 holds four: %1 captures them, and %2 stays %3's, their last hole (%4, M11).</source>
+        <source>%2 holds four: %1 captures them, and %2 stays %3&apos;s, their last hole (%4, M11).</source>
         <extracomment>W8; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>%2 አራት ይዟል፦ %1 ይማርካቸዋል፣ %2 ግን የ%3 የመጨረሻ ጉድጓድ ሆኖ ይቀራል (%4, M11)።</translation>
     </message>
@@ -3108,12 +3108,12 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2's bull (%3).</source>
+        <source>The last two seeds fell into holes that held 2 and 3: %1 becomes %2&apos;s bull (%3).</source>
         <extracomment>E4 pair; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>የመጨረሻዎቹ ሁለት ጠጠሮች 2 እና 3 በያዙ ጉድጓዶች ውስጥ ወደቁ፦ %1 የ%2 ኮርማ ይሆናል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed made %1 hold four: it becomes %2's bull; its seeds never leave it and the move ends (%3).</source>
+        <source>The last seed made %1 hold four: it becomes %2&apos;s bull; its seeds never leave it and the move ends (%3).</source>
         <extracomment>E4; %1 a hole, %2 a player, %3 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው፦ የ%2 ኮርማ ይሆናል፤ ጠጠሮቹ ፈጽሞ አይወጡም፣ እንቅስቃሴውም ያበቃል (%3)።</translation>
     </message>
@@ -3165,7 +3165,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A side has no seeds left: the %n seed(s) of %2 go to %1's store (%3).</source>
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>አንዱ ጎን ጠጠር አልቆበታል፦ የ%2 %n ጠጠር ወደ %1 ጎተራ ይሄዳል (%3)።</numerusform>
@@ -3218,7 +3218,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, %1's first (%2).</source>
+        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
         <translation>
             <numerusform>የሩጫው ምት %n፦ እያንዳንዱ እጅ አንድ ጠጠር ይጥላል፣ የ%1 መጀመሪያ (%2)።</numerusform>
@@ -3226,17 +3226,17 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1 takes %2's opening: the players swap sides (%3).</source>
+        <source>%1 takes %2&apos;s opening: the players swap sides (%3).</source>
         <extracomment>K9 pie rule; %1 the player at the top (North), %2 the player at the bottom, %3 the rule id</extracomment>
         <translation>%1 የ%2ን መክፈቻ ይወስዳል፦ ተጫዋቾቹ ጎን ይቀያየራሉ (%3)።</translation>
     </message>
     <message>
-        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone, and the seeds in %4 opposite stay (%3).</source>
+        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone, and the seeds in %4 opposite stay (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id, %4 the house opposite</extracomment>
         <translation>ባዶ ማረካ፣ በምንጩ ቃላት፦ በ%2 ያለው የመጨረሻው ጠጠር ብቻውን ወደ %1 ጎተራ ይሄዳል፣ ፊት ለፊት ያሉት የ%4 ጠጠሮች ደግሞ ይቀራሉ (%3)።</translation>
     </message>
     <message>
-        <source>Empty capture, in the source's words: the last seed in %2 goes to %1's store alone (%3).</source>
+        <source>Empty capture, in the source&apos;s words: the last seed in %2 goes to %1&apos;s store alone (%3).</source>
         <extracomment>K7 empty-capture=last-seed; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>ባዶ ማረካ፣ በምንጩ ቃላት፦ በ%2 ያለው የመጨረሻው ጠጠር ብቻውን ወደ %1 ጎተራ ይሄዳል (%3)።</translation>
     </message>
@@ -3267,7 +3267,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message numerus="yes">
         <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
-        <extracomment>G2 in Qelat Keren and Mewelad: a hole's seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠር ይወስዳል (%3)።</numerusform>
             <numerusform>ዙሩ በጸጥተኛ እንቅስቃሴዎች ገደብ ያበቃል፦ %1 የ%2ን %n ጠጠሮች ይወስዳል (%3)።</numerusform>
@@ -3295,8 +3295,8 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message>
-        <source>%1's single seed crosses the end of the board into %2, %3's end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
-        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent's end hole, %3 the opponent, %4 the rule id</extracomment>
+        <source>%1&apos;s single seed crosses the end of the board into %2, %3&apos;s end hole (Q3): on the next move %3 may not sow it straight back (%4).</source>
+        <extracomment>Q3 sends the seed across the end, Q10 bars it; %1 the mover, %2 the opponent&apos;s end hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>የ%1 ብቸኛ ጠጠር የሰሌዳውን ጫፍ አልፎ የ%3 የጫፍ ጉድጓድ ወደሆነው %2 ይገባል (Q3)፦ በሚቀጥለው እንቅስቃሴ %3 በቀጥታ መልሶ ሊዘራው አይችልም (%4)።</translation>
     </message>
     <message>
@@ -3325,27 +3325,27 @@ Confirms the new name of a preset</extracomment>
     <name>mancala::app::PositionEditor</name>
     <message>
         <source>walda</source>
-        <extracomment>A hole's mark in the position editor (Qelat, Q5)</extracomment>
+        <extracomment>A hole&apos;s mark in the position editor (Qelat, Q5)</extracomment>
         <translation>ዋልዳ</translation>
     </message>
     <message>
         <source>ekwarna</source>
-        <extracomment>A hole's mark in the position editor (Qelat Keren, M3)</extracomment>
+        <extracomment>A hole&apos;s mark in the position editor (Qelat Keren, M3)</extracomment>
         <translation>እኳርና</translation>
     </message>
     <message>
         <source>bull</source>
-        <extracomment>A hole's mark in the position editor (Enkeshui, E4)</extracomment>
+        <extracomment>A hole&apos;s mark in the position editor (Enkeshui, E4)</extracomment>
         <translation>ኮርማ</translation>
     </message>
     <message>
         <source>Jen</source>
-        <extracomment>A hole's mark in the position editor (Mewelad, W4)</extracomment>
+        <extracomment>A hole&apos;s mark in the position editor (Mewelad, W4)</extracomment>
         <translation>ጀን</translation>
     </message>
     <message>
         <source>four left</source>
-        <extracomment>A hole's mark in the position editor (Mewelad, W4): a capture of four that was left</extracomment>
+        <extracomment>A hole&apos;s mark in the position editor (Mewelad, W4): a capture of four that was left</extracomment>
         <translation>የተተወ አራት</translation>
     </message>
     <message>
@@ -3363,12 +3363,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A mark and its owner in the position editor's hole menu: "walda (South)"</extracomment>
+        <extracomment>A mark and its owner in the position editor&apos;s hole menu: &quot;walda (South)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n seed(s)</source>
-        <extracomment>The seeds on the board and in the stores against the rule set's: "46 of 48 seeds"</extracomment>
+        <extracomment>The seeds on the board and in the stores against the rule set&apos;s: &quot;46 of 48 seeds&quot;</extracomment>
         <translation>
             <numerusform>%1 ከ%n ጠጠር</numerusform>
             <numerusform>%1 ከ%n ጠጠሮች</numerusform>
@@ -3383,7 +3383,7 @@ Confirms the new name of a preset</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n seed(s) too many: the board and the stores hold the game's seeds, no more.</source>
+        <source>%n seed(s) too many: the board and the stores hold the game&apos;s seeds, no more.</source>
         <extracomment>The position editor: too many seeds; %n how many</extracomment>
         <translation>
             <numerusform>%n ጠጠር በልጧል፦ ሰሌዳውና ጎተራዎቹ የጨዋታውን ጠጠሮች ብቻ ይይዛሉ።</numerusform>
@@ -3397,12 +3397,12 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>This position cannot be played: %1.</source>
-        <extracomment>The position editor: %1 the rules engine's reason, in English</extracomment>
+        <extracomment>The position editor: %1 the rules engine&apos;s reason, in English</extracomment>
         <translation>ይህ አቀማመጥ ሊጫወት አይችልም: %1።</translation>
     </message>
     <message numerus="yes">
         <source>hole %1, %n seed(s)</source>
-        <extracomment>Screen reader text of a hole in the position editor: "hole c, 4 seeds"</extracomment>
+        <extracomment>Screen reader text of a hole in the position editor: &quot;hole c, 4 seeds&quot;</extracomment>
         <translation>
             <numerusform>ጉድጓድ %1፣ %n ጠጠር</numerusform>
             <numerusform>ጉድጓድ %1፣ %n ጠጠሮች</numerusform>
@@ -3417,9 +3417,9 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::PresetStore</name>
     <message>
-        <source>'%1' is not a house rule of the form name=value</source>
+        <source>&apos;%1&apos; is not a house rule of the form name=value</source>
         <extracomment>A preset in the settings file holds a house rule that is not name=value</extracomment>
-        <translation>'%1' ስም=እሴት በሚል ቅርጽ ያለ የአማራጭ ህግ አይደለም</translation>
+        <translation>&apos;%1&apos; ስም=እሴት በሚል ቅርጽ ያለ የአማራጭ ህግ አይደለም</translation>
     </message>
     <message>
         <source>Standard rules</source>
@@ -3448,7 +3448,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>“%1” is the name of a rule set; choose another name.</source>
-        <extracomment>Saving a preset under a rule set's name</extracomment>
+        <extracomment>Saving a preset under a rule set&apos;s name</extracomment>
         <translation>“%1” የአንድ የህግ ስብስብ ስም ነው፤ ሌላ ስም ይምረጡ።</translation>
     </message>
     <message>
@@ -3462,7 +3462,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The standard rule sets cannot be renamed.</source>
-        <extracomment>Renaming one of the five rule sets' presets</extracomment>
+        <extracomment>Renaming one of the five rule sets&apos; presets</extracomment>
         <translation>መደበኛዎቹ የህግ ስብስቦች ስም ሊቀየርላቸው አይችልም።</translation>
     </message>
     <message>
@@ -3521,7 +3521,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>%1 to play and keep the value: find the best decision.</source>
-        <extracomment>Puzzles: the task; %1 the side to move (its player's name, or South/North)</extracomment>
+        <extracomment>Puzzles: the task; %1 the side to move (its player&apos;s name, or South/North)</extracomment>
         <translation>%1 ይጫወታል ዋጋውንም ይጠብቃል፦ ምርጡን ውሳኔ ያግኙ።</translation>
     </message>
     <message>
@@ -3546,17 +3546,17 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>walda</source>
-        <extracomment>Puzzles: the theme of a puzzle (Qelat's walda)</extracomment>
+        <extracomment>Puzzles: the theme of a puzzle (Qelat&apos;s walda)</extracomment>
         <translation>ወልዳ</translation>
     </message>
     <message>
         <source>bull</source>
-        <extracomment>Puzzles: the theme of a puzzle (Enkeshui's bull)</extracomment>
+        <extracomment>Puzzles: the theme of a puzzle (Enkeshui&apos;s bull)</extracomment>
         <translation>በሬ</translation>
     </message>
     <message>
         <source>ekwarna</source>
-        <extracomment>Puzzles: the theme of a puzzle (Mewelad's ekwarna)</extracomment>
+        <extracomment>Puzzles: the theme of a puzzle (Mewelad&apos;s ekwarna)</extracomment>
         <translation>እኳርና</translation>
     </message>
     <message>
@@ -3590,17 +3590,16 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The turn goes on: make its next decision.</source>
-        <extracomment>Puzzles: the decision was right and the answer's turn needs another</extracomment>
+        <extracomment>Puzzles: the decision was right and the answer&apos;s turn needs another</extracomment>
         <translation>ትክክል። ተራው ይቀጥላል፦ ቀጣዩን ውሳኔ ያድርጉ።</translation>
     </message>
     <message>
         <source>Correct: %1 keeps the value, %2 (%3).</source>
-        <extracomment>Puzzles: the right answer; %1 the decision, %2 its value ("3 seeds ahead"), %3 how it was found</extracomment>
+        <extracomment>Puzzles: the right answer; %1 the decision, %2 its value (&quot;3 seeds ahead&quot;), %3 how it was found</extracomment>
         <translation>ትክክል፦ %1 ዋጋውን ይጠብቃል፣ %2 (%3)።</translation>
     </message>
     <message>
         <source>The line: %1.</source>
-        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>መስመሩ፦ %1።</translation>
     </message>
     <message>
@@ -3656,7 +3655,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>No voice speaks %1 on this computer: the narration stays on the screen.</source>
-        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language's own name (ትግርኛ, Kiswahili)</extracomment>
+        <extracomment>Read aloud is on but no voice speaks the language in use; %1 is the language&apos;s own name (ትግርኛ, Kiswahili)</extracomment>
         <translation>በዚህ ኮምፒውተር ላይ %1 የሚናገር ድምፅ የለም፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
     </message>
     <message>
@@ -3703,7 +3702,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ወደ ቅርቡ ጫፍ አንድ ዑደት ብቻ፤ ጉድጓድን አራት አድርገው ዋልዳዎ ያድርጉት።</translation>
     </message>
     <message>
-        <source>Relay sowing; make an opponent's hole four to win an ekwarna, eat from theirs; played in rounds.</source>
+        <source>Relay sowing; make an opponent&apos;s hole four to win an ekwarna, eat from theirs; played in rounds.</source>
         <extracomment>One-line description of Qelat (Keren) in the picker</extracomment>
         <translation>የቅብብል ዘር፤ የተቃዋሚን ጉድጓድ አራት አድርገው እኳርና ያግኙ፣ ከእነርሱም ይብሉ፤ በዙሮች ይጫወታል።</translation>
     </message>
@@ -3773,7 +3772,7 @@ Confirms the new name of a preset</extracomment>
         <translation>በአንድ ረድፍ ያሉ ጉድጓዶች</translation>
     </message>
     <message>
-        <source>Houses in each player's row; the source plays six.</source>
+        <source>Houses in each player&apos;s row; the source plays six.</source>
         <extracomment>What the houses option changes in Kalah (K1)</extracomment>
         <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጩ ስድስት ይጫወታል።</translation>
     </message>
@@ -3783,7 +3782,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ምንጮቹ 2x8፣ 2x10 እና 2x12 ይጫወታሉ፤ ሌሎች ሙሉ ቁጥር መጠኖች ወጥ ወይም የተሳለ አቀማመጥ ይወስዳሉ።</translation>
     </message>
     <message>
-        <source>Holes in each player's row; the sources play six.</source>
+        <source>Holes in each player&apos;s row; the sources play six.</source>
         <extracomment>What the houses option changes in the Eritrean games</extracomment>
         <translation>በእያንዳንዱ ተጫዋች ረድፍ ያሉ ጉድጓዶች፤ ምንጮቹ ስድስት ይጫወታሉ።</translation>
     </message>
@@ -3833,7 +3832,7 @@ Confirms the new name of a preset</extracomment>
         <translation>የቀሩትን ጠጠሮች ቁጠር</translation>
     </message>
     <message>
-        <source>When the game ends, the seeds left in a player's houses go to their store; off, they are not counted.</source>
+        <source>When the game ends, the seeds left in a player&apos;s houses go to their store; off, they are not counted.</source>
         <extracomment>What the count-remaining house rule changes (K8)</extracomment>
         <translation>ጨዋታው ሲያልቅ በተጫዋቹ ጉድጓዶች የቀሩት ጠጠሮች ወደ ጎተራው ይሄዳሉ፤ ሲጠፋ አይቆጠሩም።</translation>
     </message>
@@ -3843,7 +3842,7 @@ Confirms the new name of a preset</extracomment>
         <translation>የመቀያየር ህግ</translation>
     </message>
     <message>
-        <source>After South's first move, North may swap sides instead of moving.</source>
+        <source>After South&apos;s first move, North may swap sides instead of moving.</source>
         <extracomment>What the pie house rule changes (K9)</extracomment>
         <translation>ከደቡብ የመጀመሪያ እንቅስቃሴ በኋላ ሰሜን ከመጫወት ይልቅ ጎን መቀያየር ይችላል።</translation>
     </message>
@@ -3853,7 +3852,7 @@ Confirms the new name of a preset</extracomment>
         <translation>የዋልዳ ጉድጓዶች</translation>
     </message>
     <message>
-        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent's row) or the four corners only.</source>
+        <source>Which holes can become waldas: six (your end holes and the two outermost at each end of the opponent&apos;s row) or the four corners only.</source>
         <extracomment>What the walda-holes house rule changes (Q6)</extracomment>
         <translation>ዋልዳ መሆን የሚችሉት ጉድጓዶች፦ ስድስት (የእርስዎ የጫፍ ጉድጓዶችና በተቃዋሚው ረድፍ በእያንዳንዱ ጫፍ ያሉ ሁለቱ ውጫዊ ጉድጓዶች) ወይም አራቱ ማዕዘኖች ብቻ።</translation>
     </message>
@@ -3873,7 +3872,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ቀጥታ መልሶ መዝራት የለም</translation>
     </message>
     <message>
-        <source>A single seed sown across the end of the board into the opponent's end hole may not be sown straight back on the next move.</source>
+        <source>A single seed sown across the end of the board into the opponent&apos;s end hole may not be sown straight back on the next move.</source>
         <extracomment>What the anti-repetition house rule changes (Q10)</extracomment>
         <translation>ከሰሌዳው ጫፍ አልፎ ወደ ተቃዋሚው የጫፍ ጉድጓድ የተዘራ አንድ ጠጠር በቀጣዩ እንቅስቃሴ ቀጥታ መልሶ ሊዘራ አይችልም።</translation>
     </message>
@@ -4043,8 +4042,8 @@ Confirms the new name of a preset</extracomment>
         <translation>ፊት ለፊት ያለው ጉድጓድ ባዶ ሲሆንም፦ ያኔ የመጨረሻው ጠጠር ብቻውን ወደ ጎተራዎ ይሄዳል። የታተሙት የካላህ መፍትሔዎች ንባብ።</translation>
     </message>
     <message>
-        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source's own words.</source>
-        <extracomment>Empty capture (K7) last-seed: what it means; the source's own words</extracomment>
+        <source>The last seed alone goes to your store and the seeds opposite stay, whatever the house opposite holds. The source&apos;s own words.</source>
+        <extracomment>Empty capture (K7) last-seed: what it means; the source&apos;s own words</extracomment>
         <translation>ፊት ለፊት ያለው ጉድጓድ ምንም ቢይዝ የመጨረሻው ጠጠር ብቻውን ወደ ጎተራዎ ይሄዳል፣ ፊት ለፊት ያሉት ጠጠሮች ደግሞ ይቀራሉ። የምንጩ የራሱ ቃላት።</translation>
     </message>
     <message>
@@ -4079,7 +4078,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ያ ዘር ከ1,000 በላይ ዑደቶች ይዞር ነበር (G1)።</translation>
     </message>
     <message>
-        <source>Sides can be swapped only as North's first decision (K9).</source>
+        <source>Sides can be swapped only as North&apos;s first decision (K9).</source>
         <translation>ጎን መቀያየር የሚቻለው እንደ ሰሜን የመጀመሪያ ውሳኔ ብቻ ነው (K9)።</translation>
     </message>
     <message>
@@ -4155,7 +4154,7 @@ Confirms the new name of a preset</extracomment>
         <translation>እኳርና ሊዘራ አይችልም፣ በማራኪው እንኳ (M2)።</translation>
     </message>
     <message>
-        <source>That hole is your opponent's ekwarna now (M2).</source>
+        <source>That hole is your opponent&apos;s ekwarna now (M2).</source>
         <translation>ያ ጉድጓድ አሁን የተቃዋሚዎ እኳርና ነው (M2)።</translation>
     </message>
     <message>
@@ -4271,7 +4270,7 @@ Confirms the new name of a preset</extracomment>
         <translation>ልዩ እንቅስቃሴው በአንድ ጨዋታ አንድ ጊዜ ብቻ ሊደረግ ይችላል (E8)።</translation>
     </message>
     <message>
-        <source>A direction is chosen only after a first lap round the opponent's row that relays (E7).</source>
+        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
         <translation>አቅጣጫ የሚመረጠው የተቃዋሚውን ረድፍ የሚዞርና በቅብብል የሚቀጥል የመጀመሪያ ዑደት በኋላ ብቻ ነው (E7)።</translation>
     </message>
     <message>

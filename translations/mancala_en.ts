@@ -1,11 +1,11 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>Analysis</name>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
-        <extracomment>A search value for the player to decide: "3 seeds ahead"</extracomment>
+        <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
         <translation>
             <numerusform>%n seed ahead</numerusform>
             <numerusform>%n seeds ahead</numerusform>
@@ -13,7 +13,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) ahead</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds ahead"</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds ahead&quot;</extracomment>
         <translation>
             <numerusform>about %n seed ahead</numerusform>
             <numerusform>about %n seeds ahead</numerusform>
@@ -21,7 +21,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s) behind</source>
-        <extracomment>A search value for the player to decide: "3 seeds behind"</extracomment>
+        <extracomment>A search value for the player to decide: &quot;3 seeds behind&quot;</extracomment>
         <translation>
             <numerusform>%n seed behind</numerusform>
             <numerusform>%n seeds behind</numerusform>
@@ -29,7 +29,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s) behind</source>
-        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: "about 12 seeds behind"</extracomment>
+        <extracomment>A search value that is an expectation (lots), rounded to whole seeds: &quot;about 12 seeds behind&quot;</extracomment>
         <translation>
             <numerusform>about %n seed behind</numerusform>
             <numerusform>about %n seeds behind</numerusform>
@@ -37,7 +37,7 @@
     </message>
     <message numerus="yes">
         <source>%n seed(s)</source>
-        <extracomment>Seeds of value a decision loses: "8 seeds" (lost)</extracomment>
+        <extracomment>Seeds of value a decision loses: &quot;8 seeds&quot; (lost)</extracomment>
         <translation>
             <numerusform>%n seed</numerusform>
             <numerusform>%n seeds</numerusform>
@@ -45,7 +45,7 @@
     </message>
     <message numerus="yes">
         <source>about %n seed(s)</source>
-        <extracomment>Seeds of value a decision loses by an expectation (lots), rounded: "about 3 seeds" (lost)</extracomment>
+        <extracomment>Seeds of value a decision loses by an expectation (lots), rounded: &quot;about 3 seeds&quot; (lost)</extracomment>
         <translation>
             <numerusform>about %n seed</numerusform>
             <numerusform>about %n seeds</numerusform>
@@ -109,37 +109,37 @@
 <context>
     <name>Pit</name>
     <message numerus="yes">
-        <source>%1, South's hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of South's: %1 its name (a, b, ...), %n its seeds</extracomment>
+        <source>%1, South&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of South&apos;s: %1 its name (a, b, ...), %n its seeds</extracomment>
         <translation>
-            <numerusform>%1, South's hole, %n seed</numerusform>
-            <numerusform>%1, South's hole, %n seeds</numerusform>
+            <numerusform>%1, South&apos;s hole, %n seed</numerusform>
+            <numerusform>%1, South&apos;s hole, %n seeds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, North's hole, %n seed(s)</source>
-        <extracomment>Screen reader text for a hole of North's: %1 its name (A, B, ...), %n its seeds</extracomment>
+        <source>%1, North&apos;s hole, %n seed(s)</source>
+        <extracomment>Screen reader text for a hole of North&apos;s: %1 its name (A, B, ...), %n its seeds</extracomment>
         <translation>
-            <numerusform>%1, North's hole, %n seed</numerusform>
-            <numerusform>%1, North's hole, %n seeds</numerusform>
+            <numerusform>%1, North&apos;s hole, %n seed</numerusform>
+            <numerusform>%1, North&apos;s hole, %n seeds</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PositionEditor</name>
     <message numerus="yes">
-        <source>%1's store, %n seed(s)</source>
+        <source>%1&apos;s store, %n seed(s)</source>
         <extracomment>Screen reader text of a store in the position editor: %1 South or North</extracomment>
         <translation>
-            <numerusform>%1's store, %n seed</numerusform>
-            <numerusform>%1's store, %n seeds</numerusform>
+            <numerusform>%1&apos;s store, %n seed</numerusform>
+            <numerusform>%1&apos;s store, %n seeds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's captures, %n seed(s)</source>
+        <source>%1&apos;s captures, %n seed(s)</source>
         <translation>
-            <numerusform>%1's captures, %n seed</numerusform>
-            <numerusform>%1's captures, %n seeds</numerusform>
+            <numerusform>%1&apos;s captures, %n seed</numerusform>
+            <numerusform>%1&apos;s captures, %n seeds</numerusform>
         </translation>
     </message>
 </context>
@@ -158,7 +158,7 @@
     <name>Store</name>
     <message numerus="yes">
         <source>%1: %n seed(s)</source>
-        <extracomment>Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it</extracomment>
+        <extracomment>Screen reader text of a store or tally: %1 its name (&quot;South&quot; or &quot;South&apos;s tally&quot;), %n the seeds in it</extracomment>
         <translation>
             <numerusform>%1: %n seed</numerusform>
             <numerusform>%1: %n seeds</numerusform>
@@ -180,7 +180,7 @@
     <name>mancala::app::Announcer</name>
     <message numerus="yes">
         <source>%1 captures %n seed(s).</source>
-        <extracomment>%1 is a player's name, %n a number of seeds</extracomment>
+        <extracomment>%1 is a player&apos;s name, %n a number of seeds</extracomment>
         <translation>
             <numerusform>%1 captures %n seed.</numerusform>
             <numerusform>%1 captures %n seeds.</numerusform>
@@ -188,7 +188,7 @@
     </message>
     <message numerus="yes">
         <source>%1 played %2 and captured %n seed(s).</source>
-        <extracomment>The computer's move on show; %1 its name, %2 the move ("C"), %n the seeds it captured</extracomment>
+        <extracomment>The computer&apos;s move on show; %1 its name, %2 the move (&quot;C&quot;), %n the seeds it captured</extracomment>
         <translation>
             <numerusform>%1 played %2 and captured %n seed.</numerusform>
             <numerusform>%1 played %2 and captured %n seeds.</numerusform>
@@ -308,27 +308,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The last seed fell into an empty house of %1's: the %n seed(s) of %2 opposite go to %1's store (%3).</source>
+        <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K4; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The last seed fell into an empty house of %1's: the %n seed of %2 opposite goes to %1's store (%3).</numerusform>
-            <numerusform>The last seed fell into an empty house of %1's: the %n seeds of %2 opposite go to %1's store (%3).</numerusform>
+            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seed of %2 opposite goes to %1&apos;s store (%3).</numerusform>
+            <numerusform>The last seed fell into an empty house of %1&apos;s: the %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %n seed(s) of %2 opposite go to %1's store (%3).</source>
+        <source>The %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
         <extracomment>K7; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>The %n seed of %2 opposite goes to %1's store (%3).</numerusform>
-            <numerusform>The %n seeds of %2 opposite go to %1's store (%3).</numerusform>
+            <numerusform>The %n seed of %2 opposite goes to %1&apos;s store (%3).</numerusform>
+            <numerusform>The %n seeds of %2 opposite go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed(s) go to %1's store and the hole stays %3's (%4).</source>
+        <source>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed(s) go to %1&apos;s store and the hole stays %3&apos;s (%4).</source>
         <extracomment>M11; %1 a player, %2 a hole, %3 its owner, %4 the rule id</extracomment>
         <translation>
-            <numerusform>%2 is %3's last hole: instead of becoming an ekwarna, its %n seed go to %1's store and the hole stays %3's (%4).</numerusform>
-            <numerusform>%2 is %3's last hole: instead of becoming an ekwarna, its %n seeds go to %1's store and the hole stays %3's (%4).</numerusform>
+            <numerusform>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seed go to %1&apos;s store and the hole stays %3&apos;s (%4).</numerusform>
+            <numerusform>%2 is %3&apos;s last hole: instead of becoming an ekwarna, its %n seeds go to %1&apos;s store and the hole stays %3&apos;s (%4).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -372,11 +372,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A side has no seeds left: the %n seed(s) of %2 go to %1's store (%3).</source>
+        <source>A side has no seeds left: the %n seed(s) of %2 go to %1&apos;s store (%3).</source>
         <extracomment>K5; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
-            <numerusform>A side has no seeds left: the %n seed of %2 goes to %1's store (%3).</numerusform>
-            <numerusform>A side has no seeds left: the %n seeds of %2 go to %1's store (%3).</numerusform>
+            <numerusform>A side has no seeds left: the %n seed of %2 goes to %1&apos;s store (%3).</numerusform>
+            <numerusform>A side has no seeds left: the %n seeds of %2 go to %1&apos;s store (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -420,11 +420,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tick %n of the race: each hand drops one seed, %1's first (%2).</source>
+        <source>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</source>
         <extracomment>W2/E2; %n the tick number, %1 the player at the bottom (South), %2 the rule id</extracomment>
         <translation>
-            <numerusform>Tick %n of the race: each hand drops one seed, %1's first (%2).</numerusform>
-            <numerusform>Tick %n of the race: each hand drops one seed, %1's first (%2).</numerusform>
+            <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
+            <numerusform>Tick %n of the race: each hand drops one seed, %1&apos;s first (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -445,7 +445,7 @@
     </message>
     <message numerus="yes">
         <source>The round ends at the quiet-move limit: %1 takes the %n seed(s) of %2 (%3).</source>
-        <extracomment>G2 in Qelat Keren and Mewelad: a hole's seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <extracomment>G2 in Qelat Keren and Mewelad: a hole&apos;s seeds go to its owner; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
             <numerusform>The round ends at the quiet-move limit: %1 takes the %n seed of %2 (%3).</numerusform>
             <numerusform>The round ends at the quiet-move limit: %1 takes the %n seeds of %2 (%3).</numerusform>
@@ -488,7 +488,7 @@
     <name>mancala::app::PositionEditor</name>
     <message numerus="yes">
         <source>%1 of %n seed(s)</source>
-        <extracomment>The seeds on the board and in the stores against the rule set's: "46 of 48 seeds"</extracomment>
+        <extracomment>The seeds on the board and in the stores against the rule set&apos;s: &quot;46 of 48 seeds&quot;</extracomment>
         <translation>
             <numerusform>%1 of %n seed</numerusform>
             <numerusform>%1 of %n seeds</numerusform>
@@ -503,16 +503,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n seed(s) too many: the board and the stores hold the game's seeds, no more.</source>
+        <source>%n seed(s) too many: the board and the stores hold the game&apos;s seeds, no more.</source>
         <extracomment>The position editor: too many seeds; %n how many</extracomment>
         <translation>
-            <numerusform>%n seed too many: the board and the stores hold the game's seeds, no more.</numerusform>
-            <numerusform>%n seeds too many: the board and the stores hold the game's seeds, no more.</numerusform>
+            <numerusform>%n seed too many: the board and the stores hold the game&apos;s seeds, no more.</numerusform>
+            <numerusform>%n seeds too many: the board and the stores hold the game&apos;s seeds, no more.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>hole %1, %n seed(s)</source>
-        <extracomment>Screen reader text of a hole in the position editor: "hole c, 4 seeds"</extracomment>
+        <extracomment>Screen reader text of a hole in the position editor: &quot;hole c, 4 seeds&quot;</extracomment>
         <translation>
             <numerusform>hole %1, %n seed</numerusform>
             <numerusform>hole %1, %n seeds</numerusform>

@@ -30,7 +30,13 @@ Item {
     Rectangle {
         objectName: "hintValue"
         readonly property bool above: mark.hint.hole < mark.board.houses
-        x: Math.max(0, Math.min(mark.width - width, ring.x + ring.width / 2 - width / 2))
+        // Between the stores (North's on the left, South's on the right): a
+        // wide value by an end hole of a narrow board never covers a store's count.
+        readonly property bool stores: mark.board.controller.hasTrays
+        readonly property real halfStore: mark.board.unit * mark.board.storeColumns / 2
+        readonly property real leftEdge: stores ? mark.board.placeCenter(101).x + halfStore : 0
+        readonly property real rightEdge: stores ? mark.board.placeCenter(100).x - halfStore : mark.width
+        x: Math.max(leftEdge, Math.min(rightEdge - width, ring.x + ring.width / 2 - width / 2))
         // South's hole: the value above the ring; North's: below.
         y: above ? ring.y - height + 4 : ring.y + ring.height - 4
         width: valueLabel.implicitWidth + 12

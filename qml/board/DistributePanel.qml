@@ -7,7 +7,7 @@ import QtQuick.Layouts
 
 // Enkeshui's special move (E8): the mover's row with + and - on each hole;
 // the total of the row is kept, the rules check the rest.
-Dialog {
+AppDialog {
     id: dialog
 
     required property GameController controller

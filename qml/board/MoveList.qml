@@ -186,8 +186,14 @@ Rectangle {
                 radius: 4
             }
             text: entry.label
+            // A turn with its review mark ("1. c-a??") in the narrow column
+            // of an 800 px window shrinks before it is cut.
+            rightPadding: 2
             contentItem: Text {
+                objectName: "moveText"
                 text: entry.separator ? "" : entry.text
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.min(9, entry.font.pixelSize)
                 elide: Text.ElideRight
                 verticalAlignment: Text.AlignVCenter
                 // A race turn is both players': neutral.

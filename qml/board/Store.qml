@@ -89,6 +89,7 @@ Item {
     }
 
     Rectangle {
+        objectName: "storeCount"
         anchors.centerIn: parent
         width: countText.implicitWidth + store.unit * 0.22
         height: countText.implicitHeight + store.unit * 0.06

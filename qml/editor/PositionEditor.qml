@@ -10,7 +10,7 @@ import QtQuick.Layouts
 // round. The model (PositionEditorModel, app/src/editor/) holds the position
 // and checks it with the core after every change; this only shows it and
 // passes the input on. Nothing reaches the game until Play or Analyse.
-Popup {
+AppDialog {
     id: dialog
 
     required property GameController controller
@@ -32,11 +32,6 @@ Popup {
     /// A short window (800x500): smaller texts and spacing.
     readonly property bool compact: height < 640
 
-    // A popup does not take the window's disabled colours (Qt 6.4): without
-    // these, Play from here looks as usable with 49 seeds of 48 as with 48.
-    palette.disabled.buttonText: Theme.disabledText
-    palette.disabled.windowText: Theme.disabledText
-    palette.disabled.text: Theme.disabledText
 
     /// The game was started from the position, to be analysed.
     signal analyseRequested()

@@ -6,7 +6,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // Help, About: the version, the licence and where the rules come from.
-Dialog {
+AppDialog {
     id: dialog
 
     objectName: "aboutDialog"

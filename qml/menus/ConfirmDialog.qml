@@ -7,7 +7,7 @@ import QtQuick.Controls
 // A question before something is lost (a file replaced, a game in progress
 // replaced): the sentence, the action's own word and Cancel. Cancel has the
 // keyboard focus, so that Return alone loses nothing; Escape cancels too.
-Dialog {
+AppDialog {
     id: dialog
 
     /// What happens, and what is lost.

@@ -7,7 +7,7 @@ import QtQuick.Layouts
 
 // Every keyboard shortcut of the window, by where it works (Help, Keyboard
 // shortcuts, or F1).
-Dialog {
+AppDialog {
     id: dialog
 
     /// The tool bar's menu titles, their Alt letter marked with & ("&Game").

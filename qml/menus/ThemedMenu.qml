@@ -20,9 +20,33 @@ Menu {
         return w
     }
 
+    /// The height left below the menu's top in the window, set on opening.
+    property real room: 0
+
     implicitWidth: Math.max(220, widest + leftPadding + rightPadding)
+    // In a short window (the Game menu's fifteen entries at 800x500, 620 px)
+    // the menu ends at the window's bottom and its entries scroll, with a
+    // bar that shows it; the arrows bring the current entry into view.
+    height: room > 0 ? Math.min(implicitHeight, room) : implicitHeight
+    onAboutToShow: {
+        const overlay = Overlay.overlay
+        room = overlay && parent ? overlay.height - parent.mapToItem(overlay, 0, y).y - 4 : 0
+    }
     topPadding: 4
     bottomPadding: 4
+    contentItem: ListView {
+        id: entries
+        objectName: "menuEntries"
+        implicitHeight: contentHeight
+        model: menu.contentModel
+        interactive: contentHeight > height + 1
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        currentIndex: menu.currentIndex
+        ScrollBar.vertical: ScrollBar {
+            policy: entries.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+    }
     delegate: MenuEntry {}
     // The first entry is current on opening (Alt and the menu's letter, or a
     // click): Return takes it at once (Alt+H, Return: the rules), the arrows

@@ -62,7 +62,7 @@ Item {
         y: actions.height - height - 24
     }
 
-    Dialog {
+    AppDialog {
         id: dialog
         objectName: "paperDialog"
 

@@ -9,7 +9,7 @@ import QtQuick.Layouts
 // right-click or press and hold to take one away, drag from a hole to another
 // to move a seed, or type a count. Totals per row; a layout the rules cannot
 // start is refused with the reason.
-Popup {
+AppDialog {
     id: dialog
 
     /// Rule set, row length and other house rules of the setup being edited.
@@ -18,7 +18,7 @@ Popup {
     property int maxHouses: 12
     property int houseStep: 1
 
-    signal accepted(string houseRule)
+    signal chosen(string houseRule)
 
     /// Starts from the start position of a setup.
     function openFor(variantId: string, houseRules: var, range: var) {
@@ -177,7 +177,7 @@ Popup {
                 //: Uses the drawn layout for the game
                 text: qsTr("Use this layout")
                 onClicked: {
-                    dialog.accepted(editorModel.houseRule)
+                    dialog.chosen(editorModel.houseRule)
                     dialog.close()
                 }
             }

@@ -195,7 +195,7 @@ Rectangle {
         }
     }
 
-    Popup {
+    AppDialog {
         id: renamePopup
         anchors.centerIn: parent
         modal: true

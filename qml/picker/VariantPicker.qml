@@ -8,15 +8,10 @@ import QtQuick.Layouts
 // The opening screen and the "New game" screen: the five rule sets as cards
 // with their start positions, then the options of the chosen one (row length,
 // seeds, layout, house rules with what each changes), the presets, and Start.
-Popup {
+AppDialog {
     id: picker
 
     required property GameController controller
-    // A popup does not take the window's disabled colours (Qt 6.4): without
-    // these, "Standard rules" looks as usable with no house rule changed.
-    palette.disabled.buttonText: Theme.disabledText
-    palette.disabled.windowText: Theme.disabledText
-    palette.disabled.text: Theme.disabledText
     /// The presets file; empty: the player's configuration folder.
     property string presetsFile: ""
     property bool openAtStart: PickerLaunch.openAtStart
@@ -578,7 +573,7 @@ Popup {
     LayoutEditor {
         id: editor
         z: 2
-        onAccepted: houseRule => picker.setRule("layout", houseRule)
+        onChosen: houseRule => picker.setRule("layout", houseRule)
     }
     RulesPage {
         id: rules

@@ -8,7 +8,7 @@ import QtQuick.Layouts
 // Game ▸ Puzzles (Ctrl+U): the rule set (of those with puzzles) and the
 // level to draw puzzles from, the progress kept for the rule set, and Start.
 // Tab moves between the choices and the buttons, Return starts, Escape closes.
-Dialog {
+AppDialog {
     id: dialog
 
     required property PuzzleSession session

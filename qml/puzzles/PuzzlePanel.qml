@@ -23,6 +23,17 @@ Rectangle {
     /// the texts scroll below it, the buttons never leave the panel.
     readonly property real leastHeight: heading.implicitHeight + buttons.implicitHeight + column.spacing * 2 + 24
                                         + Theme.sized(14, 20) * 3
+    // Qt 6.4: on the panel's first showing the window's column lays it out
+    // before its texts have wrapped at their width, and keeps the height of
+    // then (the task scrolled in a German window of 800x500): the change of
+    // height, seen during that layout, is lost. Once it is over, a change of
+    // one of the panel's layout properties makes the column read it again.
+    onImplicitHeightChanged: Qt.callLater(panel.relayout)
+    function relayout() {
+        const fill = panel.Layout.fillWidth
+        panel.Layout.fillWidth = !fill
+        panel.Layout.fillWidth = fill
+    }
     radius: 10
     color: Theme.panel
     border.color: Theme.accent

@@ -167,7 +167,7 @@ Item {
     }
 
     // Of several games in a file or on the clipboard, the player picks one.
-    Dialog {
+    AppDialog {
         id: chooser
         objectName: "gameChooser"
         anchors.centerIn: parent

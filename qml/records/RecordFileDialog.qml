@@ -14,7 +14,7 @@ import QtQuick.Layouts
 // Qt.labs.folderlistmodel module. RecordActions creates this dialog with
 // Qt.createComponent(): when a module is missing, the player reads why
 // instead of the window dying.
-Dialog {
+AppDialog {
     id: dialog
 
     /// Save (export) or open (import).

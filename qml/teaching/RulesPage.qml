@@ -8,7 +8,7 @@ import QtQuick.Layouts
 // The rules of one rule set in plain words: each rule with its id beside it,
 // the readings this product chose shown as notes, and the sources. "Show me"
 // asks for a demonstration of a rule (the teaching mode connects to it).
-Popup {
+AppDialog {
     id: page
 
     property string variantId: "kalah"

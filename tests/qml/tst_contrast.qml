@@ -182,5 +182,49 @@ Item {
             mouseClick(button)
             tryVerify(() => !button.checked)
         }
+
+        function test_disabledInADialog_data() {
+            return [
+                { tag: "light", dark: false, hc: false },
+                { tag: "dark", dark: true, hc: false },
+                { tag: "high contrast", dark: false, hc: true },
+            ]
+        }
+        // A popup does not take the window's disabled colours (Qt 6.4): every
+        // dialog is an AppDialog, which sets them. A button made unusable in
+        // the picker (made at start) and in the puzzles dialog (made on its
+        // first opening) shows the theme's disabled text, as in the window.
+        function test_disabledInADialog(data) {
+            Theme.dark = data.dark
+            Theme.highContrast = data.hc
+            const checkDisabled = (button, surface, what) => {
+                verify(button !== null, what)
+                button.enabled = false
+                compare(String(textColor(button)), String(Theme.disabledText), data.tag + ": disabled " + what)
+                const c = contrast(textColor(button), face(button, surface))
+                verify(c >= (data.hc ? 7 : 3), data.tag + ": disabled " + what + " " + c.toFixed(2))
+                button.enabled = true
+            }
+            if (!picker.opened) {
+                picker.open()
+                tryVerify(() => picker.opened)
+            }
+            checkDisabled(find("resetButton"), Theme.panel, "picker's Standard rules")
+            picker.close()
+            tryVerify(() => !picker.visible)
+            // Game ▸ Puzzles.
+            const bar = window.header
+            bar.show("game")
+            tryVerify(() => bar.gameMenu.opened, 3000)
+            for (let i = 0; i < bar.gameMenu.count; ++i)
+                if (bar.gameMenu.itemAt(i)?.objectName === "puzzlesItem")
+                    bar.gameMenu.itemAt(i).triggered()
+            bar.gameMenu.close()
+            const dialog = find("puzzleDialog")
+            tryVerify(() => dialog.opened, 3000, "no puzzles dialog")
+            checkDisabled(findChild(dialog.footer, "puzzleDialogClose"), Theme.panel, "puzzles dialog's Close")
+            dialog.close()
+            tryVerify(() => !dialog.visible)
+        }
     }
 }

@@ -87,18 +87,25 @@ bool Announcer::raceShown() const
     return m_game.busy() && hasRaceTick(m_game.player()->steps());
 }
 
-qint64 Announcer::eventKey() const
+qint64 Announcer::eventKey(bool sinceSowing) const
 {
     // What the board shows now: the last step shown that says something. A
     // frame may hold several steps (a race tick); stepping back goes back to
     // an earlier event (or none) with the board. A capture is said once all
     // its seeds are taken (one capture is often several steps).
+    // While a move is sown, an event holds the line only until the hands
+    // sow on (W3: a four captured in the middle of a sowing): after that the
+    // line says who sows again. A race's frames sow both hands around its
+    // events, which stay.
     const StepPlayer& player = *m_game.player();
     const StepList& steps = player.steps();
+    const bool cut = sinceSowing && !hasRaceTick(steps);
     for (int i = std::min(player.stepIndex(), static_cast<int>(steps.size())) - 1; i >= 0; --i) {
         const Step& step = steps[static_cast<std::size_t>(i)];
         if (captureGoesOn(steps, i))
             continue;
+        if (cut && (step.kind == StepKind::PickUp || step.kind == StepKind::Drop))
+            return -1;
         switch (step.kind) {
         case StepKind::ExtraTurn:
         case StepKind::Pass:
@@ -122,9 +129,10 @@ qint64 Announcer::eventKey() const
     return -1;
 }
 
-QString Announcer::event() const
+QString Announcer::lastEvent() const { return eventText(eventKey()); }
+
+QString Announcer::eventText(qint64 key) const
 {
-    const qint64 key = eventKey();
     if (key < 0)
         return {};
     const StepList& steps = m_game.player()->steps();
@@ -210,7 +218,7 @@ QString Announcer::status() const
         //: Shown when the game has ended
         return tr("Game over");
     if (g.busy()) {
-        if (const QString e = event(); !e.isEmpty())
+        if (const QString e = eventText(eventKey(true)); !e.isEmpty())
             return e;
         if (raceShown())
             //: The racing start (W2, E2) plays: both hands sow together
@@ -254,7 +262,7 @@ QString Announcer::detail() const
     if (m_game.busy())
         return {};
     const QString move = computerMove();
-    const QString e = event();
+    const QString e = lastEvent();
     // "North played C and captured 4 seeds." says the capture already.
     const bool captureSaid = !move.isEmpty() && eventKey() >= 0
         && m_game.player()->steps()[static_cast<std::size_t>(eventKey() & 0xffffffff)].kind == StepKind::Capture;
@@ -310,7 +318,7 @@ void Announcer::update()
         }
     }
     if (newEvent && key >= 0)
-        emit announced(event());
+        emit announced(lastEvent());
 }
 
 } // namespace mancala::app

@@ -35,7 +35,7 @@ class Announcer : public QObject {
     /// Both lines as one text, for the screen reader's live region.
     Q_PROPERTY(QString spoken READ spoken NOTIFY changed)
     /// The last event of the move on show, as far as the board has gone ("South moves again."), or "".
-    Q_PROPERTY(QString event READ event NOTIFY changed)
+    Q_PROPERTY(QString lastEvent READ lastEvent NOTIFY changed)
     /// The side the status names, whose colour goes with it; -1 for none (game over, the race).
     Q_PROPERTY(int side READ side NOTIFY changed)
     /// The side whose card shows the computer thinking, or -1.
@@ -48,7 +48,8 @@ public:
     QString detail() const;
     bool refusal() const;
     QString spoken() const;
-    QString event() const;
+    /// (Not `event()`: that would hide QObject::event.)
+    QString lastEvent() const;
     int side() const;
     int thinkingSide() const;
 
@@ -66,8 +67,11 @@ signals:
     void announced(const QString& text);
 
 private:
-    /// Where the last event of the move on show is (ply and step), or -1.
-    qint64 eventKey() const;
+    /// Where the last event of the move on show is (ply and step), or -1;
+    /// `sinceSowing`: -1 too once the board has sown on past it.
+    qint64 eventKey(bool sinceSowing = false) const;
+    /// The words of the event at `key` (an eventKey()), or "".
+    QString eventText(qint64 key) const;
     /// The move on show is a race (both hands sow at once).
     bool raceShown() const;
     /// The side that took the decision on show, or -1 at the start.

@@ -24,6 +24,14 @@ QString Players::defaultName(int side)
                      : QCoreApplication::translate("mancala::app::GameController", "North");
 }
 
+bool Players::isDefaultName(int side, const QString& name)
+{
+    // "North" from a record or settings written in English is Kaskazini's
+    // default in Swahili, not a name someone gave: it follows the language.
+    return name == defaultName(side)
+        || Translations::inEveryLanguage("mancala::app::GameController", side == 0 ? "South" : "North").contains(name);
+}
+
 QString Players::name(int side) const
 {
     if (!valid(side))
@@ -35,7 +43,7 @@ bool Players::setName(int side, const QString& name)
 {
     if (!valid(side))
         return false;
-    const QString given = name.trimmed().isEmpty() || name == defaultName(side) ? QString() : name;
+    const QString given = name.trimmed().isEmpty() || isDefaultName(side, name) ? QString() : name;
     if (given == m_names[side] && !m_fromRecord)
         return false;
     m_names[side] = given;
@@ -46,8 +54,8 @@ bool Players::setName(int side, const QString& name)
 
 void Players::setRecordNames(const QString& south, const QString& north)
 {
-    m_names[0] = south == defaultName(0) ? QString() : south;
-    m_names[1] = north == defaultName(1) ? QString() : north;
+    m_names[0] = isDefaultName(0, south) ? QString() : south;
+    m_names[1] = isDefaultName(1, north) ? QString() : north;
     m_fromRecord = true;
     emit namesChanged();
 }

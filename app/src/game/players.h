@@ -54,6 +54,8 @@ public:
     /// Sets a side's level as given (the controller checks it against the rules); false when unchanged.
     bool setLevel(int side, int level);
     bool computerPlays() const { return m_levels[0] > 0 || m_levels[1] > 0; }
+    /// `name` is the side's default name in some language ("South", "Süd", "Kusini").
+    static bool isDefaultName(int side, const QString& name);
 
 signals:
     void namesChanged();

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
@@ -59,6 +60,24 @@ QStringList Translations::available()
 {
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
             QStringLiteral("ti"), QStringLiteral("am"), QStringLiteral("sw")};
+}
+
+QStringList Translations::inEveryLanguage(const char* context, const char* text)
+{
+    static QHash<QString, QStringList> known; // the .qm files do not change while the app runs
+    const QString key = QLatin1String(context) + QLatin1Char('\n') + QLatin1String(text);
+    if (const auto it = known.constFind(key); it != known.constEnd())
+        return *it;
+    QStringList all{QString::fromUtf8(text)};
+    for (const QString& language : available()) {
+        QTranslator translator; // read, not installed
+        if (language == QLatin1String("en") || !translator.load(QStringLiteral(":/i18n/mancala_%1.qm").arg(language)))
+            continue;
+        if (const QString t = translator.translate(context, text); !t.isEmpty() && !all.contains(t))
+            all << t;
+    }
+    known.insert(key, all);
+    return all;
 }
 
 QString Translations::chosen(const QStringList& arguments)

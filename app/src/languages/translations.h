@@ -53,6 +53,9 @@ public:
      * localized(":/rules/kalah", "md") reads kalah.de.md in German.
      */
     static QString localized(const QString& base, const QString& extension);
+    /// `text` of `context` in every language the app has, English first: a
+    /// default name a record or the settings may hold from another language.
+    static QStringList inEveryLanguage(const char* context, const char* text);
     /// The name of a language in that language ("Deutsch", "Français", "ትግርኛ").
     Q_INVOKABLE static QString nativeName(const QString& language);
 

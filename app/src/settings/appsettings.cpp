@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/appsettings.h"
 
+#include "game/players.h"
+
 #include "game/gamecontroller.h"
 #include "files/keptfiles.h"
 
@@ -138,8 +140,11 @@ AppSettings::AppSettings(QObject* parent)
         m_settings = openSettings();
     if (m_settings) {
         m_dark = m_settings->value(kDark, false).toBool();
-        m_names[0] = m_settings->value(kSouth).toString();
-        m_names[1] = m_settings->value(kNorth).toString();
+        // A default name kept by an older version ("North", written while
+        // another language was in use) is none: the picker shows today's.
+        for (int side : {0, 1})
+            if (const QString name = m_settings->value(side == 0 ? kSouth : kNorth).toString(); !Players::isDefaultName(side, name))
+                m_names[side] = name;
     }
     m_highContrast = m_settings ? m_settings->value(kHighContrast, systemHighContrast()).toBool() : systemHighContrast();
     connect(qApp, &QCoreApplication::aboutToQuit, this, &AppSettings::saveWindow);

@@ -121,7 +121,7 @@ void TestGameController::sowCommitsAtOnceAndAnimates()
     QCOMPARE(shown(game, 3), 5);
     QCOMPARE(shown(game, 5), 5);
     QCOMPARE(game.player()->storeSouth(), 1);
-    QCOMPARE(game.announcer()->event(), QStringLiteral("South moves again."));
+    QCOMPARE(game.announcer()->lastEvent(), QStringLiteral("South moves again."));
     QCOMPARE(game.legalHoles(), (QList<int>{0, 1, 3, 4, 5}));
 }
 
@@ -435,8 +435,8 @@ void TestGameController::captureAnnouncedWhole()
     QStringList heard;
     while (game.busy()) {
         game.player()->next();
-        if (!game.announcer()->event().isEmpty() && !heard.contains(game.announcer()->event()))
-            heard << game.announcer()->event();
+        if (!game.announcer()->lastEvent().isEmpty() && !heard.contains(game.announcer()->lastEvent()))
+            heard << game.announcer()->lastEvent();
     }
     QCOMPARE(heard, QStringList{QStringLiteral("Ann captures 6 seeds.")});
     QCOMPARE(game.player()->scoreSouth(), 8);

@@ -28,6 +28,54 @@ using namespace mancala::app;
 
 namespace {
 
+/// One message of a .ts file: its source, the translator's comment, the
+/// translation's type ("unfinished", "vanished" ...) and its forms (two for
+/// a numerus message).
+struct TsMessage {
+    QString source;
+    QString comment;
+    QString type;
+    QStringList forms;
+    bool numerus = false;
+};
+
+/// The messages of translations/mancala_<language>.ts; empty with `error` set when it cannot be read.
+QList<TsMessage> readTs(const QString& language, QString& error)
+{
+    QFile file(QStringLiteral(MANCALA_TS_DIR "/mancala_%1.ts").arg(language));
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.fileName() + QStringLiteral(": cannot be read");
+        return {};
+    }
+    QXmlStreamReader xml(&file);
+    QList<TsMessage> messages;
+    TsMessage m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            if (xml.name() == QLatin1String("message")) {
+                m = TsMessage{};
+                m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            } else if (xml.name() == QLatin1String("source")) {
+                m.source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("extracomment")) {
+                m.comment = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation")) {
+                m.type = xml.attributes().value(QLatin1String("type")).toString();
+                if (!m.numerus)
+                    m.forms << xml.readElementText();
+            } else if (xml.name() == QLatin1String("numerusform")) {
+                m.forms << xml.readElementText();
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            messages << m;
+        }
+    }
+    if (xml.hasError())
+        error = xml.errorString();
+    return messages;
+}
+
 QString qml(const char* context, const char* source, int n = -1)
 {
     return QCoreApplication::translate(context, source, nullptr, n);
@@ -124,6 +172,7 @@ private slots:
 
     void germanStrings();
     void frenchStrings();
+    void frenchNamesAfterDe();
     void englishPlurals();
     void ethiopicAndSwahiliStrings();
     void unknownLanguageKeepsEnglish();
@@ -169,6 +218,41 @@ void TestTranslations::frenchStrings()
              QStringLiteral("A, trou de Nord, 0 graine"));
     QCOMPARE(qml("Pit", "%1, North's hole, %n seed(s)", 7).arg(QLatin1String("A")),
              QStringLiteral("A, trou de Nord, 7 graines"));
+}
+
+void TestTranslations::frenchNamesAfterDe()
+{
+    // "de" before a name would have to elide before a vowel ("de Ordinateur"
+    // for "d'Ordinateur", "de Enkeshui"), and a name cannot be elided: the
+    // French texts never put a bare "de" (or "du") before a player's name, a
+    // rule set's or a file's; they say "du joueur %1", "(%1)" and the like.
+    QString error;
+    const QList<TsMessage> messages = readTs(QStringLiteral("fr"), error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    static const QRegularExpression possessive(QStringLiteral("%(\\d)'s\\b"));
+    static const QRegularExpression named(
+        QStringLiteral("%(\\d),? (?:is )?(?:a |the |its )?(?:player's name|rule set|name\\b|file)"));
+    int checked = 0;
+    for (const TsMessage& m : messages) {
+        QSet<QString> names;
+        for (auto it = possessive.globalMatch(m.source); it.hasNext();)
+            names << it.next().captured(1);
+        for (auto it = named.globalMatch(m.comment); it.hasNext();)
+            names << it.next().captured(1);
+        for (const QString& n : std::as_const(names)) {
+            const QRegularExpression bare(QStringLiteral("\\b(?:de|du) %%1(?!\\d)").arg(n));
+            for (const QString& form : m.forms) {
+                ++checked;
+                QVERIFY2(!bare.match(form).hasMatch(),
+                         qPrintable(QStringLiteral("\"%1\" for \"%2\": %%3 is a name").arg(form, m.source, n)));
+                // As the player sees it, with a name that begins with a vowel.
+                QString shown = form;
+                shown.replace(QLatin1Char('%') + n, QStringLiteral("Ordinateur (Débutant)"));
+                QVERIFY2(!shown.contains(QLatin1String("de Ordinateur")), qPrintable(shown));
+            }
+        }
+    }
+    QVERIFY(checked >= 40);
 }
 
 void TestTranslations::ethiopicAndSwahiliStrings()
@@ -513,46 +597,24 @@ void TestTranslations::tsFilesFinished()
     // Every message has a finished translation with the placeholders of its
     // source; numerus messages have the two forms English, German and French use.
     QFETCH(QString, language);
-    QFile file(QStringLiteral(MANCALA_TS_DIR "/mancala_%1.ts").arg(language));
-    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
-    QXmlStreamReader xml(&file);
+    QString error;
+    const QList<TsMessage> all = readTs(language, error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     int messages = 0;
     int numerus = 0;
-    QString source;
-    QStringList forms;
-    bool isNumerus = false;
-    QString type;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement()) {
-            if (xml.name() == QLatin1String("message")) {
-                isNumerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
-                forms.clear();
-                type.clear();
-            } else if (xml.name() == QLatin1String("source")) {
-                source = xml.readElementText();
-            } else if (xml.name() == QLatin1String("translation")) {
-                type = xml.attributes().value(QLatin1String("type")).toString();
-                if (!isNumerus)
-                    forms << xml.readElementText();
-            } else if (xml.name() == QLatin1String("numerusform")) {
-                forms << xml.readElementText();
-            }
-        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
-            if (type == QLatin1String("vanished") || type == QLatin1String("obsolete"))
-                continue;
-            ++messages;
-            numerus += isNumerus;
-            QVERIFY2(type != QLatin1String("unfinished"), qPrintable(language + ": unfinished: " + source));
-            QCOMPARE(forms.size(), isNumerus ? 2 : 1);
-            for (const QString& form : std::as_const(forms)) {
-                QVERIFY2(!form.trimmed().isEmpty(), qPrintable(language + ": empty: " + source));
-                QVERIFY2(placeholders(form) == placeholders(source),
-                         qPrintable(language + ": placeholders of \"" + form + "\" for \"" + source + "\""));
-            }
+    for (const TsMessage& m : all) {
+        if (m.type == QLatin1String("vanished") || m.type == QLatin1String("obsolete"))
+            continue;
+        ++messages;
+        numerus += m.numerus;
+        QVERIFY2(m.type != QLatin1String("unfinished"), qPrintable(language + ": unfinished: " + m.source));
+        QCOMPARE(m.forms.size(), m.numerus ? 2 : 1);
+        for (const QString& form : m.forms) {
+            QVERIFY2(!form.trimmed().isEmpty(), qPrintable(language + ": empty: " + m.source));
+            QVERIFY2(placeholders(form) == placeholders(m.source),
+                     qPrintable(language + ": placeholders of \"" + form + "\" for \"" + m.source + "\""));
         }
     }
-    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY(numerus >= 30);
     // English carries only the plural forms; the others carry every string.
     if (language == QLatin1String("en"))

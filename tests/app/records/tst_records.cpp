@@ -6,6 +6,7 @@
 #include "records/gamearchive.h"
 #include "records/recordfiles.h"
 #include "game/gamecontroller.h"
+#include "languages/translations.h"
 #include "teaching/lessonmodel.h"
 
 #include "mancala/notation.h"
@@ -108,6 +109,32 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().remove(QStringLiteral("records/recent"));
+    }
+
+    void defaultNamesFromAnotherLanguage()
+    {
+        // A record written in English names an unnamed player "North" (the
+        // autosave too); read in Swahili it is Kaskazini's default, not a
+        // name: the board says "Kaskazini", and English again says "North".
+        Game g;
+        QVERIFY(g.controller.playHole(2)); // c
+        const QString text = g.archive.exportText();
+        QVERIFY(text.contains(QStringLiteral("[North \"North\"]\n")));
+        const auto english = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
+        QVERIFY(Translations::install(QStringLiteral("sw")));
+        Game other;
+        QVERIFY(other.archive.importText(text));
+        QCOMPARE(other.controller.players()->northName(), QStringLiteral("Kaskazini"));
+        QCOMPARE(other.controller.players()->southName(), QStringLiteral("Kusini"));
+        QVERIFY(other.controller.players()->givenName(1).isEmpty());
+        // A name a player gave stays whatever the language; so does a
+        // default name typed in another language, as none.
+        other.controller.players()->setNorthName(QStringLiteral("Süd"));
+        QCOMPARE(other.controller.players()->northName(), QStringLiteral("Süd"));
+        other.controller.players()->setNorthName(QStringLiteral("Nord"));
+        QCOMPARE(other.controller.players()->northName(), QStringLiteral("Kaskazini"));
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QCOMPARE(other.controller.players()->northName(), QStringLiteral("North"));
     }
 
     void exportFromPlay()

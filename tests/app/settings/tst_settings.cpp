@@ -149,6 +149,20 @@ private slots:
         QCOMPARE(readAll(blocker), QByteArray("the player's file\n"));
     }
 
+    void defaultNameKeptIsNone()
+    {
+        // "North", kept while English was in use, is no name the player
+        // gave: the picker shows the language's own default instead.
+        {
+            QSettings s(m_file, QSettings::IniFormat);
+            s.setValue(QStringLiteral("players/north"), QStringLiteral("North"));
+            s.setValue(QStringLiteral("players/south"), QStringLiteral("Amira"));
+        }
+        AppSettings app;
+        QCOMPARE(app.northName(), QString());
+        QCOMPARE(app.southName(), QStringLiteral("Amira"));
+    }
+
     void everyChoiceInTheNamedFile()
     {
         QCOMPARE(settingsFileName(), m_file);
