@@ -119,15 +119,17 @@ int main(int argc, char** argv)
         }
         const int lost = *best - static_cast<int>(kept->value);
         if (!d.proved && lost <= 0)
-            std::printf("game %d, %d seeds in houses: %s keeps %d (not proved in play)\n", d.game + 1,
-                        d.position.seedsOnBoard(), formatDecision(d.position, d.decision).c_str(), *best);
+            std::printf("game %d, %d seeds in houses: %s keeps %d (not proved in play) at %s\n", d.game + 1,
+                        d.position.seedsOnBoard(), formatDecision(d.position, d.decision).c_str(), *best,
+                        toPositionString(d.position).c_str());
         if (lost > 0) {
             ++losing;
             seedsLost += lost;
             losingUnproved += !d.proved;
-            std::printf("game %d, %d seeds in houses: %s kept %d of %d (lost %d)%s\n", d.game + 1,
+            std::printf("game %d, %d seeds in houses: %s kept %d of %d (lost %d)%s at %s\n", d.game + 1,
                         d.position.seedsOnBoard(), formatDecision(d.position, d.decision).c_str(),
-                        static_cast<int>(kept->value), *best, lost, d.proved ? " PROVED?" : "");
+                        static_cast<int>(kept->value), *best, lost, d.proved ? " PROVED?" : "",
+                        toPositionString(d.position).c_str());
         }
         std::fflush(stdout);
     }

@@ -9,7 +9,7 @@
 //   mancala-cli solve    --variant kalah [--rule name=value ...] [--setup P] [--moves "..."] [--analyse]
 //   mancala-cli egdb     build [--variant kalah] [--rule name=value ...] [--seeds K]
 //   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
-//   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T]
+//   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T] [--follow SIDE]
 //   mancala-cli puzzles  generate --variant ID ... --count N | check FILE   (puzzles.h)
 //
 // packaging/mancala-cli.6 is the manual page: tests/packaging/check_cli_manpage.sh
@@ -150,6 +150,7 @@ constexpr const char* kSolveHelp =
 constexpr const char* kBookHelp =
     "usage: mancala-cli book --variant kalah [--rule NAME=VALUE ...] [--plies P] [--millis T]\n"
     "                        [--egdb FOLDER | --no-egdb] [--memory MB] [--guess V]\n"
+    "                        [--follow SIDE [--min-seeds N]]\n"
     "\n"
     "Walks every position within P decisions of the start (default 2) and prints\n"
     "an opening book line (resources/solver/kalah-book.txt) for each one the\n"
@@ -157,7 +158,19 @@ constexpr const char* kBookHelp =
     "(or copied from the built-in book when it holds the position).\n"
     "\n"
     "  --guess V             the start's value to test first (default 0); each\n"
-    "                        later position starts from its parent's value\n";
+    "                        later position starts from its parent's value\n"
+    "  --follow SIDE         follow strong play instead, the Perfect level on SIDE\n"
+    "                        (south or north): at its decisions every decision\n"
+    "                        that keeps the value, at the other side's every\n"
+    "                        decision, to --plies P (default 20) and down to\n"
+    "                        --min-seeds N seeds in the houses (default 42). Each\n"
+    "                        of its positions whose value and value-keeping\n"
+    "                        decisions the solver with the built-in book does not\n"
+    "                        prove within T ms (default 150) gets a line, and so\n"
+    "                        does each answer to it.\n"
+    "  --other-margin S      with --follow: of the other side's decisions only\n"
+    "                        those a quick search (200,000 nodes) scores within S\n"
+    "                        seeds of its best (default: every decision)\n";
 
 constexpr const char* kEgdbHelp =
     "usage: mancala-cli egdb build [--variant kalah] [--rule NAME=VALUE ...] [--seeds K]\n"
@@ -369,11 +382,22 @@ int solveCommand(const Options& options)
 int bookCommand(const Options& options)
 {
     Rules rules;
-    std::uint64_t plies = 2;
-    std::uint64_t millis = 1000;
+    const std::string* follow = options.value("follow");
+    std::uint64_t plies = follow ? 20 : 2;
+    std::uint64_t millis = follow ? 150 : 1000;
     std::uint64_t memory = 1024;
+    std::uint64_t minSeeds = 42;
+    std::uint64_t otherMargin = 1000;
     std::int64_t guess = 0;
     std::string err = rulesFromOptions(options, rules);
+    if (err.empty() && follow && *follow != "south" && *follow != "north")
+        err = "--follow takes south or north, not '" + *follow + "'";
+    if (err.empty() && !follow && (options.value("min-seeds") || options.value("other-margin")))
+        err = "--min-seeds and --other-margin go with --follow";
+    if (err.empty())
+        err = numberOption(options, "min-seeds", 0, 1000, minSeeds);
+    if (err.empty())
+        err = numberOption(options, "other-margin", 0, 1000, otherMargin);
     if (err.empty())
         err = numberOption(options, "plies", 0, 20, plies);
     if (err.empty())
@@ -391,6 +415,16 @@ int bookCommand(const Options& options)
     request.solve.useDatabase = !options.flag("no-egdb");
     if (const std::string* folder = options.value("egdb"))
         request.solve.databaseFolder = *folder;
+    if (follow) {
+        BookFollowRequest walk;
+        walk.solve = request.solve;
+        walk.perfect = *follow == "south" ? Side::South : Side::North;
+        walk.plies = static_cast<int>(plies);
+        walk.millis = static_cast<int>(millis);
+        walk.minSeeds = static_cast<int>(minSeeds);
+        walk.otherMargin = options.value("other-margin") ? static_cast<int>(otherMargin) : -1;
+        return runBookFollow(walk);
+    }
     request.plies = static_cast<int>(plies);
     request.millis = static_cast<int>(millis);
     return runBook(request);
@@ -476,7 +510,9 @@ int main(int argc, char* argv[])
         {"analyse", kAnalyseHelp, kAnalyseOptions.valued, kAnalyseOptions.flags, nullptr, analyseCommand},
         {"match", kMatchHelp, kMatchOptions.valued, kMatchOptions.flags, nullptr, matchCommand},
         {"review", kReviewHelp, kReviewOptions.valued, kReviewOptions.flags, nullptr, reviewCommand},
-        {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory", "guess"}, {"no-egdb"}, bookCommand},
+        {"book", kBookHelp, {"variant", "rule", "plies", "millis", "egdb", "memory", "guess", "follow", "min-seeds",
+                  "other-margin"},
+         {"no-egdb"}, bookCommand},
         {"puzzles", kPuzzlesHelp, kPuzzlesValued, kPuzzlesFlags, puzzlesCommand},
     };
     if (command == "--list-options")

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solve.h"
 
+#include "book_walk.h"
+
 #include "mancala/endgame.h"
 #include "mancala/json.h"
 #include "mancala/notation.h"
@@ -155,6 +157,55 @@ int runBook(const BookRequest& request)
     }
     const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::fprintf(stderr, "book: %d positions, %.0f s\n", lines, took);
+    return 0;
+}
+
+int runBookFollow(const BookFollowRequest& request)
+{
+    const Position& start = request.solve.position;
+    if (const std::string why = solverSupports(*start.rules); !why.empty()) {
+        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+        return kExitUsage;
+    }
+    EndgameDatabase database;
+    BookWalkRequest walk;
+    walk.start = start;
+    walk.perfect = request.perfect;
+    walk.plies = request.plies;
+    walk.millis = request.millis;
+    walk.minSeeds = request.minSeeds;
+    walk.otherMargin = request.otherMargin;
+    walk.memoryMB = request.solve.memoryMB;
+    if (request.solve.useDatabase && database.openFor(*start.rules, request.solve.databaseFolder))
+        walk.database = &database;
+    BookWalkCallbacks callbacks;
+    callbacks.line = [](const std::string& line) {
+        std::printf("%s\n", line.c_str());
+        std::fflush(stdout);
+    };
+    callbacks.visit = [](const BookWalkVisit& v) {
+        if (v.inTime)
+            return;
+        std::string keeping;
+        for (const Decision& d : v.keeping) {
+            if (!keeping.empty())
+                keeping += ' ';
+            keeping += formatDecision(v.position, d);
+        }
+        std::fprintf(stderr, "book: ply %d, %d seeds: %s value %d (%s), solved in %.1f s\n", v.ply,
+                     v.position.seedsOnBoard(), toPositionString(v.position).c_str(), v.value, keeping.c_str(),
+                     v.seconds);
+    };
+    BookWalkTotals totals;
+    const auto t0 = std::chrono::steady_clock::now();
+    if (!walkStrongPlay(walk, callbacks, totals)) {
+        std::fprintf(stderr, "mancala-cli: internal error: a solve without limits stopped\n");
+        return 1;
+    }
+    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::fprintf(stderr, "book: %d positions of the Perfect level (%d not proved in time), %d of the other side, "
+                 "%d lines, %.0f s\n", totals.perfectPositions, totals.missed, totals.otherPositions, totals.lines,
+                 took);
     return 0;
 }
 

@@ -44,4 +44,16 @@ struct BookRequest {
 /// that the solver does not prove within `millis`. Returns the exit code.
 int runBook(const BookRequest& request);
 
+struct BookFollowRequest {
+    SolveRequest solve;   ///< the start position, the database and memory
+    Side perfect = Side::South;
+    int plies = 20;
+    int millis = 150;
+    int minSeeds = 42;
+    int otherMargin = -1; ///< the other side's decisions: all, or those a quick search scores this close to its best
+};
+
+/// mancala-cli book --follow (book_walk.h): the book lines along strong play. Returns the exit code.
+int runBookFollow(const BookFollowRequest& request);
+
 } // namespace mancala::cli
