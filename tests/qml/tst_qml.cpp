@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the tst_*.qml files of this directory against the app's QML module.
+#include <QFile>
 #include <QFont>
 #include <QGuiApplication>
 #include <QObject>
@@ -33,6 +34,14 @@ class Setup : public QObject {
 public slots:
     void applicationAvailable()
     {
+        // Each run starts as a first start: a game or settings an earlier run
+        // of the same test left in its files (MANCALA_AUTOSAVE, MANCALA_SETTINGS,
+        // both in the build folder) would be restored and change what it sees.
+        const QString autosave = qEnvironmentVariable("MANCALA_AUTOSAVE");
+        for (const QString& left : {autosave, QString(autosave).replace(QStringLiteral(".pgn"), QStringLiteral("-previous.pgn")),
+                                    qEnvironmentVariable("MANCALA_SETTINGS")})
+            if (left.startsWith(QStringLiteral(MANCALA_QML_TEST_BUILD_DIR)))
+                QFile::remove(left);
         // MANCALA_TEST_FONT_POINTS=12: the desktop's font at that size, as a
         // desktop with larger text would give it (the texts follow it).
         const qreal points = qEnvironmentVariable("MANCALA_TEST_FONT_POINTS").toDouble();
