@@ -121,7 +121,7 @@ Item {
                 game.player.seek(i)
                 compare(scoreText(southCard), "Score " + storeCount(0), "step " + i)
                 if (game.player.stepKind === StepPlayer.Capture)
-                    announced = game.announcer.event
+                    announced = game.announcer.lastEvent
             }
             compare(scoreText(southCard), "Score 8")
             // Item 4: one capture of 5 + 1 seeds, in the player's name.
