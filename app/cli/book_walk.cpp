@@ -6,7 +6,6 @@
 #include "mancala/solver.h"
 
 #include <chrono>
-#include <cmath>
 #include <map>
 #include <optional>
 #include <set>
@@ -21,6 +20,9 @@ double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>
 
 /// The key of a board for its decider (a book line without its value).
 std::string boardKey(const Position& p) { return openingBookLine(p, 0); }
+
+/// The seeds `side` has won more than the other so far.
+int lead(const Position& p, Side side) { return p.store[index(side)] - p.store[index(opponent(side))]; }
 
 class Walker {
 public:
@@ -91,7 +93,7 @@ private:
         const auto it = m_given.find(boardKey(p));
         if (it == m_given.end())
             return std::nullopt;
-        return it->second + (p.store[index(p.decider)] - p.store[index(opponent(p.decider))]);
+        return it->second + lead(p, p.decider);
     }
 
     /// The level's own test: its quick solve, then one from a quick search's
@@ -109,20 +111,12 @@ private:
         }
         SolverLimits timed = m_limits;
         timed.memoryMB = m_request.testMemoryMB;
-        timed.guess = quickGuess(p);
+        timed.guess = perfectFirstGuess(p);
         const int left = m_request.millis - static_cast<int>(secondsSince(t0) * 1000.0);
         if (left <= 0)
             return std::nullopt;
         timed.millis = left;
         return solveKalah(p, timed);
-    }
-
-    /// The level's first guess: a quick search's score, rounded up.
-    int quickGuess(const Position& p) const
-    {
-        SearchLimits quick;
-        quick.nodes = m_request.quickNodes ? m_request.quickNodes : 1000;
-        return static_cast<int>(std::ceil(mancala::search(p, quick).info.value - 1e-9));
     }
 
     /// Whether the book with the lines given so far holds `p` and every answer to it.
@@ -158,7 +152,7 @@ private:
         }
         // Every answer's exact value: the position's value is the best of them.
         const auto t0 = Clock::now();
-        int guess = quickGuess(p);
+        int guess = perfectFirstGuess(p);
         DecisionList list;
         legalDecisions(p, list);
         struct Answer {
@@ -175,7 +169,7 @@ private:
             const Position& c = a.child;
             const bool same = c.decider == p.decider;
             if (c.over()) {
-                a.value = c.store[index(p.decider)] - c.store[index(opponent(p.decider))];
+                a.value = lead(c, p.decider);
             } else if (const auto v = known(c)) {
                 a.value = same ? *v : -*v;
             } else {
@@ -183,7 +177,7 @@ private:
                 full.memoryMB = m_request.memoryMB;
                 full.best = false;
                 // The answers that keep the value start from it, the others from their own quick score.
-                const int own = quickGuess(c);
+                const int own = perfectFirstGuess(c);
                 const int mine = same ? own : -own;
                 full.guess = mine >= guess ? (same ? guess : -guess) : own;
                 const auto r = solveKalah(c, full);
@@ -214,8 +208,7 @@ private:
 
     void give(const Position& p, int value)
     {
-        const int lead = p.store[index(p.decider)] - p.store[index(opponent(p.decider))];
-        if (!m_given.emplace(boardKey(p), value - lead).second)
+        if (!m_given.emplace(boardKey(p), value - lead(p, p.decider)).second)
             return;
         ++m_totals.lines;
         if (m_callbacks.line)

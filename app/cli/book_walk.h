@@ -11,6 +11,7 @@
 
 #include "mancala/decision.h"
 #include "mancala/position.h"
+#include "mancala/search.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -30,7 +31,7 @@ struct BookWalkRequest {
     int minSeeds = 42;           ///< no position with fewer seeds in the houses
     int plies = 20;              ///< no position more decisions from the start
     int millis = 150;            ///< what the level's solver must prove a position in (0: none is)
-    std::uint64_t quickNodes = 50'000; ///< the level's quick solve and search first (0: none)
+    std::uint64_t quickNodes = kPerfectQuickNodes; ///< the level's quick solve first (0: none)
     std::size_t testMemoryMB = 256; ///< the level's table for that test (SolverLimits' default)
     std::size_t memoryMB = 1024;    ///< the table of the full solves
     const EndgameDatabase* database = nullptr;

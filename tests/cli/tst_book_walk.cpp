@@ -119,7 +119,7 @@ private slots:
         request.plies = 5;
         request.minSeeds = 16;
         request.millis = millis;
-        request.quickNodes = millis > 0 ? 50'000 : 0;
+        request.quickNodes = millis > 0 ? kPerfectQuickNodes : 0;
         request.testMemoryMB = 16;
         request.memoryMB = 16;
 

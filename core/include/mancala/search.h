@@ -26,6 +26,15 @@ std::string_view levelName(int level);
 /// Whether `level` can be played in this rule set (Perfect: Kalah only).
 bool levelAvailable(const Rules& rules, int level);
 
+/// The Perfect level's proof first tries a solve of this many nodes, then
+/// solves from perfectFirstGuess() (also what `mancala-cli book --follow`
+/// tests a position with, to know whether the level proves it in time).
+inline constexpr std::uint64_t kPerfectQuickNodes = 50'000;
+
+/// The Perfect level's first guess at the value of `p`: a search of
+/// kPerfectQuickNodes nodes, its score rounded up (MTD(f)'s first test).
+int perfectFirstGuess(const Position& p, const std::atomic<bool>* stop = nullptr);
+
 /**
  * @brief Limits of one search. Zero means "no limit" for each field; with
  * `millis == 0` and a depth or node limit the result is deterministic.

@@ -33,10 +33,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// Nodes of the quick solve tried first, and of the quick search whose score
-/// is the solver's first guess after it (a few milliseconds each).
-constexpr std::uint64_t kQuickNodes = 50'000;
-
 /// The most a close proof may add to the time of a decision.
 constexpr int kProvingMost = 3000;
 
@@ -52,17 +48,25 @@ struct Shared {
     std::optional<Decision> keeps;///< a decision worth at least `low`
 };
 
-/// The solver's first guess: a short search's score, rounded up, so that the
-/// first test asks whether some decision is worth at least that much.
-int guessFor(const Position& p, const std::atomic<bool>* stop)
+} // namespace
+
+} // namespace mancala::ai
+
+namespace mancala {
+
+// A short search's score, rounded up, so that the first test asks whether
+// some decision is worth at least that much (a few milliseconds).
+int perfectFirstGuess(const Position& p, const std::atomic<bool>* stop)
 {
     SearchLimits quick;
-    quick.nodes = kQuickNodes;
+    quick.nodes = kPerfectQuickNodes;
     quick.stop = stop;
     return static_cast<int>(std::ceil(search(p, quick).info.value - 1e-9));
 }
 
-} // namespace
+} // namespace mancala
+
+namespace mancala::ai {
 
 int provingMillis(int millis)
 {
@@ -108,10 +112,10 @@ Decision perfectDecision(const Position& p, std::uint64_t seed, int millis, cons
     };
     std::thread prover([&] {
         // Most positions of a game prove at once (book, database, endgame): no guess needed.
-        solved = solvedInfo(p, 0, kQuickNodes, &solverStop, false);
+        solved = solvedInfo(p, 0, kPerfectQuickNodes, &solverStop, false);
         if (solved || solverStop)
             return finish();
-        const int guess = guessFor(p, &solverStop);
+        const int guess = perfectFirstGuess(p, &solverStop);
         solved = solvedInfo(p, 0, 0, &solverStop, false, guess, [&](const SolverProgress& s) {
             if (!s.stage.empty())
                 return; // a stage of the decisions (K9 ahead): no bound on the position yet
