@@ -28,6 +28,8 @@ bool Players::isDefaultName(int side, const QString& name)
 {
     // "North" from a record or settings written in English is Kaskazini's
     // default in Swahili, not a name someone gave: it follows the language.
+    if (name.isEmpty())
+        return false; // no name at all: nothing to look up (the settings of most starts)
     return name == defaultName(side)
         || Translations::inEveryLanguage("mancala::app::GameController", side == 0 ? "South" : "North").contains(name);
 }

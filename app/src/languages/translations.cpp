@@ -6,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QHash>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
@@ -64,19 +63,21 @@ QStringList Translations::available()
 
 QStringList Translations::inEveryLanguage(const char* context, const char* text)
 {
-    static QHash<QString, QStringList> known; // the .qm files do not change while the app runs
-    const QString key = QLatin1String(context) + QLatin1Char('\n') + QLatin1String(text);
-    if (const auto it = known.constFind(key); it != known.constEnd())
-        return *it;
+    // Every other language's translation, read once (not installed): the
+    // .qm files do not change while the app runs.
+    static const std::vector<std::unique_ptr<QTranslator>> others = [] {
+        std::vector<std::unique_ptr<QTranslator>> loaded;
+        for (const QString& language : available()) {
+            auto translator = std::make_unique<QTranslator>();
+            if (language != QLatin1String("en") && translator->load(QStringLiteral(":/i18n/mancala_%1.qm").arg(language)))
+                loaded.push_back(std::move(translator));
+        }
+        return loaded;
+    }();
     QStringList all{QString::fromUtf8(text)};
-    for (const QString& language : available()) {
-        QTranslator translator; // read, not installed
-        if (language == QLatin1String("en") || !translator.load(QStringLiteral(":/i18n/mancala_%1.qm").arg(language)))
-            continue;
-        if (const QString t = translator.translate(context, text); !t.isEmpty() && !all.contains(t))
+    for (const auto& translator : others)
+        if (const QString t = translator->translate(context, text); !t.isEmpty() && !all.contains(t))
             all << t;
-    }
-    known.insert(key, all);
     return all;
 }
 
