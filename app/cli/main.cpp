@@ -128,7 +128,8 @@ constexpr const char* kSelfplayHelp =
 constexpr const char* kSolveHelp =
     "usage: mancala-cli solve --variant kalah [--rule NAME=VALUE ...] [--seed S]\n"
     "                         [--setup POSITION] [--moves \"MOVES\"] [--analyse] [--memory MB]\n"
-    "                         [--millis T] [--egdb FOLDER | --no-egdb] [--no-book] [--guess V]\n"
+    "                         [--millis T] [--egdb FOLDER | --no-egdb] [--no-small-egdb]\n"
+    "                         [--no-book] [--guess V]\n"
     "\n"
     "Solves the position (the start, or --setup, after --moves) and prints one\n"
     "line of JSON: {\"value\": v, \"best\": [...], \"nodes\": n, \"seconds\": t}.\n"
@@ -142,7 +143,11 @@ constexpr const char* kSolveHelp =
     "  --millis T            give up after T milliseconds\n"
     "  --egdb FOLDER         where the endgame databases are (default: the user's\n"
     "                        cache folder, $XDG_CACHE_HOME/Mancala/mancala)\n"
-    "  --no-egdb             do not use endgame databases\n"
+    "  --no-egdb             do not read endgame database files\n"
+    "  --no-small-egdb       with no database file, a long solve (no --millis under\n"
+    "                        30 s, 24 seeds or more above K) first computes the values\n"
+    "                        of the boards of up to K seeds in memory (K = 16 for 6\n"
+    "                        houses: 30 MB, some seconds); this option: never\n"
     "  --no-book             do not use the opening book\n"
     "  --guess V             the value to test first (default 0); a close guess\n"
     "                        saves whole passes of a long solve\n";
@@ -372,6 +377,7 @@ int solveCommand(const Options& options)
     request.memoryMB = static_cast<std::size_t>(memory);
     request.millis = static_cast<int>(millis);
     request.useDatabase = !options.flag("no-egdb");
+    request.smallDatabase = !options.flag("no-small-egdb");
     if (const std::string* folder = options.value("egdb"))
         request.databaseFolder = *folder;
     request.useBook = !options.flag("no-book");
@@ -504,7 +510,7 @@ int main(int argc, char* argv[])
         {"selfplay", kSelfplayHelp, {"variant", "rule", "seed", "games", "max-decisions", "record"}, {"print-games"},
          selfplay},
         {"solve", kSolveHelp, {"variant", "rule", "seed", "setup", "moves", "memory", "millis", "egdb", "guess"},
-         {"analyse", "no-egdb", "no-book"}, solveCommand},
+         {"analyse", "no-egdb", "no-small-egdb", "no-book"}, solveCommand},
         {"egdb", kEgdbHelp, {"variant", "rule", "seeds", "folder"}, {"no-progress"}, egdbCommand},
         {"engine", kEngineHelp, {}, {}, nullptr, engineCommand},
         {"analyse", kAnalyseHelp, kAnalyseOptions.valued, kAnalyseOptions.flags, nullptr, analyseCommand},

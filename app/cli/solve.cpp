@@ -48,11 +48,15 @@ int runSolve(const SolveRequest& request)
     limits.analyse = request.analyse;
     limits.useBook = request.useBook;
     limits.guess = request.guess;
+    limits.smallDatabase = request.smallDatabase;
     if (request.useDatabase && database.openFor(*p.rules, request.databaseFolder)) {
         limits.database = &database;
         std::fprintf(stderr, "solve: endgame database %s (up to %d seeds)\n", database.path().c_str(),
                      database.seeds());
     }
+    if (const int k = smallDatabaseSeedsFor(p, limits); k >= 0)
+        std::fprintf(stderr, "solve: no endgame database file; computing the values of the boards of up to %d seeds "
+                     "in memory first\n", k);
     // A progress line a second at most, from the first second on.
     double nextReport = 1.0;
     auto progress = [&nextReport](const SolverProgress& info) {

@@ -16,6 +16,7 @@ struct SolveRequest {
     std::size_t memoryMB = 1024;
     int millis = 0;              ///< 0: no limit
     bool useDatabase = true;
+    bool smallDatabase = true;   ///< with no database file, a long solve computes a small one in memory
     std::string databaseFolder;  ///< empty: the user's cache folder
     bool useBook = true;
     int guess = 0;               ///< the first guess of the value

@@ -22,6 +22,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace mancala {
 
@@ -59,6 +60,13 @@ public:
      */
     static std::string build(const Rules& rules, int seeds, const std::string& path, const Progress& progress = {},
                              const std::atomic<bool>* stop = nullptr);
+
+    /**
+     * Computes the database of `rules` up to `seeds` seeds in this object's
+     * memory, without a file (a long solve with none at hand makes a small
+     * one: solver.h). Returns an empty string, or why not.
+     */
+    std::string compute(const Rules& rules, int seeds, const std::atomic<bool>* stop = nullptr);
 
     /// When open() checks the values' checksum.
     enum class Check {
@@ -104,6 +112,7 @@ private:
 
     void* m_map = nullptr;
     std::size_t m_mapSize = 0;
+    std::vector<std::int8_t> m_computed; ///< compute()'s values (a file's are mapped instead)
     const std::int8_t* m_values = nullptr;
     int m_houses = 0;
     int m_seeds = -1;

@@ -34,6 +34,11 @@ struct SolverLimits {
     bool useBook = true;       ///< the opening book of the standard starts
     int guess = 0;             ///< the value tested first (MTD(f)): a close guess saves null-window tests
     bool best = true;          ///< also every decision that keeps the value (SolverResult::best); off: the value alone
+    /// With no database that suits, a long solve (no node limit, time
+    /// enough, many seeds) first computes a small one in memory and keeps
+    /// it for the next solves (solver/small_database.h); off: never.
+    bool smallDatabase = true;
+    int smallDatabaseSeeds = -1; ///< its K; -1: the most seeds of about 30 MB of boards for the board size
 };
 
 /// @brief One legal decision and its exact value (the decider's final store difference).
@@ -86,7 +91,14 @@ std::string solverSupports(const Rules& rules);
 std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& limits,
                                        const SolverProgressFn& progress = {});
 
-/// Frees the transposition table kept between calls of solveKalah().
+/**
+ * The seeds K of the small database solveKalah() computes for `p` with
+ * `limits` before its search (when no database of limits suits), or -1
+ * when it computes none.
+ */
+int smallDatabaseSeedsFor(const Position& p, const SolverLimits& limits);
+
+/// Frees the transposition table and the small databases kept between calls of solveKalah().
 void releaseSolverMemory();
 
 /**

@@ -120,6 +120,46 @@ private:
     std::vector<std::int8_t>& m_values;
 };
 
+Game gameOf(const Rules& rules)
+{
+    Game game;
+    game.m = rules.houses;
+    game.capture = rules.emptyCapture;
+    game.countRemaining = rules.countRemaining;
+    return game;
+}
+
+/// The values of every board of `rules` up to `seeds` seeds, by increasing seed counts. Returns why not, or "".
+std::string computeValues(const Rules& rules, int seeds, std::vector<std::int8_t>& values,
+                          const EndgameDatabase::Progress& progress, const std::atomic<bool>* stop)
+{
+    if (rules.variant != Variant::Kalah || rules.clockwise || rules.houses < 3 || rules.houses > kMaxHouses)
+        return "databases are made for Kalah with counter-clockwise sowing and 3 to 8 houses";
+    if (seeds < 0 || seeds > BoardIndex::kMaxSeeds)
+        return "a database holds 0 to 127 seeds";
+    const Game game = gameOf(rules);
+    const int n = 2 * game.m;
+    Builder builder(game, seeds, values);
+    const std::uint64_t total = values.size();
+    std::uint64_t done = 0;
+    for (int s = 0; s <= seeds; ++s) {
+        Board b;
+        b.h[n - 1] = static_cast<std::uint8_t>(s);
+        do {
+            builder.value(b, s);
+            if ((++done & 0xFFFFF) == 0) {
+                if (progress)
+                    progress(done, total);
+                if (stop && stop->load())
+                    return "stopped";
+            }
+        } while (nextBoard(b, n));
+    }
+    if (progress)
+        progress(total, total);
+    return {};
+}
+
 bool writeAll(int fd, const void* data, std::size_t size)
 {
     const char* p = static_cast<const char*>(data);
@@ -169,34 +209,11 @@ std::string EndgameDatabase::defaultFolder()
 std::string EndgameDatabase::build(const Rules& rules, int seeds, const std::string& path, const Progress& progress,
                                    const std::atomic<bool>* stop)
 {
-    if (rules.variant != Variant::Kalah || rules.clockwise || rules.houses < 3 || rules.houses > kMaxHouses)
-        return "databases are made for Kalah with counter-clockwise sowing and 3 to 8 houses";
-    if (seeds < 0 || seeds > BoardIndex::kMaxSeeds)
-        return "a database holds 0 to 127 seeds";
-    Game game;
-    game.m = rules.houses;
-    game.capture = rules.emptyCapture;
-    game.countRemaining = rules.countRemaining;
-    const int n = 2 * game.m;
     std::vector<std::int8_t> values;
-    Builder builder(game, seeds, values);
+    if (const std::string why = computeValues(rules, seeds, values, progress, stop); !why.empty())
+        return why;
+    const Game game = gameOf(rules);
     const std::uint64_t total = values.size();
-    std::uint64_t done = 0;
-    for (int s = 0; s <= seeds; ++s) {
-        Board b;
-        b.h[n - 1] = static_cast<std::uint8_t>(s);
-        do {
-            builder.value(b, s);
-            if ((++done & 0xFFFFF) == 0) {
-                if (progress)
-                    progress(done, total);
-                if (stop && stop->load())
-                    return "stopped";
-            }
-        } while (nextBoard(b, n));
-    }
-    if (progress)
-        progress(total, total);
 
     Header h{};
     std::memcpy(h.magic, kMagic, sizeof kMagic);
@@ -225,6 +242,23 @@ std::string EndgameDatabase::build(const Rules& rules, int seeds, const std::str
         std::remove(temporary.c_str());
         return "cannot replace " + path;
     }
+    return {};
+}
+
+std::string EndgameDatabase::compute(const Rules& rules, int seeds, const std::atomic<bool>* stop)
+{
+    close();
+    std::vector<std::int8_t> values;
+    if (const std::string why = computeValues(rules, seeds, values, {}, stop); !why.empty())
+        return why;
+    m_computed = std::move(values);
+    m_values = m_computed.data();
+    m_houses = rules.houses;
+    m_seeds = seeds;
+    m_capture = rules.emptyCapture;
+    m_countRemaining = rules.countRemaining;
+    m_entries = m_computed.size();
+    m_check = kGood; // made here, not read: nothing to check
     return {};
 }
 
@@ -361,6 +395,7 @@ void EndgameDatabase::close()
     if (m_map)
         ::munmap(m_map, m_mapSize);
     m_map = nullptr;
+    std::vector<std::int8_t>().swap(m_computed);
     m_mapSize = 0;
     m_values = nullptr;
     m_seeds = -1;

@@ -10,8 +10,10 @@
 #include "solver/book.h"
 #include "solver/exact_search.h"
 #include "solver/position_board.h"
+#include "solver/small_database.h"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <mutex>
 
@@ -300,6 +302,17 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
     const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
     const EndgameDatabase* database =
         limits.database && limits.database->isOpen() && limits.database->suits(*p.rules) ? limits.database : nullptr;
+    int millis = limits.millis;
+    double computing = 0; // seconds spent on the small database
+    if (!database && wantsSmallDatabase(game.m, p.seedsOnBoard(), limits)) {
+        const auto start = std::chrono::steady_clock::now();
+        database = smallDatabase(*p.rules, smallDatabaseSeeds(game.m, limits), limits.stop);
+        computing = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (!database || (millis && computing * 1000 >= millis))
+            return std::nullopt;
+        if (millis)
+            millis -= static_cast<int>(computing * 1000); // the time limit is the whole solve's
+    }
     TableLoan loan(game, megabytes, most, database);
     TranspositionTable& table = loan.table();
 
@@ -311,7 +324,7 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
     if (limits.useBook)
         loadBook(*p.rules, table);
     RootSolver* reporting = nullptr;
-    SearchBudget budget{limits.nodes, limits.millis, limits.stop, {}};
+    SearchBudget budget{limits.nodes, millis, limits.stop, {}};
     if (progress)
         budget.tick = [&reporting] {
             if (reporting)
@@ -341,7 +354,7 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
     std::sort(result.best.begin(), result.best.end(),
               [](const Decision& a, const Decision& b) { return a.hole < b.hole; });
     result.nodes = search.nodes();
-    result.seconds = search.seconds();
+    result.seconds = computing + search.seconds();
     result.tableBytes = table.bytes();
     return result;
 }
@@ -392,6 +405,20 @@ std::optional<int> openingBookValue(const Position& p)
     return std::nullopt;
 }
 
-void releaseSolverMemory() { pool().release(); }
+int smallDatabaseSeedsFor(const Position& p, const SolverLimits& limits)
+{
+    if (!p.rules || !solverSupports(*p.rules).empty())
+        return -1;
+    if (limits.database && limits.database->isOpen() && limits.database->suits(*p.rules))
+        return -1;
+    return wantsSmallDatabase(p.rules->houses, p.seedsOnBoard(), limits) ? smallDatabaseSeeds(p.rules->houses, limits)
+                                                                          : -1;
+}
+
+void releaseSolverMemory()
+{
+    pool().release();
+    releaseSmallDatabases();
+}
 
 } // namespace mancala

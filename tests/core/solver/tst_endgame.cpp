@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <cstring>
 #include <random>
 
 using namespace mancala;
@@ -267,6 +269,86 @@ private slots:
         QVERIFY(with && without);
         QCOMPARE(with->value, without->value);
         QCOMPARE(with->best, without->best);
+    }
+
+    void computedInMemoryEqualsTheFile()
+    {
+        QTemporaryDir dir;
+        const Rules rules = kalah(4, 3, EmptyCapture::On);
+        const std::string path = dir.path().toStdString() + "/" + EndgameDatabase::fileName(rules, 8);
+        QCOMPARE(EndgameDatabase::build(rules, 8, path), std::string());
+        EndgameDatabase file;
+        QCOMPARE(file.open(path, EndgameDatabase::Check::OnVerify), std::string());
+        EndgameDatabase memory;
+        QCOMPARE(memory.compute(rules, 8), std::string());
+        QVERIFY(memory.isOpen());
+        QVERIFY(memory.suits(rules));
+        QVERIFY(!memory.suits(kalah(4, 3, EmptyCapture::Off)));
+        QCOMPARE(memory.seeds(), 8);
+        QCOMPARE(memory.verify(), std::string()); // nothing to read back: made here
+        const std::uint64_t entries = EndgameDatabase::entries(4, 8);
+        QCOMPARE(std::memcmp(memory.values(), file.values(), entries), 0);
+        memory.close();
+        QVERIFY(!memory.isOpen());
+    }
+
+    void computingRefusesWhatItCannotMake()
+    {
+        EndgameDatabase db;
+        QCOMPARE(db.compute(Rules::defaults(Variant::Qelat), 8),
+                 std::string("databases are made for Kalah with counter-clockwise sowing and 3 to 8 houses"));
+        QVERIFY(!db.isOpen());
+        std::atomic<bool> stop{true};
+        QCOMPARE(db.compute(kalah(6, 4, EmptyCapture::Off), 12, &stop), std::string("stopped")); // 2.7 M boards
+        QVERIFY(!db.isOpen());
+    }
+
+    void aLongSolveComputesASmallDatabase()
+    {
+        // Kalah(4,4): 32 seeds, 24 above a small database of 8.
+        const Rules rules = kalah(4, 4, EmptyCapture::Off);
+        const Position start = startPosition(rules, 1);
+        SolverLimits limits;
+        limits.useBook = false;
+        limits.memoryMB = 16;
+        limits.smallDatabaseSeeds = 8;
+        QCOMPARE(smallDatabaseSeedsFor(start, limits), 8);
+        SolverLimits without = limits;
+        without.smallDatabase = false;
+        QCOMPARE(smallDatabaseSeedsFor(start, without), -1);
+        SolverLimits quick = limits;
+        quick.millis = 1000; // no time for it
+        QCOMPARE(smallDatabaseSeedsFor(start, quick), -1);
+        SolverLimits counted = limits;
+        counted.nodes = 1'000'000;
+        QCOMPARE(smallDatabaseSeedsFor(start, counted), -1);
+        SolverLimits fewer = limits;
+        fewer.smallDatabaseSeeds = 9; // 32 seeds are not 24 above 9
+        QCOMPARE(smallDatabaseSeedsFor(start, fewer), -1);
+        // The size chosen by itself: 30 million boards of 6 houses hold 16 seeds.
+        QCOMPARE(smallDatabaseSeedsFor(startPosition(kalah(6, 4, EmptyCapture::Off), 1), SolverLimits{}), 16);
+        QCOMPARE(smallDatabaseSeedsFor(startPosition(kalah(6, 3, EmptyCapture::Off), 1), SolverLimits{}), -1);
+        // A database of the rules at hand: none computed.
+        EndgameDatabase given;
+        QCOMPARE(given.compute(rules, 4), std::string());
+        SolverLimits withGiven = limits;
+        withGiven.database = &given;
+        QCOMPARE(smallDatabaseSeedsFor(start, withGiven), -1);
+
+        releaseSolverMemory();
+        const auto plain = solveKalah(start, without);
+        releaseSolverMemory();
+        const auto helped = solveKalah(start, limits);
+        QVERIFY(plain && helped);
+        QCOMPARE(helped->value, plain->value);
+        QCOMPARE(helped->best, plain->best);
+        QVERIFY2(helped->nodes < plain->nodes, // the same search otherwise: the same nodes
+                 (std::to_string(helped->nodes) + " nodes against " + std::to_string(plain->nodes)).c_str());
+        // Kept for the next solve of the same rules (found, not computed again).
+        const auto again = solveKalah(start, limits);
+        QVERIFY(again);
+        QCOMPARE(again->value, plain->value);
+        releaseSolverMemory();
     }
 
     void cacheFolder()

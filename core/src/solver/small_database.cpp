@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver/small_database.h"
+
+#include "solver/board_index.h"
+
+#include <algorithm>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace mancala::solver {
+
+namespace {
+
+constexpr std::uint64_t kSmallBoards = std::uint64_t{1} << 25; // 33.5 million: 30 MB, a few seconds
+constexpr int kSeedsAbove = 24; // a board with fewer seeds above K solves in about a second without it
+constexpr int kLeastMillis = 30'000;
+
+struct Kept {
+    std::mutex lock;
+    std::vector<std::unique_ptr<EndgameDatabase>> databases;
+};
+
+Kept& kept()
+{
+    static Kept k;
+    return k;
+}
+
+} // namespace
+
+int smallDatabaseSeeds(int houses)
+{
+    const BoardIndex index(houses);
+    int k = 0;
+    while (k < BoardIndex::kMaxSeeds && index.countUpTo(k + 1) <= kSmallBoards)
+        ++k;
+    return k;
+}
+
+int smallDatabaseSeeds(int houses, const SolverLimits& limits)
+{
+    return limits.smallDatabaseSeeds >= 0 ? std::min(limits.smallDatabaseSeeds, BoardIndex::kMaxSeeds)
+                                          : smallDatabaseSeeds(houses);
+}
+
+bool wantsSmallDatabase(int houses, int seedsOnBoard, const SolverLimits& limits)
+{
+    if (!limits.smallDatabase || limits.nodes || (limits.millis && limits.millis < kLeastMillis))
+        return false;
+    return seedsOnBoard >= smallDatabaseSeeds(houses, limits) + kSeedsAbove;
+}
+
+const EndgameDatabase* smallDatabase(const Rules& rules, int seeds, const std::atomic<bool>* stop)
+{
+    Kept& k = kept();
+    std::lock_guard hold(k.lock);
+    for (const auto& d : k.databases)
+        if (d->suits(rules) && d->seeds() == seeds)
+            return d.get();
+    auto made = std::make_unique<EndgameDatabase>();
+    if (!made->compute(rules, seeds, stop).empty())
+        return nullptr;
+    k.databases.push_back(std::move(made));
+    return k.databases.back().get();
+}
+
+void releaseSmallDatabases()
+{
+    Kept& k = kept();
+    std::lock_guard hold(k.lock);
+    k.databases.clear();
+}
+
+} // namespace mancala::solver
