@@ -39,6 +39,16 @@ struct Game {
     bool operator==(const Game&) const = default;
 };
 
+/// The solver's game of a rule set (Kalah: solverSupports()).
+inline Game gameOf(const Rules& rules)
+{
+    Game game;
+    game.m = rules.houses;
+    game.capture = rules.emptyCapture;
+    game.countRemaining = rules.countRemaining;
+    return game;
+}
+
 /// What one sowing did (K2-K5, K7, K8).
 struct MoveResult {
     int gain = 0;       ///< seeds the mover won by this move (store, capture, K5 sweep)

@@ -120,15 +120,6 @@ private:
     std::vector<std::int8_t>& m_values;
 };
 
-Game gameOf(const Rules& rules)
-{
-    Game game;
-    game.m = rules.houses;
-    game.capture = rules.emptyCapture;
-    game.countRemaining = rules.countRemaining;
-    return game;
-}
-
 /// The values of every board of `rules` up to `seeds` seeds, by increasing seed counts. Returns why not, or "".
 std::string computeValues(const Rules& rules, int seeds, std::vector<std::int8_t>& values,
                           const EndgameDatabase::Progress& progress, const std::atomic<bool>* stop)

@@ -113,15 +113,6 @@ private:
     const EndgameDatabase* m_database = nullptr;
 };
 
-Game gameOf(const Rules& r)
-{
-    Game g;
-    g.m = r.houses;
-    g.capture = r.emptyCapture;
-    g.countRemaining = r.countRemaining;
-    return g;
-}
-
 int storeLead(const Position& p, Side s)
 {
     return p.store[index(s)] - p.store[index(opponent(s))];
