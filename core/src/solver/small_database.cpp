@@ -18,7 +18,7 @@ constexpr int kLeastMillis = 30'000;
 
 struct Kept {
     std::mutex lock;
-    std::vector<std::unique_ptr<EndgameDatabase>> databases;
+    std::vector<std::shared_ptr<const EndgameDatabase>> databases;
 };
 
 Kept& kept()
@@ -51,18 +51,18 @@ bool wantsSmallDatabase(int houses, int seedsOnBoard, const SolverLimits& limits
     return seedsOnBoard >= smallDatabaseSeeds(houses, limits) + kSeedsAbove;
 }
 
-const EndgameDatabase* smallDatabase(const Rules& rules, int seeds, const std::atomic<bool>* stop)
+std::shared_ptr<const EndgameDatabase> smallDatabase(const Rules& rules, int seeds, const std::atomic<bool>* stop)
 {
     Kept& k = kept();
     std::lock_guard hold(k.lock);
     for (const auto& d : k.databases)
         if (d->suits(rules) && d->seeds() == seeds)
-            return d.get();
-    auto made = std::make_unique<EndgameDatabase>();
+            return d;
+    auto made = std::make_shared<EndgameDatabase>();
     if (!made->compute(rules, seeds, stop).empty())
         return nullptr;
-    k.databases.push_back(std::move(made));
-    return k.databases.back().get();
+    k.databases.push_back(made);
+    return made;
 }
 
 void releaseSmallDatabases()

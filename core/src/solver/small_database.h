@@ -16,6 +16,7 @@
 #include "mancala/solver.h"
 
 #include <atomic>
+#include <memory>
 
 namespace mancala::solver {
 
@@ -34,11 +35,13 @@ bool wantsSmallDatabase(int houses, int seedsOnBoard, const SolverLimits& limits
 
 /**
  * The small database of `rules` up to `seeds` seeds, computed at the first
- * call and kept; nullptr when `stop` was set during the computation.
+ * call and kept; nullptr when `stop` was set during the computation. The
+ * caller holds it while it reads it (releaseSmallDatabases() may run
+ * meanwhile on another thread).
  */
-const EndgameDatabase* smallDatabase(const Rules& rules, int seeds, const std::atomic<bool>* stop);
+std::shared_ptr<const EndgameDatabase> smallDatabase(const Rules& rules, int seeds, const std::atomic<bool>* stop);
 
-/// Frees the small databases kept.
+/// Lets go of the small databases kept (each freed when its last solve ends).
 void releaseSmallDatabases();
 
 } // namespace mancala::solver

@@ -295,9 +295,11 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
         limits.database && limits.database->isOpen() && limits.database->suits(*p.rules) ? limits.database : nullptr;
     int millis = limits.millis;
     double computing = 0; // seconds spent on the small database
+    std::shared_ptr<const EndgameDatabase> small; // held while this solve reads it
     if (!database && wantsSmallDatabase(game.m, p.seedsOnBoard(), limits)) {
         const auto start = std::chrono::steady_clock::now();
-        database = smallDatabase(*p.rules, smallDatabaseSeeds(game.m, limits), limits.stop);
+        small = smallDatabase(*p.rules, smallDatabaseSeeds(game.m, limits), limits.stop);
+        database = small.get();
         computing = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (!database || (millis && computing * 1000 >= millis))
             return std::nullopt;

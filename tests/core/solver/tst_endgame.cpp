@@ -7,6 +7,7 @@
 #include "mancala/notation.h"
 #include "mancala/solver.h"
 #include "solver/board_index.h"
+#include "solver/small_database.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -348,6 +349,22 @@ private slots:
         const auto again = solveKalah(start, limits);
         QVERIFY(again);
         QCOMPARE(again->value, plain->value);
+        releaseSolverMemory();
+    }
+
+    void aSmallDatabaseOutlivesItsReleaseWhileHeld()
+    {
+        const Rules rules = kalah(4, 4, EmptyCapture::Off);
+        const auto held = solver::smallDatabase(rules, 8, nullptr);
+        QVERIFY(held && held->isOpen());
+        QCOMPARE(solver::smallDatabase(rules, 8, nullptr), held); // kept: found, not computed again
+        releaseSolverMemory(); // as another thread may, while a solve reads it
+        QVERIFY(held->isOpen());
+        QVERIFY(held->suits(rules));
+        EndgameDatabase fresh;
+        QCOMPARE(fresh.compute(rules, 8), std::string());
+        QCOMPARE(std::memcmp(held->values(), fresh.values(), EndgameDatabase::entries(4, 8)), 0);
+        QVERIFY(solver::smallDatabase(rules, 8, nullptr) != held); // let go of: computed again
         releaseSolverMemory();
     }
 
