@@ -81,15 +81,18 @@ public:
     }
 
     /// The value of a board of `seeds` seeds; the levels below are complete.
-    int value(const Board& b, int seeds)
+    int value(const Board& b, int seeds) { return valueAt(b, seeds, m_index.index(b, seeds)); }
+
+private:
+    /// value() of the board whose index is `at`.
+    int valueAt(const Board& b, int seeds, std::uint64_t at)
     {
-        std::int8_t& slot = m_values[m_index.index(b, seeds)];
+        std::int8_t& slot = m_values[at];
         if (slot == kUnknown)
             slot = static_cast<std::int8_t>(compute(b, seeds));
         return slot;
     }
 
-private:
     int compute(const Board& b, int seeds)
     {
         const int m = m_game.m;
@@ -97,19 +100,39 @@ private:
         const int other = seeds - own;
         if (own == 0 || other == 0) // an ended game (never searched): what each side would sweep
             return m_game.countRemaining ? own - other : 0;
-        int best = -1000;
+        // Every move made first and its board's value asked of the memory
+        // (a random read of a large table), then the values read.
+        struct Child {
+            Board board; // for the side that moves next
+            MoveResult result;
+            std::uint64_t at;
+        };
+        Child kids[kMaxHouses];
+        int count = 0;
         for (int k = 0; k < m; ++k) {
             if (!b.h[k])
                 continue;
-            Board c = b;
-            const MoveResult r = sow(c, k, m_game);
+            Child& c = kids[count++];
+            c.board = b;
+            c.result = sow(c.board, k, m_game);
+            if (c.result.over)
+                continue;
+            if (!c.result.extra)
+                c.board = flipped(c.board, m);
+            c.at = m_index.index(c.board, seeds - c.result.gain);
+            __builtin_prefetch(&m_values[c.at]);
+        }
+        int best = -1000;
+        for (int i = 0; i < count; ++i) {
+            const Child& c = kids[i];
+            const int gain = c.result.gain;
             int v;
-            if (r.over)
-                v = r.gain;
-            else if (r.extra)
-                v = r.gain + value(c, seeds - r.gain); // fewer seeds: a store drop
+            if (c.result.over)
+                v = gain;
+            else if (c.result.extra)
+                v = gain + valueAt(c.board, seeds - gain, c.at); // fewer seeds: a store drop
             else
-                v = r.gain - value(flipped(c, m), seeds - r.gain); // may be this level (never this board again)
+                v = gain - valueAt(c.board, seeds - gain, c.at); // may be this level (never this board again)
             best = std::max(best, v);
         }
         return best;
