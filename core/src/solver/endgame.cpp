@@ -80,11 +80,7 @@ public:
         m_values.assign(m_index.countUpTo(seeds), kUnknown);
     }
 
-    /// The value of a board of `seeds` seeds; the levels below are complete.
-    int value(const Board& b, int seeds) { return valueAt(b, seeds, m_index.index(b, seeds)); }
-
-private:
-    /// value() of the board whose index is `at`.
+    /// The value of the board of `seeds` seeds numbered `at` (BoardIndex); the levels below are complete.
     int valueAt(const Board& b, int seeds, std::uint64_t at)
     {
         std::int8_t& slot = m_values[at];
@@ -93,6 +89,7 @@ private:
         return slot;
     }
 
+private:
     int compute(const Board& b, int seeds)
     {
         const int m = m_game.m;
@@ -155,12 +152,12 @@ std::string computeValues(const Rules& rules, int seeds, std::vector<std::int8_t
     const int n = 2 * game.m;
     Builder builder(game, seeds, values);
     const std::uint64_t total = values.size();
-    std::uint64_t done = 0;
+    std::uint64_t done = 0; // also the index of the next board: they come in index order
     for (int s = 0; s <= seeds; ++s) {
         Board b;
         b.h[n - 1] = static_cast<std::uint8_t>(s);
         do {
-            builder.value(b, s);
+            builder.valueAt(b, s, done);
             if ((++done & 0xFFFFF) == 0) {
                 if (progress)
                     progress(done, total);
