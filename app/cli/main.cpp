@@ -145,7 +145,7 @@ constexpr const char* kSolveHelp =
     "                        cache folder, $XDG_CACHE_HOME/Mancala/mancala)\n"
     "  --no-egdb             do not read endgame database files\n"
     "  --no-small-egdb       with no database file, a long solve (no --millis under\n"
-    "                        30 s, 24 seeds or more above K) first computes the values\n"
+    "                        30 s, 25 seeds or more above K) first computes the values\n"
     "                        of the boards of up to K seeds in memory (K = 16 for 6\n"
     "                        houses: 30 MB, some seconds); this option: never\n"
     "  --no-book             do not use the opening book\n"

@@ -306,14 +306,14 @@ private slots:
 
     void aLongSolveComputesASmallDatabase()
     {
-        // Kalah(4,4): 32 seeds, 24 above a small database of 8.
+        // Kalah(4,4): 32 seeds, 25 above a small database of 7.
         const Rules rules = kalah(4, 4, EmptyCapture::Off);
         const Position start = startPosition(rules, 1);
         SolverLimits limits;
         limits.useBook = false;
         limits.memoryMB = 16;
-        limits.smallDatabaseSeeds = 8;
-        QCOMPARE(smallDatabaseSeedsFor(start, limits), 8);
+        limits.smallDatabaseSeeds = 7;
+        QCOMPARE(smallDatabaseSeedsFor(start, limits), 7);
         SolverLimits without = limits;
         without.smallDatabase = false;
         QCOMPARE(smallDatabaseSeedsFor(start, without), -1);
@@ -324,7 +324,7 @@ private slots:
         counted.nodes = 1'000'000;
         QCOMPARE(smallDatabaseSeedsFor(start, counted), -1);
         SolverLimits fewer = limits;
-        fewer.smallDatabaseSeeds = 9; // 32 seeds are not 24 above 9
+        fewer.smallDatabaseSeeds = 8; // 32 seeds are not 25 above 8
         QCOMPARE(smallDatabaseSeedsFor(start, fewer), -1);
         // The size chosen by itself: 30 million boards of 6 houses hold 16 seeds.
         QCOMPARE(smallDatabaseSeedsFor(startPosition(kalah(6, 4, EmptyCapture::Off), 1), SolverLimits{}), 16);
