@@ -32,15 +32,22 @@ std::string millions(std::uint64_t n)
     return text;
 }
 
+/// Says on stderr why the solver does not play `rules`, if it does not.
+bool refused(const Rules& rules)
+{
+    const std::string why = solverSupports(rules);
+    if (!why.empty())
+        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+    return !why.empty();
+}
+
 } // namespace
 
 int runSolve(const SolveRequest& request)
 {
     const Position& p = request.position;
-    if (const std::string why = solverSupports(*p.rules); !why.empty()) {
-        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+    if (refused(*p.rules))
         return kExitUsage;
-    }
     EndgameDatabase database;
     SolverLimits limits;
     limits.memoryMB = request.memoryMB;
@@ -92,10 +99,8 @@ int runSolve(const SolveRequest& request)
 int runBook(const BookRequest& request)
 {
     const Position& start = request.solve.position;
-    if (const std::string why = solverSupports(*start.rules); !why.empty()) {
-        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+    if (refused(*start.rules))
         return kExitUsage;
-    }
     EndgameDatabase database;
     SolverLimits limits;
     limits.memoryMB = request.solve.memoryMB;
@@ -167,10 +172,8 @@ int runBook(const BookRequest& request)
 int runBookFollow(const BookFollowRequest& request)
 {
     const Position& start = request.solve.position;
-    if (const std::string why = solverSupports(*start.rules); !why.empty()) {
-        std::fprintf(stderr, "mancala-cli: %s\n", why.c_str());
+    if (refused(*start.rules))
         return kExitUsage;
-    }
     EndgameDatabase database;
     BookWalkRequest walk;
     walk.start = start;

@@ -27,6 +27,20 @@
 #include <mutex>
 #include <thread>
 
+namespace mancala {
+
+// A short search's score, rounded up, so that the first test asks whether
+// some decision is worth at least that much (a few milliseconds).
+int perfectFirstGuess(const Position& p, const std::atomic<bool>* stop)
+{
+    SearchLimits quick;
+    quick.nodes = kPerfectQuickNodes;
+    quick.stop = stop;
+    return static_cast<int>(std::ceil(search(p, quick).info.value - 1e-9));
+}
+
+} // namespace mancala
+
 namespace mancala::ai {
 
 namespace {
@@ -49,24 +63,6 @@ struct Shared {
 };
 
 } // namespace
-
-} // namespace mancala::ai
-
-namespace mancala {
-
-// A short search's score, rounded up, so that the first test asks whether
-// some decision is worth at least that much (a few milliseconds).
-int perfectFirstGuess(const Position& p, const std::atomic<bool>* stop)
-{
-    SearchLimits quick;
-    quick.nodes = kPerfectQuickNodes;
-    quick.stop = stop;
-    return static_cast<int>(std::ceil(search(p, quick).info.value - 1e-9));
-}
-
-} // namespace mancala
-
-namespace mancala::ai {
 
 int provingMillis(int millis)
 {

@@ -30,9 +30,8 @@ Kept& kept()
     return k;
 }
 
-} // namespace
-
-int smallDatabaseSeeds(int houses)
+/// The most seeds with at most kSmallBoards boards of `houses` houses a side.
+int mostSeedsThatFit(int houses)
 {
     const BoardIndex index(houses);
     int k = 0;
@@ -41,17 +40,15 @@ int smallDatabaseSeeds(int houses)
     return k;
 }
 
-int smallDatabaseSeeds(int houses, const SolverLimits& limits)
-{
-    return limits.smallDatabaseSeeds >= 0 ? std::min(limits.smallDatabaseSeeds, BoardIndex::kMaxSeeds)
-                                          : smallDatabaseSeeds(houses);
-}
+} // namespace
 
-bool wantsSmallDatabase(int houses, int seedsOnBoard, const SolverLimits& limits)
+int smallDatabaseSeeds(int houses, int seedsOnBoard, const SolverLimits& limits)
 {
     if (!limits.smallDatabase || limits.nodes || (limits.millis && limits.millis < kLeastMillis))
-        return false;
-    return seedsOnBoard >= smallDatabaseSeeds(houses, limits) + kSeedsAbove;
+        return -1;
+    const int k = limits.smallDatabaseSeeds >= 0 ? std::min(limits.smallDatabaseSeeds, BoardIndex::kMaxSeeds)
+                                                 : mostSeedsThatFit(houses);
+    return seedsOnBoard >= k + kSeedsAbove ? k : -1;
 }
 
 std::shared_ptr<const EndgameDatabase> smallDatabase(const Rules& rules, int seeds, const std::atomic<bool>* stop)

@@ -20,18 +20,16 @@
 
 namespace mancala::solver {
 
-/// K of the small database for `houses` houses a side: the most seeds with at most kSmallBoards boards.
-int smallDatabaseSeeds(int houses);
-/// K of the small database these limits ask for (SolverLimits::smallDatabaseSeeds).
-int smallDatabaseSeeds(int houses, const SolverLimits& limits);
-
 /**
- * Whether a solve of a board holding `seedsOnBoard` seeds with these
- * limits computes the small database (when it has no other): when it may
- * take its time (no node limit, no time limit or one of half a minute at
- * least) and has enough seeds above K for the search to be long.
+ * K of the small database a solve of a board of `houses` houses a side
+ * holding `seedsOnBoard` seeds computes with these limits (when it has no
+ * other database), or -1 for none: it does when it may take its time (no
+ * node limit, no time limit or one of half a minute at least) and has
+ * enough seeds above K for the search to be long. K is
+ * SolverLimits::smallDatabaseSeeds, else the most seeds of at most
+ * kSmallBoards boards.
  */
-bool wantsSmallDatabase(int houses, int seedsOnBoard, const SolverLimits& limits);
+int smallDatabaseSeeds(int houses, int seedsOnBoard, const SolverLimits& limits);
 
 /**
  * The small database of `rules` up to `seeds` seeds, computed at the first

@@ -113,6 +113,13 @@ private:
     const EndgameDatabase* m_database = nullptr;
 };
 
+/// The database of `limits` when it holds the values of `p`'s rules, else none.
+const EndgameDatabase* suitingDatabase(const Position& p, const SolverLimits& limits)
+{
+    return limits.database && limits.database->isOpen() && limits.database->suits(*p.rules) ? limits.database
+                                                                                           : nullptr;
+}
+
 int storeLead(const Position& p, Side s)
 {
     return p.store[index(s)] - p.store[index(opponent(s))];
@@ -291,14 +298,13 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
     const std::size_t enough = static_cast<std::size_t>(std::min<std::uint64_t>(enoughMB, 1u << 20));
     const std::size_t most = std::max<std::size_t>(limits.memoryMB, 1);
     const std::size_t megabytes = std::max<std::size_t>(std::min(limits.memoryMB, enough), 1);
-    const EndgameDatabase* database =
-        limits.database && limits.database->isOpen() && limits.database->suits(*p.rules) ? limits.database : nullptr;
+    const EndgameDatabase* database = suitingDatabase(p, limits);
     int millis = limits.millis;
     double computing = 0; // seconds spent on the small database
     std::shared_ptr<const EndgameDatabase> small; // held while this solve reads it
-    if (!database && wantsSmallDatabase(game.m, p.seedsOnBoard(), limits)) {
+    if (const int k = smallDatabaseSeedsFor(p, limits); k >= 0) {
         const auto start = std::chrono::steady_clock::now();
-        small = smallDatabase(*p.rules, smallDatabaseSeeds(game.m, limits), limits.stop);
+        small = smallDatabase(*p.rules, k, limits.stop);
         database = small.get();
         computing = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (!database || (millis && computing * 1000 >= millis))
@@ -400,12 +406,9 @@ std::optional<int> openingBookValue(const Position& p)
 
 int smallDatabaseSeedsFor(const Position& p, const SolverLimits& limits)
 {
-    if (!p.rules || !solverSupports(*p.rules).empty())
+    if (!p.rules || !solverSupports(*p.rules).empty() || suitingDatabase(p, limits))
         return -1;
-    if (limits.database && limits.database->isOpen() && limits.database->suits(*p.rules))
-        return -1;
-    return wantsSmallDatabase(p.rules->houses, p.seedsOnBoard(), limits) ? smallDatabaseSeeds(p.rules->houses, limits)
-                                                                          : -1;
+    return smallDatabaseSeeds(p.rules->houses, p.seedsOnBoard(), limits);
 }
 
 void releaseSolverMemory()
