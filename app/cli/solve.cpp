@@ -41,6 +41,14 @@ bool refused(const Rules& rules)
     return !why.empty();
 }
 
+/// The endgame database of the request's rules opened into `database`, or none (--no-egdb, or not built).
+const EndgameDatabase* openDatabase(const SolveRequest& request, EndgameDatabase& database)
+{
+    if (request.useDatabase && database.openFor(*request.position.rules, request.databaseFolder))
+        return &database;
+    return nullptr;
+}
+
 } // namespace
 
 int runSolve(const SolveRequest& request)
@@ -56,8 +64,8 @@ int runSolve(const SolveRequest& request)
     limits.useBook = request.useBook;
     limits.guess = request.guess;
     limits.smallDatabase = request.smallDatabase;
-    if (request.useDatabase && database.openFor(*p.rules, request.databaseFolder)) {
-        limits.database = &database;
+    limits.database = openDatabase(request, database);
+    if (limits.database) {
         std::fprintf(stderr, "solve: endgame database %s (up to %d seeds)\n", database.path().c_str(),
                      database.seeds());
     }
@@ -105,8 +113,7 @@ int runBook(const BookRequest& request)
     SolverLimits limits;
     limits.memoryMB = request.solve.memoryMB;
     limits.useBook = false; // the book holds what the solver alone cannot do in time
-    if (request.solve.useDatabase && database.openFor(*start.rules, request.solve.databaseFolder))
-        limits.database = &database;
+    limits.database = openDatabase(request.solve, database);
     SolverLimits quickLimits = limits;
     quickLimits.millis = request.millis;
     auto withGuess = [](SolverLimits l, int guess) {
@@ -183,8 +190,7 @@ int runBookFollow(const BookFollowRequest& request)
     walk.minSeeds = request.minSeeds;
     walk.otherMargin = request.otherMargin;
     walk.memoryMB = request.solve.memoryMB;
-    if (request.solve.useDatabase && database.openFor(*start.rules, request.solve.databaseFolder))
-        walk.database = &database;
+    walk.database = openDatabase(request.solve, database);
     BookWalkCallbacks callbacks;
     callbacks.line = [](const std::string& line) {
         std::printf("%s\n", line.c_str());
