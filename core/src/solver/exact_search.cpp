@@ -19,8 +19,7 @@ struct Child {
     MoveResult result;
     int house;
     int order;               ///< higher is tried first
-    std::uint64_t hash;      ///< table hash of the board after the move (more seeds than the database)
-    std::uint64_t index;     ///< its database index (else)
+    std::uint64_t index;     ///< its database index (when the database holds it)
     int atLeast;             ///< bounds on the value of this move known before searching it
     int atMost;
 };
@@ -28,8 +27,8 @@ struct Child {
 /**
  * The value a search of child `c` (not the end of the game, `left` seeds)
  * in the window (alpha, beta) of its parent would return from its first
- * looks, or kUnknownBound: bounds that settle it from the table (read by
- * the enhanced transposition cutoff), else a window beyond the seeds left.
+ * looks, or kUnknownBound: its exact value from the database, else a
+ * window beyond the seeds left.
  */
 int knownValue(const Child& c, int left, int alpha, int beta)
 {
@@ -113,20 +112,20 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         if (!b.h[k])
             continue;
         byOrder[count] = static_cast<std::uint8_t>(count);
-        Child& c = *new (&kids[count++]) Child{b, {}, k, 0, 0, 0, -kUnknownBound, kUnknownBound};
+        Child& c = *new (&kids[count++]) Child{b, {}, k, 0, 0, -kUnknownBound, kUnknownBound};
         c.result = sow(c.board, k, m_game);
         if (!c.result.over) {
             if (!c.result.extra)
                 c.board = flipped(c.board, m); // the board the other side moves on
-            // Its table bucket or database value on the way to the cache
-            // while the other moves are made (the search waits on memory).
+            // Its database value on the way to the cache while the other
+            // moves are made (the search waits on memory). The table's
+            // buckets of the other children are not looked at from here:
+            // read ahead for every child, they cost more in page walks than
+            // their cutoffs saved (docs/benchmarks.md, "Speed, fourth round").
             const int left = seeds - c.result.gain;
             if (left <= m_db.maxSeeds) {
                 c.index = m_index.index(c.board, left);
                 __builtin_prefetch(m_db.values + c.index);
-            } else {
-                c.hash = TranspositionTable::hashOf(compactBoardKey(c.board, m, left));
-                m_table.prefetchHashed(c.hash);
             }
         }
         // The table's best move (below), then extra turns nearest the store
@@ -152,9 +151,9 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         for (int j = i; j > 0 && kids[byOrder[j]].order > kids[byOrder[j - 1]].order; --j)
             std::swap(byOrder[j], byOrder[j - 1]);
 
-    // Enhanced transposition cutoff: a child whose known bound (from the
-    // table, or exact from the database) already refutes this node saves
-    // searching the children before it (their entries were prefetched above).
+    // A child whose value is known (the game's end, or exact from the
+    // database) and already refutes this node saves searching the children
+    // before it.
     for (int i = 0; i < count; ++i) {
         Child& c = kids[byOrder[i]];
         const int gain = c.result.gain;
@@ -163,16 +162,11 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
             atLeast = gain;
         } else {
             const int left = seeds - gain;
-            if (left <= m_db.maxSeeds) {
-                const int v = m_db.values[c.index];
-                atLeast = c.result.extra ? gain + v : gain - v;
-                c.atMost = atLeast;
-            } else if (TableEntry e; m_table.findHashed(c.hash, e)) {
-                atLeast = c.result.extra ? gain + e.lower : gain - e.upper;
-                c.atMost = c.result.extra ? gain + e.upper : gain - e.lower;
-            } else {
+            if (left > m_db.maxSeeds)
                 continue;
-            }
+            const int v = m_db.values[c.index];
+            atLeast = c.result.extra ? gain + v : gain - v;
+            c.atMost = atLeast;
         }
         c.atLeast = atLeast;
         if (atLeast >= beta) {
