@@ -118,10 +118,10 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
             if (!c.result.extra)
                 c.board = flipped(c.board, m); // the board the other side moves on
             // Its database value on the way to the cache while the other
-            // moves are made (the search waits on memory). The table's
-            // buckets of the other children are not looked at from here:
-            // read ahead for every child, they cost more in page walks than
-            // their cutoffs saved (docs/benchmarks.md, "Speed, fourth round").
+            // moves are made (the search waits on memory). The children's
+            // table buckets are not read from here: read ahead for every
+            // child, they cost more in page walks than their cutoffs saved
+            // (docs/benchmarks.md, "Speed, fourth round").
             const int left = seeds - c.result.gain;
             if (left <= m_db.maxSeeds) {
                 c.index = m_index.index(c.board, left);
