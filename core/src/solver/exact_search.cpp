@@ -20,8 +20,7 @@ struct Child {
     int house;
     int order;               ///< higher is tried first
     std::uint64_t index;     ///< its database index (when the database holds it)
-    int atLeast;             ///< bounds on the value of this move known before searching it
-    int atMost;
+    int value;               ///< the move's exact value from the database, else kUnknownBound
 };
 
 /**
@@ -32,8 +31,8 @@ struct Child {
  */
 int knownValue(const Child& c, int left, int alpha, int beta)
 {
-    if (c.atMost <= alpha || c.atLeast == c.atMost)
-        return c.atMost; // cannot raise alpha, or exact
+    if (c.value != kUnknownBound)
+        return c.value;
     const int gain = c.result.gain;
     // Every seed left goes to one side: the child's value lies in [-left, left].
     if (gain + left <= alpha)
@@ -100,8 +99,8 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
     const int m = m_game.m;
     const std::uint64_t hash = TranspositionTable::hashOf(compactBoardKey(b, m, seeds));
     // The node's own bucket is read only after the moves are made: its
-    // cache miss (the line is often gone since the parent's look at it)
-    // then overlaps with those of the children's buckets.
+    // cache miss then overlaps with making them and with the reads of the
+    // children's database values.
     m_table.prefetchHashed(hash);
 
     alignas(Child) unsigned char storage[sizeof(Child) * kMaxHouses];
@@ -112,7 +111,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
         if (!b.h[k])
             continue;
         byOrder[count] = static_cast<std::uint8_t>(count);
-        Child& c = *new (&kids[count++]) Child{b, {}, k, 0, 0, -kUnknownBound, kUnknownBound};
+        Child& c = *new (&kids[count++]) Child{b, {}, k, 0, 0, kUnknownBound};
         c.result = sow(c.board, k, m_game);
         if (!c.result.over) {
             if (!c.result.extra)
@@ -157,23 +156,20 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
     for (int i = 0; i < count; ++i) {
         Child& c = kids[byOrder[i]];
         const int gain = c.result.gain;
-        int atLeast; // a lower bound on the value of this move
+        int value;
         if (c.result.over) {
-            atLeast = gain;
+            value = gain;
         } else {
-            const int left = seeds - gain;
-            if (left > m_db.maxSeeds)
+            if (seeds - gain > m_db.maxSeeds)
                 continue;
             const int v = m_db.values[c.index];
-            atLeast = c.result.extra ? gain + v : gain - v;
-            c.atMost = atLeast;
+            value = c.value = c.result.extra ? gain + v : gain - v;
         }
-        c.atLeast = atLeast;
-        if (atLeast >= beta) {
-            m_table.storeHashed(hash, atLeast, seeds, c.house, 1);
+        if (value >= beta) {
+            m_table.storeHashed(hash, value, seeds, c.house, 1);
             if (&b == m_root)
                 m_rootCut = c.house;
-            return atLeast;
+            return value;
         }
     }
 
