@@ -27,6 +27,8 @@ ApplicationWindow {
     //: Window title; %1 is the rule set
     title: qsTr("Mancala – %1").arg(game.variantName)
     color: Theme.window
+    // The keyboard lost by a control (a button disabled as it acts, Hint) goes back to the board.
+    onActiveFocusItemChanged: if (activeFocusItem === contentItem) Qt.callLater(board.takeFocus)
     // The text every control inherits (buttons, menus, dialogs, fields): the
     // desktop's font size (12 pixels by Qt's default), larger in large print.
     font.pixelSize: Theme.px(12)
@@ -297,6 +299,7 @@ ApplicationWindow {
         session: lesson
         onNewGameRequested: window.showPicker()
         onMenuClosed: Qt.callLater(board.takeFocus)
+        onKeyNotTaken: event => { event.accepted = board.sowTyped(event) }
         onRulesRequested: window.showRules(game.variant)
         onPuzzlesRequested: window.showPuzzles(game.variant)
     }
@@ -307,6 +310,8 @@ ApplicationWindow {
         columns: window.portrait ? 1 : 2
         rowSpacing: 10
         columnSpacing: 12
+        // A hole's letter no control took (a button clicked last) sows on the board.
+        Keys.onPressed: event => { event.accepted = board.sowTyped(event) }
 
         // The board with the players' cards and the decision line, as one group
         // centred in the height beside the move list, or on top above it (portrait).

@@ -1828,6 +1828,15 @@ Confirms the new name of a preset</extracomment>
         <source>Puzzles…</source>
         <translation>Rätsel…</translation>
     </message>
+    <message>
+        <source>H, Ctrl+H</source>
+        <extracomment>Keyboard shortcuts: a hint from the computer (H is a hole&apos;s letter in rows of 8 holes or more: Ctrl+H there)</extracomment>
+        <translation>H, Strg+H</translation>
+    </message>
+    <message>
+        <source>Hint (Ctrl+H where a hole is called h)</source>
+        <translation>Tipp (Strg+H, wo eine Mulde h heißt)</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>

@@ -1828,6 +1828,15 @@ Confirms the new name of a preset</extracomment>
         <source>Puzzles…</source>
         <translation>Problèmes…</translation>
     </message>
+    <message>
+        <source>H, Ctrl+H</source>
+        <extracomment>Keyboard shortcuts: a hint from the computer (H is a hole&apos;s letter in rows of 8 holes or more: Ctrl+H there)</extracomment>
+        <translation>H, Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Hint (Ctrl+H where a hole is called h)</source>
+        <translation>Indice (Ctrl+H là où un trou s’appelle h)</translation>
+    </message>
 </context>
 <context>
     <name>SoundMenu</name>

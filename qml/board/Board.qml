@@ -142,13 +142,23 @@ FocusScope {
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             if (focusHole >= 0)
                 activate(focusHole)
-        } else {
-            const hole = controller.holeByName(event.text)
-            if (hole < 0)
-                return
-            activate(hole)
+        } else if (!sowTyped(event)) {
+            return
         }
         event.accepted = true
+    }
+    /// A hole's letter sows that hole. The window passes on the letters no
+    /// other control took (a button just clicked, the move list): the board
+    /// takes them whenever no text field has the keyboard (a text field
+    /// takes its letters first). False when the key names no hole.
+    function sowTyped(event: var): bool {
+        if (covered)
+            return false
+        const hole = controller.holeByName(event.text)
+        if (hole < 0)
+            return false
+        activate(hole)
+        return true
     }
 
     // The wood: a frame, the grain, a varnish sheen.
@@ -209,6 +219,21 @@ FocusScope {
             height: Math.max(2, board.unit * 0.03)
             radius: height / 2
             color: Qt.rgba(0.2, 0.1, 0.03, 0.35)
+        }
+    }
+
+    // A click on the wood (not on a hole) gives the board the keyboard, the
+    // focus ring on a playable hole; the press goes on as before.
+    MouseArea {
+        objectName: "woodArea"
+        anchors.fill: wood
+        onPressed: mouse => {
+            if (board.controller.legalHoles.indexOf(board.focusHole) < 0) {
+                board.focusHole = -1
+                board.moveFocus(1)
+            }
+            board.forceActiveFocus(Qt.MouseFocusReason)
+            mouse.accepted = false
         }
     }
 

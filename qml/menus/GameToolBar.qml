@@ -34,6 +34,8 @@ ToolBar {
     signal newGameRequested()
     /// A menu closed: the keyboard goes back to the board (hole letters, arrows).
     signal menuClosed()
+    /// A key none of the bar's controls took (a hole's letter after a click on Undo).
+    signal keyNotTaken(var event)
     /// The rules page of the game's rule set is wanted.
     signal rulesRequested()
     /// Game ▸ Puzzles (Ctrl+U).
@@ -79,6 +81,7 @@ ToolBar {
     }
 
     objectName: "gameToolBar"
+    Keys.onPressed: event => toolBar.keyNotTaken(event)
     padding: 4
     leftPadding: 8
     rightPadding: 8

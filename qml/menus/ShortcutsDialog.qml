@@ -32,6 +32,8 @@ AppDialog {
                 [qsTr("Ctrl+Y"), qsTr("Redo")],
                 //: Keyboard shortcuts: teaching mode on and off
                 [qsTr("Ctrl+T"), qsTr("Teaching mode on or off")],
+                //: Keyboard shortcuts: a hint from the computer (H is a hole's letter in rows of 8 holes or more: Ctrl+H there)
+                [qsTr("H, Ctrl+H"), qsTr("Hint (Ctrl+H where a hole is called h)")],
                 //: Keyboard shortcuts: Game > Puzzles
                 [qsTr("Ctrl+U"), qsTr("Puzzles…")],
                 //: Keyboard shortcuts: Escape while seeds fly

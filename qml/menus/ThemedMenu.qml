@@ -43,11 +43,41 @@ Menu {
         boundsBehavior: Flickable.StopAtBounds
         clip: true
         currentIndex: menu.currentIndex
+        // The keyboard takes the list before Qt's menu does: Up on the first
+        // entry goes round to the last and Down on the last to the first, as
+        // Qt's desktop menus do (Qt Quick's menu closed on Up at the top, and
+        // the next keys went on to the board); Home and End go to the ends.
+        focus: true
+        Keys.onPressed: event => {
+            const step = event.key === Qt.Key_Up || event.key === Qt.Key_End ? -1
+                       : event.key === Qt.Key_Down || event.key === Qt.Key_Home ? 1 : 0
+            if (step === 0 || menu.count === 0)
+                return
+            const fromEnd = event.key === Qt.Key_Home || event.key === Qt.Key_End || menu.currentIndex < 0
+            const next = menu.nextEntry(fromEnd ? (step > 0 ? -1 : menu.count) : menu.currentIndex, step)
+            if (next >= 0) {
+                menu.currentIndex = next
+                entries.positionViewAtIndex(next, ListView.Contain)
+            }
+            event.accepted = true
+        }
         ScrollBar.vertical: ScrollBar {
             policy: entries.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         }
     }
     delegate: MenuEntry {}
+
+    /// The first entry the keyboard can take after `from`, going by `step`
+    /// (1 down, -1 up) and round the ends; -1 when there is none.
+    function nextEntry(from: int, step: int): int {
+        for (let k = 1; k <= count; ++k) {
+            const at = ((from + step * k) % count + count) % count
+            const entry = itemAt(at)
+            if (entry && entry.enabled && entry.visible && entry.activeFocusOnTab)
+                return at
+        }
+        return -1
+    }
     // The first entry is current on opening (Alt and the menu's letter, or a
     // click): Return takes it at once (Alt+H, Return: the rules), the arrows
     // go on from it. Not a submenu's entry: Right would open that submenu

@@ -58,7 +58,7 @@ Rectangle {
             font.pixelSize: Theme.px(12)
         }
 
-        ListView {
+        ChoiceList {
             id: view
             objectName: "presetView"
             Layout.fillWidth: true
@@ -69,13 +69,9 @@ Rectangle {
             clip: true
             model: list.store
             spacing: 2
-            activeFocusOnTab: true
-            keyNavigationEnabled: true
             currentIndex: -1
-            highlightMoveDuration: 0
             ScrollBar.vertical: ScrollBar {}
-            Keys.onReturnPressed: if (currentIndex >= 0) list.startRequested(currentIndex)
-            Keys.onEnterPressed: if (currentIndex >= 0) list.startRequested(currentIndex)
+            onActivated: index => list.startRequested(index)
             Keys.onDeletePressed: if (currentIndex >= 0) list.store.remove(currentIndex)
             onCurrentIndexChanged: if (currentIndex >= 0 && activeFocus) list.chosen(currentIndex)
 

@@ -153,9 +153,10 @@ AppDialog {
                 font.pixelSize: Theme.px(picker.compact ? 20 : 26)
                 font.bold: true
             }
+            // Always there, as Esc is: on a game with no moves too (the board
+            // shows it as it was), and at the first start (the game set there).
             Button {
                 objectName: "closePicker"
-                visible: picker.controller.history.plyCount > 0
                 //: Leaves the picker and goes back to the game being played
                 text: qsTr("Back to the game")
                 onClicked: picker.close()

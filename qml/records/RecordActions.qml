@@ -174,6 +174,8 @@ Item {
         width: Math.min(560, actions.width - 40)
         height: Math.min(440, actions.height - 40)
         modal: true
+        // The keyboard walks the list from the opening (the board below keeps none of it).
+        focus: true
         visible: archive.games.length > 0
         title: archive.choosingRules
                //: Title of the list of rule sets a pasted position string fits
@@ -183,11 +185,14 @@ Item {
         standardButtons: Dialog.Open | Dialog.Cancel
         onAccepted: archive.openGame(gameList.currentIndex)
         onRejected: archive.cancelGameChoice()
-        ListView {
+        ChoiceList {
             id: gameList
+            objectName: "gameList"
             anchors.fill: parent
             clip: true
+            focus: true
             model: archive.games
+            onActivated: chooser.accept()
             delegate: ItemDelegate {
                 id: gameRow
                 required property string modelData
@@ -196,6 +201,8 @@ Item {
                 width: ListView.view.width
                 text: modelData
                 highlighted: ListView.isCurrentItem
+                // The list keeps the keyboard (its arrows) after a click.
+                focusPolicy: Qt.NoFocus
                 // The theme's own pair for the chosen row (the style's white on beige is unreadable).
                 contentItem: Label {
                     text: gameRow.text

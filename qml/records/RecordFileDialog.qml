@@ -120,7 +120,7 @@ AppDialog {
             }
         }
 
-        ListView {
+        ChoiceList {
             id: list
             objectName: "fileList"
             Layout.fillWidth: true
@@ -134,11 +134,8 @@ AppDialog {
                 border.color: Theme.panelBorder
                 radius: 4
             }
-            activeFocusOnTab: true
-            keyNavigationEnabled: true
             ScrollBar.vertical: ScrollBar {}
-            Keys.onReturnPressed: currentItem?.pick(true)
-            Keys.onEnterPressed: currentItem?.pick(true)
+            onActivated: currentItem?.pick(true)
             delegate: ItemDelegate {
                 id: row
                 required property string fileName

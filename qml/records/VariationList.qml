@@ -136,8 +136,18 @@ Pane {
             Repeater {
                 model: ["!", "?", "!!", "??", "!?", "?!", ""]
                 delegate: ToolButton {
+                    id: glyph
                     required property string modelData
                     objectName: "glyph-" + (modelData === "" ? "none" : modelData)
+                    // A frame while the keyboard is on it (the style shows that by the text's colour only).
+                    background: Rectangle {
+                        implicitWidth: 40
+                        implicitHeight: 40
+                        radius: 4
+                        color: glyph.down ? Theme.pressed : glyph.hovered ? Theme.hover : "transparent"
+                        border.width: glyph.visualFocus ? 2 : 0
+                        border.color: Theme.accent
+                    }
                     //: Notes: removes the mark (!, ?, ...) of the turn shown
                     text: modelData === "" ? qsTr("No mark") : modelData
                     /// What a mark says, for screen readers and as a tip.
