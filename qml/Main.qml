@@ -383,10 +383,6 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 onDistributeRequested: window.showDistribute()
             }
-            DatabaseProgress {
-                builder: game.computer.database
-                Layout.fillWidth: true
-            }
             // Read aloud is on but cannot speak here (no engine, no voice for the language).
             Label {
                 objectName: "readAloudNotice"
@@ -447,6 +443,11 @@ ApplicationWindow {
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
                 onNextRequested: window.openPuzzle()
+            }
+            // Beside the board, not under it: the board stays put while the line comes and goes.
+            DatabaseProgress {
+                builder: game.computer.database
+                Layout.fillWidth: true
             }
             MoveList {
                 controller: game
