@@ -125,15 +125,25 @@ Rectangle {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: button.glyph
                 font.pixelSize: button.font.pixelSize + 4
-                color: button.enabled ? Theme.text : Theme.mutedText
+                color: button.enabled ? Theme.text : Theme.disabledText
             }
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter
                 visible: !panel.compact
                 text: button.text
                 font.pixelSize: button.font.pixelSize - 3
-                color: button.enabled ? Theme.text : Theme.mutedText
+                color: button.enabled ? Theme.text : Theme.disabledText
             }
+        }
+        // A button that can be used has a face and a frame; one that cannot
+        // has neither, its text dimmed: the two differ in every theme, high
+        // contrast's white on black included.
+        background: Rectangle {
+            radius: 6
+            color: !button.enabled ? "transparent" : button.down ? Theme.pressed
+                 : button.hovered ? Theme.hover : Theme.buttonFace
+            border.width: button.enabled ? 1 : 0
+            border.color: Theme.controlMid
         }
     }
 

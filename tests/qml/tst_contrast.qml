@@ -226,5 +226,39 @@ Item {
             dialog.close()
             tryVerify(() => !dialog.visible)
         }
+
+        function test_disabledTeachingButtonsDiffer_data() {
+            return test_everyControlState_data()
+        }
+        // Teaching mode at the first seed of a move: "one seed back" cannot be
+        // used, "one seed on" can. The two differ in every theme (in high
+        // contrast both were white on black): the text, and a face with a
+        // frame on the usable one only.
+        function test_disabledTeachingButtonsDiffer(data) {
+            Theme.dark = data.dark
+            Theme.highContrast = data.hc
+            if (picker.visible) {
+                picker.close()
+                tryVerify(() => !picker.visible)
+            }
+            const game = window.controller
+            compare(game.newGame("kalah", {}), "")
+            game.player.stepping = true
+            verify(game.playHole(3))
+            const back = find("previousSeed")
+            const on = find("nextSeed")
+            tryVerify(() => on.visible && on.enabled && !back.enabled, 3000, "not at the first seed of the move")
+            const textOn = on.contentItem.children[0].color
+            const textBack = back.contentItem.children[0].color
+            const between = contrast(textOn, textBack)
+            verify(between >= 1.8, data.tag + ": usable text " + textOn + ", unusable " + textBack + ": " + between.toFixed(2))
+            verify(on.background.visible && on.background.border.width > 0, data.tag + ": the usable button has no frame")
+            compare(back.background.border.width, 0, data.tag + ": the unusable button has a frame")
+            compare(back.background.color.a, 0, data.tag + ": the unusable button has a face")
+            const frame = contrast(on.background.border.color, Theme.panel)
+            verify(frame >= 3, data.tag + ": the frame " + frame.toFixed(2))
+            game.player.skipToEnd()
+            game.player.stepping = false
+        }
     }
 }
