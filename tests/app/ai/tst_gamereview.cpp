@@ -9,8 +9,10 @@
 #include "languages/translations.h"
 #include "records/gamearchive.h"
 
+#include "mancala/engine.h"
 #include "mancala/record.h"
 #include "mancala/search.h"
+#include "mancala/solver.h"
 
 #include <QFile>
 #include <QProcess>
@@ -60,7 +62,7 @@ bool reviewed(GameReview& review)
 {
     QSignalSpy finished(&review, &GameReview::finished);
     review.start();
-    return finished.count() == 1 || finished.wait(60000);
+    return finished.count() == 1 || finished.wait(240000);
 }
 
 } // namespace
@@ -77,6 +79,7 @@ private slots:
     void appAndCommandLineMarkTheSame();
     void theCountIsTheGameShown();
     void followingAnotherGameDropsTheFirst();
+    void theSameMarksWhateverCameBefore();
 };
 
 void TestGameReview::appAndCommandLineMarkTheSame()
@@ -188,6 +191,70 @@ void TestGameReview::followingAnotherGameDropsTheFirst()
     QCOMPARE(heard, 2);
     QVERIFY(followGame(&follower, current, nullptr));
     QVERIFY(current.isNull());
+}
+
+namespace {
+
+/// The record of `path` reviewed in the app with kNodes a decision.
+GameRecord appReview(const char* path)
+{
+    GameController game;
+    still(game);
+    GameArchive archive;
+    archive.setController(&game);
+    if (!archive.importText(fileText(path)))
+        qFatal("cannot import %s", path);
+    GameReview review;
+    review.setNodes(kNodes);
+    review.setGame(&game);
+    if (!reviewed(review))
+        qFatal("the review did not finish");
+    return onlyGame(archive.exportText());
+}
+
+/// The solver's work of the analysis panel on every position of the record's
+/// line (solveDecision(), each decision, with the tables the solver keeps).
+void analyseEveryPosition(const char* path)
+{
+    const GameRecord record = onlyGame(fileText(path));
+    const ReplayedGame game = readGame(record);
+    Position p = game.start;
+    for (const Decision& played : game.decisions) {
+        DecisionList legal;
+        legalDecisions(p, legal);
+        for (const Decision& d : legal)
+            QVERIFY(solveDecision(p, d, 0).has_value());
+        QVERIFY(apply(p, played));
+    }
+}
+
+} // namespace
+
+// 9... of a self-play game (`mancala-cli selfplay --variant kalah --games 1
+// --seed 5`): a review in a fresh app, after the analysis panel's solves
+// (its tables then hold every value of the line), and by the command line:
+// the same marks. E keeps +2 (as D and F) and is never marked.
+void TestGameReview::theSameMarksWhateverCameBefore()
+{
+    const char* const record = MANCALA_RECORDS_DIR "/kalah-middle-game.pgn";
+    releaseSolverMemory();
+    const GameRecord fresh = appReview(record);
+    analyseEveryPosition(record);
+    const GameRecord afterAnalysis = appReview(record);
+    QCOMPARE(afterAnalysis.moves, fresh.moves);
+
+    QProcess cli;
+    cli.start(QStringLiteral(MANCALA_CLI),
+              {QStringLiteral("review"), QString::fromUtf8(record), QStringLiteral("--nodes"), QString::number(kNodes),
+               QStringLiteral("--no-egdb")});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    QCOMPARE(onlyGame(QString::fromUtf8(cli.readAllStandardOutput())).moves, fresh.moves);
+
+    QVERIFY(fresh.moves.turns.front().nags.empty()); // 9... E
+    for (const TurnNode& turn : fresh.moves.turns)
+        for (const std::string& note : turn.comments)
+            QVERIFY2(note.ends_with("exact values"), note.c_str());
 }
 
 QTEST_MAIN(TestGameReview)
