@@ -115,4 +115,8 @@ void annotateTurns(const std::vector<TurnNode*>& turns, const std::vector<Review
 std::vector<ReviewMark> reviewMarksOf(const MoveLine& line, const Position& start,
                                       const std::vector<Decision>& decisions);
 
+/// reviewMarksOf() along any line of a record's tree (the turns a variation the game follows passes).
+std::vector<ReviewMark> reviewMarksOf(const std::vector<const TurnNode*>& turns, const Position& start,
+                                      const std::vector<Decision>& decisions);
+
 } // namespace mancala

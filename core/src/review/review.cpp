@@ -298,10 +298,20 @@ bool readNote(const std::string& note, std::string& played, double& loss)
 
 std::vector<ReviewMark> reviewMarksOf(const MoveLine& line, const Position& start, const std::vector<Decision>& decisions)
 {
+    std::vector<const TurnNode*> turns;
+    for (const TurnNode& turn : line.turns)
+        turns.push_back(&turn);
+    return reviewMarksOf(turns, start, decisions);
+}
+
+std::vector<ReviewMark> reviewMarksOf(const std::vector<const TurnNode*>& turns, const Position& start,
+                                      const std::vector<Decision>& decisions)
+{
     std::vector<ReviewMark> marks(decisions.size());
     Position p = start;
     std::size_t index = 0;
-    for (const TurnNode& turn : line.turns) {
+    for (const TurnNode* node : turns) {
+        const TurnNode& turn = *node;
         const std::size_t first = index;
         std::vector<std::string> texts; // each decision's token, as formatDecision() writes it
         for (std::size_t k = 0; k < turn.decisions.size() && index < decisions.size(); ++k, ++index) {

@@ -6,6 +6,7 @@
 #include "ai/gamereview.h"
 #include "game/gamecontroller.h"
 #include "game/gamefollower.h"
+#include "game/movelistmodel.h"
 #include "languages/translations.h"
 #include "records/gamearchive.h"
 
@@ -79,6 +80,7 @@ private slots:
     void appAndCommandLineMarkTheSame();
     void theCountIsTheGameShown();
     void followingAnotherGameDropsTheFirst();
+    void aRoundTripKeepsTheCount();
     void theSameMarksWhateverCameBefore();
 };
 
@@ -191,6 +193,49 @@ void TestGameReview::followingAnotherGameDropsTheFirst()
     QCOMPARE(heard, 2);
     QVERIFY(followGame(&follower, current, nullptr));
     QVERIFY(current.isNull());
+}
+
+// A mark on the second decision of a turn (1. c-f: f), exported and
+// imported: one mark before and after, on f, and its note once in the move
+// list (the turn's tooltip).
+void TestGameReview::aRoundTripKeepsTheCount()
+{
+    GameController game;
+    still(game);
+    GameArchive archive;
+    archive.setController(&game);
+    QVERIFY(game.playHole(2)); // c (K3: South again)
+    QVERIFY(game.playHole(5)); // f
+    QVERIFY(game.playHole(6)); // A
+    Position afterC = game.initialPosition();
+    QVERIFY(apply(afterC, Decision::sow(2)));
+    const std::string note = "best a (1), played f (-3): 4 seeds lost, exact values";
+    const History::ReviewMark mark{2, QString::fromStdString(note), note, reviewAnnotator({})};
+    QVERIFY(game.history()->setReviewMark(1, afterC, Decision::sow(5), mark));
+    GameReview review;
+    review.setGame(&game);
+    QCOMPARE(review.marked(), 1);
+    const QString text = archive.exportText();
+    QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {%1}").arg(QString::fromStdString(note))), qPrintable(text));
+
+    GameController other;
+    still(other);
+    GameArchive second;
+    second.setController(&other);
+    GameReview again;
+    again.setGame(&other);
+    QVERIFY2(second.importText(text), qPrintable(second.error()));
+    QCOMPARE(again.marked(), 1);
+    QCOMPARE(other.history()->reviewMark(0).glyph, 0);
+    QCOMPARE(other.history()->reviewMark(1).glyph, 2);
+    MoveListModel* moves = other.moves();
+    int turn = -1;
+    for (int row = 0; row < moves->rowCount(); ++row)
+        if (moves->data(moves->index(row), MoveListModel::TextRole).toString() == QStringLiteral("c-f"))
+            turn = row;
+    QVERIFY(turn >= 0);
+    QCOMPARE(moves->data(moves->index(turn), MoveListModel::NoteRole).toString(), QString::fromStdString(note));
+    QCOMPARE(second.exportText(), text);
 }
 
 namespace {
