@@ -221,7 +221,8 @@ GameRecord GameArchive::record() const
     // The main line's tags and result, whichever line the board shows.
     const GameRecord game = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), mainLine());
     GameRecord out = m_document;
-    for (std::string_view name : {"Setup", "HouseRules", "Score"})
+    // The tags of the end (Score, Ending) go with it: a promoted unfinished line has none.
+    for (std::string_view name : {"Setup", "HouseRules", "Score", "Ending"})
         if (!game.findTag(name))
             removeTag(out, name);
     const std::string keptResult = out.result;
