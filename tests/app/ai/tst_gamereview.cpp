@@ -58,6 +58,17 @@ void still(GameController& game)
     game.computer()->setPaused(true);
 }
 
+/// `mancala-cli review` of the record at `path` with kNodes a decision, without databases.
+GameRecord commandLineReview(const char* path)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(MANCALA_CLI), {QStringLiteral("review"), QString::fromUtf8(path), QStringLiteral("--nodes"),
+                                            QString::number(kNodes), QStringLiteral("--no-egdb")});
+    if (!cli.waitForFinished(240000) || cli.exitCode() != 0)
+        qFatal("mancala-cli review %s failed", path);
+    return onlyGame(QString::fromUtf8(cli.readAllStandardOutput()));
+}
+
 /// Reviews the game of `review` to the end.
 bool reviewed(GameReview& review)
 {
@@ -106,13 +117,7 @@ void TestGameReview::appAndCommandLineMarkTheSame()
     QCOMPARE(game.history()->reviewMark(0).note, QStringLiteral("Best c (2 seeds ahead); played e (6 seeds behind): 8 seeds lost; exact values"));
     const GameRecord app = onlyGame(archive.exportText());
 
-    QProcess cli;
-    cli.start(QStringLiteral(MANCALA_CLI),
-              {QStringLiteral("review"), QString::fromUtf8(kRecord), QStringLiteral("--nodes"), QString::number(kNodes),
-               QStringLiteral("--no-egdb")});
-    QVERIFY(cli.waitForFinished(60000));
-    QCOMPARE(cli.exitCode(), 0);
-    const GameRecord command = onlyGame(QString::fromUtf8(cli.readAllStandardOutput()));
+    const GameRecord command = commandLineReview(kRecord);
 
     QCOMPARE(app.moves, command.moves); // the turns with their glyphs and comments
     QCOMPARE(app.tag("Annotator"), command.tag("Annotator"));
@@ -288,13 +293,7 @@ void TestGameReview::theSameMarksWhateverCameBefore()
     const GameRecord afterAnalysis = appReview(record);
     QCOMPARE(afterAnalysis.moves, fresh.moves);
 
-    QProcess cli;
-    cli.start(QStringLiteral(MANCALA_CLI),
-              {QStringLiteral("review"), QString::fromUtf8(record), QStringLiteral("--nodes"), QString::number(kNodes),
-               QStringLiteral("--no-egdb")});
-    QVERIFY(cli.waitForFinished(120000));
-    QCOMPARE(cli.exitCode(), 0);
-    QCOMPARE(onlyGame(QString::fromUtf8(cli.readAllStandardOutput())).moves, fresh.moves);
+    QCOMPARE(commandLineReview(record).moves, fresh.moves);
 
     QVERIFY(fresh.moves.turns.front().nags.empty()); // 9... E
     for (const TurnNode& turn : fresh.moves.turns)
