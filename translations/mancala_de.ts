@@ -787,11 +787,6 @@
         <translation>Titel, Züge und nach einigen Entscheidungen ein Diagramm, auf A4-Seiten.</translation>
     </message>
     <message>
-        <source>A name ending in .svg saves a drawing; any other name a PNG picture.</source>
-        <extracomment>Export board: the two kinds of file</extracomment>
-        <translation>Ein Name auf .svg speichert eine Zeichnung, jeder andere ein PNG-Bild.</translation>
-    </message>
-    <message>
         <source>Save</source>
         <extracomment>Export dialog: writes the file</extracomment>
         <translation>Speichern</translation>
@@ -815,6 +810,11 @@
         <source>Replace</source>
         <extracomment>Export dialog: writes over the existing file</extracomment>
         <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>A name ending in .svg saves a drawing, .jpg a JPEG picture, .png or no ending a PNG picture.</source>
+        <extracomment>Export board: the kinds of file a name makes</extracomment>
+        <translation>Ein Name auf .svg speichert eine Zeichnung, auf .jpg ein JPEG-Bild, auf .png oder ohne Endung ein PNG-Bild.</translation>
     </message>
 </context>
 <context>
@@ -2440,11 +2440,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Das Spielbrett ist als Bild in der Zwischenablage.</translation>
     </message>
     <message>
-        <source>%1: a picture of the board is a .png or a .svg file.</source>
-        <extracomment>Export board: %1 the name typed</extracomment>
-        <translation>%1: Ein Bild des Spielbretts ist eine .png- oder .svg-Datei.</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <extracomment>Status after an export; %1 the file&apos;s name</extracomment>
         <translation>%1 gespeichert</translation>
@@ -2501,6 +2496,16 @@ Confirms the new name of a preset</extracomment>
         <source>Could not save %1: %2</source>
         <extracomment>%1 a file name, %2 the reason</extracomment>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: a picture of the board is a .png, .jpg or .svg file.</source>
+        <extracomment>Export board: %1 the name typed</extracomment>
+        <translation>%1: Ein Bild des Spielbretts ist eine .png-, .jpg- oder .svg-Datei.</translation>
+    </message>
+    <message>
+        <source>%1: this format could not be written; a .png or .svg file can.</source>
+        <extracomment>Export board: the picture could not be made in the format its name asks for; %1 the file&apos;s name</extracomment>
+        <translation>%1: Dieses Format kann nicht geschrieben werden; eine .png- oder .svg-Datei schon.</translation>
     </message>
 </context>
 <context>

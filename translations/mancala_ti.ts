@@ -787,11 +787,6 @@
         <translation>ኣርእስቲ፣ ምንቅስቓሳትን ድሕሪ ገለ ውሳነታት ስእሊ ሰሌዳን፣ ኣብ ገጻት A4።</translation>
     </message>
     <message>
-        <source>A name ending in .svg saves a drawing; any other name a PNG picture.</source>
-        <extracomment>Export board: the two kinds of file</extracomment>
-        <translation>ብ .svg ዝውዳእ ስም ስእሊ መስመር የዕቅብ፤ ካልእ ስም ስእሊ PNG።</translation>
-    </message>
-    <message>
         <source>Save</source>
         <extracomment>Export dialog: writes the file</extracomment>
         <translation>ዓቕብ</translation>
@@ -815,6 +810,11 @@
         <source>Replace</source>
         <extracomment>Export dialog: writes over the existing file</extracomment>
         <translation>ተክእ</translation>
+    </message>
+    <message>
+        <source>A name ending in .svg saves a drawing, .jpg a JPEG picture, .png or no ending a PNG picture.</source>
+        <extracomment>Export board: the kinds of file a name makes</extracomment>
+        <translation>ብ .svg ዝውዳእ ስም ስእሊ መስመር የዕቅብ፡ ብ .jpg ስእሊ JPEG፡ ብ .png ወይ ብዘይ መወዳእታ ስእሊ PNG።</translation>
     </message>
 </context>
 <context>
@@ -2440,11 +2440,6 @@ Confirms the new name of a preset</extracomment>
         <translation>እቲ ሰሌዳ ከም ስእሊ ኣብ መቐመጢ ቕዳሕ ኣሎ።</translation>
     </message>
     <message>
-        <source>%1: a picture of the board is a .png or a .svg file.</source>
-        <extracomment>Export board: %1 the name typed</extracomment>
-        <translation>%1፦ ስእሊ ሰሌዳ ፋይል .png ወይ .svg እዩ።</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <extracomment>Status after an export; %1 the file&apos;s name</extracomment>
         <translation>%1 ተዓቂቡ</translation>
@@ -2501,6 +2496,16 @@ Confirms the new name of a preset</extracomment>
         <source>Could not save %1: %2</source>
         <extracomment>%1 a file name, %2 the reason</extracomment>
         <translation>%1 ክዕቀብ ኣይከኣለን፦ %2</translation>
+    </message>
+    <message>
+        <source>%1: a picture of the board is a .png, .jpg or .svg file.</source>
+        <extracomment>Export board: %1 the name typed</extracomment>
+        <translation>%1፦ ስእሊ ሰሌዳ ፋይል .png፡ .jpg ወይ .svg እዩ።</translation>
+    </message>
+    <message>
+        <source>%1: this format could not be written; a .png or .svg file can.</source>
+        <extracomment>Export board: the picture could not be made in the format its name asks for; %1 the file&apos;s name</extracomment>
+        <translation>%1፦ እዚ ቅርጺ ክጽሓፍ ኣይከኣለን፤ ፋይል .png ወይ .svg ይኽእል።</translation>
     </message>
 </context>
 <context>

@@ -56,9 +56,10 @@ const char* const kReviewHelp =
     "  of its position gets ?! ($6, 1 seed or more), ? ($2, 3 or more) or ?? ($4, 6 or\n"
     "  more) on its turn, and a comment with the best decision, both values and the\n"
     "  seeds lost. In Kalah the exact solver tries each position first within --nodes\n"
-    "  and --movetime (default --nodes 1000000): proven values are written \"exact\n"
-    "  values\"; elsewhere the comment names the search's estimate and its depth\n"
-    "  (--depth D: a search of that depth). The app's review is the same.\n"
+    "  and --movetime (default --nodes 1000000), and proves each mark the search would\n"
+    "  give: proven values are written \"exact values\"; an unproven mark is left out\n"
+    "  in Kalah 6x4 and smaller, and elsewhere the comment names the search's estimate\n"
+    "  and its depth (--depth D: a search of that depth). The app's review is the same.\n"
     "  --egdb, --no-egdb: as for analyse.\n";
 
 namespace {

@@ -192,8 +192,8 @@ Item {
                 text: dialog.game
                       //: Export game as PDF: what the file holds
                       ? qsTr("The title, the moves and a diagram after every few decisions, on A4 pages.")
-                      //: Export board: the two kinds of file
-                      : qsTr("A name ending in .svg saves a drawing; any other name a PNG picture.")
+                      //: Export board: the kinds of file a name makes
+                      : qsTr("A name ending in .svg saves a drawing, .jpg a JPEG picture, .png or no ending a PNG picture.")
             }
             Label {
                 objectName: "paperProblem"

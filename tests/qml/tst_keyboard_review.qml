@@ -143,7 +143,7 @@ Item {
             }
             const tools = item("computerTools")
             tools.review.start()
-            tryVerify(() => tools.review.done === game.history.plyCount, 120000)
+            tryVerify(() => tools.review.done === game.history.plyCount, 240000) // proofs of the marks (tst_computer)
             verify(tools.review.marked > 0, "no decision marked")
             const moves = game.moves
             const noteRole = 269 // MoveListModel::NoteRole

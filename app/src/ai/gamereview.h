@@ -20,10 +20,13 @@ namespace mancala::app {
  * judged against the best of its position within a node budget a decision
  * (so a review is repeatable), and one that loses value is marked on the
  * game: ?! from 1 seed, ? from 3, ?? from 6, whoever played it. In Kalah
- * the solver tries each position first; where it proves the values the
- * note says they are exact, elsewhere that they are the search's estimate
- * and at which depth. The move list shows the marks; the record keeps them
- * as `$n` glyphs, the engine's comments and an Annotator tag.
+ * the solver tries each position first and decides each mark the search
+ * would give (reviewDecision()): proven, the note says the values are exact;
+ * not proven, Kalah 6x4 and smaller mark nothing, larger boards say the mark
+ * is the search's estimate and at which depth. The solves start from empty
+ * tables: what the analysis panel or a hint solved before changes nothing.
+ * The move list shows the marks; the record keeps them as `$n` glyphs, the
+ * engine's comments and an Annotator tag.
  *
  * `marked` counts the marks the game holds now (a review's, or an imported
  * record's): a new game or an import has its own.

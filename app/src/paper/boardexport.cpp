@@ -16,11 +16,13 @@
 #include <QStandardPaths>
 #include <QSvgGenerator>
 
+#include <algorithm>
+
 namespace mancala::app {
 
 namespace {
 
-constexpr int kImageWidth = 1600; ///< pixels of a PNG or a copied board
+constexpr int kImageWidth = 1600; ///< pixels of a PNG or JPEG picture or a copied board
 constexpr int kSvgWidth = 960;
 
 } // namespace
@@ -166,17 +168,24 @@ bool BoardExport::exportBoard(const QUrl& file)
     if (refused())
         return false;
     //: Export board: %1 the name typed
-    const QString wrong = tr("%1: a picture of the board is a .png or a .svg file.");
-    const QString path = targetPath(file, {QStringLiteral("png"), QStringLiteral("svg")}, wrong);
+    const QString wrong = tr("%1: a picture of the board is a .png, .jpg or .svg file.");
+    const QString path = targetPath(file, {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("jpg"),
+                                           QStringLiteral("jpeg")}, wrong);
     if (path.isEmpty())
         return false;
+    const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray data;
-    if (QFileInfo(path).suffix().toLower() == QLatin1String("svg")) {
+    if (suffix == QLatin1String("svg")) {
         data = boardSvg();
     } else {
+        const bool jpeg = suffix != QLatin1String("png");
         QBuffer buffer(&data);
         buffer.open(QIODevice::WriteOnly);
-        boardImage(kImageWidth).save(&buffer, "PNG");
+        if (!boardImage(kImageWidth).save(&buffer, jpeg ? "JPEG" : "PNG", jpeg ? 92 : -1)) {
+            //: Export board: the picture could not be made in the format its name asks for; %1 the file's name
+            setError(tr("%1: this format could not be written; a .png or .svg file can.").arg(QFileInfo(path).fileName()));
+            return false;
+        }
     }
     return save(path, data);
 }
@@ -219,6 +228,7 @@ bool BoardExport::save(const QString& path, const QByteArray& data)
 {
     if (!writeFile(path, data))
         return false;
+    m_lastFolder = QFileInfo(path).absolutePath();
     //: Status after an export; %1 the file's name
     setStatus(tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
@@ -263,9 +273,13 @@ bool BoardExport::printGame()
 
 QUrl BoardExport::proposedFile(bool game) const
 {
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = QDir::homePath();
+    // The folder last used: of the last export, else of the record file, else Documents, else home.
+    QStringList folders{m_lastFolder};
+    if (m_archive && !m_archive->fileName().isEmpty())
+        folders << QFileInfo(m_archive->fileName()).absolutePath();
+    folders << QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) << QDir::homePath();
+    const auto usable = [](const QString& f) { return !f.isEmpty() && QFileInfo(f).isDir(); };
+    const QString folder = *std::find_if(folders.cbegin(), folders.cend() - 1, usable);
     const QString variant = m_controller ? m_controller->variantName() : QString();
     //: File names proposed by the export dialogs: %1 the rule set
     const QString name = game ? tr("%1 game.pdf").arg(variant) : tr("%1 board.png").arg(variant);

@@ -63,14 +63,15 @@ public:
 
     /// The board as a picture, `width` pixels wide.
     Q_INVOKABLE bool copyImage();
-    /// Writes the board to a .png or .svg file (a name without a suffix gets .png).
+    /// Writes the board to a .png, .jpg (.jpeg) or .svg file (a name without a suffix gets .png).
     Q_INVOKABLE bool exportBoard(const QUrl& file);
     /// Writes the game sheet to a PDF file (a name without a suffix gets .pdf).
     Q_INVOKABLE bool exportGame(const QUrl& file);
     /// Shows Qt's print dialog and prints the game sheet.
     Q_INVOKABLE bool printGame();
     /// A file for the export dialogs to propose: "<rule set> board.png" or
-    /// "<rule set> game.pdf" in Documents (else home).
+    /// "<rule set> game.pdf" in the folder of the last export, else of the
+    /// record file, else Documents, else home.
     Q_INVOKABLE QUrl proposedFile(bool game) const;
     Q_INVOKABLE void clearError() { setError({}); }
 
@@ -116,6 +117,7 @@ private:
     int m_every = 10;
     QString m_error;
     QString m_status;
+    QString m_lastFolder; ///< where the last export was saved: the dialogs open there
 };
 
 } // namespace mancala::app

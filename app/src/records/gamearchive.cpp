@@ -221,7 +221,8 @@ GameRecord GameArchive::record() const
     // The main line's tags and result, whichever line the board shows.
     const GameRecord game = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), mainLine());
     GameRecord out = m_document;
-    for (std::string_view name : {"Setup", "HouseRules", "Score"})
+    // The tags of the end (Score, Ending) go with it: a promoted unfinished line has none.
+    for (std::string_view name : {"Setup", "HouseRules", "Score", "Ending"})
         if (!game.findTag(name))
             removeTag(out, name);
     const std::string keptResult = out.result;
@@ -526,7 +527,6 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
         };
         m_controller->players()->setRecordNames(shown(south, southLevel, GameController::tr("South")),
                                      shown(north, northLevel, GameController::tr("North")));
-        loadReview(record, *m_controller);
     }
     m_loading = false;
     if (!loaded) {
@@ -557,23 +557,9 @@ bool GameArchive::loadRecord(const GameRecord& original, const QString& source)
 
 void GameArchive::showReviewMarks()
 {
-    // The `$n` a review wrote (addReview()): ?! ? ?? on the move list again, with the turn's last comment.
-    const std::vector<TurnNode*> path = turnsAlong(m_document.moves.turns, m_syncedTurns);
-    Position p = m_controller->initialPosition();
-    std::size_t index = 0;
-    for (std::size_t t = 0; t < path.size() && t < m_syncedTurns.size(); ++t) {
-        int glyph = 0;
-        for (int n : path[t]->nags)
-            glyph = std::max(glyph, n == 6 ? 1 : n == 2 ? 2 : n == 4 ? 3 : 0);
-        const std::size_t first = index;
-        const Position before = p;
-        for (std::size_t k = 0; k < m_syncedTurns[t].decisions.size() && index < m_synced.size(); ++k, ++index)
-            apply(p, m_synced[index]);
-        if (glyph > 0 && first < m_synced.size()) {
-            const QString note = path[t]->comments.empty() ? QString() : fromStd(path[t]->comments.back());
-            m_controller->history()->setReviewMark(static_cast<int>(first), before, m_synced[first], {glyph, note});
-        }
-    }
+    // The `$n` a review wrote (addReview()): ?! ? ?? on the move list again, each marked decision once.
+    const std::vector<TurnNode>& turns = m_document.moves.turns;
+    loadReview(turnsAlong(turns, m_syncedTurns), m_document.tag("Annotator"), *m_controller);
 }
 
 bool GameArchive::paste()

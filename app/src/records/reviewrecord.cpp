@@ -27,17 +27,17 @@ void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const Gam
         record.setTag("Annotator", annotator);
 }
 
-void loadReview(const GameRecord& record, GameController& game)
+void loadReview(const std::vector<const TurnNode*>& turns, const std::string& annotator, GameController& game)
 {
     Position before = game.initialPosition();
     const std::vector<Decision> line = game.history()->decisions();
-    const std::vector<ReviewMark> marks = reviewMarksOf(record.moves, before, line);
+    const std::vector<ReviewMark> marks = reviewMarksOf(turns, before, line);
     for (std::size_t i = 0; i < line.size() && i < marks.size(); ++i) {
         if (marks[i].glyph > 0) {
             History::ReviewMark mark;
             mark.glyph = marks[i].glyph;
             mark.note = fromStd(marks[i].note);
-            mark.annotator = record.tag("Annotator");
+            mark.annotator = annotator;
             game.history()->setReviewMark(static_cast<int>(i), before, line[i], mark);
         }
         if (!apply(before, line[i]))

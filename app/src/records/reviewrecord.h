@@ -14,7 +14,9 @@ class GameController;
 /// (annotateTurns()), and the review's Annotator tag on `record`.
 void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const GameController& game);
 
-/// Marks the game just loaded from `record` with the record's review (reviewMarksOf()): the move list shows them.
-void loadReview(const GameRecord& record, GameController& game);
+/// Marks the game just loaded with the review a record holds on `line`, the
+/// record's turns the game follows (reviewMarksOf(): each marked decision once,
+/// whatever the turn's decisions), and its `annotator`: the move list shows them.
+void loadReview(const std::vector<const TurnNode*>& line, const std::string& annotator, GameController& game);
 
 } // namespace mancala::app

@@ -24,6 +24,8 @@ constexpr double kBlunderLoss = 6.0;
 
 /// The budget of a decision when a review is given no limit at all.
 constexpr std::uint64_t kReviewNodes = 1'000'000;
+/// A mark the search suggests is proven by the solver within this many times the decision's budget.
+constexpr std::uint64_t kReviewProofFactor = 20;
 
 /// The mark of a loss in seeds: 0 none, 1 ?!, 2 ?, 3 ??.
 int reviewGlyph(double loss);
@@ -43,7 +45,10 @@ struct DecisionReview {
     Decision best;         ///< the decision of the best value
     double bestValue = 0;
     double playedValue = 0;
-    bool exact = false;    ///< every value of the position was proven by the Kalah solver
+    bool exact = false;    ///< the values are the Kalah solver's (every decision's, or the best's and the played one's)
+    /// Kalah 6x4 and smaller (reviewProvesEveryMark()): the search's estimate
+    /// would mark the decision, the solver did not prove it, so it is not marked.
+    bool unproven = false;
     int depth = 0;         ///< the search's depth when not exact
     std::string note;      ///< the record's comment (English, like tags); empty without a mark
 };
@@ -52,18 +57,27 @@ struct DecisionReview {
  * @brief Judges `played` in `before`.
  *
  * In the Kalah rule sets the solver plays (solverSupports()), the solver
- * first gets the node and time limits (kReviewNodes when neither is given;
- * not the depth): where it proves every decision's value, the verdict is on
- * exact values. Otherwise — and in the other rule sets — the search judges:
- * to `limits.depth` when one is given, else in the rest of the budget, and
- * the note says that the values are its estimate and at which depth (also
- * where its lines happen to reach the end: only the solver's are exact). A
- * value the search proves beside estimates still counts as an estimate:
- * one position, one scale. A proof depends on what the solver's table holds
- * already, so where a position is proven may vary between reviews; a proven
- * value never does.
+ * first gets 3/5 of the node budget (the limits' nodes, else kReviewNodes
+ * unless a time is given; a depth is no limit for a proof): where it proves
+ * every decision's value, the verdict is on exact values. Otherwise — and in
+ * the other rule sets — the search judges: to `limits.depth` when one is
+ * given, else in the rest of the budget. In Kalah a mark the search's
+ * estimate would give is then decided by the solver (the position's value
+ * and the played decision's, kReviewProofFactor times the budget): proven,
+ * the verdict is on exact values, and a decision that keeps the value is
+ * never marked. Not proven, Kalah 6x4 and smaller (reviewProvesEveryMark())
+ * marks nothing (DecisionReview::unproven); larger boards and the other
+ * rule sets keep the search's mark, and the note says it is the search's
+ * estimate and at which depth.
+ *
+ * Every solve of a review starts from an empty table (SolverLimits::freshTable):
+ * the same position, limits and endgame database give the same verdict
+ * whatever the program did before.
  */
 DecisionReview reviewDecision(const Position& before, const Decision& played, const SearchLimits& limits);
+
+/// Kalah boards of at most 6 houses and 48 seeds: a review marks there only what the solver proves.
+bool reviewProvesEveryMark(const Rules& rules);
 
 /// The note of a verdict that marks: "best E (-8), played B (-20): 12 seeds lost, exact values".
 std::string reviewNote(const Position& before, const Decision& played, const DecisionReview& r);
@@ -99,6 +113,10 @@ void annotateTurns(const std::vector<TurnNode*>& turns, const std::vector<Review
  * with the turn's glyph and comments.
  */
 std::vector<ReviewMark> reviewMarksOf(const MoveLine& line, const Position& start,
+                                      const std::vector<Decision>& decisions);
+
+/// reviewMarksOf() along any line of a record's tree (the turns a variation the game follows passes).
+std::vector<ReviewMark> reviewMarksOf(const std::vector<const TurnNode*>& turns, const Position& start,
                                       const std::vector<Decision>& decisions);
 
 } // namespace mancala

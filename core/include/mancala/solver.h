@@ -39,6 +39,11 @@ struct SolverLimits {
     /// it for the next solves (solver/small_database.h); off: never.
     bool smallDatabase = true;
     int smallDatabaseSeeds = -1; ///< its K; -1: the most seeds of about 30 MB of boards for the board size
+    /// An empty table of its own rather than one kept from earlier solves:
+    /// then a node limit ends the solve at the same point whatever was
+    /// solved before (the review's repeatable proofs). Off: a kept table,
+    /// whose bounds make a solve faster the second time.
+    bool freshTable = false;
 };
 
 /// @brief One legal decision and its exact value (the decider's final store difference).

@@ -205,8 +205,15 @@ bool Replayer::checkEnd(const GameRecord& record)
     if (const Tag* result = record.findTag("Result"); result && result->value != record.result)
         return fail(result->valuePlace, "the Result tag says " + quoted(result->value) + " but the moves end with "
                                             + record.result);
-    if (!end.over() || m_mainCut)
+    if (m_mainCut)
         return true; // a cut line's result was written for the moves left out
+    if (!end.over()) {
+        // Ending names the rule that ended the game: the moves must end it.
+        if (const Tag* e = record.findTag("Ending"))
+            return fail(e->valuePlace, "the Ending tag says " + quoted(e->value)
+                                           + " but the moves leave the game unfinished");
+        return true;
+    }
     const std::string outcome = resultToken(end.outcome);
     const Tag* house = record.findTag("HouseRules");
     if (record.result != outcome && end.quietStop && !(house && house->value.find("quiet-end") != std::string::npos)) {

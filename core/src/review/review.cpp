@@ -4,8 +4,10 @@
 #include "mancala/engine.h"
 #include "mancala/notation.h"
 #include "mancala/solver.h"
+#include "search/perfect.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -21,26 +23,108 @@ bool allExact(const SearchInfo& info)
         && std::all_of(info.decisions.begin(), info.decisions.end(), [](const DecisionValue& v) { return v.exact; });
 }
 
-/// The values a review judges `p` on (see reviewDecision()).
+/// The node budget of a decision's first solve and search: the limits', else kReviewNodes unless timed.
+std::uint64_t budgetOf(const SearchLimits& limits)
+{
+    return limits.nodes ? limits.nodes : limits.millis ? 0 : kReviewNodes;
+}
+
+/**
+ * The solver's limits in a review: a fresh table, so that a node limit
+ * proves the same positions whatever the program solved before (an
+ * analysis, a hint, the computer's moves), and the Perfect level's database.
+ */
+SolverLimits reviewSolver(const SearchLimits& limits, std::uint64_t nodes)
+{
+    SolverLimits solver;
+    solver.nodes = nodes;
+    solver.millis = limits.millis;
+    solver.stop = limits.stop;
+    solver.freshTable = true;
+    return solver;
+}
+
+/// Every decision's exact value within `solver`, or nullopt.
+std::optional<SearchInfo> solveAll(const Position& p, SolverLimits solver)
+{
+    solver.analyse = true;
+    const auto solved = ai::solveWithDatabase(p, solver);
+    if (!solved || solved->decisions.empty())
+        return std::nullopt;
+    SearchInfo info;
+    info.value = solved->value;
+    info.exact = true;
+    for (const SolvedDecision& d : solved->decisions)
+        info.decisions.push_back({d.decision, static_cast<double>(d.value), 0, true});
+    return info;
+}
+
+/// The values a review judges `p` on first (see reviewDecision()).
 SearchInfo judge(const Position& p, const SearchLimits& limits)
 {
-    if (solverSupports(*p.rules).empty()) {
-        SearchLimits solver = limits;
-        solver.depth = 0; // analyseExact() would take a depth as "no solver"
-        if (!solver.nodes && !solver.millis)
-            solver.nodes = kReviewNodes;
-        SearchInfo info = analyseExact(p, solver);
-        if (allExact(info) || !limits.depth || (limits.stop && limits.stop->load()))
-            return info; // proven, or the search's estimate in the rest of the budget
-        return analyse(p, limits);
-    }
     SearchLimits search = limits;
-    if (!search.nodes && !search.millis && !search.depth)
+    const std::uint64_t budget = budgetOf(limits);
+    if (ai::solvable(p)) {
+        const std::uint64_t solverNodes = budget ? std::max<std::uint64_t>(1, budget * 3 / 5) : 0;
+        if (auto info = solveAll(p, reviewSolver(limits, solverNodes)))
+            return *info;
+        if (limits.stop && limits.stop->load())
+            return {};
+        if (budget)
+            search.nodes = std::max<std::uint64_t>(1, budget - solverNodes);
+    } else if (!search.nodes && !search.millis && !search.depth) {
         search.nodes = kReviewNodes;
+    }
+    if (search.depth)
+        search.nodes = limits.nodes; // a depth: that search, within the limits' own nodes only
     return analyse(p, search);
 }
 
+/// The exact values a mark needs: the position's, its best decisions', and the played decision's.
+struct Proof {
+    int value = 0;
+    std::vector<Decision> best;
+    int played = 0;
+};
+
+/// Proves the values of `p` and of `played` within `solver` (each its own
+/// solve, from the search's estimates), or nullopt.
+std::optional<Proof> proveLoss(const Position& p, const Decision& played, const SolverLimits& solver,
+                               double bestEstimate, double playedEstimate)
+{
+    Position child = p;
+    if (!apply(child, played))
+        return std::nullopt;
+    Proof proof;
+    if (child.over()) {
+        proof.played = child.store[index(p.decider)] - child.store[index(opponent(p.decider))];
+    } else {
+        // The child's decider may be the same side (K3: another turn) or the other.
+        const bool same = child.decider == p.decider;
+        SolverLimits valueOnly = solver;
+        valueOnly.best = false;
+        valueOnly.guess = static_cast<int>(std::lround(same ? playedEstimate : -playedEstimate));
+        const auto solved = ai::solveWithDatabase(child, valueOnly);
+        if (!solved)
+            return std::nullopt;
+        proof.played = same ? solved->value : -solved->value;
+    }
+    SolverLimits whole = solver;
+    whole.guess = static_cast<int>(std::lround(bestEstimate));
+    const auto solved = ai::solveWithDatabase(p, whole);
+    if (!solved || solved->best.empty())
+        return std::nullopt;
+    proof.value = solved->value;
+    proof.best = solved->best;
+    return proof;
+}
+
 } // namespace
+
+bool reviewProvesEveryMark(const Rules& rules)
+{
+    return solverSupports(rules).empty() && rules.houses <= 6 && rules.totalSeeds() <= 48;
+}
 
 std::string seedsNumber(double v)
 {
@@ -106,6 +190,29 @@ DecisionReview reviewDecision(const Position& before, const Decision& played, co
     if (r.loss < 1e-9)
         r.loss = 0;
     r.glyph = reviewGlyph(r.loss);
+    if (r.glyph > 0 && !r.exact && ai::solvable(before)) {
+        // A mark on the search's estimate: the solver decides it (the position's
+        // value and the played decision's), within kReviewProofFactor times the budget.
+        const std::uint64_t budget = budgetOf(limits);
+        const auto proof = proveLoss(before, played, reviewSolver(limits, budget * kReviewProofFactor),
+                                     r.bestValue, r.playedValue);
+        if (limits.stop && limits.stop->load())
+            return DecisionReview{};
+        if (proof) {
+            r.exact = true;
+            r.depth = 0;
+            // The search's best when it keeps the value, else the first that does (hole order).
+            if (std::find(proof->best.begin(), proof->best.end(), r.best) == proof->best.end())
+                r.best = proof->best.front();
+            r.bestValue = proof->value;
+            r.playedValue = proof->played;
+            r.loss = std::max(0, proof->value - proof->played);
+            r.glyph = reviewGlyph(r.loss);
+        } else if (reviewProvesEveryMark(*before.rules)) {
+            r.glyph = 0; // not proven: no mark (the note would be an estimate where a proof is expected)
+            r.unproven = true;
+        }
+    }
     if (r.glyph > 0)
         r.note = reviewNote(before, played, r);
     return r;
@@ -191,10 +298,20 @@ bool readNote(const std::string& note, std::string& played, double& loss)
 
 std::vector<ReviewMark> reviewMarksOf(const MoveLine& line, const Position& start, const std::vector<Decision>& decisions)
 {
+    std::vector<const TurnNode*> turns;
+    for (const TurnNode& turn : line.turns)
+        turns.push_back(&turn);
+    return reviewMarksOf(turns, start, decisions);
+}
+
+std::vector<ReviewMark> reviewMarksOf(const std::vector<const TurnNode*>& turns, const Position& start,
+                                      const std::vector<Decision>& decisions)
+{
     std::vector<ReviewMark> marks(decisions.size());
     Position p = start;
     std::size_t index = 0;
-    for (const TurnNode& turn : line.turns) {
+    for (const TurnNode* node : turns) {
+        const TurnNode& turn = *node;
         const std::size_t first = index;
         std::vector<std::string> texts; // each decision's token, as formatDecision() writes it
         for (std::size_t k = 0; k < turn.decisions.size() && index < decisions.size(); ++k, ++index) {

@@ -56,15 +56,6 @@ std::shared_ptr<const EndgameDatabase> databaseFor(const Rules& rules)
     return db;
 }
 
-/// solveKalah() with the database of the rules, if one is found; held while the solve runs.
-std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits limits,
-                                              const SolverProgressFn& progress = {})
-{
-    const auto database = databaseFor(*p.rules);
-    limits.database = database.get();
-    return solveKalah(p, limits, progress);
-}
-
 /// analyseExact() with a time limit: the solver and the search side by side,
 /// each with the whole time (a timed search gets its time from its start).
 SearchInfo analyseSideBySide(const Position& p, const SearchLimits& limits, const SearchProgress& progress)
@@ -116,6 +107,13 @@ SearchInfo analyseSideBySide(const Position& p, const SearchLimits& limits, cons
 } // namespace
 
 namespace ai {
+
+std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits limits, const SolverProgressFn& progress)
+{
+    const auto database = databaseFor(*p.rules); // held while the solve runs
+    limits.database = database.get();
+    return solveKalah(p, limits, progress);
+}
 
 bool solvable(const Position& p)
 {
@@ -193,7 +191,7 @@ std::optional<DecisionValue> solveDecision(const Position& p, const Decision& d,
     limits.millis = millis;
     limits.stop = stop;
     limits.best = false;
-    const auto result = solveWithDatabase(child, limits);
+    const auto result = ai::solveWithDatabase(child, limits);
     if (!result)
         return std::nullopt;
     // The child's own decider may be the same side (K3: an extra turn) or

@@ -12,6 +12,10 @@
 
 namespace mancala::ai {
 
+/// solveKalah() with the endgame database of the Perfect level (setPerfectPlayDatabases()), when one suits.
+std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits limits,
+                                              const SolverProgressFn& progress = {});
+
 /// Whether the solver can be asked about `p` (Kalah it plays, an ordinary turn).
 bool solvable(const Position& p);
 

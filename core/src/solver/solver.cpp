@@ -41,11 +41,11 @@ class TablePool {
 public:
     static constexpr std::size_t kKeptTables = 2;
 
-    /// A table for `game` of `megabytes` (at most `most`): an idle one that fits, else a new one.
-    KeptTable take(const Game& game, std::size_t megabytes, std::size_t most)
+    /// A table for `game` of `megabytes` (at most `most`): an idle one that fits, else (or when `fresh`) a new one.
+    KeptTable take(const Game& game, std::size_t megabytes, std::size_t most, bool fresh)
     {
         KeptTable t;
-        {
+        if (!fresh) {
             std::lock_guard<std::mutex> hold(m_lock);
             auto fits = [&](const KeptTable& k) {
                 return k.game == game && k.table->megabytes() >= megabytes && k.table->megabytes() <= most;
@@ -94,8 +94,8 @@ TablePool& pool()
 /// Gives a taken table back to the pool however the solve ends.
 class TableLoan {
 public:
-    TableLoan(const Game& game, std::size_t megabytes, std::size_t most, const EndgameDatabase* database)
-        : m_kept(pool().take(game, megabytes, most)), m_database(database)
+    TableLoan(const Game& game, std::size_t megabytes, std::size_t most, bool fresh, const EndgameDatabase* database)
+        : m_kept(pool().take(game, megabytes, most, fresh)), m_database(database)
     {
     }
     ~TableLoan()
@@ -312,7 +312,7 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
         if (millis)
             millis -= static_cast<int>(computing * 1000); // the time limit is the whole solve's
     }
-    TableLoan loan(game, megabytes, most, database);
+    TableLoan loan(game, megabytes, most, limits.freshTable, database);
     TranspositionTable& table = loan.table();
 
     DatabaseView db;

@@ -6,11 +6,14 @@
 #include "ai/gamereview.h"
 #include "game/gamecontroller.h"
 #include "game/gamefollower.h"
+#include "game/movelistmodel.h"
 #include "languages/translations.h"
 #include "records/gamearchive.h"
 
+#include "mancala/engine.h"
 #include "mancala/record.h"
 #include "mancala/search.h"
+#include "mancala/solver.h"
 
 #include <QFile>
 #include <QProcess>
@@ -55,12 +58,23 @@ void still(GameController& game)
     game.computer()->setPaused(true);
 }
 
+/// `mancala-cli review` of the record at `path` with kNodes a decision, without databases.
+GameRecord commandLineReview(const char* path)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(MANCALA_CLI), {QStringLiteral("review"), QString::fromUtf8(path), QStringLiteral("--nodes"),
+                                            QString::number(kNodes), QStringLiteral("--no-egdb")});
+    if (!cli.waitForFinished(240000) || cli.exitCode() != 0)
+        qFatal("mancala-cli review %s failed", path);
+    return onlyGame(QString::fromUtf8(cli.readAllStandardOutput()));
+}
+
 /// Reviews the game of `review` to the end.
 bool reviewed(GameReview& review)
 {
     QSignalSpy finished(&review, &GameReview::finished);
     review.start();
-    return finished.count() == 1 || finished.wait(60000);
+    return finished.count() == 1 || finished.wait(240000);
 }
 
 } // namespace
@@ -77,6 +91,8 @@ private slots:
     void appAndCommandLineMarkTheSame();
     void theCountIsTheGameShown();
     void followingAnotherGameDropsTheFirst();
+    void aRoundTripKeepsTheCount();
+    void theSameMarksWhateverCameBefore();
 };
 
 void TestGameReview::appAndCommandLineMarkTheSame()
@@ -101,13 +117,7 @@ void TestGameReview::appAndCommandLineMarkTheSame()
     QCOMPARE(game.history()->reviewMark(0).note, QStringLiteral("Best c (2 seeds ahead); played e (6 seeds behind): 8 seeds lost; exact values"));
     const GameRecord app = onlyGame(archive.exportText());
 
-    QProcess cli;
-    cli.start(QStringLiteral(MANCALA_CLI),
-              {QStringLiteral("review"), QString::fromUtf8(kRecord), QStringLiteral("--nodes"), QString::number(kNodes),
-               QStringLiteral("--no-egdb")});
-    QVERIFY(cli.waitForFinished(60000));
-    QCOMPARE(cli.exitCode(), 0);
-    const GameRecord command = onlyGame(QString::fromUtf8(cli.readAllStandardOutput()));
+    const GameRecord command = commandLineReview(kRecord);
 
     QCOMPARE(app.moves, command.moves); // the turns with their glyphs and comments
     QCOMPARE(app.tag("Annotator"), command.tag("Annotator"));
@@ -188,6 +198,107 @@ void TestGameReview::followingAnotherGameDropsTheFirst()
     QCOMPARE(heard, 2);
     QVERIFY(followGame(&follower, current, nullptr));
     QVERIFY(current.isNull());
+}
+
+// A mark on the second decision of a turn (1. c-f: f), exported and
+// imported: one mark before and after, on f, and its note once in the move
+// list (the turn's tooltip).
+void TestGameReview::aRoundTripKeepsTheCount()
+{
+    GameController game;
+    still(game);
+    GameArchive archive;
+    archive.setController(&game);
+    QVERIFY(game.playHole(2)); // c (K3: South again)
+    QVERIFY(game.playHole(5)); // f
+    QVERIFY(game.playHole(6)); // A
+    Position afterC = game.initialPosition();
+    QVERIFY(apply(afterC, Decision::sow(2)));
+    const std::string note = "best a (1), played f (-3): 4 seeds lost, exact values";
+    const History::ReviewMark mark{2, QString::fromStdString(note), note, reviewAnnotator({})};
+    QVERIFY(game.history()->setReviewMark(1, afterC, Decision::sow(5), mark));
+    GameReview review;
+    review.setGame(&game);
+    QCOMPARE(review.marked(), 1);
+    const QString text = archive.exportText();
+    QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {%1}").arg(QString::fromStdString(note))), qPrintable(text));
+
+    GameController other;
+    still(other);
+    GameArchive second;
+    second.setController(&other);
+    GameReview again;
+    again.setGame(&other);
+    QVERIFY2(second.importText(text), qPrintable(second.error()));
+    QCOMPARE(again.marked(), 1);
+    QCOMPARE(other.history()->reviewMark(0).glyph, 0);
+    QCOMPARE(other.history()->reviewMark(1).glyph, 2);
+    MoveListModel* moves = other.moves();
+    int turn = -1;
+    for (int row = 0; row < moves->rowCount(); ++row)
+        if (moves->data(moves->index(row), MoveListModel::TextRole).toString() == QStringLiteral("c-f"))
+            turn = row;
+    QVERIFY(turn >= 0);
+    QCOMPARE(moves->data(moves->index(turn), MoveListModel::NoteRole).toString(), QString::fromStdString(note));
+    QCOMPARE(second.exportText(), text);
+}
+
+namespace {
+
+/// The record of `path` reviewed in the app with kNodes a decision.
+GameRecord appReview(const char* path)
+{
+    GameController game;
+    still(game);
+    GameArchive archive;
+    archive.setController(&game);
+    if (!archive.importText(fileText(path)))
+        qFatal("cannot import %s", path);
+    GameReview review;
+    review.setNodes(kNodes);
+    review.setGame(&game);
+    if (!reviewed(review))
+        qFatal("the review did not finish");
+    return onlyGame(archive.exportText());
+}
+
+/// The solver's work of the analysis panel on every position of the record's
+/// line (solveDecision(), each decision, with the tables the solver keeps).
+void analyseEveryPosition(const char* path)
+{
+    const GameRecord record = onlyGame(fileText(path));
+    const ReplayedGame game = readGame(record);
+    Position p = game.start;
+    for (const Decision& played : game.decisions) {
+        DecisionList legal;
+        legalDecisions(p, legal);
+        for (const Decision& d : legal)
+            QVERIFY(solveDecision(p, d, 0).has_value());
+        QVERIFY(apply(p, played));
+    }
+}
+
+} // namespace
+
+// 9... of a self-play game (`mancala-cli selfplay --variant kalah --games 1
+// --seed 5`): a review in a fresh app, after the analysis panel's solves
+// (its tables then hold every value of the line), and by the command line:
+// the same marks. E keeps +2 (as D and F) and is never marked.
+void TestGameReview::theSameMarksWhateverCameBefore()
+{
+    const char* const record = MANCALA_RECORDS_DIR "/kalah-middle-game.pgn";
+    releaseSolverMemory();
+    const GameRecord fresh = appReview(record);
+    analyseEveryPosition(record);
+    const GameRecord afterAnalysis = appReview(record);
+    QCOMPARE(afterAnalysis.moves, fresh.moves);
+
+    QCOMPARE(commandLineReview(record).moves, fresh.moves);
+
+    QVERIFY(fresh.moves.turns.front().nags.empty()); // 9... E
+    for (const TurnNode& turn : fresh.moves.turns)
+        for (const std::string& note : turn.comments)
+            QVERIFY2(note.ends_with("exact values"), note.c_str());
 }
 
 QTEST_MAIN(TestGameReview)

@@ -5,6 +5,7 @@
 #include "paper/boardexport.h"
 #include "paper/boardpainter.h"
 #include "paper/gamesheet.h"
+#include "records/gamearchive.h"
 
 #include "mancala/engine.h"
 #include "mancala/record.h"
@@ -245,9 +246,38 @@ private slots:
         const QImage image(dir.filePath(QStringLiteral("board.png")));
         QCOMPARE(image.width(), 1600);
         QVERIFY(image.height() > 400);
+        // .jpg and .jpeg: a JPEG picture of the same size.
+        for (const QString& name : {QStringLiteral("board.jpg"), QStringLiteral("board.JPEG")}) {
+            QVERIFY2(paper.exportBoard(QUrl::fromLocalFile(dir.filePath(name))), qPrintable(paper.error()));
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(file.read(3) == QByteArray("\xFF\xD8\xFF", 3)); // a JPEG's start of image
+            QCOMPARE(QImage(dir.filePath(name)).width(), 1600);
+        }
+        // The dialogs open where the last export went.
+        QCOMPARE(QFileInfo(paper.proposedFile(true).toLocalFile()).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
         QVERIFY(paper.copyImage());
         QCOMPARE(QGuiApplication::clipboard()->image().width(), 1600);
         QVERIFY(paper.status().contains(QStringLiteral("clipboard")));
+    }
+
+    // The export dialogs open in the folder of the record file, until an export goes elsewhere.
+    void dialogsOpenInTheRecordsFolder()
+    {
+        GameController game;
+        GameArchive archive;
+        archive.setController(&game);
+        BoardExport paper;
+        paper.setController(&game);
+        paper.setArchive(&archive);
+        QTemporaryDir records;
+        QVERIFY(archive.saveFile(QUrl::fromLocalFile(records.filePath(QStringLiteral("game.pgn")))));
+        const QString folder = QFileInfo(records.path()).absoluteFilePath();
+        QCOMPARE(QFileInfo(paper.proposedFile(false).toLocalFile()).absolutePath(), folder);
+        QCOMPARE(QFileInfo(paper.proposedFile(true).toLocalFile()).absolutePath(), folder);
+        QTemporaryDir pictures;
+        QVERIFY(paper.exportBoard(QUrl::fromLocalFile(pictures.filePath(QStringLiteral("board.png")))));
+        QCOMPARE(QFileInfo(paper.proposedFile(true).toLocalFile()).absolutePath(), QFileInfo(pictures.path()).absoluteFilePath());
     }
 
     // An export that cannot be written: a clear message, no file.
@@ -267,8 +297,8 @@ private slots:
         QVERIFY(!QFile::exists(dir.path() + QStringLiteral(".pdf")));
         QVERIFY(!paper.exportGame(QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt")))));
         QCOMPARE(paper.error(), QStringLiteral("notes.txt: the game sheet is a .pdf file."));
-        QVERIFY(!paper.exportBoard(QUrl::fromLocalFile(dir.filePath(QStringLiteral("board.jpg")))));
-        QVERIFY(paper.error().contains(QStringLiteral(".png or a .svg")));
+        QVERIFY(!paper.exportBoard(QUrl::fromLocalFile(dir.filePath(QStringLiteral("board.gif")))));
+        QCOMPARE(paper.error(), QStringLiteral("board.gif: a picture of the board is a .png, .jpg or .svg file."));
         QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
         // A name that is a folder.
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.pdf")));

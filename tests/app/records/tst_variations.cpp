@@ -309,6 +309,34 @@ private slots:
         QCOMPARE(after.resultTag, before.result);
     }
 
+    /// A side line that leaves the game unfinished, promoted over a finished
+    /// main line: the tags of the end (Score, Ending) go with the end, and the
+    /// export reads back.
+    void promotedUnfinishedLineDropsTheEnd()
+    {
+        const std::string text = writeRecord(finishedGame(11));
+        QVERIFY(text.find("[Ending ") != std::string::npos);
+        const Read before = readBack(QString::fromStdString(text));
+        Game g;
+        QVERIFY(g.archive.importText(QString::fromStdString(text)));
+        QVERIFY(g.archive.goToRow(4));
+        const int ply = g.controller.history()->ply();
+        const int hole = otherHole(g.controller, before.main[static_cast<std::size_t>(ply)]);
+        QVERIFY(hole >= 0);
+        QVERIFY(g.controller.playHole(hole));
+        QVERIFY(g.archive.promoteRow(rowAtDepth(*g.archive.variations(), 1)));
+        const QString out = g.archive.exportText();
+        QVERIFY2(out.contains(QStringLiteral("[Result \"*\"]")), qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("[Ending ")), qPrintable(out));
+        QVERIFY2(!out.contains(QStringLiteral("[Score ")), qPrintable(out));
+        const QByteArray bytes = out.toUtf8();
+        const RecordList list = parseRecords(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        QVERIFY(list.ok());
+        const ReplayedGame game = readGame(list.games.front());
+        QVERIFY2(game.ok(), game.error.message().c_str());
+        QVERIFY(!game.end.over());
+    }
+
     /// Marks from the move list: the turn of the board's line holding a ply, undoable.
     void glyphAtPly()
     {
@@ -346,8 +374,10 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {d was better}")), qPrintable(text));
         Game h;
         QVERIFY(h.archive.importText(text));
-        QCOMPARE(h.controller.history()->reviewMark(0).glyph, 2);
-        QCOMPARE(h.controller.history()->reviewMark(0).note, QStringLiteral("d was better"));
+        // A turn's glyph without a review's note marks the turn's last decision, once (reviewMarksOf()).
+        QCOMPARE(h.controller.history()->reviewMark(0).glyph, 0);
+        QCOMPARE(h.controller.history()->reviewMark(1).glyph, 2);
+        QCOMPARE(h.controller.history()->reviewMark(1).note, QStringLiteral("d was better"));
         QCOMPARE(h.controller.history()->reviewMark(2).glyph, 0);
         QCOMPARE(h.archive.exportText(), text);
     }

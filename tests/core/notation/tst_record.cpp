@@ -197,6 +197,8 @@ private slots:
         row("turn_not_over", 4, 4, "the turn is not over after 'c': join its next decision with '-'");
         row("turn_already_over", 4, 8, "the turn is over after 'f': 'D' starts a new turn (separate it with a space)");
         row("result_tag_mismatch", 3, 10, "the Result tag says '1-0' but the moves end with *");
+        // The tags of the end go with it (a side line promoted over a finished main line).
+        row("ending_unfinished", 3, 10, "the Ending tag says 'K5' but the moves leave the game unfinished");
         row("wrong_round", 4, 14, "the round marker says round 2 but this turn is in round 1");
     }
     void corpusErrors()
