@@ -119,7 +119,8 @@ namespace ai {
 
 bool solvable(const Position& p)
 {
-    return p.rules && !p.over() && p.pending == Pending::Turn && solverSupports(*p.rules).empty();
+    return p.rules && !p.over() && p.pending == Pending::Turn && solverSupports(*p.rules).empty()
+        && quietLimitOutOfReach(p);
 }
 
 std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_t nodes,
