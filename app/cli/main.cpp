@@ -7,7 +7,7 @@
 //   mancala-cli perft    --variant ID [--rule name=value ...] --depth D
 //   mancala-cli selfplay --variant ID [--rule name=value ...] --games N --seed S [--record FILE]
 //   mancala-cli solve    --variant kalah [--rule name=value ...] [--setup P] [--moves "..."] [--analyse]
-//   mancala-cli egdb     build [--variant kalah] [--rule name=value ...] [--seeds K]
+//   mancala-cli egdb     build [--variant kalah|qelat] [--rule name=value ...] [--seeds K]
 //   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
 //   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T] [--follow SIDE]
 //   mancala-cli puzzles  generate --variant ID ... --count N | check FILE   (puzzles.h)
@@ -26,6 +26,7 @@
 
 #include "mancala/notation.h"
 #include "mancala/playout.h"
+#include "mancala/qelat_endgame.h"
 #include "mancala/record.h"
 #include "mancala/solver.h"
 #include "mancala/rules.h"
@@ -178,16 +179,20 @@ constexpr const char* kBookHelp =
     "                        seeds of its best (default: every decision)\n";
 
 constexpr const char* kEgdbHelp =
-    "usage: mancala-cli egdb build [--variant kalah] [--rule NAME=VALUE ...] [--seeds K]\n"
+    "usage: mancala-cli egdb build [--variant kalah|qelat] [--rule NAME=VALUE ...] [--seeds K]\n"
     "                              [--folder FOLDER] [--no-progress]\n"
     "\n"
     "Builds the exact values of every Kalah board with at most K seeds in the\n"
     "houses for the rules' board size and capture rule, with a progress bar on\n"
     "stderr, into the user's cache folder ($XDG_CACHE_HOME/Mancala/mancala, where the\n"
     "app looks too) or FOLDER. Prints the file, its boards and the build time.\n"
+    "With --variant qelat: every Qelat position with at most K seeds outside the\n"
+    "waldas, for the rules' houses, house rules and quiet-move limit\n"
+    "(quiet-end=score only; docs/solutions.md).\n"
     "\n"
     "  --seeds K             seeds in the houses (default: about 230 million\n"
-    "                        boards, K = 20 for 6 houses)\n";
+    "                        boards, K = 20 for 6 houses); in Qelat seeds in\n"
+    "                        play (default 8)\n";
 
 /// Writes `text` to `path` through a temporary file in the same directory
 /// and a rename, so that the file is either the old one or the new one.
@@ -443,8 +448,9 @@ int egdbCommand(const Options& options)
     Rules rules;
     std::uint64_t seeds = 0;
     std::string err = rulesFromOptions(options, rules, "kalah");
+    const bool qelat = rules.variant == Variant::Qelat;
     if (err.empty())
-        err = solverSupports(rules);
+        err = qelat ? QelatEndgame::supports(rules) : solverSupports(rules);
     if (err.empty())
         err = numberOption(options, "seeds", 0, 127, seeds);
     if (!err.empty())
@@ -455,7 +461,7 @@ int egdbCommand(const Options& options)
     if (const std::string* folder = options.value("folder"))
         request.folder = *folder;
     request.progressBar = !options.flag("no-progress");
-    return runDatabaseBuild(request);
+    return qelat ? runQelatDatabaseBuild(request) : runDatabaseBuild(request);
 }
 
 struct Command {

@@ -35,6 +35,9 @@ struct DatabaseBuildRequest {
 /// Builds an endgame database with a progress bar on stderr. Returns the exit code.
 int runDatabaseBuild(const DatabaseBuildRequest& request);
 
+/// The same for Qelat (qelat_egdb.cpp): the database is computed in memory, then written.
+int runQelatDatabaseBuild(const DatabaseBuildRequest& request);
+
 struct BookRequest {
     SolveRequest solve;   ///< the start position, the database and memory
     int plies = 2;        ///< decisions from the start to look at

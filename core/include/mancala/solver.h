@@ -82,16 +82,33 @@ using SolverProgressFn = std::function<void(const SolverProgress&)>;
  * reason in one sentence. It plays Kalah with 3 to 8 houses, any seeds,
  * K4 or K7 captures, K8, and K9 (the swap is one more decision). It does
  * not play clockwise sowing (K6): there a game can come back to a
- * position, and only the quiet-move limit (G2) ends it.
+ * position, and only the quiet-move limit (G2) ends it; nor a quiet-move
+ * limit short enough for a game to reach it (kalahQuietMovesAtMost()).
  */
 std::string solverSupports(const Rules& rules);
 
 /**
+ * The most quiet moves (G2: no seed reaches a store) one side can make in a
+ * row in counter-clockwise Kalah with `houses` houses, whatever the seeds:
+ * a house at distance d from the store can be sown quietly only while it
+ * holds fewer than d seeds, and each such sowing lowers the sum over those
+ * houses of seeds x (d - 1), at most 1 + 4 + ... + (houses - 1)^2.
+ */
+int kalahQuietMovesAtMost(int houses);
+
+/**
+ * Whether the quiet-move limit (G2) cannot end the game from `p` (Kalah the
+ * solver plays, a turn to take): the quiet moves its rows still allow, added
+ * to its quiet count, stay under the limit. The solver's values, its book
+ * and its databases ignore G2, so they hold only then.
+ */
+bool quietLimitOutOfReach(const Position& p);
+
+/**
  * @brief The exact value of `p` (Kalah, its game not over) and the
  * decisions that keep it, or of every decision with `analyse`; nullopt
- * when the limits stop the solve first or solverSupports() refuses the
- * rules. The quiet-move limit (G2) is not part of the values: a Kalah
- * game with counter-clockwise sowing never repeats a position.
+ * when the limits stop the solve first, solverSupports() refuses the
+ * rules or the quiet-move limit is within reach (quietLimitOutOfReach()).
  */
 std::optional<SolverResult> solveKalah(const Position& p, const SolverLimits& limits,
                                        const SolverProgressFn& progress = {});

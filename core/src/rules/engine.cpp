@@ -38,7 +38,7 @@ void endTurn(Position& p, Side next, bool quiet, StepList* steps)
 }
 
 /**
- * G2: the quiet count has reached the limit. Called by the engine after the
+ * G2: the quiet count has reached the limit (endIfQuiet()). Called by the engine after the
  * rule set has applied a whole decision, so that the rule set's own end (Q8,
  * K5, E9, a round end that restarts the count) on the same move comes first
  * and wins. In a game of rounds the round ends (endRoundQuietly(); equal
@@ -48,11 +48,9 @@ void endTurn(Position& p, Side next, bool quiet, StepList* steps)
  * stores, waldas, bulls), the seeds still in play counting for no one; no
  * seed moves.
  */
-void endIfQuiet(Position& p, Side lastDecider, StepList* steps)
+void stopAtQuietLimit(Position& p, Side lastDecider, StepList* steps)
 {
-    const int limit = p.rules->quietLimit;
-    if (p.over() || p.phase != Phase::Play || p.pending != Pending::Turn || limit <= 0
-        || p.quietPlies < 2 * limit)
+    if (p.over() || p.phase != Phase::Play || p.pending != Pending::Turn)
         return;
     if (const RoundRules* rounds = roundRulesOf(p.variant())) {
         endRoundQuietly(p, *rounds, lastDecider, steps);

@@ -69,6 +69,23 @@ Side drawLot(Position& p, RuleId rule, StepList* steps);
  */
 void endTurn(Position& p, Side next, bool quiet, StepList* steps);
 
+/// endIfQuiet() once the quiet count has reached the limit (engine.cpp).
+void stopAtQuietLimit(Position& p, Side lastDecider, StepList* steps);
+
+/**
+ * G2: ends the game (or, in a game of rounds, the round) when the quiet count
+ * has reached the limit. The engine calls it after the rule set's apply();
+ * so must anything that applies a rule set's decision directly (the search).
+ * `lastDecider`: the side whose decision was applied. Inline: the search
+ * calls it for every child, and nearly always the count is short of the limit.
+ */
+inline void endIfQuiet(Position& p, Side lastDecider, StepList* steps)
+{
+    const int limit = p.rules->quietLimit;
+    if (limit > 0 && p.quietPlies >= 2 * limit)
+        stopAtQuietLimit(p, lastDecider, steps);
+}
+
 /// Sets the outcome from score() and moves to Phase::Over with a GameEnd step.
 void finishGame(Position& p, RuleId rule, StepList* steps);
 

@@ -124,6 +124,8 @@ EvalWeights& evalWeights()
 
 Value finalValue(const Position& p, Side me)
 {
+    if (p.quietStop && p.outcome == Outcome::Draw)
+        return 0; // G2 `quiet-end=draw`: drawn, not scored
     const auto s = score(p);
     const int diff = s[0] - s[1];
     return (me == Side::South ? diff : -diff) * kSeed;

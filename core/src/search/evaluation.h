@@ -41,7 +41,8 @@ EvalWeights& evalWeights();
 
 /**
  * @brief The value of a finished game for `me`: the final difference of the
- * scores, exact.
+ * scores, exact; 0 for a game the quiet-move limit stopped as a draw (G2,
+ * `quiet-end=draw`), whatever the scores.
  */
 Value finalValue(const Position& p, Side me);
 

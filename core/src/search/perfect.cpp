@@ -117,7 +117,8 @@ std::optional<SolverResult> solveWithDatabase(const Position& p, SolverLimits li
 
 bool solvable(const Position& p)
 {
-    return p.rules && !p.over() && p.pending == Pending::Turn && solverSupports(*p.rules).empty();
+    return p.rules && !p.over() && p.pending == Pending::Turn && solverSupports(*p.rules).empty()
+        && quietLimitOutOfReach(p);
 }
 
 std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_t nodes,

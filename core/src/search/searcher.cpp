@@ -127,16 +127,21 @@ int Searcher::historyIndex(const Decision& d) const
 
 bool Searcher::makeChild(const Position& p, const Decision& d, Position& child, Position& other, bool& lot) const
 {
+    // What apply() does, without its copy for a refusal: the rule set's
+    // decision, then the quiet-move limit (G2), so that the search plays the
+    // game's own endings.
     const auto& ops = detail::opsFor(p.variant());
     child = p;
     child.rng = kSouthLot;
     if (!ops.apply(child, d, nullptr))
         return false;
+    detail::endIfQuiet(child, p.decider, nullptr);
     lot = child.rng != kSouthLot;
     if (lot) {
         other = p;
         other.rng = kNorthLot;
         ops.apply(other, d, nullptr);
+        detail::endIfQuiet(other, p.decider, nullptr);
     }
     return true;
 }
@@ -319,7 +324,7 @@ void Searcher::raceMatrix(const Position& canonical, int depth, RaceAnalysis& ou
     const int rest = std::max(depth - 2, 0);
     for (std::size_t i = 0; i < out.own.size(); ++i) {
         Position afterSouth = canonical;
-        ops.apply(afterSouth, out.own[i], nullptr);
+        ops.apply(afterSouth, out.own[i], nullptr); // a race choice ends no turn: G2 cannot end it
         DecisionList north;
         ops.candidates(afterSouth, north);
         if (i == 0)

@@ -270,14 +270,56 @@ std::string solverSupports(const Rules& rules)
         return "The solver does not play clockwise sowing (K6): there a game can come back to a position.";
     if (rules.houses < 3 || rules.houses > kMaxHouses)
         return "The solver plays 3 to 8 houses a side.";
+    // Both sides' quiet moves alternate, and a swap (K9) is one more.
+    if (const int most = 2 * kalahQuietMovesAtMost(rules.houses) + 1;
+        rules.quietLimit > 0 && 2 * rules.quietLimit <= most)
+        return "The solver needs a quiet-move limit (G2) of more than " + std::to_string(most / 2)
+            + " full moves with " + std::to_string(rules.houses) + " houses: a game could end by a shorter one.";
     return {};
+}
+
+int kalahQuietMovesAtMost(int houses)
+{
+    int most = 0;
+    for (int d = 2; d <= houses; ++d)
+        most += (d - 1) * (d - 1);
+    return most;
+}
+
+namespace {
+
+/// The quiet moves `side` can still make in a row (kalahQuietMovesAtMost()'s sum, for its row now).
+int quietMovesLeft(const Position& p, Side side)
+{
+    const int m = p.houses();
+    int sum = 0;
+    for (int k = 0; k < m; ++k) {
+        const int d = m - k; // counter-clockwise: the last house is next to the store
+        const int n = p.seeds[p.rowHole(side, k)];
+        if (n < d)
+            sum += n * (d - 1);
+    }
+    return sum;
+}
+
+} // namespace
+
+bool quietLimitOutOfReach(const Position& p)
+{
+    const int limit = p.rules->quietLimit;
+    if (limit <= 0)
+        return true;
+    // The quiet run going on: each side's quiet moves, and a swap (K9).
+    const int run = quietMovesLeft(p, Side::South) + quietMovesLeft(p, Side::North) + 1;
+    // solverSupports() has checked that every later run stays under the limit.
+    return p.quietPlies + run < 2 * limit;
 }
 
 namespace {
 
 std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& limits, const SolverProgressFn& progress)
 {
-    if (!p.rules || !solverSupports(*p.rules).empty() || p.pending != Pending::Turn)
+    if (!p.rules || !solverSupports(*p.rules).empty() || p.pending != Pending::Turn || !quietLimitOutOfReach(p))
         return std::nullopt;
     const Game game = gameOf(*p.rules);
     if (!p.over()) { // K5: a side without seeds in its houses has already ended the game
@@ -394,7 +436,8 @@ int openingBookSize(const Rules& rules)
 
 std::optional<int> openingBookValue(const Position& p)
 {
-    if (!p.rules || !solverSupports(*p.rules).empty() || p.over() || p.pending != Pending::Turn || pieAhead(p))
+    if (!p.rules || !solverSupports(*p.rules).empty() || p.over() || p.pending != Pending::Turn || pieAhead(p)
+        || !quietLimitOutOfReach(p))
         return std::nullopt;
     const Game game = gameOf(*p.rules);
     const Board board = boardOf(p, p.toMove);
@@ -406,7 +449,7 @@ std::optional<int> openingBookValue(const Position& p)
 
 int smallDatabaseSeedsFor(const Position& p, const SolverLimits& limits)
 {
-    if (!p.rules || !solverSupports(*p.rules).empty() || suitingDatabase(p, limits))
+    if (!p.rules || !solverSupports(*p.rules).empty() || suitingDatabase(p, limits) || !quietLimitOutOfReach(p))
         return -1;
     return smallDatabaseSeeds(p.rules->houses, p.seedsOnBoard(), limits);
 }

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Qelat endgame database (mancala/qelat_endgame.h): its values agree
+// with a brute force over the engine's moves that carries the quiet count
+// (G2) with tiny quiet-move limits, and with the search's exact values
+// with the default limit; it refuses the rules it does not play and files
+// that are damaged or for other rules.
+
+#include "test_support.h"
+#include "search/brute_force.h"
+
+#include "mancala/qelat_endgame.h"
+#include "mancala/search.h"
+#include "rules/variant_ops.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+using namespace mancala;
+using namespace testsupport;
+
+namespace {
+
+/**
+ * A random Qelat position with at most `most` seeds in play: random
+ * waldas (Q6) holding 4 seeds or more, the seeds in play spread over the
+ * other holes, a random side to move and quiet count, now and then the
+ * Q10 bar on a single seed in the mover's end hole.
+ */
+Position randomEndgame(const Rules& rules, std::mt19937& rng, int most)
+{
+    Position p = startPosition(rules, 1);
+    const int n = p.ring();
+    p.seeds = {};
+    std::uniform_int_distribution<int> percent(0, 99);
+    for (int h = 0; h < n; ++h) {
+        p.mark[h] = Mark::None;
+        const Side s = percent(rng) < 50 ? Side::South : Side::North;
+        if (percent(rng) < 25 && detail::waldaEligible(p, s, h)) {
+            p.mark[h] = Mark::Walda;
+            p.markOwner[h] = s;
+            p.seeds[h] = static_cast<std::uint8_t>(4 + percent(rng) % 5);
+        }
+    }
+    const int inPlay = std::uniform_int_distribution<int>(1, most)(rng);
+    std::vector<int> free;
+    for (int h = 0; h < n; ++h)
+        if (p.mark[h] != Mark::Walda)
+            free.push_back(h);
+    for (int k = 0; k < inPlay && !free.empty(); ++k)
+        ++p.seeds[free[std::uniform_int_distribution<std::size_t>(0, free.size() - 1)(rng)]];
+    p.toMove = p.decider = percent(rng) < 50 ? Side::South : Side::North;
+    p.quietPlies = static_cast<std::uint16_t>(std::uniform_int_distribution<int>(0, 2 * rules.quietLimit - 1)(rng));
+    p.forbidden = kNoPlace;
+    const int end = percent(rng) < 50 ? p.rowHole(p.toMove, 0) : p.rowHole(p.toMove, p.houses() - 1);
+    if (rules.antiRepetition && p.seeds[end] == 1 && p.mark[end] != Mark::Walda && percent(rng) < 50)
+        p.forbidden = static_cast<Place>(end);
+    p.phase = Phase::Play;
+    p.pending = Pending::Turn;
+    return p;
+}
+
+/// Whether `side` has a seed it may sow in `p` (Q2, Q10).
+bool canSow(const Position& p, Side side)
+{
+    Position q = p;
+    if (side != p.toMove)
+        q.forbidden = kNoPlace; // Q10 bars only the side to move
+    q.toMove = q.decider = side;
+    DecisionList list;
+    legalDecisions(q, list);
+    return !(list.size() == 1 && list[0].kind == DecisionKind::Pass);
+}
+
+/// A random endgame the engine can reach: not one where neither side can move (Q8 would have ended it).
+Position reachableEndgame(const Rules& rules, std::mt19937& rng, int most)
+{
+    for (;;) {
+        const Position p = randomEndgame(rules, rng, most);
+        if (canSow(p, Side::South) || canSow(p, Side::North))
+            return p;
+    }
+}
+
+} // namespace
+
+class TestQelatEndgame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void refusesWhatItDoesNotPlay()
+    {
+        QVERIFY(QelatEndgame::supports(Rules::defaults(Variant::Qelat)).empty());
+        QVERIFY(!QelatEndgame::supports(Rules::defaults(Variant::Kalah)).empty());
+        QVERIFY(!QelatEndgame::supports(rulesFrom(Variant::Qelat, {"quiet-end=draw"})).empty());
+        QVERIFY(!QelatEndgame::supports(rulesFrom(Variant::Qelat, {"quiet-limit=0"})).empty());
+        QelatEndgame db;
+        QVERIFY(!db.compute(rulesFrom(Variant::Qelat, {"quiet-end=draw"}), 2).empty());
+        QVERIFY(!db.isOpen());
+    }
+
+    void agreesWithBruteForce_data()
+    {
+        QTest::addColumn<QStringList>("houseRules");
+        QTest::addColumn<int>("seeds");
+        QTest::newRow("2x4 quiet-limit=2") << QStringList{"houses=4", "quiet-limit=2"} << 6;
+        QTest::newRow("2x4 quiet-limit=3 corners")
+            << QStringList{"houses=4", "quiet-limit=3", "walda-holes=corners"} << 5;
+        QTest::newRow("2x4 quiet-limit=2 skip-waldas") << QStringList{"houses=4", "quiet-limit=2", "skip-waldas=on"}
+                                                       << 5;
+        QTest::newRow("2x4 quiet-limit=2 anti-repetition=off")
+            << QStringList{"houses=4", "quiet-limit=2", "anti-repetition=off"} << 5;
+        QTest::newRow("2x6 quiet-limit=1") << QStringList{"quiet-limit=1"} << 4;
+    }
+    void agreesWithBruteForce()
+    {
+        QFETCH(QStringList, houseRules);
+        QFETCH(int, seeds);
+        const Rules rules = rulesFrom(Variant::Qelat, houseRules);
+        QelatEndgame db;
+        QCOMPARE(db.compute(rules, seeds), std::string());
+        QVERIFY(db.quietPliesNeeded(seeds) <= 2 * rules.quietLimit);
+        reference::BruteForce brute;
+        std::mt19937 rng(38);
+        int compared = 0;
+        for (int i = 0; i < 400; ++i) {
+            const Position p = reachableEndgame(rules, rng, seeds);
+            const auto e = db.entry(p);
+            QVERIFY(e.has_value());
+            const auto v = db.value(p);
+            // A value holds from the plies its entry needs on, always with the whole limit left.
+            QCOMPARE(v.has_value(), 2 * rules.quietLimit - p.quietPlies >= e->quietPlies);
+            Position fresh = p;
+            fresh.quietPlies = 0;
+            QVERIFY(db.value(fresh).has_value());
+            for (const Position& q : {p, fresh}) {
+                const auto w = db.value(q);
+                if (!w)
+                    continue;
+                QVERIFY2(*w * ai::kSeed == brute.value(q), toPositionString(q).c_str());
+                ++compared;
+            }
+        }
+        QVERIFY(compared >= 400);
+    }
+
+    void agreesWithTheSearch()
+    {
+        // The default rules (200 full moves): near the limit the search
+        // reaches the end of every line; where both are exact they agree.
+        const Rules rules = Rules::defaults(Variant::Qelat);
+        QelatEndgame db;
+        QCOMPARE(db.compute(rules, 4), std::string());
+        std::mt19937 rng(2026);
+        int compared = 0;
+        for (int i = 0; i < 60; ++i) {
+            Position p = reachableEndgame(rules, rng, 4);
+            p.quietPlies = static_cast<std::uint16_t>(2 * rules.quietLimit - 1 - i % 24);
+            const auto v = db.value(p);
+            if (!v)
+                continue;
+            SearchLimits limits;
+            limits.depth = 40;
+            const SearchInfo info = analyse(p, limits);
+            if (!info.exact)
+                continue;
+            QVERIFY2(std::lround(info.value) == *v, toPositionString(p).c_str());
+            ++compared;
+        }
+        QVERIFY(compared >= 20);
+    }
+
+    void filesRoundTripAndRefuseDamage()
+    {
+        const Rules rules = rulesFrom(Variant::Qelat, {"houses=4", "quiet-limit=2"});
+        QelatEndgame db;
+        QCOMPARE(db.compute(rules, 4), std::string());
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("db.qegdb").toStdString();
+        QCOMPARE(db.save(path), std::string());
+        QelatEndgame read;
+        QCOMPARE(read.load(path), std::string());
+        QVERIFY(read.suits(rules));
+        QVERIFY(!read.suits(Rules::defaults(Variant::Qelat))); // another quiet-move limit and board
+        std::mt19937 rng(7);
+        for (int i = 0; i < 100; ++i) {
+            const Position p = reachableEndgame(rules, rng, 4);
+            QCOMPARE(read.value(p), db.value(p));
+        }
+        const auto size = std::filesystem::file_size(path);
+        {
+            std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+            f.seekp(static_cast<std::streamoff>(size - 3));
+            f.put('\x7f');
+        }
+        QelatEndgame damaged;
+        QVERIFY(damaged.load(path).find("checksum") != std::string::npos);
+        QVERIFY(!damaged.isOpen());
+        std::filesystem::resize_file(path, size - 10);
+        QVERIFY(damaged.load(path).find("truncated") != std::string::npos);
+        {
+            std::ofstream f(path, std::ios::binary | std::ios::trunc);
+            f << "MNCLEGDB and then something else entirely, long enough for a header of 56 bytes";
+        }
+        QVERIFY(damaged.load(path).find("not a Qelat") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestQelatEndgame)
+#include "tst_qelat_endgame.moc"
