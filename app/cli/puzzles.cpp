@@ -396,7 +396,7 @@ int check(const Options& options)
         + std::to_string(std::min<std::uint64_t>(prove, puzzles.size())) + " re-proven, " + std::to_string(failed)
         + " failed";
     if (!notPuzzles.empty())
-        summary += ", " + counted(notPuzzles.size(), "line", "lines") + " not a puzzle";
+        summary += ", " + counted(notPuzzles.size(), "line not a puzzle", "lines not puzzles");
     std::printf("%s: %s, %.1f s\n", path.c_str(), summary.c_str(), seconds);
     return failed == 0 && notPuzzles.empty() ? 0 : kExitViolation;
 }
