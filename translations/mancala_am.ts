@@ -4075,11 +4075,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
         <translation>ምንም ሳይማረክና ምንም ጉድጓድ ባለቤት ሳይቀይር ይህን ያህል ሙሉ እንቅስቃሴዎች ሲያልፉ ዙሩ ያበቃል፦ እያንዳንዱ ተጫዋች በራሱ ጉድጓዶች ያሉትን ጠጠሮች ይወስዳል፣ ቀጣዩ ዙርም ይከፋፈላል (0፦ ገደብ የለም)።</translation>
     </message>
-    <message>
-        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
-        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
-        <translation>በዙሮች በሚጫወት ጨዋታ የጸጥተኛ እንቅስቃሴዎች ገደብ ዙሩን እንጂ ጨዋታውን አያበቃም፦ ይህ ምርጫ እዚህ ምንም አይለውጥም።</translation>
-    </message>
 </context>
 <context>
     <name>mancala::whyIllegal</name>

@@ -4075,11 +4075,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
         <translation>Die Runde endet nach so vielen vollen Zügen, in denen nichts erbeutet wird und keine Mulde den Besitzer wechselt: Jeder Spieler nimmt die Samen in seinen eigenen Mulden, und die nächste Runde wird verteilt (0: keine Grenze).</translation>
     </message>
-    <message>
-        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
-        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
-        <translation>In einem Spiel mit Runden beendet die Grenze für ereignislose Züge die Runde, nicht die Partie: Diese Wahl ändert hier nichts.</translation>
-    </message>
 </context>
 <context>
     <name>mancala::whyIllegal</name>

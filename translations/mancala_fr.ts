@@ -4075,11 +4075,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
         <translation>La manche s’arrête après ce nombre de coups complets sans capture ni trou changeant de main : chaque joueur prend les graines de ses propres trous et la manche suivante est distribuée (0 : pas de limite).</translation>
     </message>
-    <message>
-        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
-        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
-        <translation>Dans un jeu à manches, la limite de coups calmes termine la manche, pas la partie : ce choix ne change rien ici.</translation>
-    </message>
 </context>
 <context>
     <name>mancala::whyIllegal</name>

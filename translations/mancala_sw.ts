@@ -4075,11 +4075,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
         <translation>Raundi inaisha baada ya hatua kamili hizi ambazo hakuna kinachotekwa wala shimo kubadilisha mmiliki: kila mchezaji anachukua kete za mashimo yake na raundi inayofuata inagawanywa (0: hakuna kikomo).</translation>
     </message>
-    <message>
-        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
-        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
-        <translation>Katika mchezo wa raundi, kikomo cha hatua tulivu kinamaliza raundi, si mchezo: chaguo hili halibadilishi chochote hapa.</translation>
-    </message>
 </context>
 <context>
     <name>mancala::whyIllegal</name>

@@ -4075,11 +4075,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)</extracomment>
         <translation>ዋላ ሓንቲ ዘይተማረኸትሉን ዋላ ሓደ ጉድጓድ ዋና ዘይቀየረሉን ክንድዚ ዝኣክል ምሉእ ምንቅስቓሳት ምስ ሓለፈ እቲ ዙር ይውዳእ፦ ነፍሲ ወከፍ ተጻዋታይ ኣብ ጉድጓዳቱ ዘለዉ ዘራእቲ ይወስድ፣ እቲ ዝቕጽል ዙር ድማ ይመቓቐል (0፦ ደረት የብሉን)።</translation>
     </message>
-    <message>
-        <source>In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.</source>
-        <extracomment>What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round</extracomment>
-        <translation>ኣብ ጸወታ ዙራት ደረት ህዱኣት ምንቅስቓሳት ነቲ ዙር እምበር ነቲ ጸወታ ኣይውድኦን፦ እዚ ምርጫ ኣብዚ ዋላ ሓንቲ ኣይቕይርን።</translation>
-    </message>
 </context>
 <context>
     <name>mancala::whyIllegal</name>

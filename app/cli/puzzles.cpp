@@ -39,8 +39,9 @@ const char* const kPuzzlesHelp
       "found), progress to stderr. Exit code 1 when fewer than N were found.\n"
       "\n"
       "check re-proves every puzzle of FILE (at the depth its line names, or D)\n"
-      "and prints one line per failure and a summary. Exit code 0 when all pass,\n"
-      "1 when one fails, 2 when FILE cannot be read.\n"
+      "and prints one line per failure, one per line that is not a puzzle (with\n"
+      "its number) and a summary. Exit code 0 when all pass, 1 when one fails\n"
+      "or a line is not a puzzle, 2 when FILE cannot be read or holds no puzzle.\n"
       "\n"
       "  --count N             puzzles to make\n"
       "  --seed S              the first game's seed (default 1)\n"
@@ -68,6 +69,12 @@ constexpr int kFirstPly = 6; // no puzzle before this many decisions
 constexpr int kPuzzlesPerGame = 3; // spread the puzzles over many games
 constexpr int kPuzzleGap = 5; // and over each game: decisions between two puzzles
 constexpr std::size_t kSolverMemoryMB = 128;
+
+/// "1 puzzle", "2 puzzles".
+std::string counted(std::size_t n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 
 double marginFor(int depth) { return depth == 0 ? 1.0 : kSearchMargin; }
 
@@ -365,11 +372,15 @@ int check(const Options& options)
         return usageError("cannot read " + path);
 
     const auto started = std::chrono::steady_clock::now();
-    std::vector<std::string> errors;
-    std::vector<Puzzle> puzzles = readPuzzles(text.str(), errors);
-    int failed = static_cast<int>(errors.size());
-    for (const std::string& e : errors)
+    std::vector<std::string> notPuzzles; // "line N: reason" of each line that does not read
+    std::vector<Puzzle> puzzles = readPuzzles(text.str(), notPuzzles);
+    if (puzzles.empty()) // an empty file or another kind of file: nothing was checked
+        return usageError(path + " holds no puzzle line"
+                          + (notPuzzles.empty() ? std::string(" (only blank lines and comments)")
+                                                : " (" + notPuzzles.front() + ")"));
+    for (const std::string& e : notPuzzles)
         std::printf("%s:%s\n", path.c_str(), e.c_str());
+    int failed = 0;
     std::uint64_t proven = 0;
     for (Puzzle& puzzle : puzzles) {
         if (depth > 0 && puzzle.depth > 0)
@@ -381,10 +392,13 @@ int check(const Options& options)
     }
     releaseSolverMemory();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    std::printf("%s: %zu puzzles, %llu re-proven, %d failed, %.1f s\n", path.c_str(),
-        puzzles.size() + errors.size(),
-        static_cast<unsigned long long>(std::min<std::uint64_t>(prove, puzzles.size())), failed, seconds);
-    return failed == 0 ? 0 : kExitViolation;
+    std::string summary = counted(puzzles.size(), "puzzle", "puzzles") + ", "
+        + std::to_string(std::min<std::uint64_t>(prove, puzzles.size())) + " re-proven, " + std::to_string(failed)
+        + " failed";
+    if (!notPuzzles.empty())
+        summary += ", " + counted(notPuzzles.size(), "line not a puzzle", "lines not puzzles");
+    std::printf("%s: %s, %.1f s\n", path.c_str(), summary.c_str(), seconds);
+    return failed == 0 && notPuzzles.empty() ? 0 : kExitViolation;
 }
 
 } // namespace

@@ -85,6 +85,24 @@ AppDialog {
                 currentIndex: dialog.session.variants.indexOf(dialog.session.variant)
                 onActivated: index => dialog.session.variant = dialog.session.variants[index]
                 Accessible.name: qsTr("Rule set")
+                // The style's delegate reads an "&" as a shortcut mark and shows
+                // "Beni Amir _Mensa": a Label shows the name as written. No
+                // `text` either, which would take the "&" as a shortcut key.
+                delegate: ItemDelegate {
+                    id: ruleSet
+                    required property string modelData
+                    required property int index
+                    objectName: "puzzleRuleSet" + index
+                    width: ListView.view ? ListView.view.width : rules.width
+                    highlighted: rules.highlightedIndex === index
+                    Accessible.name: modelData
+                    contentItem: Label {
+                        text: ruleSet.modelData
+                        color: Theme.text
+                        elide: Text.ElideRight
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                }
                 Keys.onReturnPressed: dialog.start()
                 Keys.onEnterPressed: dialog.start()
             }

@@ -39,8 +39,7 @@ endif()
 # scored in Qelat (Q11), drawn elsewhere (G2 quiet-end); K7 off.
 foreach(check "kalah_houses=6" "kalah_seeds=4" "kalah_pie=off" "enkeshui_houses=8" "enkeshui_layout=A"
               "enkeshui_race=on" "mewelad_claimed-captures=off" "qelat_quiet-limit=200" "qelat_quiet-end=score"
-              "kalah_quiet-end=draw" "qelat-keren_quiet-end=draw" "mewelad_quiet-end=draw"
-              "enkeshui_quiet-end=draw" "kalah_empty-capture=off")
+              "kalah_quiet-end=draw" "enkeshui_quiet-end=draw" "kalah_empty-capture=off")
     string(REPLACE "=" ";" pair "${check}")
     list(GET pair 0 key)
     list(GET pair 1 want)
@@ -49,5 +48,12 @@ foreach(check "kalah_houses=6" "kalah_seeds=4" "kalah_pie=off" "enkeshui_houses=
     endif()
     if(NOT rule_${key} STREQUAL want)
         message(FATAL_ERROR "${key} defaults to '${rule_${key}}', expected '${want}'")
+    endif()
+endforeach()
+# In the games of rounds the quiet limit ends the round, never the game (G2):
+# quiet-end changes nothing there and is not listed.
+foreach(key "qelat-keren_quiet-end" "mewelad_quiet-end")
+    if(DEFINED rule_${key})
+        message(FATAL_ERROR "${key} is listed, but changes nothing in a game of rounds (G2)")
     endif()
 endforeach()

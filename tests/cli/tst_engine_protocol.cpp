@@ -3,6 +3,7 @@
 // error, and the engine alive with its state unchanged after each error.
 
 #include "engine_session.h"
+#include "options.h"
 
 #include "mancala/endgame.h"
 #include "mancala/notation.h"
@@ -11,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -252,6 +254,50 @@ private slots:
         QVERIFY(!e.lines.empty());
         QVERIFY(startsWith(e.lines.back(), "bestmove "));
         QVERIFY(e.send("stop").empty()); // no search: nothing to say
+    }
+
+    /// `quit` at once after `go` (a script piped in, issue 37): the search
+    /// stops, but after its first depth at least, and answers with the best
+    /// of the last depth it finished (its `info` line's pv), never with the
+    /// first decision listed unsearched (Kalah: a, 14 seeds worse).
+    void quitDuringGoAnswersAfterTheFirstDepth()
+    {
+        Driver e;
+        e.send("variant kalah");
+        e.send("newgame");
+        QVERIFY(e.session.handle("go movetime 500"));
+        QVERIFY(!e.session.handle("quit"));
+        QVERIFY(e.lines.size() >= 2);
+        const std::string& info = e.lines[e.lines.size() - 2];
+        QVERIFY2(startsWith(info, "info depth "), info.c_str());
+        const std::string best = info.substr(info.find(" pv ") + 4, 1);
+        QCOMPARE(e.lines.back(), "bestmove " + best);
+        QVERIFY(e.lines.back() != "bestmove a");
+    }
+
+    /// The same without a race between the threads: a search whose stop flag
+    /// is set before it starts finishes its first depth, in every rule set.
+    void stoppedBeforeItStartsTheSearchFinishesDepthOne_data()
+    {
+        QTest::addColumn<QString>("variant");
+        for (const char* id : {"kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void stoppedBeforeItStartsTheSearchFinishesDepthOne()
+    {
+        QFETCH(QString, variant);
+        Rules rules;
+        QCOMPARE(mancala::cli::rulesFor(variant.toStdString(), rules), std::string());
+        const Position p = startPosition(rules, 1);
+        std::atomic<bool> stop{true};
+        SearchLimits stopped;
+        stopped.millis = 100000;
+        stopped.stop = &stop;
+        SearchLimits depthOne;
+        depthOne.depth = 1;
+        const SearchResult got = search(p, stopped);
+        QCOMPARE(got.info.depth, 1);
+        QCOMPARE(formatDecision(p, got.best), formatDecision(p, search(p, depthOne).best));
     }
 
     void quit()

@@ -156,6 +156,45 @@ Item {
             // It fits the 800x500 window.
             verify(dialog.width <= window.width && dialog.height <= window.height)
         }
+
+        /// The rule-set list shows each name as written: "Qelat (Beni Amir &
+        /// Mensa)", not "Beni Amir _Mensa" (the "&" taken as a shortcut mark by
+        /// the style's mnemonic label).
+        function test_4_ruleSetNamesAsWritten() {
+            window.puzzles.folder = ":/puzzles" // all five rule sets have puzzles
+            keyClick(Qt.Key_U, Qt.ControlModifier)
+            const dialog = item("puzzleDialog")
+            tryVerify(() => dialog.opened, 3000)
+            const rules = item("puzzleRules")
+            const names = window.puzzles.variantNames
+            verify(names.indexOf("Qelat (Beni Amir & Mensa)") >= 0, names.join(", "))
+            rules.popup.open()
+            tryVerify(() => rules.popup.opened, 3000)
+            const list = rules.popup.contentItem
+            for (let i = 0; i < names.length; ++i) {
+                list.positionViewAtIndex(i, ListView.Contain)
+                tryVerify(() => list.itemAtIndex(i) !== null, 3000)
+                const shown = []
+                const collect = it => {
+                    if (it.text !== undefined && String(it.text).indexOf(names[i].slice(0, 5)) >= 0)
+                        shown.push(it)
+                    for (let k = 0; k < it.children.length; ++k)
+                        collect(it.children[k])
+                }
+                collect(list.itemAtIndex(i))
+                verify(shown.length > 0, "no text shows " + names[i])
+                for (const t of shown) {
+                    compare(t.text, names[i])
+                    const kind = String(t)
+                    verify(kind.indexOf("Mnemonic") < 0 && kind.indexOf("IconLabel") < 0,
+                           names[i] + " is shown by " + kind + ", which takes \"&\" as a shortcut mark")
+                }
+            }
+            rules.popup.close()
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !dialog.visible, 3000)
+            window.puzzles.folder = Qt.resolvedUrl("../app/puzzles/fixtures")
+        }
             function test_0_fitsInEveryLanguage_data() {
             return Translations.languages.map(code => ({ tag: code, language: code }))
         }

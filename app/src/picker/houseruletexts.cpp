@@ -22,8 +22,6 @@ struct Text {
 
 //: What the quiet-limit house rule changes in Qelat Keren and Mewelad, games of rounds (G2)
 constexpr const char* kRoundsLimit = QT_TRANSLATE_NOOP("mancala::app::VariantCatalog", "The round ends after this many full moves in which nothing is captured and no hole changes owner: each player takes the seeds in their own holes and the next round is dealt (0: no limit).");
-//: What the quiet-end house rule does in Qelat Keren and Mewelad (G2): nothing, the limit ends the round
-constexpr const char* kRoundsEnd = QT_TRANSLATE_NOOP("mancala::app::VariantCatalog", "In a game of rounds the quiet move limit ends the round, not the game: this choice changes nothing here.");
 
 // One row per house rule, in the order of the core's table.
 const Text kTexts[] = {
@@ -114,8 +112,8 @@ const Text kTexts[] = {
      //: House rule title (G2 quiet-end): how a game stopped by the quiet move limit ends
      QT_TRANSLATE_NOOP("mancala::app::VariantCatalog", "At the quiet move limit"),
      //: What the quiet-end house rule is about (G2); each value has its own sentence
-     QT_TRANSLATE_NOOP("mancala::app::VariantCatalog", "How a game stopped by the quiet move limit ends."),
-     {nullptr, nullptr, kRoundsEnd, kRoundsEnd, nullptr}},
+     // Not offered in the games of rounds, where it changes nothing (core/src/rules/houserules.cpp).
+     QT_TRANSLATE_NOOP("mancala::app::VariantCatalog", "How a game stopped by the quiet move limit ends.")},
 };
 
 struct ValueText {

@@ -24,7 +24,7 @@ std::optional<TriedValue> solved(const Position& p, const Decision& tried, const
     Position q = p;
     Decision d = tried;
     for (int i = 0; i < lineLength; ++i) {
-        out.line.push_back(formatDecision(q, d));
+        out.line.push_back(d);
         if (!apply(q, d, nullptr) || q.over() || (stop && stop->load()))
             break;
         SolverLimits limits;
@@ -55,7 +55,7 @@ std::optional<TriedValue> searched(const Position& p, const Decision& tried, int
         return std::nullopt;
     TriedValue out;
     out.value = static_cast<int>(std::lround(found->value));
-    out.line.push_back(formatDecision(p, tried));
+    out.line.push_back(tried);
     Position q = p;
     if (!apply(q, tried, nullptr))
         return std::nullopt;
@@ -68,7 +68,7 @@ std::optional<TriedValue> searched(const Position& p, const Decision& tried, int
     for (const Decision& d : answer.info.pv) {
         if (static_cast<int>(out.line.size()) >= lineLength)
             break;
-        out.line.push_back(formatDecision(q, d));
+        out.line.push_back(d);
         if (!apply(q, d, nullptr) || q.over())
             break;
     }

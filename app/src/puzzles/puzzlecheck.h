@@ -14,7 +14,7 @@ namespace mancala::app {
 /// @brief What a decision other than a puzzle's answer is worth, and the line that shows it.
 struct TriedValue {
     int value = 0;                 ///< for the decider of the position it was tried in, in seeds
-    std::vector<std::string> line; ///< the tried decision, then the best answer to it (tokens)
+    std::vector<Decision> line;    ///< the tried decision, then the best answer to it (formatLine() writes it)
 };
 
 /**

@@ -10,6 +10,7 @@
 #include "stdstrings.h"
 
 #include "mancala/engine.h"
+#include "mancala/line.h"
 #include "mancala/notation.h"
 
 #include <QFile>
@@ -279,14 +280,6 @@ QString PuzzleSession::methodText() const
         : tr("by the search to depth %1").arg(m_puzzle.depth);
 }
 
-QString PuzzleSession::lineText(const std::string& line) const
-{
-    QStringList tokens;
-    for (const std::string& t : puzzleLineTokens(line))
-        tokens << fromStd(t);
-    return tokens.join(QLatin1Char(' '));
-}
-
 bool PuzzleSession::openNext()
 {
     const std::vector<const Puzzle*> list = chosen();
@@ -355,6 +348,7 @@ bool PuzzleSession::open(const QString& id)
     m_line = lineDecisions(on, m_puzzle.line);
     if (m_line.size() < m_expected.size() || !std::equal(m_expected.begin(), m_expected.end(), m_line.begin()))
         m_line = m_expected;
+    m_lineText = fromStd(formatLine(on, m_line));
     m_matched = 0;
     m_misses = 0;
     m_givenAway = 0;
@@ -404,7 +398,7 @@ void PuzzleSession::judge(const Decision& made)
             return tr("Correct: %1 keeps the value, %2 (%3).")
                        .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText())
                    //: Puzzles: the best line after the right answer; %1 its decisions
-                   + QLatin1Char(' ') + tr("The line: %1.").arg(lineText(m_puzzle.line));
+                   + QLatin1Char(' ') + tr("The line: %1.").arg(m_lineText);
         });
         return;
     }
@@ -430,29 +424,28 @@ void PuzzleSession::judge(const Decision& made)
     const int depth = m_puzzle.depth;
     const bool sameSide = before.decider == m_before.front().decider;
     m_task.start([this, target, made, depth, sameSide](const std::atomic<bool>& stop, const SearchTask::Post& post) {
-        const std::optional<TriedValue> tried = valueTried(target.position(), made, depth, &stop);
+        const Position position = target.position();
+        const std::optional<TriedValue> tried = valueTried(position, made, depth, &stop);
         if (stop.load())
             return;
-        post([this, tried, sameSide] {
+        const QString decision = fromStd(formatDecision(position, made));
+        const QString line = tried ? fromStd(formatLine(position, tried->line)) : QString();
+        post([this, tried, sameSide, decision, line] {
             if (!tried) {
                 //: Puzzles: a wrong answer whose value could not be worked out
                 setState(Wrong, [] { return tr("That is not the answer. Try again."); });
                 return;
             }
-            onValued(sameSide ? tried->value : -tried->value, tried->line);
+            onValued(sameSide ? tried->value : -tried->value, decision, line);
         });
     });
     emit stateChanged();
 }
 
-void PuzzleSession::onValued(int tried, const std::vector<std::string>& line)
+void PuzzleSession::onValued(int tried, const QString& decision, const QString& line)
 {
-    QStringList tokens;
-    for (const std::string& t : line)
-        tokens << fromStd(t);
-    const QString decision = tokens.value(0);
     m_givenAway = m_puzzle.value - tried;
-    setState(Wrong, [this, decision, tokens] {
+    setState(Wrong, [this, decision, line] {
         QString text;
         if (m_givenAway > 0) {
             //: Puzzles: a wrong answer valued; %1 the decision tried, %n the seeds of value it loses
@@ -462,7 +455,7 @@ void PuzzleSession::onValued(int tried, const std::vector<std::string>& line)
             text = tr("%1 keeps the value too, but the puzzle asks for another decision.").arg(decision);
         }
         //: Puzzles: the line that answers a wrong try; %1 its decisions, %2 how it was found
-        text += QLatin1Char(' ') + tr("The line that answers it: %1 (%2).").arg(tokens.join(QLatin1Char(' ')), methodText());
+        text += QLatin1Char(' ') + tr("The line that answers it: %1 (%2).").arg(line, methodText());
         //: Puzzles: after a wrong answer
         text += QLatin1Char(' ') + tr("Try again.");
         return text;
@@ -505,7 +498,7 @@ bool PuzzleSession::showAnswer()
         //: Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line
         return tr("The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; "
                   "Next decision plays the line on.")
-            .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(), lineText(m_puzzle.line));
+            .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(), m_lineText);
     });
     m_game->player()->setStepping(true);
     m_game->history()->redo();

@@ -144,11 +144,11 @@ private:
     bool hintable() const;
     void onPositionChanged();
     void judge(const Decision& made);
-    void onValued(int tried, const std::vector<std::string>& line);
+    /// `decision` (tried) is worth `tried`; `line` answers it (formatLine()).
+    void onValued(int tried, const QString& decision, const QString& line);
     /// The feedback is made when read, in the language in use (a switch while it is shown).
     void setState(State state, std::function<QString()> feedback);
     QString methodText() const;
-    QString lineText(const std::string& line) const;
 
     QPointer<GameController> m_game;
     QPointer<GameArchive> m_archive;
@@ -162,6 +162,7 @@ private:
     std::vector<Decision> m_expected; ///< the answer's decisions (a turn token may hold several)
     std::vector<Position> m_before;   ///< the position before each of them
     std::vector<Decision> m_line;     ///< the puzzle's line, from the start
+    QString m_lineText;               ///< m_line as the move list writes it (formatLine())
     int m_matched = 0;
     int m_misses = 0;
     int m_givenAway = 0;

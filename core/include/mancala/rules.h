@@ -114,10 +114,13 @@ struct HouseRuleInfo {
     int min = 0, max = 0, step = 1; ///< numbers only
 };
 
-/// House rules that apply to a rule set, in the order of RULES.md's table.
+/// House rules that apply to a rule set and change something there (what the
+/// picker offers), in the order of RULES.md's table. Rules::set() also takes
+/// one that changes nothing in the rule set (quiet-end in a game of rounds),
+/// as old records and presets name it.
 std::vector<HouseRuleInfo> houseRules(Variant v);
 
-/// One house rule of a rule set; false when there is none by that id or it does not apply.
+/// One house rule of a rule set; false when there is none by that id, it does not apply or it changes nothing there.
 bool houseRule(Variant v, std::string_view id, HouseRuleInfo& out);
 
 /// The `empty-capture` value that names a K7 choice ("off", "on", "last-seed").

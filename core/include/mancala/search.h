@@ -43,7 +43,7 @@ struct SearchLimits {
     int depth = 0;                ///< plies (decisions) of iterative deepening
     std::uint64_t nodes = 0;      ///< positions visited
     int millis = 0;               ///< wall-clock time
-    const std::atomic<bool>* stop = nullptr; ///< set from another thread to stop at once
+    const std::atomic<bool>* stop = nullptr; ///< set from another thread to stop at once (after the first depth, which always completes)
     std::uint64_t seed = 0;       ///< picks a race choice (W2, E2) from the mixed strategy
 };
 

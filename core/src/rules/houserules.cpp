@@ -74,6 +74,10 @@ struct Row {
     void (*write)(Rules&, int) = nullptr;
     std::string (*readText)(const Rules&) = nullptr; ///< layouts
     std::string (*writeText)(Rules&, std::string_view) = nullptr;
+    /// Rule sets where the house rule is read and kept (records, presets)
+    /// but changes nothing: houseRules() does not list it there, so the
+    /// picker does not offer a choice that does nothing.
+    std::array<bool, kVariantCount> inert{};
 };
 
 using K = HouseRuleKind;
@@ -122,10 +126,12 @@ constexpr Row kRows[] = {
     {.id = "quiet-limit", .kind = K::Number, .rule = all("G2"), .defaults = all("200"),
      .range = everywhere({0, 10000, 1}), .mustBe = "must be a number of full moves from {min} (none) to {max}",
      .read = get<&Rules::quietLimit>, .write = put<&Rules::quietLimit>},
-    // G2, Q11: in Qelat the waldas decide a stopped game too.
+    // G2, Q11: in Qelat the waldas decide a stopped game too. In the games
+    // of rounds (Qelat Keren, Mewelad) the limit ends the round, never the
+    // game: quiet-end changes nothing there.
     {.id = "quiet-end", .kind = K::Choice, .rule = all("G2"), .defaults = {"draw", "score", "draw", "draw", "draw"},
      .choices = {{{"score", int(QuietEnd::Score)}, {"draw", int(QuietEnd::Draw)}}},
-     .read = get<&Rules::quietEnd>, .write = put<&Rules::quietEnd>},
+     .read = get<&Rules::quietEnd>, .write = put<&Rules::quietEnd>, .inert = {false, false, true, true, false}},
 };
 
 std::size_t at(Variant v) { return static_cast<std::size_t>(v); }
@@ -139,6 +145,9 @@ const Row* find(std::string_view id)
 }
 
 bool applies(const Row& row, Variant v) { return row.rule[at(v)] != kNo; }
+
+/// Applies and changes something: listed by houseRules().
+bool listed(const Row& row, Variant v) { return applies(row, v) && !row.inert[at(v)]; }
 
 bool offered(const Named& c, Variant v) { return !c.name.empty() && (!c.only || *c.only == v); }
 
@@ -340,7 +349,7 @@ std::vector<HouseRuleInfo> houseRules(Variant v)
 {
     std::vector<HouseRuleInfo> out;
     for (const Row& row : kRows)
-        if (applies(row, v))
+        if (listed(row, v))
             out.push_back(info(row, v));
     return out;
 }
@@ -348,7 +357,7 @@ std::vector<HouseRuleInfo> houseRules(Variant v)
 bool houseRule(Variant v, std::string_view id, HouseRuleInfo& out)
 {
     const Row* row = find(id);
-    if (!row || !applies(*row, v))
+    if (!row || !listed(*row, v))
         return false;
     out = info(*row, v);
     return true;

@@ -58,7 +58,7 @@ private:
 };
 
 /// The best decision after blurring each value by up to ±blur (triangular);
-/// `fallback` when the search valued none (it was stopped before its first).
+/// `fallback` when the search valued none (a guard: its first depth always completes).
 Decision blurredBest(const SearchInfo& info, double blur, Draws& draws, const Decision& fallback)
 {
     if (info.decisions.empty())

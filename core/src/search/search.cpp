@@ -23,7 +23,7 @@ SearchResult raceResult(const Position& p, const SearchLimits& limits, const Sea
     ai::Searcher searcher(limits);
     const ai::RaceAnalysis race = searcher.searchRace(p, progress);
     SearchResult result;
-    if (race.own.empty()) { // stopped before the first depth: any choice
+    if (race.own.empty()) { // no depth searched (the first always completes): a guard only
         DecisionList list;
         legalDecisions(p, list);
         result.best = list[0];

@@ -86,17 +86,20 @@ bool Searcher::aborted()
 {
     if (m_aborted)
         return true;
-    // The stop flag and the clock every 1024 nodes. The count can step past a
-    // multiple of 1024 between two calls (finished games, board nodes), so
-    // the next look is kept rather than tested with a mask.
-    const bool look = m_nodes >= m_nextLook;
-    if (look) {
-        m_nextLook = m_nodes + 1024;
-        if (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
-            m_aborted = true;
-    }
+    // The first depth always completes, the stop flag too waits for it (it
+    // takes microseconds): a stopped search answers with the best decision
+    // of a whole depth, never with the first one listed.
     if (!m_mayAbort)
-        return m_aborted;
+        return false;
+    // The stop flag and the clock at the second depth's first node, then
+    // every 1024 nodes. The count can step past a multiple of 1024 between
+    // two calls (finished games, board nodes), so the next look is kept
+    // rather than tested with a mask.
+    const bool look = m_nodes >= m_nextLook;
+    if (look)
+        m_nextLook = m_nodes + 1024;
+    if (look && m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
+        m_aborted = true;
     if (m_limits.nodes && m_nodes >= m_limits.nodes)
         m_aborted = true;
     if (m_limits.millis > 0 && look && seconds() * 1000 >= m_limits.millis)

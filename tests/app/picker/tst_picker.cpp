@@ -97,6 +97,7 @@ private slots:
     void presetsTruncated();
     void presetsFailingSave();
     void catalogOffersEveryHouseRule();
+    void catalogOffersNoChoiceThatChangesNothing();
     void catalogLayouts();
     void catalogReadsTheHouseRuleTable();
     void rulesPagesCiteEveryRule_data();
@@ -188,7 +189,7 @@ void TestPicker::houseRuleReachesTheGame_data()
     QTest::newRow("G2-quiet-limit-keren") << "qelat-keren" << "quiet-limit" << "0" << turn;
     QTest::newRow("G2-quiet-end-qelat-draw") << "qelat" << "quiet-end" << "draw" << turn;
     QTest::newRow("G2-quiet-end-kalah-score") << "kalah" << "quiet-end" << "score" << turn;
-    QTest::newRow("G2-quiet-end-mewelad-score") << "mewelad" << "quiet-end" << "score" << race;
+    QTest::newRow("G2-quiet-end-enkeshui-score") << "enkeshui" << "quiet-end" << "score" << race;
 }
 
 void TestPicker::houseRuleReachesTheGame()
@@ -599,6 +600,26 @@ void TestPicker::presetsFailingSave()
     const QString why = store.save(QStringLiteral("Mine"), QStringLiteral("kalah"), {});
     QVERIFY(why.contains(QStringLiteral("could not be saved")));
     QCOMPARE(readFile(dir.filePath(QStringLiteral("folder"))), QByteArray("the player's file\n"));
+}
+
+/// In the games of rounds the quiet move limit ends the round, never the
+/// game (G2): "At the quiet move limit" would change nothing there and is not
+/// offered; where a stopped game ends there, it is.
+void TestPicker::catalogOffersNoChoiceThatChangesNothing()
+{
+    VariantCatalog catalog;
+    const auto offered = [&catalog](const char* variant) {
+        QStringList ids;
+        for (const QVariant& o : catalog.options(QString::fromLatin1(variant)))
+            ids << o.toMap().value(QStringLiteral("id")).toString();
+        return ids;
+    };
+    for (const char* rounds : {"qelat-keren", "mewelad"}) {
+        QVERIFY2(offered(rounds).contains(QStringLiteral("quiet-limit")), rounds);
+        QVERIFY2(!offered(rounds).contains(QStringLiteral("quiet-end")), rounds);
+    }
+    for (const char* stopped : {"kalah", "qelat", "enkeshui"})
+        QVERIFY2(offered(stopped).contains(QStringLiteral("quiet-end")), stopped);
 }
 
 void TestPicker::catalogOffersEveryHouseRule()

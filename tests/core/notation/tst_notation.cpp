@@ -5,6 +5,7 @@
 #include "test_support.h"
 
 #include "mancala/json.h"
+#include "mancala/line.h"
 #include "mancala/notation.h"
 #include "mancala/playout.h"
 
@@ -165,6 +166,18 @@ private slots:
         before = p;
         play(p, Decision::sow(5));
         QVERIFY(turnEnds(before, p));
+    }
+
+    /// A line as the move list writes it: a turn's decisions joined with
+    /// '-', turns apart (K3: c's last seed in the store, f goes on; North's A
+    /// ends in D, South's turn again); a refused decision ends it.
+    void formatLineJoinsEachTurn()
+    {
+        const Position p = startPosition(m_kalah, 1);
+        QCOMPARE(formatLine(p, {Decision::sow(2), Decision::sow(5), Decision::sow(6), Decision::sow(0)}),
+                 std::string("c-f A a"));
+        QCOMPARE(formatLine(p, {Decision::sow(2), Decision::sow(2)}), std::string("c")); // c is empty
+        QCOMPARE(formatLine(p, {}), std::string());
     }
 
     void turnEndsAtTheEndOfTheGame()
