@@ -94,5 +94,128 @@ Item {
             game.setLevel(1, 5)
             compare(game.players.northName, "Computer (Advanced)")
         }
+
+        /// Game ▸ Puzzles during a Kalah puzzle, Qelat chosen, Close: the
+        /// running puzzle keeps its progress line and its "Next puzzle".
+        function test_puzzleDialogCloseChangesNothing() {
+            compare(game.newGame("kalah", {}), "")
+            window.showPuzzles("kalah")
+            const dialog = item("puzzleDialog")
+            tryVerify(() => dialog.opened)
+            dialog.start()
+            tryVerify(() => window.puzzles.active)
+            tryVerify(() => !dialog.visible)
+            const line = window.puzzles.progressText
+            verify(line.endsWith("of 160, streak 0"), line)
+            window.showPuzzles("kalah")
+            tryVerify(() => dialog.opened)
+            const rules = findChild(dialog, "puzzleRules")
+            const qelat = window.puzzles.variants.indexOf("qelat")
+            verify(qelat >= 0)
+            rules.currentIndex = qelat
+            rules.activated(qelat)
+            compare(findChild(dialog, "puzzleProgress").text, "Solved 0 of 45, streak 0")
+            mouseClick(findChild(dialog.footer, "puzzleDialogClose"))
+            tryVerify(() => !dialog.visible)
+            compare(window.puzzles.progressText, line)
+            compare(window.puzzles.variant, "kalah")
+            window.openPuzzle()
+            compare(game.variant, "kalah")
+            verify(window.puzzles.puzzleId.startsWith("kal"), window.puzzles.puzzleId)
+        }
+
+        /// Position editor: a hole changed, Ctrl+Q, a start: the editor is
+        /// back with its board; Cancel lets it go for good.
+        function test_positionEditorSurvivesAQuit() {
+            compare(game.newGame("kalah", {}), "")
+            window.showPositionEditor()
+            let editor = item("positionEditor")
+            tryVerify(() => editor.opened)
+            verify(editor.model.add(0))
+            compare(editor.model.total, 49)
+            restart()
+            editor = item("positionEditor")
+            tryVerify(() => editor.opened, 3000, "the editor did not come back")
+            compare(editor.model.seedsIn(0), 5)
+            compare(editor.model.total, 49)
+            mouseClick(findChild(editor, "cancelEditor"))
+            tryVerify(() => !editor.visible)
+            restart()
+            wait(50)
+            verify(!(findChild(window.overlay, "positionEditor")?.opened ?? false), "a cancelled edit came back")
+        }
+
+        /// A puzzle after a wrong try, Ctrl+Q, a start: the puzzle is back
+        /// with its panel and its try; Hint and Analysis stay hidden; leaving
+        /// it gives the player's opponent back.
+        function test_puzzleSurvivesAQuit() {
+            compare(game.newGame("kalah", {}), "")
+            game.setLevel(1, 4)
+            verify(game.playHole(2)) // c: into the store, South again
+            window.puzzles.variant = "kalah"
+            verify(window.puzzles.open("kalah-0001"))
+            compare(game.level(1), 0)
+            verify(game.playHole(1)) // b: the answer is e
+            tryCompare(window.puzzles, "state", PuzzleSession.Wrong)
+            tryCompare(game.history, "ply", 0)
+            restart()
+            tryVerify(() => window.puzzles.active, 3000, "the puzzle did not come back")
+            compare(window.puzzles.puzzleId, "kalah-0001")
+            compare(window.puzzles.state, PuzzleSession.Wrong)
+            verify(window.puzzles.canHint, "the wrong try was forgotten")
+            tryVerify(() => item("puzzlePanel").visible)
+            verify(!item("computerTools").visible, "the computer's help beside a puzzle")
+            compare(game.level(1), 0)
+            // A lesson after it: the game the puzzle replaced is still the one to bring back.
+            verify(item("lessonPanel").session.open("kalah-capture"))
+            verify(actions.archive.restorePreviousGame())
+            compare(game.history.plyCount, 1)
+            compare(game.level(1), 4)
+            verify(!game.player.stepping)
+        }
+
+        /// A puzzle or a lesson leaves the player's own settings: New game
+        /// offers the opponent and the house rules of the player's game;
+        /// Restore previous game brings the game back without teaching mode.
+        function test_exercisesLeaveThePlayersSettings() {
+            compare(game.newGame("enkeshui", {}), "")
+            compare(game.houseRule("race"), "on")
+            game.setLevel(1, 4)
+            window.puzzles.variant = "kalah"
+            verify(window.puzzles.open("kalah-0001"))
+            const picker = window.makePicker()
+            picker.open()
+            tryVerify(() => picker.opened)
+            compare(picker.setup.northLevel, 4)
+            compare(picker.setup.variantId, "enkeshui")
+            picker.close()
+            tryVerify(() => !picker.visible)
+            window.puzzles.close()
+            compare(game.level(1), 4)
+
+            compare(game.newGame("enkeshui", {}), "")
+            game.setLevel(1, 4)
+            const lesson = item("lessonPanel").session
+            verify(lesson.open("enkeshui-bull"))
+            verify(game.player.stepping)
+            compare(game.houseRule("race"), "off")
+            picker.open()
+            tryVerify(() => picker.opened)
+            compare(picker.setup.value("race"), "on")
+            compare(picker.setup.northLevel, 4)
+            picker.close()
+            tryVerify(() => !picker.visible)
+
+            // A game with a move, a lesson, Restore previous game.
+            compare(game.newGame("kalah", {}), "")
+            game.setLevel(1, 4)
+            verify(game.playHole(2)) // c: into the store, South again
+            verify(lesson.open("kalah-capture"))
+            verify(game.player.stepping)
+            verify(actions.archive.restorePreviousGame())
+            compare(game.history.plyCount, 1)
+            compare(game.level(1), 4)
+            verify(!game.player.stepping, "teaching mode stayed on after the lesson")
+        }
     }
 }
