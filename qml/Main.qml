@@ -87,11 +87,16 @@ ApplicationWindow {
         game: game
         archive: recordActions.archive
     }
-    /// Sets up the next puzzle of the puzzles dialog's choice, once the
-    /// player agrees to leave the game in progress.
+    /// Sets up the next puzzle of the puzzle on the board's rule set and
+    /// level, once the player agrees to leave the game in progress.
     function openPuzzle() {
-        puzzleDialog?.close()
         replaceGame(() => puzzles.openNext())
+    }
+    /// Sets up the next puzzle of the puzzles dialog's choice (Start), once
+    /// the player agrees to leave the game in progress.
+    function startChosenPuzzle() {
+        puzzleDialog.close()
+        replaceGame(() => puzzleDialog.choice.start())
     }
 
     /// A rules page's "show me": the first lesson of that rule, in teaching
@@ -101,7 +106,7 @@ ApplicationWindow {
         if (lesson.lessonFor(variantId, ruleId) === "")
             return false
         replaceGame(() => {
-            game.player.stepping = true
+            // The lesson turns teaching mode on, and the player's own back when it ends.
             if (!lesson.openFor(variantId, ruleId))
                 return
             window.rulesPage?.close()
@@ -215,6 +220,11 @@ ApplicationWindow {
         target: recordActions
         function onStartOver() {
             if (recordActions.archive.error !== "")
+                newGame?.close()
+            // The activity of the quit comes back on the board the autosave restored.
+            if (puzzles.resume())
+                newGame?.close()
+            if (EditorDraft.waiting() && window.makePositionEditor().reopen())
                 newGame?.close()
         }
     }
@@ -542,13 +552,16 @@ ApplicationWindow {
     function showPuzzles(variantId: string) {
         if (!puzzleDialog) {
             puzzleDialog = makePopup("PuzzleDialog.qml", { parent: window.contentItem, session: puzzles })
-            puzzleDialog.startRequested.connect(window.openPuzzle)
+            puzzleDialog.startRequested.connect(window.startChosenPuzzle)
             puzzleDialog.closed.connect(() => Qt.callLater(board.takeFocus))
         }
         puzzleDialog.openFor(variantId)
     }
     /// Game ▸ Set up position: a position of the rule set drawn by hand, played or analysed.
     function showPositionEditor() {
+        makePositionEditor().openOn(false)
+    }
+    function makePositionEditor(): QtObject {
         if (!positionEditor) {
             positionEditor = makePopup("PositionEditor.qml", {
                 parent: window.contentItem,
@@ -559,7 +572,7 @@ ApplicationWindow {
             positionEditor.analyseRequested.connect(() => { computerTools.analysing = true })
             positionEditor.closed.connect(() => Qt.callLater(board.takeFocus))
         }
-        positionEditor.openOn(false)
+        return positionEditor
     }
     function showDistribute() {
         if (!distribute)

@@ -40,11 +40,11 @@ Rectangle {
             font.pixelSize: Theme.px(15)
             font.bold: card.deciding
             text: {
-                //: The computer's card: %1 its level's name (Beginner ... Master)
-                if (card.level > 0)
-                    return qsTr("Computer (%1)").arg(card.controller.computer.levelName(card.level))
-                const place = card.side === 0 ? qsTr("South") : qsTr("North")
+                // The computer's card says its level (the players' one name for the side).
                 const name = card.side === 0 ? card.controller.players.southName : card.controller.players.northName
+                if (card.level > 0)
+                    return name
+                const place = card.side === 0 ? qsTr("South") : qsTr("North")
                 //: A player's name and their place at the board
                 return name === place ? name : qsTr("%1 (%2)").arg(name).arg(place)
             }

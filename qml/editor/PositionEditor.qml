@@ -41,12 +41,29 @@ AppDialog {
         editorModel.loadFrom(controller)
         if (empty)
             editorModel.clearBoard()
+        // Kept after every change: a quit, then a start, opens the editor again on it.
+        editorModel.keepDraft(controller)
+        show()
+    }
+    /// Opens again on the draft kept over the game (a start after a quit); false when there is none.
+    function reopen(): bool {
+        if (!editorModel.loadDraft(controller))
+            return false
+        show()
+        return true
+    }
+    function show() {
         cursor = 0
         note = ""
         source = -1
         moving = false
         typed = ""
         open()
+    }
+    /// Leaves the editor (Cancel, Escape, or the position played): the draft goes.
+    function leave() {
+        editorModel.dropDraft()
+        close()
     }
     /// Starts the game from the position, once the player agrees to replace
     /// the one in progress. False when the position cannot be played.
@@ -56,7 +73,7 @@ AppDialog {
         confirmReplace(() => {
             if (!editorModel.playFrom(dialog.archive))
                 return
-            dialog.close()
+            dialog.leave()
             if (analyse)
                 dialog.analyseRequested()
         })
@@ -138,7 +155,7 @@ AppDialog {
                 else if (dialog.source >= 0)
                     dialog.source = -1
                 else
-                    dialog.close()
+                    dialog.leave()
             } else if (event.matches(StandardKey.Undo)) {
                 editorModel.undo()
             } else if (event.matches(StandardKey.Redo) || ((event.key === Qt.Key_Z || event.key === Qt.Key_Y)
@@ -454,7 +471,7 @@ AppDialog {
                     objectName: "cancelEditor"
                     //: Position editor: closes it; the game stays as it was
                     text: qsTr("Cancel")
-                    onClicked: dialog.close()
+                    onClicked: dialog.leave()
                 }
             }
         }

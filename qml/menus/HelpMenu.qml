@@ -51,10 +51,8 @@ ThemedMenu {
                 required property var rules
                 objectName: "lesson-" + lessonId
                 text: rules.join(", ") + " — " + title
-                onTriggered: helpMenu.confirmReplace(() => {
-                    helpMenu.controller.player.stepping = true
-                    helpMenu.session.open(lessonId)
-                })
+                // The lesson turns teaching mode on, and the player's own back when it ends.
+                onTriggered: helpMenu.confirmReplace(() => helpMenu.session.open(lessonId))
             }
             onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => lessonMenu.removeItem(object)

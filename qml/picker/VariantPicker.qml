@@ -57,8 +57,10 @@ AppDialog {
         error = why
         if (why !== "")
             return false
-        controller.players.southName = southName.text !== "" ? southName.text : qsTr("South")
-        controller.players.northName = northName.text !== "" ? northName.text : qsTr("North")
+        // Both at once: a name set alone would keep the other side's imported
+        // name as the player's own (AppSettings saves the names as they change).
+        controller.players.setNames(southName.text !== "" ? southName.text : qsTr("South"),
+                                    northName.text !== "" ? northName.text : qsTr("North"))
         controller.setLevel(0, gameSetup.southLevel)
         controller.setLevel(1, gameSetup.northLevel)
         close()

@@ -12,21 +12,25 @@ AppDialog {
     id: dialog
 
     required property PuzzleSession session
-    /// The player wants a puzzle of the choice on the board.
+    /// The dialog's own choice: the puzzle on the board keeps its rule set until Start.
+    readonly property PuzzleChoice choice: puzzleChoice
+    /// The player wants a puzzle of the choice on the board (choice.start()).
     signal startRequested()
 
     /// Opens on the rule set of the game on the board, when it has puzzles.
     function openFor(variantId: string) {
-        const ids = session.variants
-        if (ids.indexOf(variantId) >= 0)
-            session.variant = variantId
-        else if (ids.indexOf(session.variant) < 0 && ids.length > 0)
-            session.variant = ids[0]
+        puzzleChoice.chooseFor(variantId)
         open()
     }
     function start() {
         if (startButton.enabled)
             dialog.startRequested()
+    }
+
+    PuzzleChoice {
+        id: puzzleChoice
+        session: dialog.session
+        level: dialog.session.level
     }
 
     objectName: "puzzleDialog"
@@ -82,8 +86,8 @@ AppDialog {
                 objectName: "puzzleRules"
                 Layout.fillWidth: true
                 model: dialog.session.variantNames
-                currentIndex: dialog.session.variants.indexOf(dialog.session.variant)
-                onActivated: index => dialog.session.variant = dialog.session.variants[index]
+                currentIndex: dialog.session.variants.indexOf(puzzleChoice.variant)
+                onActivated: index => puzzleChoice.variant = dialog.session.variants[index]
                 Accessible.name: qsTr("Rule set")
                 // The style's delegate reads an "&" as a shortcut mark and shows
                 // "Beni Amir _Mensa": a Label shows the name as written. No
@@ -117,8 +121,8 @@ AppDialog {
                 Layout.fillWidth: true
                 //: Puzzles dialog: puzzles of every level
                 model: [qsTr("Any level"), "1", "2", "3", "4", "5"]
-                currentIndex: dialog.session.level
-                onActivated: index => dialog.session.level = index
+                currentIndex: puzzleChoice.level
+                onActivated: index => puzzleChoice.level = index
                 Accessible.name: qsTr("Level")
                 Keys.onReturnPressed: dialog.start()
                 Keys.onEnterPressed: dialog.start()
@@ -128,7 +132,7 @@ AppDialog {
             objectName: "puzzleProgress"
             Layout.fillWidth: true
             visible: dialog.session.variants.length > 0
-            text: dialog.session.progressText
+            text: puzzleChoice.progressText
             color: Theme.text
             font.bold: true
             wrapMode: Text.WordWrap
@@ -139,7 +143,7 @@ AppDialog {
             Layout.fillWidth: true
             visible: dialog.session.variants.length > 0
             //: Puzzles dialog: %n puzzles of the rule set at the level chosen
-            text: qsTr("%n puzzle(s) at this level", "", dialog.session.atLevel)
+            text: qsTr("%n puzzle(s) at this level", "", puzzleChoice.atLevel)
             color: Theme.mutedText
         }
     }
@@ -163,7 +167,7 @@ AppDialog {
             highlighted: true
             //: Puzzles dialog: sets up a puzzle of the choice on the board
             text: qsTr("Start")
-            enabled: dialog.session.atLevel > 0
+            enabled: puzzleChoice.atLevel > 0
             Accessible.name: text
             onClicked: dialog.start()
             Keys.onReturnPressed: dialog.start()

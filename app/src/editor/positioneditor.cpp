@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/positioneditor.h"
+#include "editor/editordraft.h"
 #include "stdstrings.h"
 
 #include "game/gamecontroller.h"
@@ -379,7 +380,46 @@ void PositionEditor::update()
 {
     m_why = check(m_pos);
     ++m_revision;
+    if (!m_draftGame.isEmpty())
+        EditorDraft::save(m_pos, m_draftGame);
     emit changed();
+}
+
+namespace {
+
+/// What a draft is kept over: the game's position, rule set named.
+QString draftKey(const GameController* game)
+{
+    return game ? fromStd(toNamedPositionString(game->position())) : QString();
+}
+
+} // namespace
+
+void PositionEditor::keepDraft(GameController* game)
+{
+    m_draftGame = draftKey(game);
+    if (!m_draftGame.isEmpty())
+        EditorDraft::save(m_pos, m_draftGame);
+}
+
+void PositionEditor::dropDraft()
+{
+    m_draftGame.clear();
+    EditorDraft::forget();
+}
+
+bool PositionEditor::loadDraft(GameController* game)
+{
+    if (!game)
+        return false;
+    Position base = asOrdinaryTurn(game->position());
+    base.rules = &game->rules();
+    Position draft;
+    if (!EditorDraft::read(base, draftKey(game), draft))
+        return false;
+    load(game->rules(), draft);
+    m_draftGame = draftKey(game);
+    return true;
 }
 
 } // namespace mancala::app

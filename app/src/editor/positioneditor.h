@@ -140,6 +140,15 @@ public:
     /// The named position string to the clipboard; false when not valid.
     Q_INVOKABLE bool copyPosition();
 
+    /// From now on the position is kept after every change (EditorDraft),
+    /// as a draft over the game's position, until dropDraft().
+    Q_INVOKABLE void keepDraft(mancala::app::GameController* game);
+    /// The editor is left (played, cancelled): its draft goes.
+    Q_INVOKABLE void dropDraft();
+    /// The draft kept over the game's position, loaded and kept on; false
+    /// (nothing changed) when there is none for this game.
+    Q_INVOKABLE bool loadDraft(mancala::app::GameController* game);
+
 signals:
     void loaded();
     void changed();
@@ -157,6 +166,7 @@ private:
     std::vector<Position> m_redo;
     std::string m_why;
     int m_revision = 0;
+    QString m_draftGame; ///< the game a kept draft is over; empty: not kept
 };
 
 /// The position as an ordinary turn of the play phase: nothing pending but

@@ -68,12 +68,7 @@ Announcer::Announcer(GameController& game, QObject* parent)
 
 QString Announcer::nameOf(int side) const
 {
-    if (side != 0 && side != 1)
-        return {};
-    if (const int level = m_game.level(side); level > 0)
-        //: The computer as a player; %1 its level's name
-        return tr("Computer (%1)").arg(ComputerPlayer::levelName(level));
-    return side == 0 ? m_game.players()->southName() : m_game.players()->northName();
+    return m_game.players()->name(side);
 }
 
 int Announcer::mover() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/players.h"
 
+#include "ai/computerplayer.h"
 #include "languages/translations.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,7 @@ Players::Players(QObject* parent)
 {
     // "South" becomes "Süd"; names the players gave stay.
     connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
-        if (m_names[0].isEmpty() || m_names[1].isEmpty())
+        if (m_names[0].isEmpty() || m_names[1].isEmpty() || computerPlays())
             emit namesChanged();
     });
 }
@@ -38,6 +39,10 @@ QString Players::name(int side) const
 {
     if (!valid(side))
         return {};
+    if (m_levels[side] > 0)
+        //: The computer as a player; %1 its level's name
+        return QCoreApplication::translate("mancala::app::Announcer", "Computer (%1)")
+            .arg(ComputerPlayer::levelName(m_levels[side]));
     return m_names[side].isEmpty() ? defaultName(side) : m_names[side];
 }
 
@@ -54,6 +59,20 @@ bool Players::setName(int side, const QString& name)
     return true;
 }
 
+void Players::setNames(const QString& south, const QString& north)
+{
+    const QString given[2] = {south, north};
+    bool changed = m_fromRecord;
+    for (int side : {0, 1}) {
+        const QString name = given[side].trimmed().isEmpty() || isDefaultName(side, given[side]) ? QString() : given[side];
+        changed = changed || name != m_names[side];
+        m_names[side] = name;
+    }
+    m_fromRecord = false;
+    if (changed)
+        emit namesChanged();
+}
+
 void Players::setRecordNames(const QString& south, const QString& north)
 {
     m_names[0] = isDefaultName(0, south) ? QString() : south;
@@ -68,6 +87,7 @@ bool Players::setLevel(int side, int level)
         return false;
     m_levels[side] = level;
     emit levelsChanged();
+    emit namesChanged(); // the computer's side goes by the computer's name
     return true;
 }
 

@@ -20,7 +20,9 @@ class Players : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The game controller owns the players.")
-    /// A player's name: the one given, or "South"/"North" in the language in use.
+    /// The name a side goes by everywhere (its card, its store, the game-over
+    /// panel, the announcements): "Computer (Master)" for the computer's
+    /// side, else the name given or "South"/"North" in the language in use.
     Q_PROPERTY(QString southName READ southName WRITE setSouthName NOTIFY namesChanged)
     Q_PROPERTY(QString northName READ northName WRITE setNorthName NOTIFY namesChanged)
     /// 0 a person, 1-6 (7: Perfect, Kalah) the computer at that level; set with GameController::setLevel().
@@ -32,7 +34,8 @@ class Players : public QObject {
 public:
     explicit Players(QObject* parent = nullptr);
 
-    /// The name shown for a side: the one given, or the default in the language in use.
+    /// The name shown for a side: the computer's at its level, else the one
+    /// given, else the default in the language in use.
     QString name(int side) const;
     QString southName() const { return name(0); }
     QString northName() const { return name(1); }
@@ -42,6 +45,9 @@ public:
     QString givenName(int side) const { return valid(side) ? m_names[side] : QString(); }
     /// Names a side; false when nothing changed.
     bool setName(int side, const QString& name);
+    /// Names both sides at once (a new game): the names of an imported game
+    /// go as one, never half of them kept as the players' own.
+    Q_INVOKABLE void setNames(const QString& south, const QString& north);
     /// The names of an imported or restored game (namesFromRecord()).
     void setRecordNames(const QString& south, const QString& north);
     /// The names shown come from a game record, not from the players.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "picker/gamesetup.h"
+
+#include "activities/keptgame.h"
 #include "stdstrings.h"
 
 #include "game/gamecontroller.h"
@@ -174,13 +176,15 @@ QString GameSetup::load(const QString& id, const QVariantMap& houseRules)
 
 void GameSetup::takeFrom(GameController* game)
 {
-    if (game) {
-        setLevel(0, game->level(0));
-        setLevel(1, game->level(1));
-    }
-    if (!game || game->rules() == m_rules)
+    if (!game)
         return;
-    m_rules = game->rules();
+    // The player's own: a lesson's or a puzzle's settings are the exercise's.
+    const KeptGame* kept = KeptGame::of(game);
+    setLevel(0, kept->level(0));
+    setLevel(1, kept->level(1));
+    if (kept->rules() == m_rules)
+        return;
+    m_rules = kept->rules();
     setLastError({});
     emit changed();
 }

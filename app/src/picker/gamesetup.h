@@ -86,7 +86,8 @@ public:
     /// A rule set with house rules (a preset); returns the reason and changes
     /// nothing when they are not valid.
     Q_INVOKABLE QString load(const QString& variantId, const QVariantMap& houseRules);
-    /// The rule set, house rules and players of the game being played.
+    /// The rule set, house rules and players of the player's own game: a
+    /// lesson's or a puzzle's on the board are the exercise's (KeptGame).
     Q_INVOKABLE void takeFrom(mancala::app::GameController* game);
     /**
      * The players offered at the first start: a game without a decision

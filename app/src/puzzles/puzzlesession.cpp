@@ -2,11 +2,12 @@
 #include "puzzles/puzzlesession.h"
 
 #include "ai/valuetext.h"
-#include "game/gamefollower.h"
 #include "languages/translations.h"
 #include "puzzles/puzzlecheck.h"
 #include "puzzles/puzzleprogress.h"
+#include "activities/keptgame.h"
 #include "records/positionreading.h"
+#include "settings/appsettings.h"
 #include "stdstrings.h"
 
 #include "mancala/engine.h"
@@ -14,6 +15,7 @@
 #include "mancala/notation.h"
 
 #include <QFile>
+#include <QSettings>
 #include <QTimer>
 #include <QUrl>
 
@@ -76,7 +78,7 @@ QString filePath(const QString& folder, const QString& name)
 } // namespace
 
 PuzzleSession::PuzzleSession(QObject* parent)
-    : QObject(parent)
+    : ExerciseBoard(parent)
 {
     // Puzzles of one's own (or a test's) instead of the built-in ones.
     if (const QString folder = qEnvironmentVariable("MANCALA_PUZZLES"); !folder.isEmpty())
@@ -93,31 +95,12 @@ PuzzleSession::PuzzleSession(QObject* parent)
 
 PuzzleSession::~PuzzleSession() = default;
 
-void PuzzleSession::setGame(GameController* game)
-{
-    if (game == m_game)
-        return;
-    close(); // the puzzle was on the old game
-    followGame(this, m_game, game);
-    if (game) {
-        connect(game, &GameController::positionChanged, this, &PuzzleSession::onPositionChanged);
-        connect(game->players(), &Players::namesChanged, this, &PuzzleSession::puzzleChanged);
-        // Another game on the board (a new game, an opened record, a lesson) ends the puzzle.
-        connect(game, &GameController::gameChanged, this, [this] {
-            if (!m_loading)
-                close();
-        });
-    }
-    emit gameChanged();
-    emit catalogChanged();
-}
-
 void PuzzleSession::setArchive(GameArchive* archive)
 {
     if (archive == m_archive)
         return;
     m_archive = archive;
-    emit gameChanged();
+    emit archiveChanged();
 }
 
 void PuzzleSession::setFolder(const QString& folder)
@@ -205,9 +188,21 @@ std::vector<const Puzzle*> PuzzleSession::chosen() const
 
 int PuzzleSession::solved() const
 {
-    const QStringList ids = PuzzleProgress::solved(m_variant);
-    return static_cast<int>(std::count_if(puzzles(m_variant).begin(), puzzles(m_variant).end(),
+    return solvedOf(m_variant);
+}
+
+int PuzzleSession::solvedOf(const QString& variant) const
+{
+    const QStringList ids = PuzzleProgress::solved(variant);
+    return static_cast<int>(std::count_if(puzzles(variant).begin(), puzzles(variant).end(),
                                           [&](const Puzzle& p) { return ids.contains(fromStd(p.id)); }));
+}
+
+int PuzzleSession::countOf(const QString& variant, int level) const
+{
+    const std::vector<Puzzle>& book = puzzles(variant);
+    return static_cast<int>(std::count_if(book.begin(), book.end(),
+                                          [level](const Puzzle& p) { return level == 0 || p.level == level; }));
 }
 
 int PuzzleSession::streak() const
@@ -217,8 +212,16 @@ int PuzzleSession::streak() const
 
 QString PuzzleSession::progressText() const
 {
+    return progressTextOf(m_variant);
+}
+
+QString PuzzleSession::progressTextOf(const QString& variant) const
+{
     //: Puzzles: the progress of a rule set; %1 puzzles solved, %2 puzzles in all, %3 right first tries in a row
-    return tr("Solved %1 of %2, streak %3").arg(solved()).arg(total()).arg(streak());
+    return tr("Solved %1 of %2, streak %3")
+        .arg(solvedOf(variant))
+        .arg(static_cast<int>(puzzles(variant).size()))
+        .arg(PuzzleProgress::streak(variant));
 }
 
 QString PuzzleSession::prompt() const
@@ -280,6 +283,23 @@ QString PuzzleSession::methodText() const
         : tr("by the search to depth %1").arg(m_puzzle.depth);
 }
 
+QString PuzzleSession::rightText() const
+{
+    //: Puzzles: the right answer; %1 the decision, %2 its value ("3 seeds ahead"), %3 how it was found
+    return tr("Correct: %1 keeps the value, %2 (%3).")
+               .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText())
+           //: Puzzles: the best line after the right answer; %1 its decisions
+           + QLatin1Char(' ') + tr("The line: %1.").arg(m_lineText);
+}
+
+QString PuzzleSession::showingText() const
+{
+    //: Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line
+    return tr("The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; "
+              "Next decision plays the line on.")
+        .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(), m_lineText);
+}
+
 bool PuzzleSession::openNext()
 {
     const std::vector<const Puzzle*> list = chosen();
@@ -297,6 +317,33 @@ bool PuzzleSession::openNext()
             return open(fromStd(p->id));
     }
     return open(fromStd(list[from % list.size()]->id));
+}
+
+bool PuzzleSession::openNextOf(const QString& variant, int level)
+{
+    const QString variantBefore = m_variant;
+    const int levelBefore = m_level;
+    m_variant = variant;
+    m_level = std::clamp(level, 0, 5);
+    if (openNext()) {
+        emit choiceChanged();
+        emit scoreChanged();
+        return true;
+    }
+    m_variant = variantBefore;
+    m_level = levelBefore;
+    return false;
+}
+
+void PuzzleSession::readAnswer()
+{
+    const Position& on = m_game->initialPosition();
+    m_before.clear();
+    m_expected = turnDecisions(on, m_puzzle.best, &m_before);
+    m_line = lineDecisions(on, m_puzzle.line);
+    if (m_line.size() < m_expected.size() || !std::equal(m_expected.begin(), m_expected.end(), m_line.begin()))
+        m_line = m_expected;
+    m_lineText = fromStd(formatLine(on, m_line));
 }
 
 bool PuzzleSession::open(const QString& id)
@@ -321,16 +368,14 @@ bool PuzzleSession::open(const QString& id)
         return false;
 
     m_task.stop();
-    m_loading = true;
-    // A puzzle is played by the player alone: both sides are people's.
-    m_game->setLevel(0, 0);
-    m_game->setLevel(1, 0);
-    if (m_archive)
+    // A puzzle is played by the player alone (both sides people's); set up
+    // as a pasted position: the game replaced is kept as the previous game.
+    const bool loaded = takeBoard([&] {
+        if (!m_archive)
+            return m_game->loadGame(std::move(rules), m_game->gameSeed(), start, {});
         m_archive->setExerciseOnBoard(true);
-    // As a pasted position: the game replaced is kept as the previous game.
-    const bool loaded = m_archive ? m_archive->loadPosition(fromStd(puzzle.position))
-                                  : m_game->loadGame(std::move(rules), m_game->gameSeed(), start, {});
-    m_loading = false;
+        return m_archive->loadPosition(fromStd(puzzle.position));
+    });
     // The same position (its random state aside: the game's seed sets it).
     Position shown = m_game->position();
     shown.rng = start.rng;
@@ -342,13 +387,7 @@ bool PuzzleSession::open(const QString& id)
     m_puzzle = puzzle;
     if (QString::fromStdString(puzzle.id) != id)
         m_puzzle.id = toStd(id);
-    const Position& on = m_game->initialPosition();
-    m_before.clear();
-    m_expected = turnDecisions(on, m_puzzle.best, &m_before);
-    m_line = lineDecisions(on, m_puzzle.line);
-    if (m_line.size() < m_expected.size() || !std::equal(m_expected.begin(), m_expected.end(), m_line.begin()))
-        m_line = m_expected;
-    m_lineText = fromStd(formatLine(on, m_line));
+    readAnswer();
     m_matched = 0;
     m_misses = 0;
     m_givenAway = 0;
@@ -356,6 +395,7 @@ bool PuzzleSession::open(const QString& id)
     m_state = Waiting;
     m_feedback = {};
     m_hinted = false;
+    saveState();
     emit puzzleChanged();
     emit stateChanged();
     return true;
@@ -369,14 +409,7 @@ void PuzzleSession::onPositionChanged()
     }
     if ((m_state != Waiting && m_state != Wrong) || m_undoPending || m_loading)
         return;
-    const int made = m_game->history()->ply();
-    if (made <= m_matched) {
-        m_matched = made; // decisions of the answer taken back
-        return;
-    }
-    if (made != m_matched + 1)
-        return;
-    judge(m_game->history()->decisions().at(static_cast<std::size_t>(made - 1)));
+    followDecisions();
 }
 
 void PuzzleSession::judge(const Decision& made)
@@ -393,13 +426,7 @@ void PuzzleSession::judge(const Decision& made)
         m_hintHole = -1;
         PuzzleProgress::recordRight(m_variant, fromStd(m_puzzle.id), m_misses == 0);
         emit scoreChanged();
-        setState(Right, [this] {
-            //: Puzzles: the right answer; %1 the decision, %2 its value ("3 seeds ahead"), %3 how it was found
-            return tr("Correct: %1 keeps the value, %2 (%3).")
-                       .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText())
-                   //: Puzzles: the best line after the right answer; %1 its decisions
-                   + QLatin1Char(' ') + tr("The line: %1.").arg(m_lineText);
-        });
+        setState(Right, [this] { return rightText(); });
         return;
     }
     const Position before = m_before[k];
@@ -412,13 +439,7 @@ void PuzzleSession::judge(const Decision& made)
     setState(Wrong, [tried = fromStd(token)] {
         return tr("%1 is not the answer; the position is back. Working out what it gives away…").arg(tried);
     });
-    // Taken back once the controller has finished with the decision it is applying.
-    m_undoPending = true;
-    QTimer::singleShot(0, this, [this] {
-        m_undoPending = false;
-        if (m_game && active() && m_game->history()->ply() > m_matched)
-            m_game->history()->goToPly(m_matched);
-    });
+    takeBackWrongTry();
     // Valued as the puzzle's value was found, off the GUI thread.
     const DetachedPosition target(before);
     const int depth = m_puzzle.depth;
@@ -468,6 +489,7 @@ bool PuzzleSession::hint()
         return false;
     m_hintHole = m_expected[static_cast<std::size_t>(m_matched)].hole;
     m_hinted = true;
+    saveState();
     emit stateChanged();
     return true;
 }
@@ -494,12 +516,7 @@ bool PuzzleSession::showAnswer()
     m_expected = turnDecisions(m_game->initialPosition(), m_puzzle.best, &m_before);
     m_matched = 0;
     m_hintHole = -1;
-    setState(Showing, [this] {
-        //: Puzzles: the answer shown; %1 the decision, %2 its value, %3 how it was found, %4 the line
-        return tr("The answer: %1, value %2 (%3). The line: %4. Teaching mode tells each step; "
-                  "Next decision plays the line on.")
-            .arg(fromStd(m_puzzle.best), seedsText(m_puzzle.value), methodText(), m_lineText);
-    });
+    setState(Showing, [this] { return showingText(); });
     m_game->player()->setStepping(true);
     m_game->history()->redo();
     return true;
@@ -523,13 +540,15 @@ void PuzzleSession::close()
         return;
     if (m_archive)
         m_archive->setExerciseOnBoard(false);
+    m_state = Idle;
+    leaveBoard();
     m_hintHole = -1;
     m_expected.clear();
     m_before.clear();
     m_line.clear();
-    m_state = Idle;
     m_feedback = {};
     m_hinted = false;
+    saveState();
     emit puzzleChanged();
     emit stateChanged();
 }
@@ -550,7 +569,90 @@ void PuzzleSession::setState(State state, std::function<QString()> feedback)
     m_state = state;
     m_feedback = std::move(feedback);
     m_hinted = false;
+    saveState();
     emit stateChanged();
+}
+
+// ------------------------------------------------------ across a restart
+
+namespace {
+
+const QString kSaved = QStringLiteral("puzzle/");
+
+} // namespace
+
+void PuzzleSession::saveState() const
+{
+    const auto settings = openSettings();
+    if (!active()) {
+        settings->remove(QStringLiteral("puzzle"));
+        return;
+    }
+    settings->setValue(kSaved + QStringLiteral("variant"), m_variant);
+    settings->setValue(kSaved + QStringLiteral("level"), m_level);
+    settings->setValue(kSaved + QStringLiteral("id"), fromStd(m_puzzle.id));
+    settings->setValue(kSaved + QStringLiteral("state"), int(m_state));
+    settings->setValue(kSaved + QStringLiteral("misses"), m_misses);
+    settings->setValue(kSaved + QStringLiteral("hintHole"), m_hintHole);
+}
+
+bool PuzzleSession::resume()
+{
+    const auto settings = openSettings();
+    const QString variant = settings->value(kSaved + QStringLiteral("variant")).toString();
+    const QString id = settings->value(kSaved + QStringLiteral("id")).toString();
+    const int state = settings->value(kSaved + QStringLiteral("state"), int(Idle)).toInt();
+    const auto giveUp = [this] {
+        openSettings()->remove(QStringLiteral("puzzle"));
+        if (KeptGame* kept = KeptGame::of(m_game))
+            kept->releaseUnclaimed();
+        return false;
+    };
+    if (!m_game || active() || id.isEmpty() || state <= Idle || state > Showing)
+        return giveUp();
+    const std::vector<Puzzle>& book = puzzles(variant);
+    const auto found = std::find_if(book.begin(), book.end(), [&](const Puzzle& p) { return fromStd(p.id) == id; });
+    if (found == book.end())
+        return giveUp();
+    // The board must be the puzzle's (the autosave restored it): else another game replaced it.
+    Position start;
+    if (!fromPositionString(found->position, m_game->rules(), start).empty())
+        return giveUp();
+    Position board = m_game->initialPosition();
+    board.rng = start.rng;
+    start.rules = board.rules;
+    if (toPositionString(board) != toPositionString(start))
+        return giveUp();
+    m_variant = variant;
+    m_level = std::clamp(settings->value(kSaved + QStringLiteral("level"), 0).toInt(), 0, 5);
+    takeBoard([] { return true; }); // the board is the puzzle's already
+    if (m_archive)
+        m_archive->exerciseResumedOnBoard();
+    m_puzzle = *found;
+    readAnswer();
+    // The decisions of the answer made so far, as the board shows them.
+    const std::vector<Decision>& made = m_game->history()->decisions();
+    m_matched = 0;
+    while (m_matched < m_game->history()->ply() && m_matched < static_cast<int>(m_expected.size())
+           && made.at(static_cast<std::size_t>(m_matched)) == m_expected[static_cast<std::size_t>(m_matched)])
+        ++m_matched;
+    m_misses = settings->value(kSaved + QStringLiteral("misses"), 0).toInt();
+    m_givenAway = 0;
+    m_hintHole = settings->value(kSaved + QStringLiteral("hintHole"), -1).toInt();
+    m_hinted = m_hintHole >= 0;
+    m_state = static_cast<State>(state);
+    switch (m_state) {
+    case Right: m_feedback = [this] { return rightText(); }; break;
+    case Showing: m_feedback = [this] { return showingText(); }; break;
+    //: Puzzles: a wrong answer whose value could not be worked out
+    case Wrong: m_feedback = [] { return tr("That is not the answer. Try again."); }; break;
+    default: m_feedback = {};
+    }
+    emit choiceChanged();
+    emit scoreChanged();
+    emit puzzleChanged();
+    emit stateChanged();
+    return true;
 }
 
 } // namespace mancala::app

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "activities/exerciseboard.h"
 #include "ai/searchtask.h"
 #include "game/gamecontroller.h"
 #include "records/gamearchive.h"
@@ -31,20 +32,22 @@ namespace mancala::app {
  * the search to the puzzle's depth: valueTried()) and explained: the seeds
  * it gives away and the line that answers it. After a wrong try a hint
  * marks the hole to play; "show the answer" loads the puzzle's line and
- * plays it in teaching mode, decision by decision.
+ * plays it in teaching mode, decision by decision. The puzzle on the
+ * board is kept in the settings as it goes and comes back after a restart
+ * (resume()).
  */
-class PuzzleSession : public QObject {
+class PuzzleSession : public ExerciseBoard {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(mancala::app::GameController* game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(mancala::app::GameArchive* archive READ archive WRITE setArchive NOTIFY gameChanged)
+    Q_PROPERTY(mancala::app::GameArchive* archive READ archive WRITE setArchive NOTIFY archiveChanged)
     /// The folder of the puzzle files, `<rule set id>.txt` ("qrc:" or ":" paths too): ":/puzzles",
     /// or $MANCALA_PUZZLES when set.
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY catalogChanged)
     /// The rule sets that have puzzles, by id, and their names.
     Q_PROPERTY(QStringList variants READ variants NOTIFY catalogChanged)
     Q_PROPERTY(QStringList variantNames READ variantNames NOTIFY catalogChanged)
-    /// The rule set and level (1-5, 0 any) the next puzzle is chosen from.
+    /// The rule set and level (1-5, 0 any) of the puzzle on the board, which
+    /// "Next puzzle" draws from (the dialog chooses on its own: PuzzleChoice).
     Q_PROPERTY(QString variant READ variant WRITE setVariant NOTIFY choiceChanged)
     Q_PROPERTY(int level READ level WRITE setLevel NOTIFY choiceChanged)
     /// Puzzles of the rule set, of them at the level, solved ones, and the streak.
@@ -81,8 +84,6 @@ public:
     explicit PuzzleSession(QObject* parent = nullptr);
     ~PuzzleSession() override;
 
-    GameController* game() const { return m_game; }
-    void setGame(GameController* game);
     GameArchive* archive() const { return m_archive; }
     void setArchive(GameArchive* archive);
     QString folder() const { return m_folder; }
@@ -98,7 +99,7 @@ public:
     int solved() const;
     int streak() const;
     QString progressText() const;
-    bool active() const { return m_state != Idle; }
+    bool active() const override { return m_state != Idle; }
     QString puzzleId() const { return active() ? QString::fromStdString(m_puzzle.id) : QString(); }
     int puzzleLevel() const { return active() ? m_puzzle.level : 0; }
     QString prompt() const;
@@ -118,6 +119,13 @@ public:
 
     /// Sets up the next puzzle of the choice (the first unsolved one after the current), false when there is none.
     Q_INVOKABLE bool openNext();
+    /// openNext() of another rule set and level, which become the session's
+    /// when the puzzle is set up; false, nothing changed, when none is.
+    bool openNextOf(const QString& variant, int level);
+    /// Puzzles of a rule set at a level (0: any).
+    int countOf(const QString& variant, int level) const;
+    /// progressText() of a rule set.
+    QString progressTextOf(const QString& variant) const;
     /// Sets up a puzzle of the chosen rule set by its id; false (nothing changed) when it does not hold.
     Q_INVOKABLE bool open(const QString& id);
     /// Marks the hole of the answer (after a wrong try).
@@ -127,12 +135,19 @@ public:
     /// Plays the next decision of the answer's line.
     Q_INVOKABLE bool nextStep();
     /// Leaves the puzzle; the board stays as it is.
-    Q_INVOKABLE void close();
+    void close() override;
+    /**
+     * At a start: the puzzle that was on the board at the quit, when the
+     * board (restored by the autosave) is still its position, comes back
+     * with its state, tries and hint. False when there is none; the
+     * player's settings kept aside for it are then put back (KeptGame).
+     */
+    Q_INVOKABLE bool resume();
     /// Waits for the valuing of a wrong try (tests).
     void waitForCheck() { m_task.wait(); }
 
 signals:
-    void gameChanged();
+    void archiveChanged();
     void catalogChanged();
     void choiceChanged();
     void scoreChanged();
@@ -141,29 +156,32 @@ signals:
 
 private:
     std::vector<const Puzzle*> chosen() const;
+    int solvedOf(const QString& variant) const;
+    /// The answer's decisions and line on the board's start (m_puzzle set).
+    void readAnswer();
     bool hintable() const;
-    void onPositionChanged();
-    void judge(const Decision& made);
+    void onPositionChanged() override;
+    void onNamesChanged() override { emit puzzleChanged(); } // the prompt says the names
+    void onGameSet() override { emit catalogChanged(); }     // the rule sets' names
+    void judge(const Decision& made) override;
     /// `decision` (tried) is worth `tried`; `line` answers it (formatLine()).
     void onValued(int tried, const QString& decision, const QString& line);
     /// The feedback is made when read, in the language in use (a switch while it is shown).
     void setState(State state, std::function<QString()> feedback);
     QString methodText() const;
+    QString rightText() const;
+    QString showingText() const;
+    /// The puzzle on the board, its state and tries, for resume() after a restart (the settings).
+    void saveState() const;
 
-    QPointer<GameController> m_game;
     QPointer<GameArchive> m_archive;
     QString m_folder = QStringLiteral(":/puzzles");
     mutable QHash<QString, std::vector<Puzzle>> m_books;
     QString m_variant;
     int m_level = 0;
     Puzzle m_puzzle;
-    bool m_loading = false;
-    bool m_undoPending = false;
-    std::vector<Decision> m_expected; ///< the answer's decisions (a turn token may hold several)
-    std::vector<Position> m_before;   ///< the position before each of them
     std::vector<Decision> m_line;     ///< the puzzle's line, from the start
     QString m_lineText;               ///< m_line as the move list writes it (formatLine())
-    int m_matched = 0;
     int m_misses = 0;
     int m_givenAway = 0;
     int m_hintHole = -1;

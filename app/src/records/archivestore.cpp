@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "records/gamearchive.h"
+
+#include "activities/keptgame.h"
 #include "records/archivetags.h"
 #include "stdstrings.h"
 
@@ -164,9 +166,9 @@ void GameArchive::autosave()
     if (!m_controller || m_loading)
         return;
     const QByteArray data = savedText();
-    // A lesson gives both sides to people before it replaces the game: the
-    // game kept as the previous one keeps its computer.
-    if (!(m_lesson && m_lesson->opening()))
+    // An exercise (a lesson, a puzzle) gives both sides to people before it
+    // replaces the game: the game kept as the previous one keeps its computer.
+    if (!(m_lesson && m_lesson->opening()) && !KeptGame::of(m_controller)->taking())
         m_replaceable = data;
     if (!m_autosaving || m_autosavePath.isEmpty() || data.isEmpty() || data == m_lastSaved)
         return;

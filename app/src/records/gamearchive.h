@@ -105,6 +105,9 @@ public:
     /// A puzzle's board (Game ▸ Puzzles) is on the controller: like a
     /// lesson's, it is no game of the player's and is never kept as the previous game.
     void setExerciseOnBoard(bool on) { m_exercise = on; }
+    /// The board already shows the exercise (a puzzle resumed at a start):
+    /// it is no game to keep when it is replaced.
+    void exerciseResumedOnBoard() { m_exercise = m_boardIsLesson = true; }
     bool canUndoEdit() const { return !m_edits.empty(); }
     /// Where the previous game is kept: beside the autosave (empty without one).
     QString previousPath() const;

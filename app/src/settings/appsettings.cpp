@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/appsettings.h"
 
+#include "activities/keptgame.h"
+
 #include "game/players.h"
 
 #include "game/gamecontroller.h"
@@ -195,6 +197,9 @@ void AppSettings::restore(GameController* game, QWindow* window)
             game->players()->setNorthName(north);
         game->setLevel(0, m_settings->value(kSouthLevel, 0).toInt());
         game->setLevel(1, m_settings->value(kNorthLevel, 0).toInt());
+        // An exercise on the board at the quit: the player's own settings, kept aside.
+        KeptGame::of(game)->restore(*m_settings);
+        connect(KeptGame::of(game), &KeptGame::changed, this, &AppSettings::saveGame, Qt::UniqueConnection);
         game->computer()->setMasterMillis(m_settings->value(kMasterMillis, 1000).toInt());
         connect(game->player(), &StepPlayer::speedChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
         connect(game->players(), &Players::namesChanged, this, &AppSettings::saveGame, Qt::UniqueConnection);
@@ -215,8 +220,11 @@ void AppSettings::saveGame()
     if (!m_settings || !m_game)
         return;
     m_settings->setValue(kSpeed, int(m_game->player()->speed()));
-    m_settings->setValue(kSouthLevel, m_game->level(0));
-    m_settings->setValue(kNorthLevel, m_game->level(1));
+    // The player's own levels, not a lesson's or a puzzle's.
+    const KeptGame* kept = KeptGame::of(m_game);
+    m_settings->setValue(kSouthLevel, kept->level(0));
+    m_settings->setValue(kNorthLevel, kept->level(1));
+    kept->save(*m_settings);
     m_settings->setValue(kMasterMillis, m_game->computer()->masterMillis());
     // An imported game's names are that game's, not the players' own.
     if (m_game->players()->namesFromRecord())

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/lessonsession.h"
-#include "game/gamefollower.h"
 #include "languages/translations.h"
 #include "stdstrings.h"
 
@@ -10,7 +9,6 @@
 
 #include <QRegularExpression>
 #include <QSettings>
-#include <QTimer>
 
 namespace mancala::app {
 
@@ -66,7 +64,7 @@ QString LessonSession::explanation() const
 }
 
 LessonSession::LessonSession(QObject* parent)
-    : QObject(parent)
+    : ExerciseBoard(parent)
 {
     // The lessons have been read again in the new language (m_lessons reloads
     // first: it was connected when it was made): the open one is found again by its id.
@@ -78,25 +76,6 @@ LessonSession::LessonSession(QObject* parent)
             close();
         emit lessonChanged();
     });
-}
-
-void LessonSession::setGame(GameController* game)
-{
-    if (game == m_game)
-        return;
-    close(); // the lesson was on the old game
-    followGame(this, m_game, game);
-    if (game) {
-        connect(game, &GameController::positionChanged, this, &LessonSession::onPositionChanged);
-        // The explanation says the players' names.
-        connect(game->players(), &Players::namesChanged, this, &LessonSession::lessonChanged);
-        // Another game on the board (a new game, an opened record) ends the lesson.
-        connect(game, &GameController::gameChanged, this, [this] {
-            if (!m_loading)
-                close();
-        });
-    }
-    emit gameChanged();
 }
 
 int LessonSession::indexOf(const QString& lessonId) const
@@ -155,14 +134,10 @@ bool LessonSession::open(const QString& lessonId)
             return false;
         expected.push_back(d);
     }
-    m_loading = true;
-    // A lesson is played by the learner alone: both sides are people's.
-    m_game->setLevel(0, 0);
-    m_game->setLevel(1, 0);
-    const bool loaded = m_game->loadGame(std::move(rules), 1, start, {});
-    m_loading = false;
-    if (!loaded)
+    // A lesson is played by the learner alone (both sides people's), in teaching mode.
+    if (!takeBoard([&] { return m_game->loadGame(std::move(rules), 1, start, {}); }))
         return false;
+    m_game->player()->setStepping(true);
     m_lesson = at;
     m_lessonId = lessonId;
     m_expected = std::move(expected);
@@ -192,6 +167,7 @@ void LessonSession::close()
     if (!active())
         return;
     m_lesson = -1;
+    leaveBoard();
     m_expected.clear();
     m_before.clear();
     emit lessonChanged();
@@ -202,15 +178,7 @@ void LessonSession::onPositionChanged()
 {
     if (!active() || m_state == Done || m_undoPending)
         return;
-    const int made = m_game->history()->ply();
-    if (made <= m_matched) {
-        // The learner took back decisions of the lesson's move.
-        m_matched = made;
-        return;
-    }
-    if (made != m_matched + 1)
-        return;
-    judge(m_game->history()->decisions().at(static_cast<std::size_t>(made - 1)));
+    followDecisions();
 }
 
 void LessonSession::judge(const Decision& made)
@@ -250,13 +218,7 @@ void LessonSession::judge(const Decision& made)
         note += QLatin1Char(' ') + tr("Hint: play %1.").arg(fromStd(formatDecision(m_before[k], want)));
     }
     setProgress(Wrong, note);
-    // Taken back once the controller has finished with the decision it is applying.
-    m_undoPending = true;
-    QTimer::singleShot(0, this, [this] {
-        m_undoPending = false;
-        if (m_game && active() && m_game->history()->ply() > m_matched)
-            m_game->history()->goToPly(m_matched);
-    });
+    takeBackWrongTry();
 }
 
 void LessonSession::setProgress(State state, const QString& feedback)

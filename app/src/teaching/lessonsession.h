@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "activities/exerciseboard.h"
 #include "game/gamecontroller.h"
 #include "teaching/lessonmodel.h"
 
@@ -23,11 +24,12 @@ namespace mancala::app {
  * one it missed) and taken back at once: the lesson is about one rule in
  * one position, and a wrong move played on would leave the position the
  * explanation talks about. After two misses the hole to play is named.
+ * A lesson turns teaching mode on; leaving it puts the player's own back
+ * (ExerciseBoard).
  */
-class LessonSession : public QObject {
+class LessonSession : public ExerciseBoard {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(mancala::app::GameController* game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(mancala::app::LessonModel* lessons READ lessons CONSTANT)
     Q_PROPERTY(bool active READ active NOTIFY lessonChanged)
     Q_PROPERTY(QString lessonId READ lessonId NOTIFY lessonChanged)
@@ -50,10 +52,8 @@ public:
 
     explicit LessonSession(QObject* parent = nullptr);
 
-    GameController* game() const { return m_game; }
-    void setGame(GameController* game);
     LessonModel* lessons() { return &m_lessons; }
-    bool active() const { return m_lesson >= 0; }
+    bool active() const override { return m_lesson >= 0; }
     QString lessonId() const { return active() ? current().id : QString(); }
     QString title() const { return active() ? current().title : QString(); }
     /// The lesson's text, the players' names in it where it says "South" and "North".
@@ -76,12 +76,11 @@ public:
     Q_INVOKABLE bool tryAgain();
     Q_INVOKABLE bool nextLesson();
     /// Leaves the lesson; the game stays as it is.
-    Q_INVOKABLE void close();
+    void close() override;
     /// A lesson is being set up on the game (its players changed, its position loaded).
     bool opening() const { return m_loading; }
 
 signals:
-    void gameChanged();
     void lessonChanged();
     void progressChanged();
 
@@ -89,20 +88,14 @@ private:
     const Lesson& current() const { return m_lessons.lessons().at(m_lesson); }
     int indexOf(const QString& lessonId) const;
     int nextIndex() const;
-    void onPositionChanged();
-    void judge(const Decision& made);
+    void onPositionChanged() override;
+    void onNamesChanged() override { emit lessonChanged(); } // the explanation says the names
+    void judge(const Decision& made) override;
     void setProgress(State state, const QString& feedback);
 
-    QPointer<GameController> m_game;
     LessonModel m_lessons;
     int m_lesson = -1;
     QString m_lessonId;
-    bool m_loading = false;
-    bool m_undoPending = false;
-    /// The lesson's decisions and the position before each of them.
-    std::vector<Decision> m_expected;
-    std::vector<Position> m_before;
-    int m_matched = 0; ///< decisions of the lesson's move made so far
     int m_misses = 0;
     int m_hintHole = -1;
     State m_state = Idle;

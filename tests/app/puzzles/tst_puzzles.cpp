@@ -17,6 +17,8 @@
 #include "puzzles/puzzleprogress.h"
 #include "../archived_game.h"
 #include "puzzles/puzzlesession.h"
+#include "puzzles/puzzlechoice.h"
+#include "activities/keptgame.h"
 #include "records/gamearchive.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
@@ -65,6 +67,9 @@ private slots:
     void hintMarksTheHole();
     void showAnswerPlaysTheLine();
     void theGameReplacedIsKept();
+    void thePlayersOpponentComesBack();
+    void theDialogsChoiceIsItsOwn();
+    void aPuzzleComesBackAfterARestart();
     void badFolderHasNoPuzzles();
 
 private:
@@ -274,6 +279,75 @@ void TestPuzzles::theGameReplacedIsKept()
     QVERIFY(!g.puzzles.active()); // another game on the board ends the puzzle
     QCOMPARE(QString::fromStdString(toNamedPositionString(g.controller.position())), mine);
     QCOMPARE(g.controller.history()->plyCount(), 2);
+}
+
+void TestPuzzles::thePlayersOpponentComesBack()
+{
+    Game g;
+    g.controller.setLevel(1, 4);
+    QVERIFY(g.controller.playHole(g.hole("c"))); // into the store: South again
+    QVERIFY(g.puzzles.open(QStringLiteral("test-0001")));
+    QCOMPARE(g.controller.level(1), 0); // the puzzle is the player's alone
+    QCOMPARE(KeptGame::of(&g.controller)->level(1), 4);
+    // The game kept as the previous one keeps its computer.
+    QVERIFY(g.archive.hasPreviousGame());
+    QVERIFY2(g.archive.restorePreviousGame(), qPrintable(g.archive.error()));
+    QVERIFY(!g.puzzles.active());
+    QCOMPARE(g.controller.level(1), 4);
+    // Closed on its board: the player's opponent is back too.
+    QVERIFY(g.puzzles.open(QStringLiteral("test-0001")));
+    g.puzzles.close();
+    QCOMPARE(g.controller.level(1), 4);
+}
+
+void TestPuzzles::theDialogsChoiceIsItsOwn()
+{
+    Game g;
+    QVERIFY(g.puzzles.open(QStringLiteral("test-0001")));
+    PuzzleChoice choice;
+    choice.setSession(&g.puzzles);
+    choice.setVariant(QStringLiteral("qelat"));
+    choice.setLevel(2);
+    QCOMPARE(choice.atLevel(), 0);
+    QCOMPARE(choice.progressText(), QStringLiteral("Solved 0 of 0, streak 0"));
+    QCOMPARE(g.puzzles.variant(), QStringLiteral("kalah"));
+    QCOMPARE(g.puzzles.level(), 0);
+    QCOMPARE(g.puzzles.progressText(), QStringLiteral("Solved 0 of 2, streak 0"));
+    QVERIFY(!choice.start()); // none there: nothing changes
+    QCOMPARE(g.puzzles.puzzleId(), QStringLiteral("test-0001"));
+    QCOMPARE(g.puzzles.variant(), QStringLiteral("kalah"));
+    choice.setVariant(QStringLiteral("kalah"));
+    QVERIFY(choice.start());
+    QCOMPARE(g.puzzles.level(), 2);
+    QCOMPARE(g.puzzles.puzzleId(), QStringLiteral("test-0002"));
+}
+
+void TestPuzzles::aPuzzleComesBackAfterARestart()
+{
+    QString board;
+    {
+        Game g;
+        g.controller.setLevel(1, 4);
+        QVERIFY(g.puzzles.open(QStringLiteral("test-0001")));
+        QVERIFY(g.controller.playHole(g.hole("a")));
+        QCOMPARE(g.puzzles.state(), PuzzleSession::Wrong);
+        g.puzzles.waitForCheck();
+        QTRY_COMPARE(g.controller.history()->ply(), 0);
+        board = g.archive.exportText();
+    }
+    // The next start: the autosave's board first, then the puzzle on it.
+    Game g;
+    QVERIFY(g.archive.importText(board));
+    QVERIFY(g.puzzles.resume());
+    QCOMPARE(g.puzzles.puzzleId(), QStringLiteral("test-0001"));
+    QCOMPARE(g.puzzles.state(), PuzzleSession::Wrong);
+    QVERIFY(g.puzzles.canHint());
+    QVERIFY(g.puzzles.hint());
+    QCOMPARE(g.puzzles.hintHole(), g.hole("e"));
+    // Closed: nothing comes back at the next start.
+    g.puzzles.close();
+    Game other;
+    QVERIFY(!other.puzzles.resume());
 }
 
 void TestPuzzles::badFolderHasNoPuzzles()

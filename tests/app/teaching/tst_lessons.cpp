@@ -5,6 +5,7 @@
 // with a clear message.
 #include "teaching/lessonmodel.h"
 #include "teaching/lessonsession.h"
+#include "activities/keptgame.h"
 #include "game/gamecontroller.h"
 #include "teaching/narrator.h"
 
@@ -63,6 +64,7 @@ private slots:
     void userFolderBrokenFiles();
     void userFolderTruncated();
     void explanationSaysTheNames();
+    void theLessonsSettingsAreItsOwn();
     void headingNamesTheLessonsRule_data();
     void headingNamesTheLessonsRule();
     void shuttlingLessonNamesQ10();
@@ -363,6 +365,32 @@ void TestLessons::explanationSaysTheNames()
     QCOMPARE(session.explanation(), QStringLiteral("After Amira's first move South may swap sides instead of moving, "
                                                    "taking over the position Amira has made. It keeps the first player "
                                                    "from choosing an opening that is too strong."));
+}
+
+/// A lesson gives both sides to the learner and turns teaching mode on:
+/// the player's own levels, rules and teaching mode stay kept and come back
+/// when it ends (a new game replaces it here).
+void TestLessons::theLessonsSettingsAreItsOwn()
+{
+    GameController game;
+    QCOMPARE(game.newGame(QStringLiteral("enkeshui")), QString());
+    QCOMPARE(game.houseRule(QStringLiteral("race")), QStringLiteral("on"));
+    game.setLevel(1, 4);
+    LessonSession session;
+    session.setGame(&game);
+    QVERIFY(session.open(QStringLiteral("enkeshui-bull")));
+    QCOMPARE(game.level(1), 0);
+    QVERIFY(game.player()->stepping());
+    QCOMPARE(game.houseRule(QStringLiteral("race")), QStringLiteral("off"));
+    const KeptGame* kept = KeptGame::of(&game);
+    QCOMPARE(kept->level(1), 4);
+    QCOMPARE(QString::fromStdString(kept->rules().value("race")), QStringLiteral("on"));
+    QVERIFY(session.nextLesson()); // the next lesson keeps what the first found
+    QCOMPARE(kept->level(1), 4);
+    QCOMPARE(game.newGame(QStringLiteral("kalah")), QString());
+    QVERIFY(!session.active());
+    QCOMPARE(game.level(1), 4);
+    QVERIFY(!game.player()->stepping());
 }
 
 void TestLessons::headingNamesTheLessonsRule_data()
