@@ -408,7 +408,10 @@ SearchInfo Searcher::searchRoot(const Position& p, bool allValues, const SearchP
         const bool solved = m_horizon == horizonAtStart;
         info.depth = depth;
         info.value = toSeeds(moves.front().value);
-        info.exact = solved || (allValues && moves.front().exact);
+        // The best value is the position's only when no other decision can
+        // be worth more: every value exact (a value at the horizon is no bound).
+        info.exact = solved
+            || (allValues && std::all_of(moves.begin(), moves.end(), [](const RootMove& m) { return m.exact; }));
         info.nodes = m_nodes;
         info.seconds = seconds();
         info.pv = principalVariation(p, moves.front().decision, depth);

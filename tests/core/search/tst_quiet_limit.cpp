@@ -98,6 +98,23 @@ private slots:
         QVERIFY(seen);
     }
 
+    void exactOnlyWhenNoDecisionMayBeBetter()
+    {
+        // Qelat, 5 seeds in play: f's line ends within the depth (-48,
+        // exact), d's shuffles single seeds and does not (the database says
+        // -45). The position's value is not proven: d may be better.
+        const Rules rules = Rules::defaults(Variant::Qelat);
+        Position p;
+        QCOMPARE(fromPositionString("25,0,0,0,0,2/0,18,0,1,0,2 0,0 bwn,Fwn - s play - 1 45 21 -", rules, p),
+                 std::string());
+        SearchLimits limits;
+        limits.depth = 20;
+        const SearchInfo info = analyse(p, limits);
+        QCOMPARE(info.decisions.size(), std::size_t(2));
+        QVERIFY(!info.decisions[0].exact || !info.decisions[1].exact);
+        QVERIFY(!info.exact);
+    }
+
     void drawnStopIsWorthNothing()
     {
         // Kalah 2x3, quiet-limit=1, quiet-end=draw: South's a into b is
