@@ -47,10 +47,11 @@ FocusScope {
     readonly property real ringReach: unit * 0.09
     /// The wood's frame.
     function frameAt(u: real): real { return u * 0.16 }
-    /// From the wood's edge to a row of holes: the frame, or the count (it
-    /// may lie on the frame, within the wood) and the room for a ring.
+    /// From the wood's edge to a row of holes: the wood's own proportions,
+    /// or more to hold the count (it may lie on the frame, within the wood)
+    /// and the room for a ring.
     function edgeToHoleAt(u: real): real {
-        return Math.max(frameAt(u) + u * 0.07, u * 0.09 + countPixelsAt(u) * boldMetrics.lineRatio + u * 0.04)
+        return Math.max(u * 0.3875, u * 0.09 + countPixelsAt(u) * boldMetrics.lineRatio + u * 0.04)
     }
     function woodHeightAt(u: real): real {
         // Two rows of holes (0.82 of a cell each) and the groove between them.
@@ -59,7 +60,7 @@ FocusScope {
     /// The board's whole height at a cell size: the wood and the names above and below it.
     function heightAt(u: real): real {
         // (Two pixels more: a text's height is whole pixels.)
-        return woodHeightAt(u) + 2 * (namePixelsAt(u) * boldMetrics.lineRatio + 2 + u * 0.16)
+        return woodHeightAt(u) + 2 * Math.max(u * 0.425, namePixelsAt(u) * boldMetrics.lineRatio + 2 + u * 0.16)
     }
     function unitForWidth(w: real): real {
         return w / (houses + 2 * storeColumns + 0.7)
