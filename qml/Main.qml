@@ -345,7 +345,7 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 Layout.minimumHeight: window.compactTeaching ? 120 : 200
                 // As tall as the width lets the holes grow, no taller: the cards hug the board.
-                Layout.maximumHeight: width * 3.6 / (game.houses + 3.4)
+                Layout.maximumHeight: board.heightFor(width)
                 Layout.preferredHeight: Layout.maximumHeight
                 onIllegalClick: hole => {
                     if (teach.visible)

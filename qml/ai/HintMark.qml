@@ -17,7 +17,8 @@ Item {
         id: ring
         objectName: "hintRing"
         readonly property point center: mark.board.placeCenter(Math.max(0, mark.hint.hole))
-        width: mark.board.unit * 1.06
+        // Beside the hole, inside the room the count leaves for it.
+        width: mark.board.unit * 0.82 + 2 * mark.board.ringReach
         height: width
         x: center.x - width / 2
         y: center.y - height / 2

@@ -15,9 +15,67 @@ FocusScope {
     readonly property int houses: controller.houses
     readonly property real storeColumns: 1.35
     readonly property real padding: unit * 0.35
-    /// The size of one hole's cell: everything scales from it.
-    readonly property real unit: Math.max(20, Math.min(width / (houses + 2 * storeColumns + 0.7),
-                                                        height / 3.6))
+    /// The size of one hole's cell: everything scales from it. The largest
+    /// the width allows whose board, the counts and names at the print's
+    /// size included, fits the height.
+    readonly property real unit: {
+        let low = 20
+        let high = Math.max(low, unitForWidth(width))
+        if (heightAt(high) <= height)
+            return high
+        for (let i = 0; i < 20; ++i) {
+            const middle = (low + high) / 2
+            if (heightAt(middle) <= height)
+                low = middle
+            else
+                high = middle
+        }
+        return low
+    }
+    /// The board's numbers and names grow with the print size (large print,
+    /// the desktop's font): in large print never smaller than the window's text.
+    function countPixelsAt(u: real): real {
+        return Math.max(Theme.sized(11, 21), u * 0.2 * Theme.textScale)
+    }
+    function namePixelsAt(u: real): real {
+        return Math.max(Theme.sized(12, 21), u * 0.22 * Theme.textScale)
+    }
+    readonly property real countPixels: countPixelsAt(unit)
+    readonly property real namePixels: namePixelsAt(unit)
+    /// The room beside a hole that a ring around it (a hint, a mark, the
+    /// focus) takes: the count stands outside it.
+    readonly property real ringReach: unit * 0.09
+    /// The wood's frame.
+    function frameAt(u: real): real { return u * 0.16 }
+    /// From the wood's edge to a row of holes: the wood's own proportions,
+    /// or more to hold the count (it may lie on the frame, within the wood)
+    /// and the room for a ring.
+    function edgeToHoleAt(u: real): real {
+        return Math.max(u * 0.3875, u * 0.09 + countPixelsAt(u) * boldMetrics.lineRatio + u * 0.04)
+    }
+    function woodHeightAt(u: real): real {
+        // Two rows of holes (0.82 of a cell each) and the groove between them.
+        return 2 * edgeToHoleAt(u) + 2 * 0.82 * u + 0.335 * u
+    }
+    /// The board's whole height at a cell size: the wood and the names above and below it.
+    function heightAt(u: real): real {
+        // (Two pixels more: a text's height is whole pixels.)
+        return woodHeightAt(u) + 2 * Math.max(u * 0.425, namePixelsAt(u) * boldMetrics.lineRatio + 2 + u * 0.16)
+    }
+    function unitForWidth(w: real): real {
+        return w / (houses + 2 * storeColumns + 0.7)
+    }
+    /// The height the board takes at a width (its layout's preferred height).
+    function heightFor(w: real): real {
+        return Math.ceil(heightAt(Math.max(20, unitForWidth(w))))
+    }
+    FontMetrics {
+        id: boldMetrics
+        /// A bold text's line height per pixel of font size.
+        readonly property real lineRatio: height / 100
+        font.pixelSize: 100
+        font.bold: true
+    }
     readonly property real minTarget: Math.max(unit, Screen.pixelDensity * 9)
     readonly property bool animated: player.animated && player.playing
     /// The hole the keyboard focus is on (-1: none).
@@ -41,7 +99,8 @@ FocusScope {
         return wood.x + padding + (storeColumns + column + 0.5) * unit
     }
     function rowY(row: int): real {
-        return wood.y + (row === 1 ? wood.height * 0.29 : wood.height * 0.71)
+        const fromEdge = edgeToHoleAt(unit) + 0.41 * unit
+        return row === 1 ? wood.y + fromEdge : wood.y + wood.height - fromEdge
     }
     function holeColumn(hole: int): int {
         return hole < houses ? hole : 2 * houses - 1 - hole
@@ -164,8 +223,9 @@ FocusScope {
     // The wood: a frame, the grain, a varnish sheen.
     Rectangle {
         id: wood
+        objectName: "wood"
         width: board.unit * (board.houses + 2 * board.storeColumns) + 2 * board.padding
-        height: board.unit * 2.75
+        height: board.woodHeightAt(board.unit)
         anchors.centerIn: parent
         radius: board.unit * 0.45
         color: Theme.woodEdge
@@ -188,7 +248,7 @@ FocusScope {
             anchors.fill: parent
             radius: parent.radius
             color: "transparent"
-            border.width: board.unit * 0.16
+            border.width: board.frameAt(board.unit)
             border.color: Theme.woodEdge
             antialiasing: true
         }
@@ -290,6 +350,9 @@ FocusScope {
         model: board.controller.pits
         delegate: Pit {
             unit: board.unit
+            countPixels: board.countPixels
+            countGap: board.ringReach
+            badgeRoom: (board.rowY(0) - board.rowY(1) - board.unit) / 2
             x: board.columnX(column) - width / 2
             y: board.rowY(row) - height / 2
             animated: board.animated
@@ -311,7 +374,7 @@ FocusScope {
             x: board.columnX(board.holeColumn(index)) - width / 2
             y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
             color: Theme.sideColor(north ? 1 : 0)
-            font.pixelSize: Math.max(12, board.unit * 0.22) * Theme.textScale
+            font.pixelSize: board.namePixels
             font.bold: true
         }
     }

@@ -20,6 +20,12 @@ Item {
     required property bool active
 
     property real unit: 80
+    /// The count's size in pixels, and its distance from the hole (room for a ring around it).
+    property real countPixels: Math.max(11, unit * 0.2) * Theme.textScale
+    property real countGap: unit * 0.09
+    /// How far past the cell, towards the groove, a mark's badge may reach:
+    /// half the room between the rows, the other half is the other row's.
+    property real badgeRoom: unit * 0.07
     property bool focused: false
     /// Holes have changed hands (rounds, M9/W6): the rim shows the owner.
     property bool showOwner: false
@@ -109,9 +115,10 @@ Item {
 
     // What the mark is, in words, on the rim.
     Rectangle {
+        objectName: "markBadge"
         visible: pit.mark !== PitModel.NoMark
         anchors.horizontalCenter: parent.horizontalCenter
-        y: pit.row === 1 ? pit.unit - height * 0.7 : -height * 0.3
+        y: pit.row === 1 ? pit.unit + pit.badgeRoom - height : -pit.badgeRoom
         z: 2
         width: badgeText.implicitWidth + pit.unit * 0.12
         height: badgeText.implicitHeight + 2
@@ -247,12 +254,13 @@ Item {
     Text {
         objectName: "count"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: pit.row === 1 ? -height * 0.95 + (pit.unit - pit.holeSize) / 2 : pit.unit - (pit.unit - pit.holeSize) / 2 - height * 0.05
+        y: pit.row === 1 ? (pit.unit - pit.holeSize) / 2 - pit.countGap - height
+                         : (pit.unit + pit.holeSize) / 2 + pit.countGap
         text: pit.seeds
         color: Theme.label
         style: Text.Sunken
         styleColor: "#3d200b"
-        font.pixelSize: Math.max(11, pit.unit * 0.2) * Theme.textScale
+        font.pixelSize: pit.countPixels
         font.bold: true
     }
 

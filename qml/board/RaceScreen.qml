@@ -17,10 +17,31 @@ Rectangle {
     // Opaque: nothing of the board (a focus ring, a mark) shows through.
     color: Theme.window
     visible: controller.raceScreen
-    // The player at the device answers with Enter or Space, the focus shown on the button.
+    // The player at the device answers with Enter or Space, the focus shown
+    // on the button. A dialog open over the window keeps the keyboard, and so
+    // does the tool bar; the screen takes it from what it covers (the board),
+    // also when a dialog closes and gives it back there.
     onVisibleChanged: {
         if (visible)
-            Qt.callLater(() => showBoard.forceActiveFocus(Qt.TabFocusReason))
+            Qt.callLater(takeFocus)
+    }
+    Window.onActiveFocusItemChanged: {
+        if (visible)
+            Qt.callLater(takeFocus)
+    }
+    function takeFocus() {
+        const focused = Window.activeFocusItem
+        if (!visible || showBoard.activeFocus)
+            return
+        let covered = focused === null
+        for (let item = focused; item; item = item.parent) {
+            if (item === Overlay.overlay)
+                return
+            if (item === parent)
+                covered = true
+        }
+        if (covered)
+            showBoard.forceActiveFocus(Qt.TabFocusReason)
     }
 
     // Swallows clicks and taps meant for the hidden board (a tap reaches it

@@ -106,7 +106,8 @@ Item {
     }
 
     // The name stays within the end of the board (long names, German
-    // "Beutefach von Nord"): on two lines, then an ellipsis.
+    // "Beutefach von Nord"): on up to three lines on a small board (the
+    // board's numbers take room in large print), then an ellipsis.
     Text {
         id: storeLabel
         objectName: "storeLabel"
@@ -115,7 +116,7 @@ Item {
         width: store.width * 1.05
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.Wrap
-        maximumLineCount: 2
+        maximumLineCount: 3
         lineHeight: 0.9
         elide: Text.ElideRight
         text: store.label
@@ -125,7 +126,7 @@ Item {
         font.pixelSize: Math.max(10, store.unit * 0.16) * Theme.textScale
         // Smaller rather than cut on a small board (teaching at 800x500, a large desktop font).
         fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 8
+        minimumPixelSize: 7
         font.bold: true
     }
 }

@@ -60,13 +60,15 @@ Item {
             border.color: cell.owner === 0 ? Theme.south : Theme.north
             visible: cell.editor.hasRounds && cell.owner !== (cell.hole < cell.editor.houses ? 0 : 1)
         }
-        // Up to twelve pebbles in a ring; the count says the rest.
+        // Up to twelve pebbles in a ring around the count (a single one at
+        // the top, not under the digit); the count says the rest.
         Repeater {
             model: Math.min(cell.seeds, 12)
             delegate: Rectangle {
                 required property int index
                 readonly property real angle: index * 2 * Math.PI / Math.min(cell.seeds, 12) - Math.PI / 2
-                readonly property real r: cell.seeds === 1 ? 0 : hollow.width * 0.3
+                readonly property real r: hollow.width * 0.3
+                objectName: "pebble"
                 width: hollow.width * 0.14
                 height: width
                 radius: width / 2
@@ -77,6 +79,7 @@ Item {
             }
         }
         Text {
+            objectName: "count"
             anchors.centerIn: parent
             text: cell.seeds
             color: Theme.label

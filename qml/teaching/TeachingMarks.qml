@@ -21,8 +21,9 @@ Item {
             readonly property bool store: modelData === 100 || modelData === 101
             readonly property point center: marks.board.placeCenter(modelData)
             objectName: "taught-" + modelData
-            width: marks.board.unit * (store ? 1.35 : 1.02)
-            height: marks.board.unit * (store ? 2.25 : 1.02)
+            // A hole's ring beside it, inside the room the count leaves for it.
+            width: store ? marks.board.unit * 1.35 : marks.board.unit * 0.82 + 2 * marks.board.ringReach
+            height: store ? marks.board.unit * 2.25 : width
             x: center.x - width / 2
             y: center.y - height / 2
             radius: store ? width / 2 : width / 2

@@ -81,6 +81,37 @@ Item {
             compare(game.history.ply, 2)
         }
 
+        /// E2: a racing start that comes while a dialog is open (the shortcuts,
+        /// F1) leaves the keyboard to the dialog; once it closes, the race
+        /// screen's button has it.
+        function test_raceScreenLeavesDialogTheKeyboard() {
+            keyClick(Qt.Key_F1)
+            const dialog = findChild(window.header, "shortcutsDialog")
+            tryVerify(() => dialog.opened)
+            settle()
+            const dialogHasFocus = () => {
+                for (let at = window.activeFocusItem; at; at = at.parent) {
+                    if (at === dialog.contentItem || at === dialog.background || at === dialog.contentItem.parent)
+                        return true
+                }
+                return false
+            }
+            verify(dialogHasFocus(), "the dialog has not the keyboard: " + window.activeFocusItem)
+            compare(game.newGame("enkeshui", {}), "")
+            const screen = item("raceScreen")
+            tryVerify(() => game.raceScreen && screen.visible)
+            settle()
+            wait(50)
+            verify(dialog.visible)
+            verify(!item("showBoard").activeFocus, "the race screen took the keyboard from the dialog")
+            verify(dialogHasFocus(), "the dialog lost the keyboard to " + window.activeFocusItem)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !dialog.visible)
+            tryVerify(() => item("showBoard").activeFocus, 1000, "the race screen has not the keyboard after the dialog")
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !game.raceScreen)
+        }
+
         /// W2: Mewelad's racing start on one device. South chooses b with the
         /// keyboard; while the device passes to North, and after, nothing shows b.
         function test_raceChoiceStaysSecret_data() {

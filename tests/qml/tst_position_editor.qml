@@ -115,6 +115,26 @@ Item {
             compare(game.positionSeeds(), before)
         }
 
+        /// A single seed is drawn beside the count, not under its digit "1".
+        function test_singleSeedBesideTheCount() {
+            compare(game.newGame("kalah", {}), "")
+            openEditor()
+            keyClick("1")
+            compare(seeds("a"), 1)
+            waitForRendering(window.contentItem)
+            const cell = part("cell-a")
+            const count = findChild(cell, "count")
+            const pebble = findChild(cell, "pebble")
+            verify(count !== null && pebble !== null)
+            const c = count.mapToItem(null, (count.width - count.contentWidth) / 2, (count.height - count.contentHeight) / 2)
+            const p = pebble.mapToItem(null, 0, 0)
+            const apart = p.x >= c.x + count.contentWidth || p.x + pebble.width <= c.x
+                    || p.y >= c.y + count.contentHeight || p.y + pebble.height <= c.y
+            verify(apart, "the seed is under the digit 1")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !editor.opened)
+        }
+
         function test_disabledButtonsLookDisabled() {
             // 49 of 48: the buttons that cannot act wear the theme's disabled colour,
             // as in the window (a popup does not take the window's disabled colours).

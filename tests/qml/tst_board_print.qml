@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Mancala
+
+// The board on a projector: in large print its counts and hole letters are
+// as large as the window's text (they were 14 px beside 36 px sentences),
+// the board keeps its size, and nothing of it is cut: the letters stay on
+// the board, between the player cards (they were cut in half at 800x500),
+// the counts inside the wood's frame and outside the rings around a hole
+// (a hint's ring hid the count), the status line in the window; the marks'
+// badges of the two rows apart.
+Item {
+    id: root
+    width: 200
+    height: 100
+
+    TestCase {
+        name: "BoardPrint"
+        when: windowShown
+
+        property var window: null
+
+        function initTestCase() {
+            ViewOptions.largePrint = false
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            window = component.createObject(null, { width: 1024, height: 768 })
+            verify(window !== null)
+            window.requestActivate()
+            tryVerify(() => window.active, 5000)
+            const picker = findChild(window.contentItem, "variantPicker") ?? findChild(window.overlay, "variantPicker")
+            picker.close()
+            tryVerify(() => !picker.visible)
+        }
+        function cleanupTestCase() {
+            ViewOptions.largePrint = false
+            window.close()
+            window.destroy()
+        }
+
+        function item(top: Item, name: string): Item {
+            const found = findChild(top, name)
+            verify(found !== null, "no item " + name)
+            return found
+        }
+        function box(item: Item): rect {
+            const p = item.mapToItem(null, 0, 0)
+            return Qt.rect(p.x, p.y, item.width, item.height)
+        }
+        /// `inner` lies inside `outer`, to half a pixel.
+        function inside(inner: rect, outer: rect): bool {
+            return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5
+                    && inner.x + inner.width <= outer.x + outer.width + 0.5
+                    && inner.y + inner.height <= outer.y + outer.height + 0.5
+        }
+        /// `a` and `b` share more than half a pixel.
+        function overlap(a: rect, b: rect): bool {
+            return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5
+                    && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+        }
+        function show(variant: string, width: int, height: int, large: bool) {
+            window.width = width
+            window.height = height
+            ViewOptions.largePrint = large
+            compare(window.controller.newGame(variant, {}), "")
+            if (window.controller.raceScreen)
+                window.controller.acknowledgeRaceScreen()
+            wait(20)
+            waitForRendering(window.contentItem)
+        }
+
+        function test_boardPrint_data() {
+            const rows = []
+            for (const variant of ["enkeshui", "qelat"])
+                for (const size of [[1024, 768], [1180, 740], [800, 500], [1600, 900]])
+                    rows.push({ tag: variant + "-" + size[0] + "x" + size[1], variant: variant, width: size[0], height: size[1] })
+            return rows
+        }
+        function test_boardPrint(data) {
+            show(data.variant, data.width, data.height, false)
+            const board = item(window.contentItem, "board")
+            const normalUnit = board.unit
+            const normalCount = item(item(board, "pit-a"), "count").font.pixelSize
+
+            show(data.variant, data.width, data.height, true)
+            const game = window.controller
+            const windowText = Theme.px(15)   // a player's name on the cards, the move list
+            verify(board.unit >= normalUnit * 0.85, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
+            for (let h = 0; h < 2 * game.houses; ++h) {
+                const count = item(item(board, "pit-" + game.holeName(h)), "count")
+                verify(count.font.pixelSize >= windowText - 0.5,
+                       game.holeName(h) + "'s count is " + count.font.pixelSize + " px beside " + windowText + " px text")
+            }
+            const wood = item(board, "wood")
+            // The counts on the wood, clear of its edge.
+            const edge = board.unit * 0.02
+            const frame = box(wood)
+            const inner = Qt.rect(frame.x + edge, frame.y + edge, frame.width - 2 * edge, frame.height - 2 * edge)
+            const ring = box(item(window.contentItem, "hintRing"))   // around a, where a hint for a is drawn
+            for (let h = 0; h < 2 * game.houses; ++h) {
+                const name = game.holeName(h)
+                const count = item(item(board, "pit-" + name), "count")
+                verify(count.font.pixelSize >= normalCount * 1.3, "the count does not grow: " + normalCount + " -> " + count.font.pixelSize)
+                verify(inside(box(count), inner), name + "'s count straddles the wood's edge: " + JSON.stringify(box(count)) + " " + JSON.stringify(inner))
+                const letter = item(board, "holeName-" + name)
+                verify(letter.font.pixelSize >= windowText - 0.5, "the letter " + name + " is " + letter.font.pixelSize + " px")
+                verify(inside(box(letter), box(board)), "the letter " + name + " leaves the board (cut by a card): "
+                       + JSON.stringify(box(letter)) + " " + JSON.stringify(box(board)))
+            }
+            verify(!overlap(ring, box(item(item(board, "pit-a"), "count"))), "the hint's ring covers a's count")
+            const bar = box(item(window.contentItem, "decisionBar"))
+            verify(bar.y + bar.height <= window.height + 0.5, "the status line is cut: " + JSON.stringify(bar))
+            ViewOptions.largePrint = false
+        }
+
+        /// The marks' badges (walda, bull) of the two holes of a column stay
+        /// apart: they stacked in the groove between the rows.
+        function test_badgesApart_data() {
+            return test_boardPrint_data()
+        }
+        function test_badgesApart(data) {
+            show(data.variant, data.width, data.height, true)
+            const game = window.controller
+            const board = item(window.contentItem, "board")
+            for (let h = 0; h < game.houses; ++h) {
+                const south = item(item(board, "pit-" + game.holeName(h)), "markBadge")
+                const north = item(item(board, "pit-" + game.holeName(2 * game.houses - 1 - h)), "markBadge")
+                verify(!overlap(box(south), box(north)), "the badges of " + game.holeName(h) + " and "
+                       + game.holeName(2 * game.houses - 1 - h) + " overlap: " + JSON.stringify(box(south)) + " " + JSON.stringify(box(north)))
+            }
+            ViewOptions.largePrint = false
+        }
+    }
+}
