@@ -25,7 +25,7 @@ ApplicationWindow {
     minimumHeight: 500
     visible: true
     //: Window title; %1 is the rule set
-    title: qsTr("Mancala – %1").arg(game.variantName)
+    title: qsTr("Mancala – %1").arg(game.ruleSet.variantName)
     color: Theme.window
     // The text every control inherits (buttons, menus, dialogs, fields): the
     // desktop's font size (12 pixels by Qt's default), larger in large print.
@@ -112,10 +112,11 @@ ApplicationWindow {
     /// Every path that replaces the game on the board comes here (a new game,
     /// a lesson, "show me", paste, import, a recent or dropped file, the
     /// command line's file). Runs `replace` at once when the game has no
-    /// moves, is over or is a lesson's, else after asking. The game replaced
-    /// is kept either way (GameArchive: Game > Restore previous game).
+    /// moves, is over (whichever move is on show) or is a lesson's, else after
+    /// asking. The game replaced is kept either way (GameArchive: Game >
+    /// Restore previous game).
     function replaceGame(replace: var) {
-        if (game.history.plyCount === 0 || game.over || lesson.active || puzzles.active)
+        if (!game.history.inProgress || lesson.active || puzzles.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -254,14 +255,14 @@ ApplicationWindow {
     }
     // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
     Shortcut {
-        sequences: game.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
+        sequences: game.ruleSet.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
         // A puzzle has its own hint, after a wrong try.
-        enabled: !game.over && !game.computerDecides && !puzzles.active
+        enabled: !game.over && !game.decision.computerDecides && !puzzles.active
         onActivated: hint.request()
     }
     Shortcut {
         sequence: "Ctrl+U"
-        onActivated: window.showPuzzles(game.variant)
+        onActivated: window.showPuzzles(game.ruleSet.variant)
     }
     Shortcut {
         //: Shortcut of teaching mode
@@ -297,8 +298,8 @@ ApplicationWindow {
         session: lesson
         onNewGameRequested: window.showPicker()
         onMenuClosed: Qt.callLater(board.takeFocus)
-        onRulesRequested: window.showRules(game.variant)
-        onPuzzlesRequested: window.showPuzzles(game.variant)
+        onRulesRequested: window.showRules(game.ruleSet.variant)
+        onPuzzlesRequested: window.showPuzzles(game.ruleSet.variant)
     }
 
     GridLayout {
@@ -330,7 +331,7 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 Layout.minimumHeight: window.compactTeaching ? 120 : 200
                 // As tall as the width lets the holes grow, no taller: the cards hug the board.
-                Layout.maximumHeight: width * 3.6 / (game.houses + 3.4)
+                Layout.maximumHeight: width * 3.6 / (game.ruleSet.houses + 3.4)
                 Layout.preferredHeight: Layout.maximumHeight
                 onIllegalClick: hole => {
                     if (teach.visible)
