@@ -2404,6 +2404,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>An earlier move is on show (the move list); %1 the move on show, %2 the moves</extracomment>
         <translation>Kuangalia nyuma, hatua %1 kati ya %2 zimechezwa: mchezo unaendelea kutoka hatua ya mwisho</translation>
     </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: the game is over</source>
+        <extracomment>An earlier move of a finished game is on show (the move list); %1 the move on show, %2 the moves</extracomment>
+        <translation>Kuangalia nyuma, hatua %1 kati ya %2 zimechezwa: mchezo umekwisha</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>

@@ -2404,6 +2404,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>An earlier move is on show (the move list); %1 the move on show, %2 the moves</extracomment>
         <translation>ንድሕሪት ምርኣይ፣ %1 ካብ %2 ምንቅስቓሳት ተጻዊቶም፦ እቲ ጸወታ ካብቲ ናይ መወዳእታ ምንቅስቓስ ይቕጽል</translation>
     </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: the game is over</source>
+        <extracomment>An earlier move of a finished game is on show (the move list); %1 the move on show, %2 the moves</extracomment>
+        <translation>ንድሕሪት ምርኣይ፣ %1 ካብ %2 ምንቅስቓሳት ተጻዊቶም፦ እቲ ጸወታ ተወዲኡ</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>

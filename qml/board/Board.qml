@@ -125,13 +125,19 @@ FocusScope {
         target: board.controller
         function onPositionChanged() { Qt.callLater(board.takeFocus) }
         function onBusyChanged() { Qt.callLater(board.takeFocus) }
-        function onRaceScreenChanged() {
+    }
+    Connections {
+        target: board.controller.raceHandover
+        function onShownChanged() {
             // The first race choice leaves no focus ring behind for the second player (W2/E2).
             if (board.controller.raceHandover.shown)
                 board.focusHole = -1
             Qt.callLater(board.takeFocus)
         }
-        function onRoundSummaryChanged() { Qt.callLater(board.takeFocus) }
+    }
+    Connections {
+        target: board.controller.roundReport
+        function onChanged() { Qt.callLater(board.takeFocus) }
     }
 
     Keys.onPressed: event => {

@@ -45,8 +45,14 @@ Rectangle {
         target: bar.controller
         function onPositionChanged() { Qt.callLater(bar.focusChoices) }
         function onBusyChanged() { Qt.callLater(bar.focusChoices) }
-        function onRoundSummaryChanged() { Qt.callLater(bar.focusChoices) }
-        function onRaceScreenChanged() { Qt.callLater(bar.focusChoices) }
+    }
+    Connections {
+        target: bar.controller.roundReport
+        function onChanged() { Qt.callLater(bar.focusChoices) }
+    }
+    Connections {
+        target: bar.controller.raceHandover
+        function onShownChanged() { Qt.callLater(bar.focusChoices) }
     }
 
     objectName: "decisionBar"

@@ -241,6 +241,9 @@ QString Announcer::status() const
                 .arg(ply)
                 .arg(count)
                 .arg(nameOf(owed));
+        if (!g.history()->inProgress())
+            //: An earlier move of a finished game is on show (the move list); %1 the move on show, %2 the moves
+            return tr("Looking back, %1 of %2 moves played: the game is over").arg(ply).arg(count);
         //: An earlier move is on show (the move list); %1 the move on show, %2 the moves
         return tr("Looking back, %1 of %2 moves played: the game goes on from the last move").arg(ply).arg(count);
     }
