@@ -25,7 +25,7 @@ ApplicationWindow {
     minimumHeight: 500
     visible: true
     //: Window title; %1 is the rule set
-    title: qsTr("Mancala – %1").arg(game.variantName)
+    title: qsTr("Mancala – %1").arg(game.ruleSet.variantName)
     color: Theme.window
     // The keyboard lost by a control (a button disabled as it acts, Hint) goes back to the board.
     onActiveFocusItemChanged: if (activeFocusItem === contentItem) Qt.callLater(board.takeFocus)
@@ -119,10 +119,11 @@ ApplicationWindow {
     /// Every path that replaces the game on the board comes here (a new game,
     /// a lesson, "show me", paste, import, a recent or dropped file, the
     /// command line's file). Runs `replace` at once when the game has no
-    /// moves, is over or is a lesson's, else after asking. The game replaced
-    /// is kept either way (GameArchive: Game > Restore previous game).
+    /// moves, is over (whichever move is on show) or is a lesson's, else after
+    /// asking. The game replaced is kept either way (GameArchive: Game >
+    /// Restore previous game).
     function replaceGame(replace: var) {
-        if (game.history.plyCount === 0 || game.over || lesson.active || puzzles.active)
+        if (!game.history.inProgress || lesson.active || puzzles.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -266,14 +267,14 @@ ApplicationWindow {
     }
     // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
     Shortcut {
-        sequences: game.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
+        sequences: game.ruleSet.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
         // A puzzle has its own hint, after a wrong try.
-        enabled: !game.over && !game.computerDecides && !puzzles.active
+        enabled: !game.over && !game.decision.computerDecides && !puzzles.active
         onActivated: hint.request()
     }
     Shortcut {
         sequence: "Ctrl+U"
-        onActivated: window.showPuzzles(game.variant)
+        onActivated: window.showPuzzles(game.ruleSet.variant)
     }
     Shortcut {
         //: Shortcut of teaching mode
@@ -310,8 +311,8 @@ ApplicationWindow {
         onNewGameRequested: window.showPicker()
         onMenuClosed: Qt.callLater(board.takeFocus)
         onKeyNotTaken: event => { event.accepted = board.sowTyped(event) }
-        onRulesRequested: window.showRules(game.variant)
-        onPuzzlesRequested: window.showPuzzles(game.variant)
+        onRulesRequested: window.showRules(game.ruleSet.variant)
+        onPuzzlesRequested: window.showPuzzles(game.ruleSet.variant)
     }
 
     GridLayout {

@@ -177,6 +177,24 @@
         <extracomment>The board&apos;s legend of hole owners, beside a rim in a player&apos;s colour: %1 the player</extracomment>
         <translation>የ%1 ጉድጓዶች</translation>
     </message>
+    <message>
+        <source>Play from this position?</source>
+        <extracomment>Title of the question before a move played in an earlier position replaces the moves after it</extracomment>
+        <translation>ከዚህ አቀማመጥ ይጫወታሉ?</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <extracomment>Plays the move, replacing the moves after it</extracomment>
+        <translation>ከዚህ ተጫወት</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) after this position leave the board for this one; the game record keeps them (Game ▸ Notes and variations).</source>
+        <extracomment>%n the moves after the position on show</extracomment>
+        <translation>
+            <numerusform>ከዚህ አቀማመጥ በኋላ ያለው %n እንቅስቃሴ ለዚህ ቦታ ይለቃል፤ የጨዋታው መዝገብ ይይዘዋል (ጨዋታ ▸ ማስታወሻዎችና አማራጭ መስመሮች)።</numerusform>
+            <numerusform>ከዚህ አቀማመጥ በኋላ ያሉት %n እንቅስቃሴዎች ለዚህ ቦታ ይለቃሉ፤ የጨዋታው መዝገብ ይይዛቸዋል (ጨዋታ ▸ ማስታወሻዎችና አማራጭ መስመሮች)።</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardPainter</name>
@@ -437,21 +455,6 @@
         <source>North (%1)</source>
         <extracomment>The winner when both players have the same name; %1 the name</extracomment>
         <translation>ሰሜን (%1)</translation>
-    </message>
-    <message>
-        <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
-        <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
-        <translation>በጸጥታ እንቅስቃሴዎች ገደብ ቆሟል (ጠጠር ሳይገኝ ወይም ጉድጓድ ባለቤት ሳይቀይር %1 ሙሉ እንቅስቃሴዎች)።</translation>
-    </message>
-    <message>
-        <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
-        <extracomment>G2, quiet-end=score: how the stopped game was decided</extracomment>
-        <translation>ባለበት ሁኔታ ተቆጥሯል፦ ገና በጨዋታ ያሉት ጠጠሮች ለማንም አይቆጠሩም (G2)።</translation>
-    </message>
-    <message>
-        <source>Drawn, whatever the counts (G2).</source>
-        <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
-        <translation>ቁጥሩ ምንም ይሁን ምን አቻ (G2)።</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2403,21 @@ Confirms the new name of a preset</extracomment>
         <extracomment>The Perfect level&apos;s time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
         <translation>%1 እያረጋገጠ ነው…</translation>
     </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: %3 plays on when you return to the last move</source>
+        <extracomment>An earlier move is on show (the move list) while the computer is to play at the end; %1 the move on show, %2 the moves, %3 the computer</extracomment>
+        <translation>ወደ ኋላ መመልከት፣ ከ%2 እንቅስቃሴዎች %1 ተጫውተዋል፦ ወደ መጨረሻው እንቅስቃሴ ሲመለሱ %3 ይቀጥላል</translation>
+    </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: the game goes on from the last move</source>
+        <extracomment>An earlier move is on show (the move list); %1 the move on show, %2 the moves</extracomment>
+        <translation>ወደ ኋላ መመልከት፣ ከ%2 እንቅስቃሴዎች %1 ተጫውተዋል፦ ጨዋታው ከመጨረሻው እንቅስቃሴ ይቀጥላል</translation>
+    </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: the game is over</source>
+        <extracomment>An earlier move of a finished game is on show (the move list); %1 the move on show, %2 the moves</extracomment>
+        <translation>ወደ ኋላ መመልከት፣ ከ%2 እንቅስቃሴዎች %1 ተጫውተዋል፦ ጨዋታው አልቋል</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>
@@ -2743,6 +2761,52 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The race choice stays secret until both players have chosen.</source>
         <translation>የሩጫው ምርጫ ሁለቱም ተጫዋቾች እስኪመርጡ ድረስ ሚስጥር ሆኖ ይቆያል።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameEnding</name>
+    <message>
+        <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
+        <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
+        <translation>በጸጥታ እንቅስቃሴዎች ገደብ ቆሟል (ጠጠር ሳይገኝ ወይም ጉድጓድ ባለቤት ሳይቀይር %1 ሙሉ እንቅስቃሴዎች)።</translation>
+    </message>
+    <message>
+        <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
+        <translation>ባለበት ሁኔታ ተቆጥሯል፦ ገና በጨዋታ ያሉት ጠጠሮች ለማንም አይቆጠሩም (G2)።</translation>
+    </message>
+    <message>
+        <source>Drawn, whatever the counts (G2).</source>
+        <translation>ቁጥሩ ምንም ይሁን ምን አቻ (G2)።</translation>
+    </message>
+    <message>
+        <source>The next round would start as an earlier round did: the game ends there, and the player owning more holes wins, equal holes a draw (G3). Holes owned: %1 – %2.</source>
+        <extracomment>G3 (Qelat of Keren, Mewelad); %1 South&apos;s holes, %2 North&apos;s</extracomment>
+        <translation>ቀጣዩ ዙር እንደ አንድ ቀደም ያለ ዙር ይጀምር ነበር፦ ጨዋታው እዚህ ያበቃል፣ ብዙ ጉድጓዶች ያለው ያሸንፋል፣ እኩል ጉድጓዶች አቻ ነው (G3)። የተያዙ ጉድጓዶች፦ %1 – %2።</translation>
+    </message>
+    <message>
+        <source>A player&apos;s houses are empty: the other puts the seeds left in their houses into their store, and the most seeds win (K5).</source>
+        <extracomment>Kalah&apos;s end (K5)</extracomment>
+        <translation>የአንድ ተጫዋች ጉድጓዶች ባዶ ናቸው፦ ሌላው በጉድጓዶቹ የቀሩትን ጠጠሮች ወደ ጎተራው ያስገባል፣ ብዙ ጠጠሮች ያሸንፋሉ (K5)።</translation>
+    </message>
+    <message>
+        <source>A player&apos;s houses are empty: the seeds left in the houses count for no one, and the most seeds win (K8).</source>
+        <extracomment>Kalah&apos;s end with the house rule K8</extracomment>
+        <translation>የአንድ ተጫዋች ጉድጓዶች ባዶ ናቸው፦ በጉድጓዶቹ የቀሩት ጠጠሮች ለማንም አይቆጠሩም፣ ብዙ ጠጠሮች ያሸንፋሉ (K8)።</translation>
+    </message>
+    <message>
+        <source>Neither player can move: the seeds in the waldas decide (Q8, Q9).</source>
+        <extracomment>Qelat&apos;s end (Q8, Q9); a walda is a hole that became a player&apos;s store</extracomment>
+        <translation>አንድም ተጫዋች መንቀሳቀስ አይችልም፦ በዋልዳዎቹ ያሉት ጠጠሮች ይወስናሉ (Q8, Q9)።</translation>
+    </message>
+    <message>
+        <source>One player owns every hole (%1).</source>
+        <extracomment>The end of Qelat of Keren (M10) and Mewelad (W7); %1 the rule&apos;s id</extracomment>
+        <translation>አንድ ተጫዋች ሁሉንም ጉድጓዶች ይዟል (%1)።</translation>
+    </message>
+    <message>
+        <source>The player to move has no seeds outside bulls: the other takes the seeds in their own row, and each bull&apos;s seeds go to its owner (E9).</source>
+        <extracomment>Enkeshui&apos;s end (E9); a bull is a hole whose seeds never leave it</extracomment>
+        <translation>ተራው የደረሰው ተጫዋች ከኮርማዎች ውጭ ጠጠር የለውም፦ ሌላው በራሱ ረድፍ ያሉትን ጠጠሮች ይወስዳል፣ የእያንዳንዱ ኮርማ ጠጠሮች ለባለቤቱ ይሄዳሉ (E9)።</translation>
     </message>
 </context>
 <context>

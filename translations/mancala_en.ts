@@ -63,6 +63,17 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message numerus="yes">
+        <source>The %n move(s) after this position leave the board for this one; the game record keeps them (Game ▸ Notes and variations).</source>
+        <extracomment>%n the moves after the position on show</extracomment>
+        <translation>
+            <numerusform>The %n move after this position leaves the board for this one; the game record keeps it (Game ▸ Notes and variations).</numerusform>
+            <numerusform>The %n moves after this position leave the board for this one; the game record keeps them (Game ▸ Notes and variations).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardPainter</name>
     <message numerus="yes">
         <source>%n in hand</source>

@@ -177,6 +177,24 @@
         <extracomment>The board&apos;s legend of hole owners, beside a rim in a player&apos;s colour: %1 the player</extracomment>
         <translation>Mashimo ya %1</translation>
     </message>
+    <message>
+        <source>Play from this position?</source>
+        <extracomment>Title of the question before a move played in an earlier position replaces the moves after it</extracomment>
+        <translation>Cheza kutoka nafasi hii?</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <extracomment>Plays the move, replacing the moves after it</extracomment>
+        <translation>Cheza kutoka hapa</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) after this position leave the board for this one; the game record keeps them (Game ▸ Notes and variations).</source>
+        <extracomment>%n the moves after the position on show</extracomment>
+        <translation>
+            <numerusform>Hatua %n baada ya nafasi hii inaondoka ubaoni kwa ajili ya hii; kumbukumbu ya mchezo inaihifadhi (Mchezo ▸ Maelezo na matawi).</numerusform>
+            <numerusform>Hatua %n baada ya nafasi hii zinaondoka ubaoni kwa ajili ya hii; kumbukumbu ya mchezo inazihifadhi (Mchezo ▸ Maelezo na matawi).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardPainter</name>
@@ -437,21 +455,6 @@
         <source>North (%1)</source>
         <extracomment>The winner when both players have the same name; %1 the name</extracomment>
         <translation>Kaskazini (%1)</translation>
-    </message>
-    <message>
-        <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
-        <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
-        <translation>Umesimamishwa na kikomo cha hatua tulivu (hatua kamili %1 bila kete kushindwa wala shimo kubadilisha mmiliki).</translation>
-    </message>
-    <message>
-        <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
-        <extracomment>G2, quiet-end=score: how the stopped game was decided</extracomment>
-        <translation>Umehesabiwa kama ulivyo: kete zilizobaki mchezoni hazihesabiwi kwa yeyote (G2).</translation>
-    </message>
-    <message>
-        <source>Drawn, whatever the counts (G2).</source>
-        <extracomment>G2, quiet-end=draw: how the stopped game was decided</extracomment>
-        <translation>Sare, bila kujali hesabu (G2).</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2403,21 @@ Confirms the new name of a preset</extracomment>
         <extracomment>The Perfect level&apos;s time is up but its proof of the exact value is close: it finishes it (a few seconds at most); %1 names it</extracomment>
         <translation>%1 anathibitisha…</translation>
     </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: %3 plays on when you return to the last move</source>
+        <extracomment>An earlier move is on show (the move list) while the computer is to play at the end; %1 the move on show, %2 the moves, %3 the computer</extracomment>
+        <translation>Kuangalia nyuma, hatua %1 kati ya %2 zimechezwa: %3 ataendelea utakaporudi kwenye hatua ya mwisho</translation>
+    </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: the game goes on from the last move</source>
+        <extracomment>An earlier move is on show (the move list); %1 the move on show, %2 the moves</extracomment>
+        <translation>Kuangalia nyuma, hatua %1 kati ya %2 zimechezwa: mchezo unaendelea kutoka hatua ya mwisho</translation>
+    </message>
+    <message>
+        <source>Looking back, %1 of %2 moves played: the game is over</source>
+        <extracomment>An earlier move of a finished game is on show (the move list); %1 the move on show, %2 the moves</extracomment>
+        <translation>Kuangalia nyuma, hatua %1 kati ya %2 zimechezwa: mchezo umekwisha</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>
@@ -2743,6 +2761,52 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>The race choice stays secret until both players have chosen.</source>
         <translation>Chaguo la mbio linabaki siri hadi wachezaji wote wawili wamechagua.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::GameEnding</name>
+    <message>
+        <source>Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).</source>
+        <extracomment>G2: the game was stopped; %1 the quiet move limit in full moves</extracomment>
+        <translation>Umesimamishwa na kikomo cha hatua tulivu (hatua kamili %1 bila kete kushindwa wala shimo kubadilisha mmiliki).</translation>
+    </message>
+    <message>
+        <source>Scored as it stands: the seeds still in play count for no one (G2).</source>
+        <translation>Umehesabiwa kama ulivyo: kete zilizobaki mchezoni hazihesabiwi kwa yeyote (G2).</translation>
+    </message>
+    <message>
+        <source>Drawn, whatever the counts (G2).</source>
+        <translation>Sare, bila kujali hesabu (G2).</translation>
+    </message>
+    <message>
+        <source>The next round would start as an earlier round did: the game ends there, and the player owning more holes wins, equal holes a draw (G3). Holes owned: %1 – %2.</source>
+        <extracomment>G3 (Qelat of Keren, Mewelad); %1 South&apos;s holes, %2 North&apos;s</extracomment>
+        <translation>Raundi ijayo ingeanza kama raundi iliyotangulia: mchezo unaishia hapo, na mwenye mashimo mengi zaidi anashinda; mashimo sawa ni sare (G3). Mashimo yanayomilikiwa: %1 – %2.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s houses are empty: the other puts the seeds left in their houses into their store, and the most seeds win (K5).</source>
+        <extracomment>Kalah&apos;s end (K5)</extracomment>
+        <translation>Mashimo ya mchezaji mmoja ni matupu: mwingine anaweka kete zilizobaki katika mashimo yake ndani ya ghala lake, na kete nyingi zaidi zinashinda (K5).</translation>
+    </message>
+    <message>
+        <source>A player&apos;s houses are empty: the seeds left in the houses count for no one, and the most seeds win (K8).</source>
+        <extracomment>Kalah&apos;s end with the house rule K8</extracomment>
+        <translation>Mashimo ya mchezaji mmoja ni matupu: kete zilizobaki katika mashimo hazihesabiwi kwa yeyote, na kete nyingi zaidi zinashinda (K8).</translation>
+    </message>
+    <message>
+        <source>Neither player can move: the seeds in the waldas decide (Q8, Q9).</source>
+        <extracomment>Qelat&apos;s end (Q8, Q9); a walda is a hole that became a player&apos;s store</extracomment>
+        <translation>Hakuna mchezaji anayeweza kucheza: kete zilizo katika walda zinaamua (Q8, Q9).</translation>
+    </message>
+    <message>
+        <source>One player owns every hole (%1).</source>
+        <extracomment>The end of Qelat of Keren (M10) and Mewelad (W7); %1 the rule&apos;s id</extracomment>
+        <translation>Mchezaji mmoja anamiliki mashimo yote (%1).</translation>
+    </message>
+    <message>
+        <source>The player to move has no seeds outside bulls: the other takes the seeds in their own row, and each bull&apos;s seeds go to its owner (E9).</source>
+        <extracomment>Enkeshui&apos;s end (E9); a bull is a hole whose seeds never leave it</extracomment>
+        <translation>Mchezaji mwenye zamu hana kete nje ya fahali: mwingine anachukua kete za safu yake mwenyewe, na kete za kila fahali zinaenda kwa mmiliki wake (E9).</translation>
     </message>
 </context>
 <context>

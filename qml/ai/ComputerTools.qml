@@ -76,7 +76,7 @@ Rectangle {
                 objectName: "hintButton"
                 //: Shows the move the strongest level would play (key H)
                 text: qsTr("Hint")
-                enabled: !tools.controller.over && !tools.controller.computerDecides && !tools.hint.searching
+                enabled: !tools.controller.over && !tools.controller.decision.computerDecides && !tools.hint.searching
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
                 //: Tool tip of the Hint button

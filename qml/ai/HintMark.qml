@@ -33,7 +33,7 @@ Item {
         readonly property bool above: mark.hint.hole < mark.board.houses
         // Between the stores (North's on the left, South's on the right): a
         // wide value by an end hole of a narrow board never covers a store's count.
-        readonly property bool stores: mark.board.controller.hasTrays
+        readonly property bool stores: mark.board.controller.ruleSet.hasTrays
         readonly property real halfStore: mark.board.unit * mark.board.storeColumns / 2
         readonly property real leftEdge: stores ? mark.board.placeCenter(101).x + halfStore : 0
         readonly property real rightEdge: stores ? mark.board.placeCenter(100).x - halfStore : mark.width

@@ -12,7 +12,7 @@ FocusScope {
 
     required property GameController controller
     readonly property StepPlayer player: controller.player
-    readonly property int houses: controller.houses
+    readonly property int houses: controller.ruleSet.houses
     readonly property real storeColumns: 1.35
     readonly property real padding: unit * 0.35
     /// The size of one hole's cell: everything scales from it. The largest
@@ -122,7 +122,8 @@ FocusScope {
         if (listHasFocus())
             forceActiveFocus(Qt.MouseFocusReason)
         focusHole = hole
-        if (!controller.playHole(hole))
+        // A move played in an earlier position looked back at may be asked about first (retakeQuestion).
+        if (!controller.playHole(hole) && !retakeQuestion.visible)
             illegalClick(hole)
     }
     /// Moves the keyboard focus to the next legal hole in screen order (dir = +1 right, -1 left).
@@ -137,8 +138,10 @@ FocusScope {
         focusHole = ordered[at]
     }
 
+    /// The question before a move played in the past replaces the moves after it.
+    readonly property alias retakeQuestion: retakeQuestion
     /// Whether a screen (the race screen, a round summary) hides the board from the player.
-    readonly property bool covered: controller.raceScreen || controller.roundSummary.round !== undefined
+    readonly property bool covered: controller.raceHandover.shown || controller.roundReport.shown
     /// A modal window part (the picker) lies over the board: the keyboard is
     /// its own, even when it opened before the window had the focus to give.
     property bool underPopup: false
@@ -181,13 +184,19 @@ FocusScope {
         target: board.controller
         function onPositionChanged() { Qt.callLater(board.takeFocus) }
         function onBusyChanged() { Qt.callLater(board.takeFocus) }
-        function onRaceScreenChanged() {
+    }
+    Connections {
+        target: board.controller.raceHandover
+        function onShownChanged() {
             // The first race choice leaves no focus ring behind for the second player (W2/E2).
-            if (board.controller.raceScreen)
+            if (board.controller.raceHandover.shown)
                 board.focusHole = -1
             Qt.callLater(board.takeFocus)
         }
-        function onRoundSummaryChanged() { Qt.callLater(board.takeFocus) }
+    }
+    Connections {
+        target: board.controller.roundReport
+        function onChanged() { Qt.callLater(board.takeFocus) }
     }
 
     Keys.onPressed: event => {
@@ -315,32 +324,32 @@ FocusScope {
     Store {
         id: northStore
         objectName: "northStore"
-        visible: board.controller.hasTrays
+        visible: board.controller.ruleSet.hasTrays
         side: 1
         unit: board.unit
-        tray: !board.controller.hasStores
+        tray: !board.controller.ruleSet.hasStores
         x: wood.x + board.padding
         y: wood.y + wood.height * 0.1
         width: board.unit * board.storeColumns
         height: wood.height * 0.8
         count: board.player.storeNorth
-        label: board.controller.hasStores ? board.controller.players.northName : qsTr("%1's tally").arg(board.controller.players.northName)
+        label: board.controller.ruleSet.hasStores ? board.controller.players.northName : qsTr("%1's tally").arg(board.controller.players.northName)
         animated: board.animated
         dropDuration: board.player.interval * 1.6
     }
     Store {
         id: southStore
         objectName: "southStore"
-        visible: board.controller.hasTrays
+        visible: board.controller.ruleSet.hasTrays
         side: 0
         unit: board.unit
-        tray: !board.controller.hasStores
+        tray: !board.controller.ruleSet.hasStores
         x: wood.x + wood.width - board.padding - width
         y: wood.y + wood.height * 0.1
         width: board.unit * board.storeColumns
         height: wood.height * 0.8
         count: board.player.storeSouth
-        label: board.controller.hasStores ? board.controller.players.southName : qsTr("%1's tally").arg(board.controller.players.southName)
+        label: board.controller.ruleSet.hasStores ? board.controller.players.southName : qsTr("%1's tally").arg(board.controller.players.southName)
         animated: board.animated
         dropDuration: board.player.interval * 1.6
     }
@@ -460,6 +469,31 @@ FocusScope {
         readonly property point target: board.placeCenter(board.player.handNorthAt)
         x: target.x - width / 2 - board.unit * 0.18
         y: target.y - height / 2 + board.unit * 0.42
+    }
+
+    // A move played in an earlier position looked back at (the move list),
+    // otherwise than the game went on: the moves after it give way only when
+    // the player agrees. (The game's own next move is played as a redo.)
+    ConfirmDialog {
+        id: retakeQuestion
+        /// The moves after the position on show.
+        property int later: 0
+        objectName: "retakeQuestion"
+        //: Title of the question before a move played in an earlier position replaces the moves after it
+        title: qsTr("Play from this position?")
+        //: %n the moves after the position on show
+        text: qsTr("The %n move(s) after this position leave the board for this one; the game record keeps them (Game ▸ Notes and variations).", "", later)
+        //: Plays the move, replacing the moves after it
+        acceptText: qsTr("Play from here")
+        onAccepted: board.controller.confirmRetake()
+        onClosed: Qt.callLater(board.takeFocus)
+    }
+    Connections {
+        target: board.controller
+        function onRetakeAsked(later: int) {
+            retakeQuestion.later = later
+            retakeQuestion.open()
+        }
     }
 
     Component {

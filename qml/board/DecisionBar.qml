@@ -30,7 +30,7 @@ Rectangle {
     /// takes the keyboard focus, shown, so that Enter answers and Tab moves on.
     function focusChoices() {
         const c = controller
-        if (c.busy || c.over || c.raceScreen || c.roundSummary.round !== undefined || c.legalHoles.length > 0)
+        if (c.busy || c.over || c.raceHandover.shown || c.roundReport.shown || c.legalHoles.length > 0)
             return
         for (let i = 0; i < row.children.length; ++i) {
             const item = row.children[i]
@@ -45,8 +45,14 @@ Rectangle {
         target: bar.controller
         function onPositionChanged() { Qt.callLater(bar.focusChoices) }
         function onBusyChanged() { Qt.callLater(bar.focusChoices) }
-        function onRoundSummaryChanged() { Qt.callLater(bar.focusChoices) }
-        function onRaceScreenChanged() { Qt.callLater(bar.focusChoices) }
+    }
+    Connections {
+        target: bar.controller.roundReport
+        function onChanged() { Qt.callLater(bar.focusChoices) }
+    }
+    Connections {
+        target: bar.controller.raceHandover
+        function onShownChanged() { Qt.callLater(bar.focusChoices) }
     }
 
     objectName: "decisionBar"
@@ -127,21 +133,21 @@ Rectangle {
         ChoiceButton {
             id: firstChoice
             objectName: "counterClockwise"
-            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.Direction
+            visible: !bar.controller.busy && !bar.controller.decision.computerDecides && bar.controller.decision.pending === GameController.Direction
             //: Counter-clockwise sowing (E7)
             text: qsTr("↺ Counter-clockwise")
             onClicked: bar.controller.chooseDirection(false)
         }
         ChoiceButton {
             objectName: "clockwise"
-            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.Direction
+            visible: !bar.controller.busy && !bar.controller.decision.computerDecides && bar.controller.decision.pending === GameController.Direction
             //: Clockwise sowing (E7)
             text: qsTr("↻ Clockwise")
             onClicked: bar.controller.chooseDirection(true)
         }
         ChoiceButton {
             objectName: "take"
-            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.TakeOrLeave
+            visible: !bar.controller.busy && !bar.controller.decision.computerDecides && bar.controller.decision.pending === GameController.TakeOrLeave
             highlighted: true
             //: Take the capture on offer (W4)
             text: qsTr("Take")
@@ -149,14 +155,14 @@ Rectangle {
         }
         ChoiceButton {
             objectName: "leave"
-            visible: !bar.controller.busy && !bar.controller.computerDecides && bar.controller.pending === GameController.TakeOrLeave
+            visible: !bar.controller.busy && !bar.controller.decision.computerDecides && bar.controller.decision.pending === GameController.TakeOrLeave
             //: Leave the capture on offer (W4)
             text: qsTr("Leave")
             onClicked: bar.controller.leave()
         }
         ChoiceButton {
             objectName: "pass"
-            visible: !bar.controller.busy && bar.controller.canPass
+            visible: !bar.controller.busy && bar.controller.decision.canPass
             //: The player has no legal move and passes the turn
             text: qsTr("Pass")
             highlighted: true
@@ -164,14 +170,14 @@ Rectangle {
         }
         ChoiceButton {
             objectName: "swap"
-            visible: !bar.controller.busy && bar.controller.canSwap
+            visible: !bar.controller.busy && bar.controller.decision.canSwap
             //: The pie rule (K9): North takes over South's position
             text: qsTr("Swap sides")
             onClicked: bar.controller.swapSides()
         }
         ChoiceButton {
             objectName: "specialMove"
-            visible: !bar.controller.busy && bar.controller.canDistribute
+            visible: !bar.controller.busy && bar.controller.decision.canDistribute
             //: Enkeshui special move (E8): place the seeds of two holes freely
             text: qsTr("Special move…")
             onClicked: bar.distributeRequested()

@@ -25,7 +25,7 @@ AppDialog {
     onAboutToShow: {
         const c = []
         const h = []
-        const n = controller.houses
+        const n = controller.ruleSet.houses
         const base = controller.toMove === 0 ? 0 : n
         let sum = 0
         for (let k = 0; k < n; ++k) {

@@ -18,10 +18,10 @@ Rectangle {
     /// The winner's name; with the side when both players have the same name.
     readonly property string winnerName: {
         const c = controller
-        const name = c.winner === 0 ? c.players.southName : c.players.northName
+        const name = c.ending.winner === 0 ? c.players.southName : c.players.northName
         if (c.players.southName !== c.players.northName)
             return name
-        return c.winner === 0
+        return c.ending.winner === 0
                //: The winner when both players have the same name; %1 the name
                ? qsTr("South (%1)").arg(name)
                //: The winner when both players have the same name; %1 the name
@@ -73,8 +73,8 @@ Rectangle {
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.px(24)
                 font.bold: true
-                color: panel.controller.winner < 0 ? Theme.text : Theme.sideColor(panel.controller.winner)
-                text: panel.controller.winner < 0
+                color: panel.controller.ending.winner < 0 ? Theme.text : Theme.sideColor(panel.controller.ending.winner)
+                text: panel.controller.ending.winner < 0
                       //: The game ended with equal scores
                       ? qsTr("A draw")
                       //: %1 is the winner's name
@@ -88,22 +88,14 @@ Rectangle {
                 text: qsTr("%1 %2 – %3 %4").arg(panel.controller.players.southName).arg(panel.controller.scoreSouth)
                       .arg(panel.controller.scoreNorth).arg(panel.controller.players.northName)
             }
+            // The rule that ended the game, in words (G2, G3, the rule set's own end).
             Label {
-                objectName: "quietStopNote"
+                objectName: "endingNote"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                visible: panel.controller.stoppedByQuietLimit
                 color: Theme.mutedText
-                text: !panel.controller.stoppedByQuietLimit ? ""
-                      //: G2: the game was stopped; %1 the quiet move limit in full moves
-                      : qsTr("Stopped by the quiet move limit (%1 full moves without a seed won or a hole changing hands).")
-                        .arg(panel.controller.quietLimit) + " "
-                        + (panel.controller.houseRule("quiet-end") === "score"
-                           //: G2, quiet-end=score: how the stopped game was decided
-                           ? qsTr("Scored as it stands: the seeds still in play count for no one (G2).")
-                           //: G2, quiet-end=draw: how the stopped game was decided
-                           : qsTr("Drawn, whatever the counts (G2)."))
+                text: panel.controller.ending.reason
             }
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter

@@ -16,7 +16,7 @@ Rectangle {
     objectName: "raceScreen"
     // Opaque: nothing of the board (a focus ring, a mark) shows through.
     color: Theme.window
-    visible: controller.raceScreen
+    visible: controller.raceHandover.shown
     // The player at the device answers with Enter or Space, the focus shown
     // on the button. A dialog open over the window keeps the keyboard, and so
     // does the tool bar; the screen takes it from what it covers (the board),
@@ -83,7 +83,7 @@ Rectangle {
             highlighted: true
             //: %1 is the player who chooses now
             text: qsTr("I am %1: show the board").arg(screen.chooser)
-            onClicked: screen.controller.acknowledgeRaceScreen()
+            onClicked: screen.controller.raceHandover.acknowledge()
         }
     }
 }

@@ -10,9 +10,9 @@ Rectangle {
     id: summary
 
     required property GameController controller
-    readonly property var info: controller.roundSummary
+    readonly property RoundReport info: controller.roundReport
 
-    visible: info.round !== undefined && !info.over
+    visible: info.waits
     onVisibleChanged: {
         if (visible)
             Qt.callLater(() => nextRound.forceActiveFocus(Qt.TabFocusReason))
@@ -42,7 +42,7 @@ Rectangle {
                 font.pixelSize: Theme.px(22)
                 font.bold: true
                 //: %1 is the round number
-                text: qsTr("Round %1 is over").arg(summary.info.round ?? 0)
+                text: qsTr("Round %1 is over").arg(summary.info.round)
             }
             GridLayout {
                 Layout.alignment: Qt.AlignHCenter
@@ -56,15 +56,15 @@ Rectangle {
                     //: Seeds won in the round
                     text: qsTr("Seeds won")
                 }
-                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.south ?? 0 }
-                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.north ?? 0 }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.south }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.north }
                 Label {
                     color: Theme.mutedText
                     //: Holes each player owns in the next round
                     text: qsTr("Holes next round")
                 }
-                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.holesSouth ?? 0 }
-                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.holesNorth ?? 0 }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.holesSouth }
+                Label { color: Theme.text; font.pixelSize: Theme.px(20); text: summary.info.holesNorth }
             }
             Button {
                 id: nextRound
@@ -76,7 +76,7 @@ Rectangle {
                 Keys.onEnterPressed: clicked()
                 //: Closes the round summary and starts the next round
                 text: qsTr("Next round")
-                onClicked: summary.controller.dismissRoundSummary()
+                onClicked: summary.controller.roundReport.dismiss()
             }
         }
     }

@@ -183,7 +183,7 @@ AppDialog {
                 Label {
                     Layout.fillWidth: true
                     //: Title of the position editor; %1 the rule set
-                    text: qsTr("Set up position – %1").arg(dialog.controller.variantName)
+                    text: qsTr("Set up position – %1").arg(dialog.controller.ruleSet.variantName)
                     color: Theme.text
                     font.pixelSize: Theme.px(dialog.compact ? 17 : 22)
                     font.bold: true

@@ -16,6 +16,10 @@ AppDialog {
     property string acceptText: ""
 
     parent: Overlay.overlay
+    // Above every popup, whichever asked: the picker's rules page and layout
+    // editor stand at z 2 over the picker, and a question opened behind them
+    // could be neither read nor answered.
+    z: 10
     anchors.centerIn: parent
     // Fixed: the window is never narrower (800); a width following the
     // overlay's makes a binding loop with the wrapped sentence in Qt 6.4.

@@ -289,7 +289,7 @@ ToolBar {
             color: Theme.text
             font.bold: true
             font.pixelSize: Theme.px(16)
-            text: toolBar.controller.variantName
+            text: toolBar.controller.ruleSet.variantName
         }
         MenuBar {
             id: menuBar

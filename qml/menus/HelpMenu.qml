@@ -28,13 +28,13 @@ ThemedMenu {
 
     LessonModel {
         id: lessons
-        variant: helpMenu.controller.variant
+        variant: helpMenu.controller.ruleSet.variant
     }
 
     MenuEntry {
         objectName: "rulesItem"
         //: Help menu: opens the rules page of the rule set being played
-        text: qsTr("Rules of %1…").arg(helpMenu.controller.variantName)
+        text: qsTr("Rules of %1…").arg(helpMenu.controller.ruleSet.variantName)
         onTriggered: helpMenu.rulesRequested()
     }
     ThemedMenu {

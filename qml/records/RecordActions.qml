@@ -107,7 +107,7 @@ Item {
         fileDialog.saving = saving
         //: The file name the export dialog proposes; %1 the rule set
         fileDialog.openWith(saving ? (archive.fileName !== "" ? archive.fileName.substring(archive.fileName.lastIndexOf("/") + 1)
-                                                             : qsTr("%1 game.pgn").arg(controller.variantName))
+                                                             : qsTr("%1 game.pgn").arg(controller.ruleSet.variantName))
                                    : "")
         return true
     }

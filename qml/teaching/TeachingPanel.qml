@@ -352,7 +352,10 @@ Rectangle {
                     //: Teaching mode: speed of Play
                     qsTr("Fast")
                 ]
-                currentIndex: Math.min(panel.player.speed, StepPlayer.Fast)
+                // `model` read here: a new language makes the list anew, which
+                // resets the box to its first row ("Slow"); this binding puts
+                // the player's speed back (View ▸ Speed never changed).
+                currentIndex: model.length > 0 ? Math.min(panel.player.speed, StepPlayer.Fast) : 0
                 onActivated: index => panel.player.speed = index
                 //: Screen reader name of the teaching speed chooser
                 Accessible.name: qsTr("Speed of Play")

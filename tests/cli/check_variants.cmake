@@ -34,7 +34,7 @@ endforeach()
 if(NOT ids STREQUAL "kalah;qelat;qelat-keren;mewelad;enkeshui")
     message(FATAL_ERROR "rule set ids: ${ids}")
 endif()
-# Defaults from RULES.md: Kalah 6 houses, 4 seeds, pie off (K9); Enkeshui 2x8
+# Defaults from docs/rules.md: Kalah 6 houses, 4 seeds, pie off (K9); Enkeshui 2x8
 # layout A (E1) with the race on (E2); quiet limit 200 (G2); a stopped game
 # scored in Qelat (Q11), drawn elsewhere (G2 quiet-end); K7 off.
 foreach(check "kalah_houses=6" "kalah_seeds=4" "kalah_pie=off" "enkeshui_houses=8" "enkeshui_layout=A"

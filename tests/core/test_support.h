@@ -47,7 +47,7 @@ inline int hole(const Position& p, char name)
     return name >= 'a' ? name - 'a' : p.houses() + (name - 'A');
 }
 
-/// Sets the board from the rows as RULES.md writes them:
+/// Sets the board from the rows as docs/rules.md writes them:
 /// North's row as South sees it, '/', South's row from a.
 inline void setRows(Position& p, const char* rows)
 {

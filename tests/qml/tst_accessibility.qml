@@ -42,13 +42,13 @@ Item {
         /// The English text a screen reader should say for a hole, built from the game alone.
         function expectedName(hole: int): string {
             const n = game.seedsIn(hole)
-            const side = hole < game.houses ? "South" : "North"
+            const side = hole < game.ruleSet.houses ? "South" : "North"
             const text = game.holeName(hole) + ", " + side + "'s hole, " + n + (n === 1 ? " seed" : " seeds")
             return game.legalHoles.indexOf(hole) >= 0 ? text + ", legal" : text
         }
 
         function checkAllPits(context: string) {
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const item = pit(h)
                 compare(item.Accessible.role, Accessible.Button, context + ": role of " + game.holeName(h))
                 compare(item.Accessible.name, expectedName(h), context + ": hole " + game.holeName(h))

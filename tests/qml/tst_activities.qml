@@ -120,7 +120,7 @@ Item {
             compare(window.puzzles.progressText, line)
             compare(window.puzzles.variant, "kalah")
             window.openPuzzle()
-            compare(game.variant, "kalah")
+            compare(game.ruleSet.variant, "kalah")
             verify(window.puzzles.puzzleId.startsWith("kal"), window.puzzles.puzzleId)
         }
 

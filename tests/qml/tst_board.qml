@@ -52,8 +52,8 @@ Item {
 
         /// Takes one decision the way a player would; returns false when none is left.
         function decide(useTouch: bool, turn: int): bool {
-            if (game.raceScreen)
-                game.acknowledgeRaceScreen()
+            if (game.raceHandover.shown)
+                game.raceHandover.acknowledge()
             const legal = game.legalHoles
             const before = game.history.ply
             if (legal.length > 0) {
@@ -62,11 +62,11 @@ Item {
                     tap(item)
                 else
                     mouseClick(item)
-            } else if (game.pending === GameController.Direction) {
+            } else if (game.decision.pending === GameController.Direction) {
                 game.chooseDirection(turn % 2 === 0)
-            } else if (game.pending === GameController.TakeOrLeave) {
+            } else if (game.decision.pending === GameController.TakeOrLeave) {
                 if (turn % 2 === 0) game.take(); else game.leave()
-            } else if (game.canPass) {
+            } else if (game.decision.canPass) {
                 game.pass()
             } else {
                 return false

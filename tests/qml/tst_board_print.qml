@@ -65,7 +65,7 @@ Item {
             window.height = height
             ViewOptions.largePrint = large
             compare(window.controller.newGame(variant, {}), "")
-            if (window.controller.raceScreen)
+            if (window.controller.raceHandover.shown)
                 window.controller.acknowledgeRaceScreen()
             wait(20)
             waitForRendering(window.contentItem)
@@ -88,7 +88,7 @@ Item {
             const game = window.controller
             const windowText = Theme.px(15)   // a player's name on the cards, the move list
             verify(board.unit >= normalUnit * 0.85, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const count = item(item(board, "pit-" + game.holeName(h)), "count")
                 verify(count.font.pixelSize >= windowText - 0.5,
                        game.holeName(h) + "'s count is " + count.font.pixelSize + " px beside " + windowText + " px text")
@@ -99,7 +99,7 @@ Item {
             const frame = box(wood)
             const inner = Qt.rect(frame.x + edge, frame.y + edge, frame.width - 2 * edge, frame.height - 2 * edge)
             const ring = box(item(window.contentItem, "hintRing"))   // around a, where a hint for a is drawn
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const name = game.holeName(h)
                 const count = item(item(board, "pit-" + name), "count")
                 verify(count.font.pixelSize >= normalCount * 1.3, "the count does not grow: " + normalCount + " -> " + count.font.pixelSize)
@@ -124,11 +124,11 @@ Item {
             show(data.variant, data.width, data.height, true)
             const game = window.controller
             const board = item(window.contentItem, "board")
-            for (let h = 0; h < game.houses; ++h) {
+            for (let h = 0; h < game.ruleSet.houses; ++h) {
                 const south = item(item(board, "pit-" + game.holeName(h)), "markBadge")
-                const north = item(item(board, "pit-" + game.holeName(2 * game.houses - 1 - h)), "markBadge")
+                const north = item(item(board, "pit-" + game.holeName(2 * game.ruleSet.houses - 1 - h)), "markBadge")
                 verify(!overlap(box(south), box(north)), "the badges of " + game.holeName(h) + " and "
-                       + game.holeName(2 * game.houses - 1 - h) + " overlap: " + JSON.stringify(box(south)) + " " + JSON.stringify(box(north)))
+                       + game.holeName(2 * game.ruleSet.houses - 1 - h) + " overlap: " + JSON.stringify(box(south)) + " " + JSON.stringify(box(north)))
             }
             ViewOptions.largePrint = false
         }

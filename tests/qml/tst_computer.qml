@@ -43,6 +43,7 @@ Item {
         }
         function init() {
             item("variantPicker").close()
+            item("board").retakeQuestion.close()
             game.computer.paused = false
             game.computer.restMillis = 0
             game.computer.masterMillis = 1000
@@ -67,19 +68,19 @@ Item {
         function personDecides(turn: int): bool {
             settle()
             const before = game.history.ply
-            if (game.roundSummary.round !== undefined && !game.over) {
+            if (game.roundReport.shown && !game.over) {
                 click(item("nextRound"))
-                tryVerify(() => game.roundSummary.round === undefined)
+                tryVerify(() => !game.roundReport.shown)
                 return true
             }
             const legal = game.legalHoles
             if (legal.length > 0)
                 click(item("pit-" + game.holeName(legal[(turn * 5) % legal.length])))
-            else if (game.pending === GameController.Direction)
+            else if (game.decision.pending === GameController.Direction)
                 click(item(turn % 2 ? "clockwise" : "counterClockwise"))
-            else if (game.pending === GameController.TakeOrLeave)
+            else if (game.decision.pending === GameController.TakeOrLeave)
                 click(item(turn % 2 ? "take" : "leave"))
-            else if (game.canPass)
+            else if (game.decision.canPass)
                 click(item("pass"))
             else
                 return false
@@ -129,11 +130,11 @@ Item {
                 let computerTurns = 0
                 for (let turn = 0; turn < 4000 && !game.over; ++turn) {
                     // A round's summary waits for the person, whoever moves next.
-                    if (!game.busy && game.roundSummary.round !== undefined) {
+                    if (!game.busy && game.roundReport.shown) {
                         verify(personDecides(turn))
                         continue
                     }
-                    if (game.computerDecides) {
+                    if (game.decision.computerDecides) {
                         const before = game.history.plyCount
                         // Its card shows that it thinks, or it has already played.
                         verify(game.computer.thinking || game.history.plyCount > before)
@@ -181,6 +182,58 @@ Item {
             game.setLevel(1, 0)
         }
 
+        /// A row of the move list clicked while the computer thinks: the
+        /// screen says the game is looked back at, the computer goes on
+        /// thinking and plays once the player is back at the last move; a
+        /// move played in the past asks first, or is the game's own (a redo).
+        function test_lookingBackWhileThinking() {
+            compare(game.newGame("kalah", {}), "")
+            game.player.speed = StepPlayer.Instant
+            game.setLevel(0, 0)
+            game.setLevel(1, 6)
+            game.computer.masterMillis = 1500
+            click(item("pit-a")) // a's 4 seeds end in e: North's turn
+            const count = game.history.plyCount
+            compare(count, 1)
+            tryVerify(() => game.computer.thinking)
+            game.history.goToPly(0)
+            verify(game.history.lookingBack)
+            verify(game.computer.thinking, "the computer stopped when a move was looked back at")
+            compare(item("statusText").text, "Looking back, 0 of 1 moves played: Computer (Master) plays on when "
+                    + "you return to the last move")
+            // Another move than the game's: asked first, nothing lost on Cancel.
+            click(item("pit-b"))
+            const ask = item("board").retakeQuestion
+            tryVerify(() => ask.opened)
+            compare(ask.text, "The 1 move after this position leaves the board for this one; the game record keeps "
+                    + "it (Game ▸ Notes and variations).")
+            compare(game.history.plyCount, count)
+            mouseClick(findChild(ask, "confirmCancel"))
+            tryVerify(() => !ask.visible)
+            compare(game.history.plyCount, count)
+            compare(game.history.ply, 0)
+            // Its decision (found after 1.5 s) is held while the game is looked back at.
+            wait(2000)
+            compare(game.history.plyCount, count)
+            verify(game.computer.thinking)
+            // The game's own move: a redo to the last move, where the computer plays.
+            click(item("pit-a"))
+            verify(!ask.visible)
+            compare(game.history.ply, 1)
+            tryVerify(() => game.history.plyCount > count, 20000, "the computer did not play at the last move")
+            // Agreed, the move from the past replaces the later ones.
+            tryVerify(() => !game.decision.computerDecides && !game.busy, 20000)
+            game.history.goToPly(0)
+            click(item("pit-b"))
+            tryVerify(() => ask.opened)
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => !ask.visible)
+            compare(game.history.ply, 1)
+            compare(game.history.plyCount, 1)
+            verify(!game.history.lookingBack)
+            game.setLevel(1, 0)
+        }
+
         function test_statusLineNamesTheComputer() {
             // Teaching mode: the computer's move opens paused at its start.
             compare(game.newGame("kalah", {}), "")
@@ -199,9 +252,9 @@ Item {
             game.player.skipToEnd()
             compare(item("statusText").text, game.players.southName + " to move")
             verify(item("statusDetail").text.startsWith("Computer (Beginner) played "), item("statusDetail").text)
-            // Browsing back to the computer's turn: nobody thinks there.
+            // Looking back at the computer's turn: nobody thinks there, the game goes on at its end.
             game.history.goToPly(1)
-            compare(item("statusText").text, "Computer (Beginner) to move")
+            compare(item("statusText").text, "Looking back, 1 of 2 moves played: the game goes on from the last move")
             verify(!item("thinking1").visible)
             game.history.goToPly(2)
             game.player.stepping = false

@@ -332,6 +332,49 @@ Item {
             game.player.stepping = false
         }
 
+        /// "Show me" on the rules page the picker opened: the question comes
+        /// above that page (it stands over the picker) and takes the click.
+        function test_showMeFromThePickersRulesAsksOnTop() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            const picker = item("variantPicker")
+            picker.open()
+            tryVerify(() => picker.opened)
+            const page = picker.rulesPage
+            page.openFor("kalah")
+            checkShown(page, "the picker's rules page")
+            page.showMe("K3") // as its "show me" link does
+            const ask = item("replaceGame")
+            checkShown(ask, "the question before a lesson replaces the game")
+            mouseClick(findChild(ask, "confirmAccept"))
+            tryVerify(() => item("lessonPanel").visible, 3000, "the question behind the rules page took no click")
+            tryVerify(() => !page.visible)
+            tryVerify(() => !picker.visible)
+            mouseClick(findChild(item("lessonPanel"), "closeLesson"))
+            game.player.stepping = false
+        }
+
+        /// A finished game is not "in progress", whichever of its moves is on show.
+        function test_aFinishedGameIsNotAskedAbout() {
+            compare(game.newGame("kalah", {}), "")
+            compare(game.playMoves(["until:over"]), "")
+            verify(game.over)
+            game.history.goToPly(1)
+            verify(!game.over)
+            let replaced = false
+            window.replaceGame(() => { replaced = true })
+            verify(replaced, "asked before replacing a game that is over")
+            verify(!item("replaceGame").visible)
+            // Taken back and played otherwise, it goes on: that is asked about.
+            game.history.undo()
+            verify(game.playHole(game.legalHoles[0]))
+            verify(game.history.inProgress)
+            window.replaceGame(() => { replaced = false })
+            verify(item("replaceGame").visible)
+            item("replaceGame").close()
+            verify(replaced)
+        }
+
         /// An imported game's names are shown on its cards, and the picker
         /// still offers the players' own names for the next game.
         function test_importKeepsThePlayersNames() {
@@ -474,7 +517,7 @@ Item {
         }
 
         function test_rulesPagesAndLessons_data() {
-            return game.variantIds.map(id => ({ tag: id, variant: id }))
+            return ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"].map(id => ({ tag: id, variant: id }))
         }
         function test_rulesPagesAndLessons(data) {
             compare(game.newGame(data.variant, {}), "")
@@ -498,12 +541,12 @@ Item {
             tryVerify(() => panel.visible, 3000, "the lesson does not show")
             waitForRendering(window.contentItem)
             // (A racing start covers the window, the lesson's buttons too.)
-            if (game.raceScreen)
-                game.acknowledgeRaceScreen()
+            if (game.raceHandover.shown)
+                game.raceHandover.acknowledge()
             const close = findChild(panel, "closeLesson")
             verify(close.visible)
             mouseClick(close)
-            tryVerify(() => !panel.visible, 3000, "the lesson panel stays: " + window.controller.variant)
+            tryVerify(() => !panel.visible, 3000, "the lesson panel stays: " + window.controller.ruleSet.variant)
             game.player.stepping = false
         }
     }

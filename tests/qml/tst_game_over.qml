@@ -4,8 +4,9 @@ import QtQuick
 import QtTest
 import Mancala
 
-// The game-over panel says how the game ended: a game stopped by the quiet
-// move limit (G2) says so, scored or drawn as the house rule quiet-end says.
+// The game-over panel says how the game ended, the rule in words: a game
+// stopped by the quiet move limit (G2) says so, scored or drawn as the house
+// rule quiet-end says; a repeated round (G3) and the rule set's own end too.
 Item {
     id: root
     width: 800
@@ -13,6 +14,10 @@ Item {
 
     GameController {
         id: game
+    }
+    GameArchive {
+        id: archive
+        controller: game
     }
     GameOverPanel {
         id: panel
@@ -25,8 +30,8 @@ Item {
         when: windowShown
 
         function note(): Item {
-            const found = findChild(panel, "quietStopNote")
-            verify(found !== null, "no quiet stop note")
+            const found = findChild(panel, "endingNote")
+            verify(found !== null, "no ending note")
             return found
         }
 
@@ -46,7 +51,7 @@ Item {
                 verify(game.playHole(game.holeByName(name)), name)
             }
             verify(game.over)
-            verify(game.stoppedByQuietLimit)
+            verify(game.ending.stoppedByQuietLimit)
             compare(game.scoreSouth, 1)
             compare(game.scoreNorth, 0)
             tryVerify(() => panel.visible, 10000)
@@ -54,7 +59,7 @@ Item {
 
         function test_scoredAtTheLimit() {
             playToTheLimit("score")
-            compare(game.winner, 0)
+            compare(game.ending.winner, 0)
             verify(note().visible)
             compare(note().text, "Stopped by the quiet move limit (1 full moves without a seed won or a hole "
                     + "changing hands). Scored as it stands: the seeds still in play count for no one (G2).")
@@ -63,20 +68,43 @@ Item {
         function test_drawnAtTheLimit() {
             playToTheLimit("") // Kalah's default: draw
             compare(game.houseRule("quiet-end"), "draw")
-            compare(game.winner, -1)
+            compare(game.ending.winner, -1)
             verify(note().visible)
             compare(note().text, "Stopped by the quiet move limit (1 full moves without a seed won or a hole "
                     + "changing hands). Drawn, whatever the counts (G2).")
         }
 
-        function test_anOrdinaryEndSaysNothingOfTheLimit() {
+        function test_anOrdinaryEndSaysItsRule() {
             // K5: c into the store empties South's row; North's B is swept.
             compare(game.newGame("kalah", { layout: "custom:0,1,0/0,0,1", "quiet-limit": "1" }), "")
             verify(game.playHole(game.holeByName("c")))
             verify(game.over)
-            verify(!game.stoppedByQuietLimit)
+            verify(!game.ending.stoppedByQuietLimit)
             tryVerify(() => panel.visible, 10000)
-            verify(!note().visible)
+            compare(game.ending.rule, "K5")
+            compare(note().text, "A player's houses are empty: the other puts the seeds left in their houses into "
+                    + "their store, and the most seeds win (K5).")
+            // The line under the board says it too.
+            verify(game.announcer.detail.endsWith(note().text), game.announcer.detail)
+        }
+
+        // Qelat of Keren one quiet turn short of the limit: North's A ends
+        // round 1 (G2); round 2 would start exactly as round 1 did, so the
+        // game ends there, 6 holes against 6, a draw (G3; tests/cli).
+        function test_aRepeatedRoundSaysG3() {
+            compare(game.newGame("qelat-keren", {}), "")
+            game.player.speed = StepPlayer.Instant // the round's end and the game's: many steps
+            verify(archive.loadPosition("0,2,0,3,0,1/1,2,2,0,3,0 18,16 cen - n play - 1 200 399 - starts=6s rng=1"),
+                   archive.error)
+            verify(game.playHole(game.holeByName("A")))
+            verify(game.over)
+            compare(game.ending.winner, -1)
+            compare(game.ending.rule, "G3")
+            tryVerify(() => panel.visible, 10000)
+            verify(note().visible)
+            compare(note().text, "The next round would start as an earlier round did: the game ends there, and the "
+                    + "player owning more holes wins, equal holes a draw (G3). Holes owned: 6 – 6.")
+            verify(game.announcer.detail.endsWith(note().text), game.announcer.detail)
         }
 
         function test_closedStaysClosedWhenBrowsing() {

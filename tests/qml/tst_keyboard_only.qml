@@ -143,7 +143,7 @@ Item {
             compare(list.currentIndex, names.length - 1)
             keyClick(Qt.Key_Enter)
             tryVerify(() => !chooser.visible, 2000, "Enter did not open the position")
-            compare(game.variantName, names[names.length - 1])
+            compare(game.ruleSet.variantName, names[names.length - 1])
         }
 
         /// Clicks a button of the window, one that keeps the keyboard (on and off again).
@@ -201,7 +201,7 @@ Item {
             verify(back.visible, "no way back")
             mouseClick(back)
             tryVerify(() => !picker.visible)
-            compare(game.variant, "kalah")
+            compare(game.ruleSet.variant, "kalah")
         }
 
         /// The mark buttons of the notes: a frame where the keyboard is, none elsewhere.

@@ -126,6 +126,13 @@ Item {
             const board = item("board")
             const hole = game.legalHoles[0]
             mouseClick(findChild(board, "pit-" + game.holeName(hole)))
+            // Another move than the game's, looked back at: asked first.
+            const ask = board.retakeQuestion
+            if (ask.visible) {
+                tryVerify(() => ask.opened)
+                mouseClick(findChild(ask, "confirmAccept"))
+                tryVerify(() => !ask.visible)
+            }
             compare(game.history.ply, 4)
             settle()
             verify(board.activeFocus, "the board does not take the keyboard back after a click")

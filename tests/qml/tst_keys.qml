@@ -99,7 +99,7 @@ Item {
             verify(dialogHasFocus(), "the dialog has not the keyboard: " + window.activeFocusItem)
             compare(game.newGame("enkeshui", {}), "")
             const screen = item("raceScreen")
-            tryVerify(() => game.raceScreen && screen.visible)
+            tryVerify(() => game.raceHandover.shown && screen.visible)
             settle()
             wait(50)
             verify(dialog.visible)
@@ -109,7 +109,7 @@ Item {
             tryVerify(() => !dialog.visible)
             tryVerify(() => item("showBoard").activeFocus, 1000, "the race screen has not the keyboard after the dialog")
             keyClick(Qt.Key_Return)
-            tryVerify(() => !game.raceScreen)
+            tryVerify(() => !game.raceHandover.shown)
         }
 
         /// W2: Mewelad's racing start on one device. South chooses b with the
@@ -122,10 +122,10 @@ Item {
             game.player.stepping = data.teaching
             settle()
             const screen = item("raceScreen")
-            tryVerify(() => game.raceScreen && screen.visible)
+            tryVerify(() => game.raceHandover.shown && screen.visible)
             compare(screen.color.a, 1, "the board shows through the race screen")
             keyClick(Qt.Key_Return)                      // "I am South: show the board"
-            tryVerify(() => !game.raceScreen)
+            tryVerify(() => !game.raceHandover.shown)
             settle()
             const b = board()
             tryVerify(() => b.activeFocus)
@@ -135,7 +135,7 @@ Item {
                 game.player.skipToEnd()
                 settle()
             }
-            tryVerify(() => game.raceScreen && screen.visible, 3000, "no race screen for North")
+            tryVerify(() => game.raceHandover.shown && screen.visible, 3000, "no race screen for North")
             settle()
 
             // The pass-the-device screen: undo is off, Ctrl+Z does nothing, no ring on b.
@@ -143,7 +143,7 @@ Item {
             verify(!findChild(window.header, "undoButton").enabled, "the undo button is enabled")
             keyClick(Qt.Key_Z, Qt.ControlModifier)
             compare(game.history.ply, 1)
-            verify(game.raceScreen, "Ctrl+Z lifted the race screen")
+            verify(game.raceHandover.shown, "Ctrl+Z lifted the race screen")
             compare(b.focusHole, -1)
             // Neither the move list nor the clipboard goes back to or shows the choice.
             mouseClick(item("moveListStart"))
@@ -155,10 +155,10 @@ Item {
 
             // North at the board: the focus ring on one of North's holes, no mark on b.
             keyClick(Qt.Key_Return)                      // "I am North: show the board"
-            tryVerify(() => !game.raceScreen)
+            tryVerify(() => !game.raceHandover.shown)
             settle()
             verify(!game.history.canUndo)
-            verify(b.focusHole >= game.houses, "the focus ring is on " + b.focusHole)
+            verify(b.focusHole >= game.ruleSet.houses, "the focus ring is on " + b.focusHole)
             if (data.teaching) {
                 const teach = item("teachingPanel")
                 verify(teach.places.indexOf(1) < 0, "teaching marks b: " + teach.places)
@@ -236,7 +236,7 @@ Item {
             tryVerify(() => game.over)
             const text = item("winnerText")
             tryVerify(() => text.visible)
-            compare(game.winner, 1)
+            compare(game.ending.winner, 1)
             compare(text.text, "North (random) wins!")
             game.players.northName = "Amira"
             compare(text.text, "Amira wins!")

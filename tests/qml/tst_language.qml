@@ -51,6 +51,23 @@ Item {
             return text
         }
 
+        // The teaching speed box shows the player's speed in every language
+        // (a new language made its list anew and showed "Slow").
+        function test_teachingSpeedStaysAcrossLanguages() {
+            const game = window.controller
+            game.player.stepping = true
+            game.player.speed = StepPlayer.Normal
+            const box = find(window.contentItem, "teachingSpeed")
+            compare(box.currentIndex, 1)
+            for (const language of ["de", "fr", "en"]) {
+                Translations.language = language
+                compare(game.player.speed, StepPlayer.Normal)
+                compare(box.currentIndex, 1, language + ": the teaching speed reads " + box.displayText)
+                compare(box.displayText, qsTranslate("TeachingPanel", "Normal"))
+            }
+            game.player.stepping = false
+        }
+
         function test_switchWhileTheGameRuns() {
             const game = window.controller
             const session = find(window.contentItem, "lessonPanel").session

@@ -132,8 +132,8 @@ Item {
                 game.player.stepping = false
                 compare(game.newGame(variant, {}), "", variant)
                 check(data.tag + " " + variant + " board")
-                if (game.raceScreen) {
-                    game.acknowledgeRaceScreen()
+                if (game.raceHandover.shown) {
+                    game.raceHandover.acknowledge()
                     check(data.tag + " " + variant + " race")
                 }
                 game.player.stepping = true

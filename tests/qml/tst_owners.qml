@@ -72,7 +72,7 @@ Item {
             compare(game.newGame("mewelad", { race: "off" }), "")
             waitForRendering(board)
             verify(!game.pits.ownersMixed)
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const item = pit(game.holeName(h))
                 verify(Qt.colorEqual(findChild(item, "hollow").border.color, Theme.holeBorder), game.holeName(h))
                 verify(!findChild(item, "ownerBadge").visible, game.holeName(h))
@@ -98,16 +98,16 @@ Item {
             ViewOptions.largePrint = data.large
             compare(game.newGame(data.variant, data.variant === "mewelad" ? { race: "off" } : {}), "")
             load(data.variant === "mewelad" ? meweladRound2 : kerenRound2)
-            compare(game.round, 2)
+            compare(game.player.round, 2)
             verify(game.pits.ownersMixed)
             const across = data.variant === "mewelad" ? ["a"] : ["A", "B"]
             const north = findChild(board, "ownerKeyNorth")
             const south = findChild(board, "ownerKeySouth")
             const names = []
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const name = game.holeName(h)
                 const item = pit(name)
-                const owner = across.includes(name) ? (h < game.houses ? 1 : 0) : (h < game.houses ? 0 : 1)
+                const owner = across.includes(name) ? (h < game.ruleSet.houses ? 1 : 0) : (h < game.ruleSet.houses ? 0 : 1)
                 compare(item.owner, owner, name)
                 // The rim in the owner's colour, thicker than the plain one.
                 const rim = findChild(item, "hollow")

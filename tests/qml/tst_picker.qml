@@ -117,12 +117,12 @@ Item {
             press(item("card-" + data.id), data.touch)
             compare(picker.setup.variantId, data.id)
             start(data.touch)
-            compare(game.variant, data.id)
-            compare(game.houses, data.houses)
+            compare(game.ruleSet.variant, data.id)
+            compare(game.ruleSet.houses, data.houses)
             compare(game.positionSeeds(), picker.setup.startSeeds)
             compare(game.positionSeeds().reduce((a, b) => a + b, 0), data.total)
             // W2/E2: the race opens Mewelad and Enkeshui.
-            compare(game.pending, data.id === "mewelad" || data.id === "enkeshui"
+            compare(game.decision.pending, data.id === "mewelad" || data.id === "enkeshui"
                     ? GameController.Race : GameController.Turn)
         }
 
@@ -155,8 +155,8 @@ Item {
             press(control, data.touch)
             compare(picker.setup.houseRules[data.rule], "off")
             start(data.touch)
-            compare(game.variant, data.id)
-            compare(game.pending, GameController.Turn) // South starts without the race
+            compare(game.ruleSet.variant, data.id)
+            compare(game.decision.pending, GameController.Turn) // South starts without the race
             compare(game.toMove, 0)
         }
 
@@ -198,7 +198,7 @@ Item {
             compare(picker.setup.houseRules[data.rule], data.value)
             compare(said.text, catalog.valueSentence(data.rule, data.value))
             start(data.touch)
-            compare(game.variant, data.id)
+            compare(game.ruleSet.variant, data.id)
             compare(game.houseRule(data.rule), data.value)
         }
 
@@ -224,7 +224,7 @@ Item {
             mouseClick(up, up.width / 2, up.height / 2)
             compare(picker.setup.houses, 8)
             start(true)
-            compare(game.houses, 8)
+            compare(game.ruleSet.houses, 8)
             compare(game.positionSeeds().length, 16)
             compare(game.positionSeeds().reduce((a, b) => a + b, 0), 64)
         }
@@ -304,7 +304,7 @@ Item {
             const entry = item("preset-Short Kalah")
             mouseDoubleClickSequence(entry)
             tryVerify(() => !picker.visible)
-            compare(game.houses, 5)
+            compare(game.ruleSet.houses, 5)
             compare(game.positionSeeds(), [4, 4, 4, 4, 4, 4, 4, 4, 4, 4])
             store.remove(store.indexOf("Short Kalah"))
         }
@@ -342,7 +342,7 @@ Item {
             compare(picker.setup.variantId, "qelat-keren")
             keyClick(Qt.Key_Return, Qt.ControlModifier)
             tryVerify(() => !picker.visible)
-            compare(game.variant, "qelat-keren")
+            compare(game.ruleSet.variant, "qelat-keren")
         }
         function test_playersKeptAcrossRuleSets() {
             openPicker()
@@ -362,7 +362,7 @@ Item {
             settle()
             compare(north.displayText, "Computer 3\u00a0· Casual")
             start(false)
-            compare(game.variant, "mewelad")
+            compare(game.ruleSet.variant, "mewelad")
             compare(game.players.northLevel, 3)
             compare(game.players.southLevel, 0)
         }

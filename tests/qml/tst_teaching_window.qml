@@ -109,7 +109,7 @@ Item {
         /// What the board shows, a.. then A.., read from the pits' engraved counts.
         function shown(): var {
             const counts = []
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const item = pit(h)
                 compare(findChild(item, "count").text, String(item.seeds))
                 counts.push(item.seeds)
@@ -310,7 +310,7 @@ Item {
             tryVerify(() => !rulesPage.visible)
             verify(lesson.active)
             compare(lesson.lessonId, data.lesson)
-            compare(game.variant, data.variant)
+            compare(game.ruleSet.variant, data.variant)
             verify(game.player.stepping)
             compare(findChild(lessonPanel, "lessonTitle").text, lesson.title)
             verify(findChild(lessonPanel, "lessonExplanation").text.length > 40)

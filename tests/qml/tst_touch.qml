@@ -79,7 +79,7 @@ Item {
         }
         /// The hole whose middle part holds the point (x, y) of `item`, or null.
         function holeUnder(item: Item, x: real, y: real): Item {
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const hole = pit(game.holeName(h))
                 const p = item.mapToItem(hole, x, y)
                 if (p.x > 0 && p.y > 0 && p.x < hole.width && p.y < hole.height)
@@ -88,7 +88,7 @@ Item {
             return null
         }
         function watchHoles() {
-            for (let h = 0; h < 2 * game.houses; ++h) {
+            for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const hole = pit(game.holeName(h))
                 hole.activated.connect(noteActivation)
                 watched.push(hole)

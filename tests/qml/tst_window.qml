@@ -91,7 +91,7 @@ Item {
                 compare(pit.seeds, seeds[h], context + ": hole " + game.holeName(h))
                 compare(findChild(pit, "count").text, String(seeds[h]), context + ": count of " + game.holeName(h))
             }
-            if (game.variant === "kalah") {
+            if (game.ruleSet.variant === "kalah") {
                 compare(game.player.storeSouth, game.scoreSouth, context + ": South's store")
                 compare(game.player.storeNorth, game.scoreNorth, context + ": North's store")
             }
@@ -119,7 +119,7 @@ Item {
                 keyClick(name, name === name.toUpperCase() ? Qt.ShiftModifier : Qt.NoModifier)
                 return
             }
-            for (let k = 0; k < 2 * game.houses && board.focusHole !== hole; ++k)
+            for (let k = 0; k < 2 * game.ruleSet.houses && board.focusHole !== hole; ++k)
                 keyClick(Qt.Key_Right)
             compare(board.focusHole, hole)
             keyClick(Qt.Key_Return)
@@ -142,26 +142,26 @@ Item {
         function decide(useTouch: bool, turn: int): bool {
             settle()
             const before = game.history.ply
-            if (game.raceScreen) {
+            if (game.raceHandover.shown) {
                 note("race")
                 if (useTouch)
                     tap(item("showBoard"))
                 else
                     keyButton("showBoard", 0, "showBoard")
-                verify(!game.raceScreen)
+                verify(!game.raceHandover.shown)
                 settle()
             }
-            if (game.roundSummary.round !== undefined && !game.over) {
+            if (game.roundReport.shown && !game.over) {
                 note("round")
                 if (useTouch)
                     tap(item("nextRound"))
                 else
                     keyButton("nextRound", 0, "nextRound")
-                tryVerify(() => game.roundSummary.round === undefined)
+                tryVerify(() => !game.roundReport.shown)
                 return true
             }
             const legal = game.legalHoles
-            if (game.canSwap && !seen.swap) {
+            if (game.decision.canSwap && !seen.swap) {
                 // K9: North takes over South's position: Tab from the board to the button.
                 note("swap")
                 if (useTouch) {
@@ -179,21 +179,21 @@ Item {
                     tap(item("pit-" + game.holeName(hole)))
                 else
                     keyHole(hole, turn % 3 === 2)
-            } else if (game.pending === GameController.Direction) {
+            } else if (game.decision.pending === GameController.Direction) {
                 note("direction")
                 const cw = turn % 2 === 0
                 if (useTouch)
                     tap(item(cw ? "clockwise" : "counterClockwise"))
                 else
                     keyButton("counterClockwise", cw ? 1 : 0, cw ? "clockwise" : "counterClockwise")
-            } else if (game.pending === GameController.TakeOrLeave) {
+            } else if (game.decision.pending === GameController.TakeOrLeave) {
                 const take = turn % 2 === 0
                 note(take ? "take" : "leave")
                 if (useTouch)
                     tap(item(take ? "take" : "leave"))
                 else
                     keyButton("take", take ? 0 : 1, take ? "take" : "leave")
-            } else if (game.canPass) {
+            } else if (game.decision.canPass) {
                 note("pass")
                 if (useTouch)
                     tap(item("pass"))
@@ -233,7 +233,7 @@ Item {
             verify(picker.visible)
             keyClick(Qt.Key_Return, Qt.ControlModifier)
             tryVerify(() => !picker.visible)
-            compare(game.variant, "kalah")
+            compare(game.ruleSet.variant, "kalah")
             compare(game.history.ply, 0)
             // A new player is offered the computer as North (3 · Casual); South is the person.
             compare(game.players.southLevel, 0)
@@ -287,7 +287,7 @@ Item {
                 keyButton("playAgain", 0, "playAgain")
             }
             compare(game.history.ply, 0)
-            compare(game.variant, data.variant)
+            compare(game.ruleSet.variant, data.variant)
             verify(!game.over)
         }
 
@@ -296,7 +296,7 @@ Item {
             compare(game.newGame("enkeshui", { layout: "custom:1,1,1,1/3,1,1,1", "special-move": "on", race: "off" }), "")
             game.player.speed = StepPlayer.Instant
             settle()
-            verify(game.canDistribute)
+            verify(game.decision.canDistribute)
             for (let k = 0; k < 20 && focused().objectName !== "specialMove"; ++k)
                 keyClick(Qt.Key_Tab)
             compare(focused().objectName, "specialMove")

@@ -75,8 +75,14 @@ void ExerciseBoard::takeBackWrongTry()
     m_undoPending = true;
     QTimer::singleShot(0, this, [this] {
         m_undoPending = false;
-        if (m_game && active() && m_game->history()->ply() > m_matched)
-            m_game->history()->goToPly(m_matched);
+        if (!m_game || !active())
+            return;
+        // Undone, not looked back at (History::lookingBack): the next try replaces it at once.
+        History& history = *m_game->history();
+        while (history.ply() > m_matched && history.canUndo())
+            history.undo();
+        if (history.ply() > m_matched)
+            history.goToPly(m_matched);
     });
 }
 

@@ -95,11 +95,23 @@ void ComputerPlayer::step()
     update();
 }
 
+const Position& ComputerPlayer::lineEnd() const
+{
+    return m_game.history()->lineEnd(m_game.initialPosition());
+}
+
 int ComputerPlayer::sideToPlay() const
 {
-    if (m_game.over() || m_game.history()->ply() != m_game.history()->plyCount())
+    // Undone: the person takes the decision back, the computer waits for theirs.
+    const History& history = *m_game.history();
+    if (history.browsing() && !history.lookingBack())
         return -1;
-    const int side = m_game.decider();
+    // Looking back (the move list): the game waits at its last move, where
+    // the computer goes on thinking, to play once the player is back there.
+    const Position& end = lineEnd();
+    if (end.over())
+        return -1;
+    const int side = index(end.decider);
     return m_game.level(side) > 0 ? side : -1;
 }
 
@@ -126,11 +138,11 @@ void ComputerPlayer::update()
         stopThinking();
         // A demonstration shows a round's summary a moment, then goes on.
         if (m_game.level(0) > 0 && m_game.level(1) > 0 && !m_game.over()
-            && m_game.roundSummary().contains(QStringLiteral("round")) && !m_summaryTimer.isActive())
+            && m_game.roundReport()->shown() && !m_summaryTimer.isActive())
             m_summaryTimer.start(std::max(1500, m_restMillis * 4));
         return;
     }
-    const Position& now = m_game.position();
+    const Position& now = lineEnd();
     if (m_target && m_target->position() == now && m_side == side) {
         playWhenReady();
         return;
@@ -180,18 +192,16 @@ void ComputerPlayer::playWhenReady()
 {
     if (!m_found || m_playTimer.isActive())
         return;
-    const bool summaryShown = m_game.roundSummary().contains(QStringLiteral("round"))
-        && !m_game.roundSummary().value(QStringLiteral("over")).toBool();
-    if (m_game.busy() || summaryShown || (m_paused && !m_stepOnce))
+    if (m_game.busy() || m_game.roundReport()->waits() || m_game.history()->browsing() || (m_paused && !m_stepOnce))
         return;
     m_playTimer.start(m_game.player()->animated() ? m_restMillis : 0);
 }
 
 void ComputerPlayer::play()
 {
-    if (!m_found || !m_target || sideToPlay() != m_side || !(m_target->position() == m_game.position()))
+    if (!m_found || !m_target || sideToPlay() != m_side || !(m_target->position() == lineEnd()))
         return;
-    if (m_game.busy() || (m_paused && !m_stepOnce)) {
+    if (m_game.busy() || m_game.history()->browsing() || (m_paused && !m_stepOnce)) {
         playWhenReady();
         return;
     }

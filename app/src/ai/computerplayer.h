@@ -5,6 +5,7 @@
 #include "ai/searchtask.h"
 
 #include "mancala/decision.h"
+#include "mancala/position.h"
 
 #include <QObject>
 #include <QTimer>
@@ -26,9 +27,11 @@ class GameController;
  * It thinks while the previous move is still animated, but never plays
  * before the board has shown that move to its end (and has rested
  * `restMillis`), nor while a round summary waits for the player. Any
- * change of the game (undo, a new game, a record loaded, a move browsed
- * in the move list) stops the search at once: a result is played only on
- * the position it was searched for, at the end of the game's line.
+ * change of the game (undo, a new game, a record loaded) stops the search
+ * at once: a result is played only on the position it was searched for, at
+ * the end of the game's line. Looking back at an earlier move (the move
+ * list) is no change: the computer goes on thinking about the line's end
+ * and plays once the player is back there.
  *
  * With two computers (a demonstration) the game can be paused and stepped
  * one decision at a time; giving a side back to a human takes it over.
@@ -90,8 +93,10 @@ signals:
     void restMillisChanged();
 
 private:
-    /// The side that should decide now, or -1 (a human's turn, browsing, over).
+    /// The side that should decide now, or -1 (a human's turn, taken back, over).
     int sideToPlay() const;
+    /// The position at the end of the game's line: the one the computer decides in.
+    const Position& lineEnd() const;
     void stopThinking();
     void onResult(const Decision& d);
     /// Plays the found decision once the board and the player are ready.

@@ -55,8 +55,10 @@ Announcer::Announcer(GameController& game, QObject* parent)
     , m_game(game)
 {
     for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
-                        &GameController::messageChanged, &GameController::raceScreenChanged})
+                        &GameController::messageChanged})
         connect(&game, signal, this, &Announcer::update);
+    connect(game.raceHandover(), &RaceHandover::shownChanged, this, &Announcer::update);
+    connect(game.history(), &History::lookingBackChanged, this, &Announcer::update);
     connect(game.players(), &Players::namesChanged, this, &Announcer::update);
     connect(game.players(), &Players::levelsChanged, this, &Announcer::update);
     connect(game.player(), &StepPlayer::stepChanged, this, &Announcer::update);
@@ -174,7 +176,9 @@ QString Announcer::eventText(qint64 key) const
     case StepKind::NewRound:
         //: %1 a round number, %2 a player's name
         return tr("Round %1 begins: %2 moves first.").arg(step.count).arg(who);
-    case StepKind::GameEnd: return tr("The game is over.");
+    case StepKind::GameEnd:
+        // The rule that ended it, in words (G2, G3, the rule set's own end).
+        return tr("The game is over.") + QLatin1Char(' ') + m_game.ending()->reason();
     default: return {};
     }
 }
@@ -222,6 +226,21 @@ QString Announcer::status() const
             //: The first race choice (W2, E2) is on show; the hole stays secret
             return tr("Race: %1 has chosen a hole in secret").arg(nameOf(mover()));
         return tr("%1 is sowing…").arg(nameOf(mover()));
+    }
+    if (g.history()->lookingBack()) {
+        const int ply = g.history()->ply();
+        const int count = g.history()->plyCount();
+        if (const int owed = m_game.computer()->thinkingSide(); owed >= 0)
+            //: An earlier move is on show (the move list) while the computer is to play at the end; %1 the move on show, %2 the moves, %3 the computer
+            return tr("Looking back, %1 of %2 moves played: %3 plays on when you return to the last move")
+                .arg(ply)
+                .arg(count)
+                .arg(nameOf(owed));
+        if (!g.history()->inProgress())
+            //: An earlier move of a finished game is on show (the move list); %1 the move on show, %2 the moves
+            return tr("Looking back, %1 of %2 moves played: the game is over").arg(ply).arg(count);
+        //: An earlier move is on show (the move list); %1 the move on show, %2 the moves
+        return tr("Looking back, %1 of %2 moves played: the game goes on from the last move").arg(ply).arg(count);
     }
     const QString decider = nameOf(g.decider());
     switch (g.pending()) {
@@ -280,6 +299,9 @@ int Announcer::side() const
         return -1;
     if (m_game.busy())
         return mover();
+    // Looking back: the line names no one to move (the game goes on at its end).
+    if (m_game.history()->lookingBack())
+        return -1;
     return m_game.player()->decider();
 }
 

@@ -36,7 +36,7 @@ class Announcer : public QObject {
     Q_PROPERTY(QString spoken READ spoken NOTIFY changed)
     /// The last event of the move on show, as far as the board has gone ("South moves again."), or "".
     Q_PROPERTY(QString lastEvent READ lastEvent NOTIFY changed)
-    /// The side the status names, whose colour goes with it; -1 for none (game over, the race).
+    /// The side the status names, whose colour goes with it; -1 for none (game over, the race, looking back).
     Q_PROPERTY(int side READ side NOTIFY changed)
     /// The side whose card shows the computer thinking, or -1.
     Q_PROPERTY(int thinkingSide READ thinkingSide NOTIFY changed)

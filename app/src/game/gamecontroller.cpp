@@ -12,6 +12,7 @@
 #include "mancala/search.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace mancala::app {
 
@@ -28,15 +29,26 @@ GameController::GameController(QObject* parent)
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &GameController::onLanguageChange);
     connect(&m_history, &History::showRequested, this, &GameController::showPly);
     connect(&m_history, &History::reviewChanged, this, &GameController::refreshMoves);
+    // The objects that read the game tell QML when what they read changed.
+    for (auto signal : {&GameController::gameChanged, &GameController::variantNameChanged})
+        connect(this, signal, &m_ruleSet, &RuleSetInfo::changed);
+    for (auto signal : {&GameController::positionChanged, &GameController::variantNameChanged}) {
+        connect(this, signal, &m_decision, &PendingDecision::changed);
+        connect(this, signal, &m_ending, &GameEnding::changed);
+    }
+    connect(&m_race, &RaceHandover::acknowledged, this, [this] {
+        refreshLegal();
+        emit positionChanged();
+    });
     connect(&m_history, &History::secretRaceRefused, this, [this] {
         setMessage([] { return tr("The race choice stays secret until both players have chosen."); });
     });
     // The computer looks at the game after every change (it stops a search
     // the change makes useless at once, and plays when the board is ready).
     m_computer = std::make_unique<ComputerPlayer>(*this);
-    for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged,
-                        &GameController::roundSummaryChanged})
+    for (auto signal : {&GameController::gameChanged, &GameController::positionChanged, &GameController::busyChanged})
         connect(this, signal, m_computer.get(), &ComputerPlayer::update);
+    connect(&m_round, &RoundReport::changed, m_computer.get(), &ComputerPlayer::update);
     connect(&m_players, &Players::levelsChanged, m_computer.get(), &ComputerPlayer::update);
     // After the computer: it reads whether the computer thinks.
     m_announcer = std::make_unique<Announcer>(*this);
@@ -129,7 +141,7 @@ bool GameController::canDistribute() const
 QList<int> GameController::legalHoles() const
 {
     QList<int> holes;
-    if (busy() || m_raceScreen || computerDecides())
+    if (busy() || m_race.shown() || computerDecides())
         return holes;
     DecisionList list;
     legalDecisions(position(), list);
@@ -164,7 +176,7 @@ void GameController::setLevel(int side, int level)
         level = kMaxLevel;
     if (!m_players.setLevel(side, level)) // levelsChanged
         return;
-    updateRaceScreen();
+    m_race.update();
     refreshLegal();
     emit positionChanged();
 }
@@ -232,8 +244,9 @@ void GameController::setGame(std::unique_ptr<Rules> rules, std::uint64_t seed, P
         for (int side : {0, 1})
             if (level(side) > 0 && !levelAvailable(*m_rules, level(side)))
                 m_players.setLevel(side, kMaxLevel);
-    m_raceSeen = -1;
-    m_roundDismissed = false;
+    m_race.reset();
+    m_round.rearm();
+    m_retake.reset();
     setMessage({});
     emit gameChanged();
     emit variantNameChanged();
@@ -275,9 +288,9 @@ bool GameController::playComputerDecision(const Decision& d)
     return computerDecides() && decide(d, true);
 }
 
-bool GameController::decide(const Decision& d, bool byComputer)
+bool GameController::decide(const Decision& d, bool byComputer, bool retakeAgreed)
 {
-    if (busy() || m_raceScreen || over())
+    if (busy() || m_race.shown() || over())
         return false;
     if (!byComputer && !personDecides())
         return false;
@@ -287,11 +300,35 @@ bool GameController::decide(const Decision& d, bool byComputer)
         setMessage([why = mancala::whyIllegal(position(), d)] { return coreText(why); });
         return false;
     }
+    m_retake.reset();
+    if (!byComputer && m_history.lookingBack()) {
+        const int ply = m_history.ply();
+        if (m_history.at(ply).decision == d) {
+            // The line goes on this way: its later decisions stay, to redo.
+            setMessage({});
+            showPly(ply + 1, true);
+            return true;
+        }
+        // A finished game keeps its line as the record's main line (GameArchive): nothing to ask.
+        if (!retakeAgreed && m_history.inProgress()) {
+            m_retake = Retake{d, m_history.plyCount(), ply};
+            emit retakeAsked(m_history.plyCount() - ply);
+            return false;
+        }
+    }
     m_history.push(History::Ply{position(), d, std::move(steps), next, {}});
-    m_roundDismissed = false;
+    m_round.rearm();
     setMessage({});
     showPly(m_history.ply(), true);
     return true;
+}
+
+void GameController::confirmRetake()
+{
+    const std::optional<Retake> retake = std::exchange(m_retake, std::nullopt);
+    // Asked about this very position of this very line.
+    if (retake && retake->plyCount == m_history.plyCount() && retake->ply == m_history.ply())
+        decide(retake->decision, false, true);
 }
 
 bool GameController::playHole(int hole)
@@ -335,12 +372,12 @@ QString GameController::playMoves(const QStringList& tokens)
         return why;
     for (const Decision& d : line.decisions) {
         // The list was read on a copy of the game: each decision is legal here too.
-        if (m_raceScreen)
+        if (raceScreen())
             acknowledgeRaceScreen();
         decide(d, true);
         m_player.skipToEnd();
     }
-    if (line.acknowledgeRace && m_raceScreen)
+    if (line.acknowledgeRace && raceScreen())
         acknowledgeRaceScreen();
     return {};
 }
@@ -367,20 +404,6 @@ int GameController::holeByName(const QString& name) const
 {
     int hole = -1;
     return parseHole(toStd(name), m_rules->houses, hole) ? hole : -1;
-}
-
-void GameController::acknowledgeRaceScreen()
-{
-    m_raceSeen = m_history.ply() * 2 + decider();
-    updateRaceScreen();
-    refreshLegal();
-    emit positionChanged();
-}
-
-void GameController::dismissRoundSummary()
-{
-    m_roundDismissed = true;
-    updateRoundSummary();
 }
 
 void GameController::showPly(int ply, bool animate)
@@ -462,54 +485,14 @@ void GameController::onStep()
     if (busy() != m_wasBusy) {
         m_wasBusy = busy();
         emit busyChanged();
-        updateRaceScreen();
+        m_race.update();
         refreshLegal();
         emit positionChanged();
     } else {
-        updateRaceScreen();
+        m_race.update();
         refreshLegal();
     }
-    updateRoundSummary();
-}
-
-void GameController::updateRaceScreen()
-{
-    const Position& p = position();
-    // Against the computer nobody has to look away: the core hides each choice from the other side.
-    const bool show = !busy() && p.phase == Phase::Race && p.pending == Pending::Race
-        && !m_history.browsing() && m_raceSeen != m_history.ply() * 2 + index(p.decider)
-        && !m_players.computerPlays();
-    if (show != m_raceScreen) {
-        m_raceScreen = show;
-        emit raceScreenChanged();
-    }
-}
-
-void GameController::updateRoundSummary()
-{
-    QVariantMap summary;
-    if (m_history.ply() > 0 && !busy() && !m_roundDismissed) {
-        const History::Ply& p = m_history.at(m_history.ply() - 1);
-        for (std::size_t i = 0; i < p.steps.size(); ++i) {
-            if (p.steps[i].kind != StepKind::RoundEnd)
-                continue;
-            const auto t = tallies(m_player.viewAt(static_cast<int>(i) + 1));
-            int holes[2] = {0, 0};
-            for (int h = 0; h < p.after.ring(); ++h)
-                ++holes[index(p.after.owner[h])];
-            summary = {{QStringLiteral("round"), p.steps[i].count},
-                       {QStringLiteral("south"), t[0]},
-                       {QStringLiteral("north"), t[1]},
-                       {QStringLiteral("holesSouth"), holes[0]},
-                       {QStringLiteral("holesNorth"), holes[1]},
-                       {QStringLiteral("over"), p.after.over()}};
-            break;
-        }
-    }
-    if (summary != m_roundSummary) {
-        m_roundSummary = summary;
-        emit roundSummaryChanged();
-    }
+    m_round.update();
 }
 
 void GameController::setMessage(std::function<QString()> text)

@@ -3,10 +3,15 @@
 
 #include "ai/computerplayer.h"
 #include "game/announcer.h"
+#include "game/gameending.h"
 #include "game/history.h"
 #include "game/movelistmodel.h"
+#include "game/pendingdecision.h"
 #include "game/pitmodel.h"
 #include "game/players.h"
+#include "game/racehandover.h"
+#include "game/roundreport.h"
+#include "game/rulesetinfo.h"
 #include "game/stepplayer.h"
 
 #include "mancala/engine.h"
@@ -18,6 +23,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +37,14 @@ namespace mancala::app {
  * score never wait for the animation); the step player then walks its steps
  * and the pit model shows the board the player is at. Input is refused
  * while the board has not reached the game's position (`busy`).
+ *
+ * What the screen reads of the game lives in objects of its own, each with
+ * its signal, all owned here and changed only by the controller (QML reads
+ * them, and calls their few actions): the rule set (`ruleSet`), the decision
+ * the position on show waits for (`decision`), how the game ended
+ * (`ending`), the race handover between two people (`raceHandover`), the
+ * end of a round (`roundReport`), the line and its cursor (`history`), the
+ * players, the status line (`announcer`) and the computer.
  */
 class GameController : public QObject {
     Q_OBJECT
@@ -38,42 +52,31 @@ class GameController : public QObject {
     Q_PROPERTY(mancala::app::PitModel* pits READ pits CONSTANT)
     Q_PROPERTY(mancala::app::StepPlayer* player READ player CONSTANT)
     Q_PROPERTY(mancala::app::MoveListModel* moves READ moves CONSTANT)
-    Q_PROPERTY(QStringList variantIds READ variantIds CONSTANT)
-    Q_PROPERTY(QStringList variantNames READ variantNames NOTIFY variantNameChanged)
-    Q_PROPERTY(QString variant READ variant NOTIFY gameChanged)
-    Q_PROPERTY(QString variantName READ variantName NOTIFY variantNameChanged)
-    Q_PROPERTY(int houses READ houses NOTIFY gameChanged)
-    Q_PROPERTY(bool hasStores READ hasStores NOTIFY gameChanged)
-    Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY gameChanged)
+    /// The rule set: its id and name, the board's size and ends.
+    Q_PROPERTY(mancala::app::RuleSetInfo* ruleSet READ ruleSet CONSTANT)
     // positionChanged: the position on show changed, or what may be done in it
-    // (the board came to rest, the race screen was lifted, a side changed
-    // hands). One signal for the properties below: they are all read off that
-    // one position, a decision changes most of them at once, and the board,
-    // the status line and the computer read them together. What changes on
-    // its own has its own object and signals: history (ply, undo, redo),
-    // players (names, levels), announcer (the status line).
+    // (the board came to rest, the race handover was lifted, a side changed
+    // hands). One signal for the properties below and the objects that read
+    // that position (decision, ending): they are all read off that one
+    // position, a decision changes most of them at once, and the board, the
+    // status line and the computer read them together. What changes on its
+    // own has its own object and signals: history (ply, undo, redo), players
+    // (names, levels), announcer (the status line).
     Q_PROPERTY(int toMove READ toMove NOTIFY positionChanged)
     Q_PROPERTY(int decider READ decider NOTIFY positionChanged)
-    Q_PROPERTY(PendingKind pending READ pending NOTIFY positionChanged)
     Q_PROPERTY(bool over READ over NOTIFY positionChanged)
-    Q_PROPERTY(int winner READ winner NOTIFY positionChanged)
-    /// G2: the game was stopped by the quiet move limit (drawn or scored by `quiet-end`).
-    Q_PROPERTY(bool stoppedByQuietLimit READ stoppedByQuietLimit NOTIFY positionChanged)
-    /// G2: the quiet move limit in full moves (0: none).
-    Q_PROPERTY(int quietLimit READ quietLimit NOTIFY gameChanged)
     Q_PROPERTY(int scoreSouth READ scoreSouth NOTIFY positionChanged)
     Q_PROPERTY(int scoreNorth READ scoreNorth NOTIFY positionChanged)
-    Q_PROPERTY(int round READ round NOTIFY positionChanged)
-    Q_PROPERTY(int turn READ turn NOTIFY positionChanged)
-    Q_PROPERTY(bool canPass READ canPass NOTIFY positionChanged)
-    Q_PROPERTY(bool canSwap READ canSwap NOTIFY positionChanged)
-    Q_PROPERTY(bool canDistribute READ canDistribute NOTIFY positionChanged)
     Q_PROPERTY(QList<int> legalHoles READ legalHoles NOTIFY positionChanged)
-    Q_PROPERTY(QList<int> distributableHoles READ distributableHoles NOTIFY positionChanged)
-    Q_PROPERTY(int offerHole READ offerHole NOTIFY positionChanged)
+    /// The decision the position on show waits for: its kind, whose it is, pass, swap, distribute.
+    Q_PROPERTY(mancala::app::PendingDecision* decision READ decision CONSTANT)
+    /// How the game ended: the winner and the rule, in words.
+    Q_PROPERTY(mancala::app::GameEnding* ending READ ending CONSTANT)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
-    Q_PROPERTY(bool raceScreen READ raceScreen NOTIFY raceScreenChanged)
-    Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY roundSummaryChanged)
+    /// W2/E2 between people: the board covered while the device changes hands.
+    Q_PROPERTY(mancala::app::RaceHandover* raceHandover READ raceHandover CONSTANT)
+    /// The end of a round: both tallies and the holes for the next round.
+    Q_PROPERTY(mancala::app::RoundReport* roundReport READ roundReport CONSTANT)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     /// The status line, the events of the move on show and what the screen reader hears.
     Q_PROPERTY(mancala::app::Announcer* announcer READ announcer CONSTANT)
@@ -81,8 +84,6 @@ class GameController : public QObject {
     Q_PROPERTY(mancala::app::Players* players READ players CONSTANT)
     /// The line of the game and the cursor that browses it: ply, undo, redo.
     Q_PROPERTY(mancala::app::History* history READ history CONSTANT)
-    /// The pending decision is the computer's (the board takes no clicks).
-    Q_PROPERTY(bool computerDecides READ computerDecides NOTIFY positionChanged)
     Q_PROPERTY(mancala::app::ComputerPlayer* computer READ computer CONSTANT)
 
 public:
@@ -102,6 +103,12 @@ public:
     const Players* players() const { return &m_players; }
     History* history() { return &m_history; }
     const History* history() const { return &m_history; }
+    RuleSetInfo* ruleSet() { return &m_ruleSet; }
+    PendingDecision* decision() { return &m_decision; }
+    GameEnding* ending() { return &m_ending; }
+    RaceHandover* raceHandover() { return &m_race; }
+    RoundReport* roundReport() { return &m_round; }
+    const RoundReport* roundReport() const { return &m_round; }
 
     QStringList variantIds() const;
     QStringList variantNames() const;
@@ -109,9 +116,7 @@ public:
     QString variantName() const;
     int houses() const { return m_rules->houses; }
     bool hasStores() const;
-    /// The ends of the board hold seeds: Kalah's stores, the tallies of the
-    /// captures of Keren, Mewelad and Enkeshui. Qelat of the Beni Amir keeps
-    /// its takings in the waldas: it has neither.
+    /// See RuleSetInfo::hasTrays.
     bool hasTrays() const;
     int toMove() const { return index(position().toMove); }
     int decider() const { return index(position().decider); }
@@ -119,12 +124,8 @@ public:
     bool over() const { return position().over(); }
     /// 0 South, 1 North, -1 a draw or not over.
     int winner() const;
-    bool stoppedByQuietLimit() const { return position().quietStop; }
-    int quietLimit() const { return m_rules->quietLimit; }
     int scoreSouth() const { return score(position())[0]; }
     int scoreNorth() const { return score(position())[1]; }
-    int round() const { return position().round; }
-    int turn() const { return position().turn; }
     bool canPass() const;
     bool canSwap() const;
     bool canDistribute() const;
@@ -132,8 +133,8 @@ public:
     QList<int> distributableHoles() const;
     int offerHole() const { return position().offerHole; }
     bool busy() const { return m_player.stepIndex() < m_player.stepCount(); }
-    bool raceScreen() const { return m_raceScreen; }
-    QVariantMap roundSummary() const { return m_roundSummary; }
+    /// The race handover covers the board (RaceHandover).
+    bool raceScreen() const { return m_race.shown(); }
     /// A refusal, in the language in use (made when read).
     QString message() const { return m_message ? m_message() : QString(); }
     /// The level of a side (0 South, 1 North): 0 for a person.
@@ -208,9 +209,11 @@ public:
     Q_INVOKABLE QString holeName(int hole) const;
     /// The hole a typed name picks ('a'.. South, 'A'.. North), or -1.
     Q_INVOKABLE int holeByName(const QString& name) const;
-    Q_INVOKABLE void acknowledgeRaceScreen();
-    Q_INVOKABLE void dismissRoundSummary();
+    void acknowledgeRaceScreen() { m_race.acknowledge(); }
+    void dismissRoundSummary() { m_round.dismiss(); }
     Q_INVOKABLE void clearMessage() { setMessage({}); }
+    /// Plays the decision retakeAsked() asked about: the later decisions give way to it.
+    Q_INVOKABLE void confirmRetake();
 
 signals:
     void gameChanged();
@@ -218,8 +221,15 @@ signals:
     void variantNameChanged();
     void positionChanged();
     void busyChanged();
-    void raceScreenChanged();
-    void roundSummaryChanged();
+    /**
+     * @brief A person decided in an earlier position of a game in progress
+     * looked back at (History::lookingBack) otherwise than the line goes on:
+     * the `later` decisions after it would leave the board. Nothing is played
+     * until confirmRetake(). (The line's own next decision is played as a
+     * redo: the later decisions stay. A finished game is not asked about: its
+     * record keeps its line as the main line, the new decision as a variation.)
+     */
+    void retakeAsked(int later);
     void messageChanged();
 
 private:
@@ -230,7 +240,8 @@ private:
     /// position (which points to `rules`) and plies, shown at `ply`.
     void setGame(std::unique_ptr<Rules> rules, std::uint64_t seed, Position from,
                  std::vector<History::Ply> plies, int ply, Levels levels);
-    bool decide(const Decision& d, bool byComputer = false);
+    /// `retakeAgreed`: the person agreed to replace the decisions after a position looked back at.
+    bool decide(const Decision& d, bool byComputer = false, bool retakeAgreed = false);
     /// Whether a person may decide now (not the computer's turn).
     bool personDecides();
     void showPly(int ply, bool animate);
@@ -238,8 +249,6 @@ private:
     void refreshLegal();
     void refreshMoves();
     void onStep();
-    void updateRaceScreen();
-    void updateRoundSummary();
     /// Shows a refusal; `text` makes it in the language in use whenever it is read.
     void setMessage(std::function<QString()> text);
     /// Texts made with tr() are made again in the language just installed.
@@ -250,17 +259,25 @@ private:
     std::uint64_t m_seed = 1;
     std::uint64_t m_gameSeed = 1; ///< the seed the game on the board was made with
     bool m_wasBusy = false;
-    bool m_raceScreen = false;
-    int m_raceSeen = -1; ///< ply * 2 + decider of the race choice the screen was lifted for
-    bool m_roundDismissed = false;
-    QVariantMap m_roundSummary;
     std::function<QString()> m_message;
+    /// The decision retakeAsked() asked about, and the line's length and ply it was asked in.
+    struct Retake {
+        Decision decision;
+        int plyCount = 0;
+        int ply = 0;
+    };
+    std::optional<Retake> m_retake;
     Players m_players;
     History m_history{m_players}; ///< after the players: it reads their levels
 
     PitModel m_pits;
     StepPlayer m_player;
     MoveListModel m_moves;
+    RuleSetInfo m_ruleSet{*this};
+    PendingDecision m_decision{*this};
+    GameEnding m_ending{*this};
+    RaceHandover m_race{*this};
+    RoundReport m_round{*this};
     std::unique_ptr<ComputerPlayer> m_computer; ///< stopped and joined first (only the announcer goes before)
     std::unique_ptr<Announcer> m_announcer;
 };

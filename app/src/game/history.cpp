@@ -55,6 +55,7 @@ void History::replace(std::vector<Ply> plies)
     m_plies = std::move(plies);
     m_ply = 0;
     m_retakes = 0;
+    m_lookingBack = false;
 }
 
 void History::push(Ply ply)
@@ -64,6 +65,7 @@ void History::push(Ply ply)
     m_plies.resize(static_cast<std::size_t>(m_ply));
     m_plies.push_back(std::move(ply));
     m_ply = plyCount();
+    m_lookingBack = false;
 }
 
 void History::setCursor(int ply)
@@ -74,7 +76,7 @@ void History::setCursor(int ply)
 
 void History::publish()
 {
-    const Published now{m_ply, plyCount(), browsing(), canUndo(), canRedo()};
+    const Published now{m_ply, plyCount(), browsing(), lookingBack(), inProgress(), canUndo(), canRedo()};
     const Published was = std::exchange(m_published, now);
     if (now.ply != was.ply)
         emit plyChanged();
@@ -82,6 +84,10 @@ void History::publish()
         emit plyCountChanged();
     if (now.browsing != was.browsing)
         emit browsingChanged();
+    if (now.lookingBack != was.lookingBack)
+        emit lookingBackChanged();
+    if (now.inProgress != was.inProgress)
+        emit inProgressChanged();
     if (now.canUndo != was.canUndo)
         emit canUndoChanged();
     if (now.canRedo != was.canRedo)
@@ -107,8 +113,10 @@ void History::undo()
         emit secretRaceRefused();
         return;
     }
-    if (const int target = undoTarget(); target >= 0)
+    if (const int target = undoTarget(); target >= 0) {
+        m_lookingBack = false;
         emit showRequested(target, false);
+    }
 }
 
 void History::redo()
@@ -118,6 +126,7 @@ void History::redo()
     int target = m_ply + 1;
     while (target < plyCount() && computerDecided(target))
         ++target;
+    m_lookingBack = false;
     emit showRequested(target, true);
 }
 
@@ -127,8 +136,10 @@ void History::goToPly(int ply)
         emit secretRaceRefused();
         return;
     }
-    if (ply >= 0 && ply <= plyCount())
+    if (ply >= 0 && ply <= plyCount()) {
+        m_lookingBack = true; // until the line's end (lookingBack())
         emit showRequested(ply, false);
+    }
 }
 
 } // namespace mancala::app

@@ -34,6 +34,11 @@ class History : public QObject {
     Q_PROPERTY(int plyCount READ plyCount NOTIFY plyCountChanged)
     /// An earlier position of the line is on show (ply < plyCount).
     Q_PROPERTY(bool browsing READ browsing NOTIFY browsingChanged)
+    /// An earlier position was chosen to look at (goToPly(), the move list),
+    /// not taken back to (undo): the game waits at its last move meanwhile.
+    Q_PROPERTY(bool lookingBack READ lookingBack NOTIFY lookingBackChanged)
+    /// The line holds decisions and its last position is not a finished game.
+    Q_PROPERTY(bool inProgress READ inProgress NOTIFY inProgressChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY canRedoChanged)
 
@@ -60,6 +65,7 @@ public:
     int ply() const { return m_ply; }
     int plyCount() const { return static_cast<int>(m_plies.size()); }
     bool browsing() const { return m_ply < plyCount(); }
+    bool lookingBack() const { return m_lookingBack && browsing(); }
     /// Undo is refused while a race choice is secret (W2/E2): it would show it.
     bool canUndo() const { return undoTarget() >= 0 && !raceChoiceHidden(); }
     bool canRedo() const { return browsing(); }
@@ -93,6 +99,11 @@ public:
     void push(Ply ply);
     /// Moves the cursor (0 ... plyCount()). Not published.
     void setCursor(int ply);
+    /// The position at the end of the line (what the game goes on from).
+    const Position& lineEnd(const Position& start) const { return m_plies.empty() ? start : m_plies.back().after; }
+    /// Whether the line holds decisions and does not end in a finished game:
+    /// replacing it loses a game in progress.
+    bool inProgress() const { return !m_plies.empty() && !m_plies.back().after.over(); }
     /// Fires the signal of each property whose value changed since the last call.
     void publish();
 
@@ -108,6 +119,8 @@ signals:
     void plyChanged();
     void plyCountChanged();
     void browsingChanged();
+    void lookingBackChanged();
+    void inProgressChanged();
     void canUndoChanged();
     void canRedoChanged();
     /// A review marked (or unmarked) decisions of the line.
@@ -126,11 +139,14 @@ private:
     std::vector<Ply> m_plies;
     int m_ply = 0;
     int m_retakes = 0;
+    bool m_lookingBack = false;
 
     struct Published {
         int ply = 0;
         int plyCount = 0;
         bool browsing = false;
+        bool lookingBack = false;
+        bool inProgress = false;
         bool canUndo = false;
         bool canRedo = false;
     } m_published;

@@ -43,7 +43,7 @@ public:
     Q_INVOKABLE QVariantMap get(int row) const;
 
     /**
-     * Every house rule of a rule set, in the order of RULES.md: maps with
+     * Every house rule of a rule set, in the order of docs/rules.md: maps with
      * `id`, `rule` (the rule id, may be empty), `title`, `sentence` (what the
      * rule changes), `kind` ("houses", "seeds", "layout", "switch", "choice",
      * "number"), `values` (the default first), `defaultValue`, `min`, `max`,

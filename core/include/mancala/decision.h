@@ -8,7 +8,7 @@
 
 namespace mancala {
 
-/// @brief The kinds of decision a player can take (RULES.md "decision").
+/// @brief The kinds of decision a player can take (docs/rules.md "decision").
 enum class DecisionKind : std::uint8_t {
     Sow,        ///< sow a hole: an ordinary move or a race choice
     Continue,   ///< M5: the hole to continue from after eating

@@ -6,7 +6,7 @@
 
 namespace mancala {
 
-/// @brief Every rule id of RULES.md; steps and explanations name one of these.
+/// @brief Every rule id of docs/rules.md; steps and explanations name one of these.
 enum class RuleId : std::uint8_t {
     None,
     G1, G2, G3,

@@ -31,7 +31,7 @@ enum class QuietEnd : std::uint8_t {
 enum class WaldaHoles : std::uint8_t { Six, Corners };
 
 /**
- * @brief A rule set with every house rule of RULES.md: an immutable value.
+ * @brief A rule set with every house rule of docs/rules.md: an immutable value.
  *
  * Positions keep a pointer to the Rules they were made with, so a Rules
  * object must outlive every position made from it (the app and the command
@@ -66,7 +66,7 @@ struct Rules {
     static Rules defaults(Variant v);
 
     /**
-     * Sets one house rule from its RULES.md id and value text
+     * Sets one house rule from its docs/rules.md id and value text
      * (`houses=8`, `layout=B`, `pie=on`, `layout=custom:<position>`).
      * Returns an empty string on success, else a plain reason; on failure
      * nothing changes.
@@ -81,7 +81,7 @@ struct Rules {
     std::array<std::uint8_t, kMaxRing> initialSeeds() const;
 
     /// The house rules that differ from the rule set's defaults, as
-    /// `name=value` strings in the order of RULES.md's table.
+    /// `name=value` strings in the order of docs/rules.md's table.
     std::vector<std::string> differences() const;
 
     /// The value text of one house rule ("on", "8", "A", ...).
@@ -115,7 +115,7 @@ struct HouseRuleInfo {
 };
 
 /// House rules that apply to a rule set and change something there (what the
-/// picker offers), in the order of RULES.md's table. Rules::set() also takes
+/// picker offers), in the order of docs/rules.md's table. Rules::set() also takes
 /// one that changes nothing in the rule set (quiet-end in a game of rounds),
 /// as old records and presets name it.
 std::vector<HouseRuleInfo> houseRules(Variant v);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Exact values of Kalah positions (RULES.md K1-K8): perfect play.
+// Exact values of Kalah positions (docs/rules.md K1-K8): perfect play.
 //
 // The value of a position is the final store difference (the decider's
 // store minus the other's at the end of the game) when both sides play

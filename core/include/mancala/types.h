@@ -12,7 +12,7 @@ enum class Side : std::uint8_t { South = 0, North = 1 };
 constexpr Side opponent(Side s) { return s == Side::South ? Side::North : Side::South; }
 constexpr int index(Side s) { return static_cast<int>(s); }
 
-/// @brief The five rule sets of RULES.md.
+/// @brief The five rule sets of docs/rules.md.
 enum class Variant : std::uint8_t { Kalah, Qelat, QelatKeren, Mewelad, Enkeshui };
 constexpr int kVariantCount = 5;
 

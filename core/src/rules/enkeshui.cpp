@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Enkeshui (RULES.md E1-E10): relay sowing on boards of 4 to 12 holes a row,
+// Enkeshui (docs/rules.md E1-E10): relay sowing on boards of 4 to 12 holes a row,
 // bulls that keep their seeds, a capture walk after a first lap, the
 // clockwise privilege, the special move and a racing start. E1's layouts
 // are built by Rules::initialSeeds().

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The table of house rules (RULES.md's house-rule table): each house rule's
+// The table of house rules (docs/rules.md's house-rule table): each house rule's
 // id, the rule it sets in each rule set, its values or range, each rule set's
 // default, and how it is read from and written to a Rules. Rules::set(),
 // value(), defaults() and differences(), houseRules() and so variantsJson(),
@@ -82,7 +82,7 @@ struct Row {
 
 using K = HouseRuleKind;
 
-// In the order of RULES.md's table; the picker and `mancala-cli variants` list them so.
+// In the order of docs/rules.md's table; the picker and `mancala-cli variants` list them so.
 constexpr Row kRows[] = {
     {.id = "houses", .kind = K::Number, .rule = {"K1", "", "", "", "E10"}, .defaults = {"6", "6", "6", "6", "8"},
      .range = {{{3, 8, 1}, {4, 12, 2}, {4, 12, 2}, {4, 12, 2}, {4, 12, 2}}},

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Kalah (RULES.md K1-K9): houses and two stores, single lap, extra turn in
+// Kalah (docs/rules.md K1-K9): houses and two stores, single lap, extra turn in
 // the own store, capture from an empty own house.
 
 #include "rules/variant_ops.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Qelat, Keren / Magazeb II (RULES.md M1-M11): relay sowing CCW, ekwarna
+// Qelat, Keren / Magazeb II (docs/rules.md M1-M11): relay sowing CCW, ekwarna
 // captured by making a four in the opponent's hole, eating from the
 // opponent's ekwarna, rounds that redistribute the holes.
 //

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Mewelad / Gabata (RULES.md W1-W8): relay sowing from owned holes, fours
+// Mewelad / Gabata (docs/rules.md W1-W8): relay sowing from owned holes, fours
 // captured as they are made, the racing start, Jen when captures are
 // claimed, rounds that redistribute the holes.
 //
-// Readings where RULES.md is silent:
+// Readings where docs/rules.md is silent:
 // - A four made by the last seed of a lap ends the move whether it is taken
 //   or left (W3, W4): leaving it does not relay from it.
 // - A LeftFour mark stands for the four lying in the hole. It goes when the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Qelat of the Beni Amir & Mensa (RULES.md Q1-Q11): no stores, single lap,
+// Qelat of the Beni Amir & Mensa (docs/rules.md Q1-Q11): no stores, single lap,
 // the sowing direction set by the start hole, waldas made by the last seed.
 
 #include "rules/variant_ops.h"
@@ -46,7 +46,7 @@ Direction directionOf(const Position& p, int hole)
  * Q10: the hole the opponent may not sow on the next move, or kNoPlace.
  *
  * Reading of "moves a ball across the end of the board to his opponent's
- * opposite hole" (source 000, after Mazagebh I) and of RULES.md's "sows a
+ * opposite hole" (source 000, after Mazagebh I) and of docs/rules.md's "sows a
  * single seed across the end of the board into the opponent's end hole": the
  * move sowed a single seed (the start hole held exactly one), that seed left
  * the mover's row over the end of the board and landed in the end hole of

@@ -20,7 +20,7 @@ bool parseInt(std::string_view v, int& out)
     return true;
 }
 
-// E1: the standard Enkeshui layouts, rows as RULES.md writes them
+// E1: the standard Enkeshui layouts, rows as docs/rules.md writes them
 // (North's row as the viewer sees it, then South's row from a).
 const char* enkeshuiLayout(Layout layout, int houses)
 {

@@ -169,12 +169,14 @@ void TestAnnouncer::browsingDoesNotThink()
     QVERIFY(game.playHole(0));
     QTRY_COMPARE_WITH_TIMEOUT(game.history()->plyCount(), 2, 20000);
     QTRY_VERIFY(!game.computerDecides());
-    // Back to the computer's turn in the move list: nobody thinks there.
+    // Back to the computer's turn in the move list: nobody thinks there (the
+    // game goes on at its end, where the person is to move), and the line under the board says so.
     game.history()->goToPly(1);
     QVERIFY(game.computerDecides());
     QVERIFY(!game.computer()->thinking());
     QCOMPARE(game.announcer()->thinkingSide(), -1);
-    QCOMPARE(game.announcer()->status(), QStringLiteral("Computer (Beginner) to move"));
+    QCOMPARE(game.announcer()->status(),
+             QStringLiteral("Looking back, 1 of 2 moves played: the game goes on from the last move"));
     game.history()->goToPly(2);
     QCOMPARE(game.announcer()->status(), QStringLiteral("South to move"));
     QCOMPARE(game.history()->plyCount(), 2); // browsing did not make the computer play
@@ -229,7 +231,8 @@ void TestAnnouncer::secretRaceChoiceStaysSecret()
     QCOMPARE(game.history()->retakes(), 0);
     QSet<int> answers{game.history()->decisions()[1].hole};
     for (int retake = 1; retake <= 8; ++retake) {
-        game.history()->goToPly(0);
+        game.history()->undo(); // taken back: played again at once, no question
+        QCOMPARE(game.history()->ply(), 0);
         QVERIFY(game.playHole(game.legalHoles().front()));
         QCOMPARE(game.history()->retakes(), retake);
         QTRY_VERIFY_WITH_TIMEOUT(game.history()->plyCount() >= 2, 20000);
@@ -508,13 +511,22 @@ void TestAnnouncer::tour()
         languagesAgree("a step later");
         game.player()->skipToEnd();
     }
-    // Back in the move list to the computer's turn: nobody thinks there.
+    // Back in the move list to the computer's turn: the line under the board
+    // says the game is looked back at; the computer thinks only about the
+    // game's end (and plays there, not here).
     const int end = game.history()->plyCount();
     game.history()->goToPly(end - 1);
     QVERIFY(game.computerDecides());
-    QVERIFY(!game.computer()->thinking());
-    QCOMPARE(a.thinkingSide(), -1);
-    expect(waiting(), "browsed to the computer's turn");
+    QVERIFY(game.history()->lookingBack());
+    const int owed = game.computer()->thinkingSide();
+    expect(owed >= 0 ? QStringLiteral("Looking back, %1 of %2 moves played: %3 plays on when you return to the last move")
+                           .arg(end - 1)
+                           .arg(end)
+                           .arg(who(owed))
+                     : QStringLiteral("Looking back, %1 of %2 moves played: the game goes on from the last move")
+                           .arg(end - 1)
+                           .arg(end),
+           "looked back at the computer's turn");
     QCOMPARE(game.history()->plyCount(), end);
     game.history()->goToPly(end);
     game.player()->skipToEnd();

@@ -68,6 +68,8 @@ private slots:
     void illegalClickIsExplained();
     void wholeKalahGame();
     void undoRedo();
+    void lookingBackAsksBeforeReplacing();
+    void fewProperties();
     void stepPlayerGoesBackExactly();
     void stepsReachThePosition_data();
     void stepsReachThePosition();
@@ -363,6 +365,57 @@ void TestGameController::moveListOfAGame()
     game.history()->redo();
     QCOMPARE(list->data(list->index(0), MoveListModel::CurrentRole).toBool(), true);
     QCOMPARE(list->data(list->index(0), MoveListModel::AheadRole).toBool(), false);
+}
+
+void TestGameController::lookingBackAsksBeforeReplacing()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    QVERIFY(game.playHole(2)); // c: K3, South again
+    QVERIFY(game.playHole(5)); // f
+    QVERIFY(game.playHole(game.legalHoles().first()));
+    QCOMPARE(game.history()->plyCount(), 3);
+    QSignalSpy asked(&game, &GameController::retakeAsked);
+    // A row of the move list: an earlier position looked back at.
+    game.history()->goToPly(1);
+    QVERIFY(game.history()->lookingBack());
+    // The game's own next move: played as a redo, the later moves stay.
+    QVERIFY(game.playHole(5));
+    QCOMPARE(game.history()->ply(), 2);
+    QCOMPARE(game.history()->plyCount(), 3);
+    QVERIFY(asked.isEmpty());
+    // Another move: asked first, nothing changes until the player agrees.
+    game.history()->goToPly(1);
+    QVERIFY(!game.playHole(0));
+    QCOMPARE(asked.count(), 1);
+    QCOMPARE(asked.first().first().toInt(), 2);
+    QCOMPARE(game.history()->plyCount(), 3);
+    QCOMPARE(game.history()->ply(), 1);
+    game.confirmRetake();
+    QCOMPARE(game.history()->plyCount(), 2);
+    QCOMPARE(game.history()->ply(), 2);
+    QVERIFY(!game.history()->lookingBack());
+    // Undo is a take-back, not a look: a move after it replaces the later ones at once.
+    game.history()->undo();
+    QVERIFY(!game.history()->lookingBack());
+    QVERIFY(game.playHole(game.legalHoles().last()));
+    QCOMPARE(asked.count(), 1);
+    // An agreement given for another position plays nothing.
+    game.history()->goToPly(0);
+    QVERIFY(!game.playHole(3));
+    game.history()->goToPly(1);
+    game.confirmRetake();
+    QCOMPARE(game.history()->plyCount(), 2);
+    QCOMPARE(game.history()->ply(), 1);
+}
+
+void TestGameController::fewProperties()
+{
+    // The race handover, the round report, the ending, the pending decision
+    // and the rule set are objects of their own (docs/architecture.md).
+    const QMetaObject& meta = GameController::staticMetaObject;
+    QVERIFY2(meta.propertyCount() - meta.propertyOffset() <= 20,
+             qPrintable(QString::number(meta.propertyCount() - meta.propertyOffset())));
 }
 
 void TestGameController::cardsFollowTheSteps()

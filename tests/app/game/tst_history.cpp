@@ -81,8 +81,12 @@ private slots:
         h->goToPly(-1);
         QCOMPARE(spies.counts(), (Counts{0, 0, 0, 0, 0}));
 
-        // A decision from the start replaces the line (a retake): it has one decision again.
-        QVERIFY(game.playHole(0));
+        // A decision from the start replaces the line (a retake), once agreed (a
+        // game in progress looked back at): it has one decision again.
+        QVERIFY(h->lookingBack());
+        QVERIFY(!game.playHole(0));
+        QCOMPARE(h->plyCount(), 2);
+        game.confirmRetake();
         QCOMPARE(h->plyCount(), 1);
         QCOMPARE(h->retakes(), 1);
         QVERIFY(!h->browsing() && !h->canRedo() && h->canUndo());

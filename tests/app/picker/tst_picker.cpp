@@ -23,7 +23,7 @@ using namespace mancala::app;
 
 namespace {
 
-/// Rows text as RULES.md writes it ("North's row as South sees it/South's row from a") in ring order.
+/// Rows text as docs/rules.md writes it ("North's row as South sees it/South's row from a") in ring order.
 QList<int> ringOf(const char* rows)
 {
     std::array<std::uint8_t, kMaxRing> ring{};
@@ -120,7 +120,7 @@ void TestPicker::choiceStartsThatPosition_data()
                                                 << "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2";
     QTest::newRow("W1-mewelad-default") << "mewelad" << "" << "4,4,4,4,4,4/4,4,4,4,4,4";
     QTest::newRow("W1-mewelad-8-houses-1-seed") << "mewelad" << "houses=8;seeds=1" << "1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1";
-    // E1: the standard layouts, as RULES.md writes them.
+    // E1: the standard layouts, as docs/rules.md writes them.
     QTest::newRow("E1-enkeshui-A") << "enkeshui" << "" << "4,4,4,4,4,4,0,0/0,0,4,4,4,4,4,4";
     QTest::newRow("E1-enkeshui-B") << "enkeshui" << "layout=B" << "0,0,4,4,4,4,4,4/4,4,4,4,4,4,0,0";
     QTest::newRow("E1-enkeshui-2x10") << "enkeshui" << "houses=10" << "4,4,4,4,4,4,0,0,0,0/0,0,0,0,4,4,4,4,4,4";
@@ -294,7 +294,7 @@ void TestPicker::refusedChoiceChangesNothing()
     GameSetup setup;
     setup.setVariantId(QStringLiteral("qelat"));
     QSignalSpy changed(&setup, &GameSetup::changed);
-    // Q1 and the row lengths of RULES.md: even 4-12 for the Eritrean games.
+    // Q1 and the row lengths of docs/rules.md: even 4-12 for the Eritrean games.
     QVERIFY(!setup.setRule(QStringLiteral("houses"), QStringLiteral("7")));
     QVERIFY(setup.lastError().contains(QStringLiteral("even number")));
     QVERIFY(!setup.setRule(QStringLiteral("pie"), QStringLiteral("on"))); // a Kalah rule

@@ -164,7 +164,7 @@ void TestLessons::everyLessonHolds()
 
 void TestLessons::lessonsCoverTheRules()
 {
-    // Every rule id of RULES.md is demonstrated by some lesson, except G1 (a
+    // Every rule id of docs/rules.md is demonstrated by some lesson, except G1 (a
     // position whose every sowing goes round for 1,000 laps is no lesson).
     QSet<QString> demonstrated;
     for (const Lesson& l : m_lessons)

@@ -496,7 +496,7 @@ private slots:
             QCOMPARE(record.tag("Variant"), std::string(variantId(rules.variant)));
             QCOMPARE(record.tag("Seed"), std::to_string(seed));
             QVERIFY(!record.findTag("Setup"));
-            // Every house rule away from the default is written, in RULES.md's order.
+            // Every house rule away from the default is written, in docs/rules.md's order.
             std::string differences;
             for (const std::string& d : rules.differences())
                 differences += (differences.empty() ? "" : ";") + d;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Enkeshui, RULES.md E1-E10 (and G1, G2 as they apply), from hand-worked
-// positions. Rows are written as RULES.md writes them: North's row as South
+// Enkeshui, docs/rules.md E1-E10 (and G1, G2 as they apply), from hand-worked
+// positions. Rows are written as docs/rules.md writes them: North's row as South
 // sees it (North's last hole first, down to A), a slash, South's row from a.
 // Ring indices on 2x8: a..h = 0..7, A..H = 8..15, and i faces 15-i
 // (a-H, b-G, c-F, d-E, e-D, f-C, g-B, h-A).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Kalah, RULES.md K1-K9, from hand-worked positions.
+// Kalah, docs/rules.md K1-K9, from hand-worked positions.
 
 #include "test_support.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Qelat, Keren / Magazeb II, RULES.md M1-M11 (and G1, G2), from hand-worked
-// positions. Rows are written as RULES.md writes them: North's row as South
+// Qelat, Keren / Magazeb II, docs/rules.md M1-M11 (and G1, G2), from hand-worked
+// positions. Rows are written as docs/rules.md writes them: North's row as South
 // sees it (F E D C B A), a slash, South's row from a. Ring indices: a..f are
 // 0..5, A..F are 6..11.
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Mewelad / Gabata, RULES.md W1-W8 (with G1, G2), from hand-worked positions.
+// Mewelad / Gabata, docs/rules.md W1-W8 (with G1, G2), from hand-worked positions.
 //
 // Rows text: North's row as South sees it (F..A), '/', South's row (a..f).
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Qelat of the Beni Amir & Mensa, RULES.md Q1-Q11 and G2, from hand-worked
+// Qelat of the Beni Amir & Mensa, docs/rules.md Q1-Q11 and G2, from hand-worked
 // positions and random playouts.
 //
-// Rows are written as RULES.md writes them: North's row as South sees it
+// Rows are written as docs/rules.md writes them: North's row as South sees it
 // (North's last hole first, down to A), '/', South's row from a. On 2x6 that
 // is "F E D C B A / a b c d e f"; a faces F, f faces A.
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// G2 and G3 in the games of rounds (Qelat Keren, Mewelad; RULES.md "Common
+// G2 and G3 in the games of rounds (Qelat Keren, Mewelad; docs/rules.md "Common
 // terms"): the quiet-move limit ends the round, not the game, and a round that
 // starts as an earlier one did ends the game. Hand-worked positions; rows are
-// written as RULES.md writes them: North's row as South sees it (F E D C B A),
+// written as docs/rules.md writes them: North's row as South sees it (F E D C B A),
 // a slash, South's row from a. Ring indices: a..f are 0..5, A..F are 6..11.
 
 #include "mancala/record.h"

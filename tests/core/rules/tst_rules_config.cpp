@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// House rules (RULES.md Identifiers table), layouts (E1, E10) and their validation.
+// House rules (docs/rules.md Identifiers table), layouts (E1, E10) and their validation.
 
 #include "test_support.h"
 
@@ -109,7 +109,7 @@ private slots:
         QTest::addColumn<QString>("variant");
         QTest::addColumn<QString>("byDefault");
         QTest::addColumn<QString>("other");
-        // RULES.md G2 and Q11: `score` in Qelat, where the waldas decide the game, `draw` elsewhere.
+        // docs/rules.md G2 and Q11: `score` in Qelat, where the waldas decide the game, `draw` elsewhere.
         QTest::newRow("G2 Q11 qelat scores") << "qelat" << "score" << "draw";
         QTest::newRow("G2 kalah draws") << "kalah" << "draw" << "score";
         QTest::newRow("G2 enkeshui draws") << "enkeshui" << "draw" << "score";

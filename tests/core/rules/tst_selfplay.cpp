@@ -130,7 +130,7 @@ private slots:
         QTest::newRow("qelat Q6 walda-holes=corners") << int(Variant::Qelat) << QStringLiteral("walda-holes=corners")
                                                       << true;
         // Not with anti-repetition=off: a lone seed then shuttles f -> A ->
-        // f ... by force, which only Q10 or G2 stops (RULES.md Q10, G2).
+        // f ... by force, which only Q10 or G2 stops (docs/rules.md Q10, G2).
         QTest::newRow("qelat 2x4") << int(Variant::Qelat) << QStringLiteral("houses=4") << true;
         QTest::newRow("kalah K6 clockwise") << int(Variant::Kalah) << QStringLiteral("clockwise=on") << false;
         QTest::newRow("mewelad W4 claimed captures") << int(Variant::Mewelad) << QStringLiteral("claimed-captures=on")
