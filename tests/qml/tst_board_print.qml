@@ -66,7 +66,7 @@ Item {
             ViewOptions.largePrint = large
             compare(window.controller.newGame(variant, {}), "")
             if (window.controller.raceHandover.shown)
-                window.controller.acknowledgeRaceScreen()
+                window.controller.raceHandover.acknowledge()
             wait(20)
             waitForRendering(window.contentItem)
         }
