@@ -44,21 +44,6 @@ SolverLimits reviewSolver(const SearchLimits& limits, std::uint64_t nodes)
     return solver;
 }
 
-/// Every decision's exact value within `solver`, or nullopt.
-std::optional<SearchInfo> solveAll(const Position& p, SolverLimits solver)
-{
-    solver.analyse = true;
-    const auto solved = ai::solveWithDatabase(p, solver);
-    if (!solved || solved->decisions.empty())
-        return std::nullopt;
-    SearchInfo info;
-    info.value = solved->value;
-    info.exact = true;
-    for (const SolvedDecision& d : solved->decisions)
-        info.decisions.push_back({d.decision, static_cast<double>(d.value), 0, true});
-    return info;
-}
-
 /// The values a review judges `p` on first (see reviewDecision()).
 SearchInfo judge(const Position& p, const SearchLimits& limits)
 {
@@ -66,7 +51,9 @@ SearchInfo judge(const Position& p, const SearchLimits& limits)
     const std::uint64_t budget = budgetOf(limits);
     if (ai::solvable(p)) {
         const std::uint64_t solverNodes = budget ? std::max<std::uint64_t>(1, budget * 3 / 5) : 0;
-        if (auto info = solveAll(p, reviewSolver(limits, solverNodes)))
+        SolverLimits solver = reviewSolver(limits, solverNodes);
+        solver.analyse = true; // every decision's exact value
+        if (auto info = ai::solvedInfo(p, solver))
             return *info;
         if (limits.stop && limits.stop->load())
             return {};

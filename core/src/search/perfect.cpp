@@ -125,14 +125,19 @@ std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_
                                      const std::atomic<bool>* stop, bool allDecisions, int guess,
                                      const SolverProgressFn& report)
 {
-    if (!solvable(p))
-        return std::nullopt;
     SolverLimits limits;
     limits.millis = millis;
     limits.nodes = nodes;
     limits.stop = stop;
     limits.analyse = allDecisions;
     limits.guess = guess;
+    return solvedInfo(p, limits, report);
+}
+
+std::optional<SearchInfo> solvedInfo(const Position& p, const SolverLimits& limits, const SolverProgressFn& report)
+{
+    if (!solvable(p))
+        return std::nullopt;
     const auto solved = solveWithDatabase(p, limits, report);
     if (!solved || solved->best.empty())
         return std::nullopt;
@@ -141,7 +146,7 @@ std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_
     info.exact = true;
     info.nodes = solved->nodes;
     info.seconds = solved->seconds;
-    if (allDecisions) {
+    if (limits.analyse) {
         for (const SolvedDecision& d : solved->decisions)
             info.decisions.push_back({d.decision, static_cast<double>(d.value), 0, true});
     } else {

@@ -30,6 +30,9 @@ bool solvable(const Position& p);
 std::optional<SearchInfo> solvedInfo(const Position& p, int millis, std::uint64_t nodes,
                                      const std::atomic<bool>* stop, bool allDecisions, int guess = 0,
                                      const SolverProgressFn& report = {});
+/// solvedInfo() with the solver's own limits (a fresh table, say); `limits.analyse` for every decision's value.
+std::optional<SearchInfo> solvedInfo(const Position& p, const SolverLimits& limits,
+                                     const SolverProgressFn& report = {});
 
 /// The longest a Perfect decision of `millis` may take when its proof is
 /// close: the time and three times as much again, at most 3 s more.
