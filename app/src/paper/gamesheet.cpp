@@ -264,6 +264,37 @@ int GameSheet::paint(QPagedPaintDevice& device) const
     QPainter painter;
     if (!painter.begin(&device))
         return 0;
+    const int pages = paintPages(painter, device, [&device] { device.newPage(); });
+    painter.end();
+    return pages;
+}
+
+QList<QImage> GameSheet::pageImages(int dpi) const
+{
+    // The PDF's page: A4 less its margins (pdf()), at `dpi`.
+    const QSizeF inner(210 - 15 - 15, 297 - 15 - 12);
+    const QSize size(qRound(inner.width() / 25.4 * dpi), qRound(inner.height() / 25.4 * dpi));
+    auto blank = [&] {
+        QImage page(size, QImage::Format_RGB32);
+        page.setDotsPerMeterX(qRound(dpi / 0.0254));
+        page.setDotsPerMeterY(qRound(dpi / 0.0254));
+        page.fill(Qt::white);
+        return page;
+    };
+    QImage metrics = blank(); // the layout's device: the list's images move as it grows
+    QList<QImage> pages{blank()};
+    QPainter painter(&pages.back());
+    paintPages(painter, metrics, [&] {
+        painter.end();
+        pages.append(blank());
+        painter.begin(&pages.back());
+    });
+    painter.end();
+    return pages;
+}
+
+int GameSheet::paintPages(QPainter& painter, QPaintDevice& device, const std::function<void()>& newPage) const
+{
     const double mm = device.logicalDpiY() / 25.4;
     const double width = device.width();
     const double footer = 8 * mm;
@@ -347,7 +378,7 @@ int GameSheet::paint(QPagedPaintDevice& device) const
     const QString name = title();
     for (int at = 0; at < pages; ++at) {
         if (at > 0)
-            device.newPage();
+            newPage();
         for (const Item& item : items) {
             if (item.page != at)
                 continue;
@@ -376,7 +407,6 @@ int GameSheet::paint(QPagedPaintDevice& device) const
                          tr("%1 – page %2 of %3").arg(name).arg(at + 1).arg(pages));
         painter.setPen(Qt::black);
     }
-    painter.end();
     return pages;
 }
 

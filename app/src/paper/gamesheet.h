@@ -7,14 +7,19 @@
 #include "mancala/record.h"
 
 #include <QByteArray>
+#include <QImage>
+#include <QList>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 #include <utility>
+#include <functional>
 #include <vector>
 
 class QPagedPaintDevice;
+class QPaintDevice;
+class QPainter;
 
 namespace mancala::app {
 
@@ -66,9 +71,13 @@ public:
     int paint(QPagedPaintDevice& device) const;
     /// The sheet as a PDF on A4; `pages` gets the number of pages.
     QByteArray pdf(int* pages = nullptr) const;
+    /// The pages of pdf() as pictures (inside the margins), `dpi` dots per inch: to look at.
+    QList<QImage> pageImages(int dpi) const;
 
 private:
     void build();
+    /// Lays out and draws the pages with `painter` (begun on `device`); `newPage` turns to the next. The number of pages.
+    int paintPages(QPainter& painter, QPaintDevice& device, const std::function<void()>& newPage) const;
     /// The house rules that differ from the rule set's, in words ("Racing start: off").
     QStringList houseRules() const;
     /// The sentence of the result: who won, by how many seeds.

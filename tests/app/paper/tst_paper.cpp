@@ -467,10 +467,15 @@ private slots:
         int pages = 0;
         QVERIFY(sheet.pdf(&pages).startsWith("%PDF"));
         QCOMPARE(pages, 1);
+        const QList<QImage> images = sheet.pageImages(60);
+        QCOMPARE(int(images.size()), pages);
         if (const QString out = qEnvironmentVariable("MANCALA_PAPER_OUT"); !out.isEmpty()) {
             QFile pdf(out + QStringLiteral("/notes.pdf"));
             QVERIFY(pdf.open(QIODevice::WriteOnly));
             pdf.write(sheet.pdf());
+            const QList<QImage> sharp = sheet.pageImages(100);
+            for (int i = 0; i < sharp.size(); ++i)
+                sharp[i].save(out + QStringLiteral("/notes-page%1.png").arg(i + 1));
         }
     }
 
@@ -520,16 +525,15 @@ private slots:
             StepList steps;
             BoardPainter::Options options;
             options.look = sample.look;
+            options.northName = QStringLiteral("Computer (level 2, Beginner)");
             for (const Decision& d : line) {
                 steps.clear();
                 apply(p, d, &steps);
             }
-            for (const Step& s : steps) {
-                if (s.kind == StepKind::PickUp && options.arrowFrom == kNoPlace)
-                    options.arrowFrom = s.from;
-                if (s.kind == StepKind::Drop && options.arrowFrom != kNoPlace)
-                    options.arrowTo = s.to;
-            }
+            const SowingArrow arrow = sowingArrow(steps);
+            options.arrowFrom = arrow.from;
+            options.arrowTo = arrow.to();
+            options.arrowPath = arrow.path;
             if (sample.variant == Variant::Qelat) {
                 p.mark[1] = Mark::Walda;
                 p.markOwner[1] = Side::North;
