@@ -125,15 +125,11 @@ QStringList GameSheet::facts() const
         //: Game sheet: the event of a game that has a title of its own
         lines << tr("Event: %1").arg(heading.event);
     // A side named after itself ("South") says nothing.
-    const auto named = [this](const char* tag, const QString& side) {
-        const QString name = knownTag(m_game.record, tag);
-        return name == QLatin1String(tag) || name == side ? QString() : name;
-    };
     QStringList players;
-    if (const QString south = named("South", tr("South")); !south.isEmpty())
+    if (const QString south = playerName(m_game.record, Side::South); !south.isEmpty() && south != tr("South"))
         //: Game sheet: who played South (a name, or "Computer (level 2, Beginner)")
         players << tr("South: %1.").arg(south);
-    if (const QString north = named("North", tr("North")); !north.isEmpty())
+    if (const QString north = playerName(m_game.record, Side::North); !north.isEmpty() && north != tr("North"))
         //: Game sheet: who played North
         players << tr("North: %1.").arg(north);
     if (!players.isEmpty())

@@ -406,8 +406,8 @@ QString GameArchive::gameLine(int number, const GameRecord& game) const
     parts << heading.title << heading.event;
     if (heading.title.isEmpty() && heading.event.isEmpty())
         parts << heading.headline(60);
-    const QString south = known("South");
-    const QString north = known("North");
+    const QString south = playerName(game, Side::South);
+    const QString north = playerName(game, Side::North);
     if (!south.isEmpty() || !north.isEmpty())
         //: The players of a game in the list of a record file's games; %1 South, %2 North ("?" unknown)
         parts << tr("%1 against %2").arg(south.isEmpty() ? QStringLiteral("?") : south,

@@ -13,6 +13,13 @@ QString knownTag(const GameRecord& record, std::string_view name)
     return v.isEmpty() || v.count(QLatin1Char('?')) + v.count(QLatin1Char('.')) == v.size() ? QString() : v;
 }
 
+QString playerName(const GameRecord& record, Side side)
+{
+    const char* tag = side == Side::South ? "South" : "North";
+    const QString name = knownTag(record, tag);
+    return name == QLatin1String(tag) ? QString() : name;
+}
+
 RecordHeading recordHeading(const GameRecord& record)
 {
     QStringList question;

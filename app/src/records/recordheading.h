@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mancala/record.h"
+#include "mancala/types.h"
 
 #include <QString>
 
@@ -11,6 +12,9 @@ namespace mancala::app {
 
 /// The value of a tag, empty when there is none or it is PGN's "unknown" (`?`, `????.??.??`).
 QString knownTag(const GameRecord& record, std::string_view name);
+
+/// The name of a side's player (the South or North tag), empty when unknown or only the side's own name ("South").
+QString playerName(const GameRecord& record, Side side);
 
 /**
  * @brief What tells a game of a record apart from the others of its file:

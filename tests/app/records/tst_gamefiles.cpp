@@ -137,6 +137,9 @@ private slots:
         QVERIFY2(rows[0].startsWith(QStringLiteral("1. Walda in two, ")), qPrintable(rows[0]));
         QVERIFY2(rows[1].startsWith(QStringLiteral("2. Class 4b, ")), qPrintable(rows[1]));
         QVERIFY2(rows[2].startsWith(QStringLiteral("3. South to move: which hole keeps the walda?, ")), qPrintable(rows[2]));
+        // Players named only after their sides are not named.
+        for (const QString& row : rows)
+            QVERIFY2(!row.contains(QStringLiteral("South against North")), qPrintable(row));
         // Opened, the title is beside the board.
         QVERIFY(g.archive.openGame(0));
         QCOMPARE(g.archive.title(), QStringLiteral("Walda in two"));
