@@ -54,7 +54,9 @@ GameSheet::GameSheet(Game game, BoardPainter::Look look, int every)
 QString GameSheet::sideName(Side side) const
 {
     const QString name = knownTag(m_game.record, side == Side::South ? "South" : "North");
-    if (!name.isEmpty())
+    // Two players of one name (a computer against itself) go by their sides: "South won".
+    const QString other = knownTag(m_game.record, side == Side::South ? "North" : "South");
+    if (!name.isEmpty() && name != other)
         return name;
     //: A side on the printed game sheet
     return side == Side::South ? tr("South") : tr("North");

@@ -82,6 +82,7 @@ private:
     QStringList houseRules() const;
     /// The sentence of the result: who won, by how many seeds.
     QString outcome() const;
+    /// The player's name, else (unknown, or both players have the same) the side's.
     QString sideName(Side side) const;
 
     Game m_game;

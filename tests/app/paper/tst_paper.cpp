@@ -374,6 +374,15 @@ private slots:
         QVERIFY2(facts.contains(QStringLiteral("The game is not finished.")), qPrintable(facts));
         for (const char* jargon : {"race=", "Result:", "*", "–"})
             QVERIFY2(!facts.contains(QLatin1String(jargon)), jargon);
+        // A computer against itself: the winner goes by the side, not "random won".
+        GameRecord selfplay = recordFromGame(replayed.start, 1831, replayed.decisions);
+        selfplay.setTag("South", "random");
+        selfplay.setTag("North", "random");
+        selfplay.result = "0-1";
+        selfplay.setTag("Score", "20-28");
+        const GameSheet same({selfplay, QStringLiteral("Mewelad"), replayed.start, replayed.decisions},
+                             BoardPainter::Look::Print, 10);
+        QVERIFY2(same.facts().contains(QStringLiteral("North won, 28 seeds to 20.")), qPrintable(same.facts().join(QLatin1Char('\n'))));
     }
 
     // The North store's label is the whole name, however long (not "Computer (level 2, …").
@@ -546,6 +555,20 @@ private slots:
             if (sample.variant == Variant::Enkeshui)
                 p.mark[4] = Mark::Bull, p.markOwner[4] = Side::South;
             BoardPainter(p, options).image(1200).save(out + QStringLiteral("/%1.png").arg(QLatin1String(sample.name)));
+        }
+        // MANCALA_SHEET_RECORD=<file>: the sheet of its first game, page by page.
+        if (const QString file = qEnvironmentVariable("MANCALA_SHEET_RECORD"); !file.isEmpty()) {
+            QFile in(file);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            const RecordList list = parseRecords(in.readAll().toStdString());
+            QVERIFY2(list.ok(), list.error.message().c_str());
+            const ReplayedGame game = readGame(list.games[0]);
+            QVERIFY2(game.ok(), game.error.message().c_str());
+            const GameSheet sheet({list.games[0], QStringLiteral("Kalah"), game.start, game.decisions},
+                                  BoardPainter::Look::Print, 10);
+            const QList<QImage> pages = sheet.pageImages(100);
+            for (int i = 0; i < pages.size(); ++i)
+                pages[i].save(out + QStringLiteral("/record-page%1.png").arg(i + 1));
         }
         const Rules rules = Rules::defaults(Variant::Kalah);
         const Position start = startPosition(rules, 1);
