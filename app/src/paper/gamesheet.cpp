@@ -43,6 +43,30 @@ struct PlayedTurn {
     SowingArrow arrow;
 };
 
+/// The turns of `decisions` from `start`, as the record groups them (turnEnds()); up to the first that does not apply.
+std::vector<PlayedTurn> playedTurns(const Position& start, const std::vector<Decision>& decisions)
+{
+    std::vector<PlayedTurn> turns;
+    Position p = start;
+    bool turnOver = true;
+    for (std::size_t i = 0; i < decisions.size(); ++i) {
+        const Position before = p;
+        StepList steps;
+        if (!apply(p, decisions[i], &steps))
+            break;
+        if (turnOver)
+            turns.push_back({before, before, {}, 0, {}});
+        PlayedTurn& turn = turns.back();
+        turn.node.decisions.push_back({formatDecision(before, decisions[i]), {}});
+        if (const SowingArrow arrow = sowingArrow(steps); arrow.from != kNoPlace)
+            turn.arrow = arrow;
+        turn.lastDecision = static_cast<int>(i);
+        turn.end = p;
+        turnOver = turnEnds(before, p);
+    }
+    return turns;
+}
+
 } // namespace
 
 GameSheet::GameSheet(Game game, BoardPainter::Look look, int every)
@@ -175,26 +199,7 @@ void GameSheet::build()
     if (const QString question = recordHeading(m_game.record).question; !question.isEmpty())
         m_blocks.push_back({.text = question, .comments = {{0, static_cast<int>(question.size())}}});
 
-    // The turns of the decisions, as the record groups them.
-    std::vector<PlayedTurn> turns;
-    Position p = m_game.start;
-    bool turnOver = true;
-    for (std::size_t i = 0; i < m_game.decisions.size(); ++i) {
-        const Position before = p;
-        const Decision& decision = m_game.decisions[i];
-        StepList steps;
-        if (!apply(p, decision, &steps))
-            break;
-        if (turnOver)
-            turns.push_back({before, before, {}, 0, {}});
-        PlayedTurn& turn = turns.back();
-        turn.node.decisions.push_back({formatDecision(before, decision), {}});
-        if (const SowingArrow arrow = sowingArrow(steps); arrow.from != kNoPlace)
-            turn.arrow = arrow;
-        turn.lastDecision = static_cast<int>(i);
-        turn.end = p;
-        turnOver = turnEnds(before, p);
-    }
+    const std::vector<PlayedTurn> turns = playedTurns(m_game.start, m_game.decisions);
     std::vector<TurnNode> fresh;
     for (const PlayedTurn& t : turns)
         fresh.push_back(t.node);
