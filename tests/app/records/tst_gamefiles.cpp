@@ -84,6 +84,27 @@ private slots:
         QCOMPARE(h.archive.title(), QString());
     }
 
+    // The title and event are kept with the game: after a restart, they are there.
+    void titleAndEventKeptByTheAutosave()
+    {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(QStringLiteral("autosave.pgn"));
+        {
+            Game g;
+            g.archive.setAutosavePath(autosave);
+            g.archive.startAutosave(); // nothing to restore: it saves from now on
+            QVERIFY(g.archive.autosaving());
+            QVERIFY(g.controller.playHole(2));
+            g.archive.setGameTitle(QStringLiteral("Walda in two"));
+            g.archive.setEvent(QStringLiteral("Class 4b"));
+        }
+        Game h;
+        h.archive.setAutosavePath(autosave);
+        QVERIFY(h.archive.startAutosave());
+        QCOMPARE(h.archive.gameTitle(), QStringLiteral("Walda in two"));
+        QCOMPARE(h.archive.event(), QStringLiteral("Class 4b"));
+    }
+
     void addToFileKeepsWhatIsThere()
     {
         QTemporaryDir dir;
