@@ -474,19 +474,9 @@
         <translation>የ%1 ጨዋታ</translation>
     </message>
     <message>
-        <source>South: %1 – North: %2</source>
-        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
-        <translation>ደቡብ፦ %1 – ሰሜን፦ %2</translation>
-    </message>
-    <message>
         <source>Rule set: %1, %2 holes a row</source>
         <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
         <translation>ህጎች፦ %1፣ በእያንዳንዱ ረድፍ %2 ጉድጓዶች</translation>
-    </message>
-    <message>
-        <source>%1; house rules: %2</source>
-        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
-        <translation>%1፤ የአማራጭ ህጎች፦ %2</translation>
     </message>
     <message>
         <source>Date: %1</source>
@@ -502,26 +492,6 @@
         <source>Round: %1</source>
         <extracomment>Game sheet: the round of a tournament</extracomment>
         <translation>ዙር፦ %1</translation>
-    </message>
-    <message>
-        <source>%1 won</source>
-        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
-        <translation>%1 አሸንፏል</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <extracomment>Game sheet: the result</extracomment>
-        <translation>አቻ</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <extracomment>Game sheet: the result of a game still being played</extracomment>
-        <translation>ያልተጠናቀቀ</translation>
-    </message>
-    <message>
-        <source>Result: %1, %2</source>
-        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
-        <translation>ውጤት፦ %1፣ %2</translation>
     </message>
     <message>
         <source>The end: %1 %2, %3 %4</source>
@@ -552,6 +522,66 @@
         <source>%1 – page %2 of %3</source>
         <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
         <translation>%1 – ገጽ %2 ከ%3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>Game sheet: a house rule that is switched on (&quot;Pie rule: on&quot;)</extracomment>
+        <translation>በርቷል</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>Game sheet: a house rule that is switched off (&quot;Racing start: off&quot;)</extracomment>
+        <translation>ጠፍቷል</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game sheet: a house rule and its value (&quot;Seeds per hole: 3&quot;, &quot;Racing start: off&quot;)</extracomment>
+        <translation>%1፦ %2</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 seeds to %3.</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name, %2 their seeds, %3 the loser&apos;s</extracomment>
+        <translation>%1 አሸንፏል፣ %2 ጠጠሮች ለ%3።</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
+        <translation>%1 አሸንፏል።</translation>
+    </message>
+    <message>
+        <source>The game was drawn, %1 seeds each.</source>
+        <extracomment>Game sheet: the result of a drawn game; %1 the seeds each player has</extracomment>
+        <translation>ጨዋታው አቻ ተጠናቋል፣ እያንዳንዳቸው %1 ጠጠሮች።</translation>
+    </message>
+    <message>
+        <source>The game was drawn.</source>
+        <extracomment>Game sheet: the result of a drawn game</extracomment>
+        <translation>ጨዋታው አቻ ተጠናቋል።</translation>
+    </message>
+    <message>
+        <source>The game is not finished.</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>ጨዋታው አልተጠናቀቀም።</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <extracomment>Game sheet: the event of a game that has a title of its own</extracomment>
+        <translation>ዝግጅት፦ %1</translation>
+    </message>
+    <message>
+        <source>South: %1.</source>
+        <extracomment>Game sheet: who played South (a name, or &quot;Computer (level 2, Beginner)&quot;)</extracomment>
+        <translation>ደቡብ፦ %1።</translation>
+    </message>
+    <message>
+        <source>North: %1.</source>
+        <extracomment>Game sheet: who played North</extracomment>
+        <translation>ሰሜን፦ %1።</translation>
+    </message>
+    <message>
+        <source>House rules: %1.</source>
+        <extracomment>Game sheet: the house rules that differ from the rule set&apos;s, in words (&quot;Racing start: off; Seeds per hole: 3&quot;)</extracomment>
+        <translation>የአማራጭ ህጎች፦ %1።</translation>
     </message>
 </context>
 <context>
@@ -930,11 +960,6 @@
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>ነጥብ %1</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation>ኮምፒውተር (%1)</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1353,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Export dialog: writes over the existing file</extracomment>
         <translation>ተካ</translation>
     </message>
+    <message>
+        <source>Add the game to a file</source>
+        <extracomment>Title of the dialog of Game &gt; Add to file</extracomment>
+        <translation>ጨዋታውን ወደ ፋይል ጨምር</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <extracomment>Add to file dialog: adds the game after the file&apos;s games</extracomment>
+        <translation>ጨምር</translation>
+    </message>
 </context>
 <context>
     <name>RecordMenu</name>
@@ -1460,6 +1495,11 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>Add to file…</source>
+        <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
+        <translation>ወደ ፋይል ጨምር…</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2215,26 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: puts the variation shown after the one below it (of the same move)</extracomment>
         <translation>አማራጭ መስመሩን ወደ ታች አውርድ</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>Notes: the game&apos;s own title (a prepared position&apos;s name), kept in the record</extracomment>
+        <translation>ርዕስ</translation>
+    </message>
+    <message>
+        <source>e.g. Walda in two</source>
+        <extracomment>Placeholder of the game&apos;s title in the notes</extracomment>
+        <translation>ለምሳሌ ዋልዳ በሁለት እንቅስቃሴ</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Notes: the event of the game (a club night, a class), kept in the record</extracomment>
+        <translation>ዝግጅት</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4b</source>
+        <extracomment>Placeholder of the game&apos;s event in the notes</extracomment>
+        <translation>ለምሳሌ ክፍል 4ለ</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -2699,6 +2759,16 @@ Confirms the new name of a preset</extracomment>
         <source>The position is read as %1.</source>
         <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
         <translation>አቀማመጡ እንደ %1 ይነበባል።</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was added: the file is left as it was.</source>
+        <extracomment>Add to file: the file does not read as game records; %1 why (it names the file)</extracomment>
+        <translation>%1 ምንም አልተጨመረም፦ ፋይሉ እንደነበረ ቀርቷል።</translation>
+    </message>
+    <message>
+        <source>Added to %1 as game %2.</source>
+        <extracomment>Add to file: %1 the file&apos;s name, %2 the number the game has in it</extracomment>
+        <translation>ወደ %1 እንደ ጨዋታ %2 ተጨምሯል።</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3748,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>መስመሩ፦ %1።</translation>
     </message>
     <message>

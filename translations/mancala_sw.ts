@@ -474,19 +474,9 @@
         <translation>Mchezo wa %1</translation>
     </message>
     <message>
-        <source>South: %1 – North: %2</source>
-        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
-        <translation>Kusini: %1 – Kaskazini: %2</translation>
-    </message>
-    <message>
         <source>Rule set: %1, %2 holes a row</source>
         <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
         <translation>Kanuni: %1, mashimo %2 kwa safu</translation>
-    </message>
-    <message>
-        <source>%1; house rules: %2</source>
-        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
-        <translation>%1; kanuni za hiari: %2</translation>
     </message>
     <message>
         <source>Date: %1</source>
@@ -502,26 +492,6 @@
         <source>Round: %1</source>
         <extracomment>Game sheet: the round of a tournament</extracomment>
         <translation>Raundi: %1</translation>
-    </message>
-    <message>
-        <source>%1 won</source>
-        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
-        <translation>%1 ameshinda</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <extracomment>Game sheet: the result</extracomment>
-        <translation>sare</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <extracomment>Game sheet: the result of a game still being played</extracomment>
-        <translation>haujakamilika</translation>
-    </message>
-    <message>
-        <source>Result: %1, %2</source>
-        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
-        <translation>Matokeo: %1, %2</translation>
     </message>
     <message>
         <source>The end: %1 %2, %3 %4</source>
@@ -552,6 +522,66 @@
         <source>%1 – page %2 of %3</source>
         <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
         <translation>%1 – ukurasa %2 wa %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>Game sheet: a house rule that is switched on (&quot;Pie rule: on&quot;)</extracomment>
+        <translation>imewashwa</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>Game sheet: a house rule that is switched off (&quot;Racing start: off&quot;)</extracomment>
+        <translation>imezimwa</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game sheet: a house rule and its value (&quot;Seeds per hole: 3&quot;, &quot;Racing start: off&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 seeds to %3.</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name, %2 their seeds, %3 the loser&apos;s</extracomment>
+        <translation>%1 ameshinda, kete %2 kwa %3.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
+        <translation>%1 ameshinda.</translation>
+    </message>
+    <message>
+        <source>The game was drawn, %1 seeds each.</source>
+        <extracomment>Game sheet: the result of a drawn game; %1 the seeds each player has</extracomment>
+        <translation>Mchezo umeisha sare, kete %1 kila mmoja.</translation>
+    </message>
+    <message>
+        <source>The game was drawn.</source>
+        <extracomment>Game sheet: the result of a drawn game</extracomment>
+        <translation>Mchezo umeisha sare.</translation>
+    </message>
+    <message>
+        <source>The game is not finished.</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>Mchezo haujakamilika.</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <extracomment>Game sheet: the event of a game that has a title of its own</extracomment>
+        <translation>Tukio: %1</translation>
+    </message>
+    <message>
+        <source>South: %1.</source>
+        <extracomment>Game sheet: who played South (a name, or &quot;Computer (level 2, Beginner)&quot;)</extracomment>
+        <translation>Kusini: %1.</translation>
+    </message>
+    <message>
+        <source>North: %1.</source>
+        <extracomment>Game sheet: who played North</extracomment>
+        <translation>Kaskazini: %1.</translation>
+    </message>
+    <message>
+        <source>House rules: %1.</source>
+        <extracomment>Game sheet: the house rules that differ from the rule set&apos;s, in words (&quot;Racing start: off; Seeds per hole: 3&quot;)</extracomment>
+        <translation>Kanuni za hiari: %1.</translation>
     </message>
 </context>
 <context>
@@ -930,11 +960,6 @@
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>Alama %1</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation>Kompyuta (%1)</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1353,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Export dialog: writes over the existing file</extracomment>
         <translation>Badilisha</translation>
     </message>
+    <message>
+        <source>Add the game to a file</source>
+        <extracomment>Title of the dialog of Game &gt; Add to file</extracomment>
+        <translation>Ongeza mchezo kwenye faili</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <extracomment>Add to file dialog: adds the game after the file&apos;s games</extracomment>
+        <translation>Ongeza</translation>
+    </message>
 </context>
 <context>
     <name>RecordMenu</name>
@@ -1460,6 +1495,11 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>Add to file…</source>
+        <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
+        <translation>Ongeza kwenye faili…</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2215,26 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: puts the variation shown after the one below it (of the same move)</extracomment>
         <translation>Sogeza tawi chini</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>Notes: the game&apos;s own title (a prepared position&apos;s name), kept in the record</extracomment>
+        <translation>Kichwa</translation>
+    </message>
+    <message>
+        <source>e.g. Walda in two</source>
+        <extracomment>Placeholder of the game&apos;s title in the notes</extracomment>
+        <translation>mf. Walda kwa hatua mbili</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Notes: the event of the game (a club night, a class), kept in the record</extracomment>
+        <translation>Tukio</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4b</source>
+        <extracomment>Placeholder of the game&apos;s event in the notes</extracomment>
+        <translation>mf. Darasa la 4b</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -2699,6 +2759,16 @@ Confirms the new name of a preset</extracomment>
         <source>The position is read as %1.</source>
         <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
         <translation>Nafasi inasomwa kama %1.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was added: the file is left as it was.</source>
+        <extracomment>Add to file: the file does not read as game records; %1 why (it names the file)</extracomment>
+        <translation>%1 Hakuna kilichoongezwa: faili limebaki kama lilivyokuwa.</translation>
+    </message>
+    <message>
+        <source>Added to %1 as game %2.</source>
+        <extracomment>Add to file: %1 the file&apos;s name, %2 the number the game has in it</extracomment>
+        <translation>Umeongezwa kwenye %1 kama mchezo wa %2.</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3748,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>Mfululizo: %1.</translation>
     </message>
     <message>

@@ -4,7 +4,7 @@ import Mancala
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// A prepared position's title (the record's Event) and question (its comment
+// A prepared position's title (the record's Title, else its Event) and question (its comment
 // at the start), beside the board, where the class sees them while it plays.
 Rectangle {
     id: card

@@ -72,15 +72,17 @@ Item {
     /// becomes the previous game in its turn.
     function restorePreviousGame(): bool { return archive.restorePreviousGame() }
 
-    function exportGame(): bool { return showFileDialog(true) }
-    function importGame(): bool { return showFileDialog(false) }
+    function exportGame(): bool { return showFileDialog(true, false) }
+    function importGame(): bool { return showFileDialog(false, false) }
+    /// Game > Add to file: a record file to add the game to (it keeps what it holds).
+    function addGameToFile(): bool { return showFileDialog(false, true) }
     function showNotes() { notes.open() }
 
     /// Opens the export (saving) or import dialog. It is made from its file
     /// only now: a QML module it needs and this machine lacks is then a
     /// message in the window, where a dialog declared here would stop the
     /// whole window from loading (and Qt's own file dialog would crash).
-    function showFileDialog(saving: bool): bool {
+    function showFileDialog(saving: bool, adding: bool): bool {
         if (!fileDialog) {
             const component = Qt.createComponent(fileDialogSource)
             if (component.status !== Component.Ready) {
@@ -94,7 +96,9 @@ Item {
                 return false
             }
             fileDialog.chosen.connect(file => {
-                if (fileDialog.saving)
+                if (fileDialog.adding)
+                    archive.addToFile(file)
+                else if (fileDialog.saving)
                     archive.saveFile(file)
                 else
                     actions.openFileAsking(file)
@@ -105,6 +109,7 @@ Item {
         if (archive.fileName !== "")
             fileDialog.folder = RecordFiles.startFolder(archive.fileName)
         fileDialog.saving = saving
+        fileDialog.adding = adding
         //: The file name the export dialog proposes; %1 the rule set
         fileDialog.openWith(saving ? (archive.fileName !== "" ? archive.fileName.substring(archive.fileName.lastIndexOf("/") + 1)
                                                              : qsTr("%1 game.pgn").arg(controller.ruleSet.variantName))

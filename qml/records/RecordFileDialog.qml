@@ -19,6 +19,8 @@ AppDialog {
 
     /// Save (export) or open (import).
     property bool saving: true
+    /// Open a record file to add the game to (Game > Add to file): it must exist.
+    property bool adding: false
     /// The folder listed.
     property url folder: RecordFiles.startFolder("")
     /// Lists every file, not only game records.
@@ -76,7 +78,10 @@ AppDialog {
     focus: true
     padding: 12
     closePolicy: Popup.CloseOnEscape
-    title: saving
+    title: adding
+           //: Title of the dialog of Game > Add to file
+           ? qsTr("Add the game to a file")
+           : saving
            //: Title of the export dialog
            ? qsTr("Export the game")
            //: Title of the import dialog
@@ -223,7 +228,10 @@ AppDialog {
                 Button {
                     objectName: "chooseFile"
                     highlighted: true
-                    text: dialog.saving
+                    text: dialog.adding
+                          //: Add to file dialog: adds the game after the file's games
+                          ? qsTr("Add")
+                          : dialog.saving
                           //: Export dialog: writes the file
                           ? qsTr("Save")
                           //: Import dialog: reads the file

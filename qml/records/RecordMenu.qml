@@ -34,6 +34,13 @@ ThemedMenu {
         onTriggered: gameMenu.actions.exportGame()
     }
     MenuEntry {
+        objectName: "addToFileItem"
+        //: Menu entry: the game is added after the games of a record file, which keeps what it holds
+        text: qsTr("Add to file…")
+        enabled: gameMenu.ready
+        onTriggered: gameMenu.actions.addGameToFile()
+    }
+    MenuEntry {
         objectName: "importItem"
         //: Menu entry (Ctrl+O)
         text: qsTr("Import…")

@@ -18,6 +18,45 @@ Pane {
         anchors.fill: parent
         spacing: 8
 
+        // The game's own title and event (the record's Title and Event tags):
+        // what tells it apart in a file of many games and heads its sheet.
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 6
+            Label {
+                color: Theme.mutedText
+                //: Notes: the game's own title (a prepared position's name), kept in the record
+                text: qsTr("Title")
+            }
+            TextField {
+                objectName: "gameTitleEditor"
+                Layout.fillWidth: true
+                Accessible.name: qsTr("Title")
+                selectByMouse: true
+                //: Placeholder of the game's title in the notes
+                placeholderText: qsTr("e.g. Walda in two")
+                text: list.archive.gameTitle
+                onTextEdited: list.archive.gameTitle = text
+            }
+            Label {
+                color: Theme.mutedText
+                //: Notes: the event of the game (a club night, a class), kept in the record
+                text: qsTr("Event")
+            }
+            TextField {
+                objectName: "eventEditor"
+                Layout.fillWidth: true
+                Accessible.name: qsTr("Event")
+                selectByMouse: true
+                //: Placeholder of the game's event in the notes
+                placeholderText: qsTr("e.g. Class 4b")
+                text: list.archive.event
+                onTextEdited: list.archive.event = text
+            }
+        }
+
         Label {
             color: Theme.mutedText
             //: Heading of the comment editor for the current move

@@ -223,6 +223,31 @@ Item {
             compare(game.history.plyCount, 2, "the file was not replaced")
         }
 
+        // Game > Add to file: the dialog picks an existing file and the game follows its games, no question asked.
+        function test_addToFile() {
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(3))
+            const url = RecordFiles.resolve(folder, "class.pgn", true)
+            verify(actions.archive.saveFile(url))
+            compare(game.newGame("kalah", {}), "")
+            verify(game.playHole(2))
+            verify(actions.addGameToFile())
+            const dialog = fileDialog()
+            checkShown(dialog, "the add to file dialog")
+            compare(dialog.title, "Add the game to a file")
+            compare(findChild(dialog.contentItem, "chooseFile").text, "Add")
+            dialog.folder = folder
+            typeName("class.pgn")
+            tryVerify(() => !dialog.visible)
+            verify(!findChild(dialog, "replaceFile").visible)
+            compare(actions.archive.error, "")
+            compare(actions.archive.status, "Added to class.pgn as game 2.")
+            // The file now lists two games.
+            verify(actions.archive.openFile(url))
+            compare(actions.archive.games.length, 2)
+            actions.archive.cancelGameChoice()
+        }
+
         function test_missingModuleIsAMessage() {
             verify(!broken.exportGame())
             verify(broken.problem.includes("Not.Installed.Anywhere"), broken.problem)

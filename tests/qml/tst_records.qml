@@ -64,6 +64,25 @@ Item {
             compare(game.positionSeeds(), [4, 4, 4, 0, 5, 5, 5, 4, 4, 4, 4, 4])
         }
 
+        // The notes edit the game's title and event; a record's come in with it.
+        function test_titleAndEventInTheNotes() {
+            verify(actions.archive.importText('[Event "Class 4b"]\n[Title "Walda in two"]\n[Variant "kalah"]\n\n1. c-f *\n'))
+            const title = findChild(notes, "gameTitleEditor")
+            const event = findChild(notes, "eventEditor")
+            verify(title !== null && event !== null)
+            compare(title.text, "Walda in two")
+            compare(event.text, "Class 4b")
+            mouseClick(title)
+            title.selectAll()
+            keyClick(Qt.Key_Delete)
+            for (const c of "Trap")
+                keyClick(c)
+            compare(actions.archive.gameTitle, "Trap")
+            compare(actions.archive.title, "Trap")
+            verify(actions.archive.exportText().includes('[Title "Trap"]'))
+            verify(actions.archive.exportText().includes('[Event "Class 4b"]'))
+        }
+
         function test_variationsListed() {
             verify(actions.archive.importText('[Variant "kalah"]\n\n1. c-f {good} (1. d) 1... A *\n'))
             const rows = actions.archive.variations

@@ -85,12 +85,10 @@ BoardPainter BoardExport::boardPainter() const
             apply(before, line[static_cast<std::size_t>(i)]);
         StepList steps;
         if (ply <= static_cast<int>(line.size()) && apply(before, line[static_cast<std::size_t>(ply - 1)], &steps)) {
-            for (const Step& s : steps) {
-                if (s.kind == StepKind::PickUp && options.arrowFrom == kNoPlace)
-                    options.arrowFrom = s.from;
-                if (s.kind == StepKind::Drop && options.arrowFrom != kNoPlace)
-                    options.arrowTo = s.to;
-            }
+            const SowingArrow arrow = sowingArrow(steps);
+            options.arrowFrom = arrow.from;
+            options.arrowTo = arrow.to();
+            options.arrowPath = arrow.path;
         }
     }
     return BoardPainter(m_controller->position(), options);

@@ -29,6 +29,21 @@ constexpr int kDotLimit = 12;           ///< more seeds than this: a number in t
 
 } // namespace
 
+SowingArrow sowingArrow(const StepList& steps)
+{
+    SowingArrow arrow;
+    for (const Step& s : steps) {
+        if (s.kind == StepKind::PickUp && arrow.from == kNoPlace)
+            arrow.from = s.from;
+        // Every lap's drops, relays (E6) included: the arrow goes round as the seeds did.
+        if (s.kind == StepKind::Drop && arrow.from != kNoPlace && (arrow.path.empty() || arrow.path.back() != s.to))
+            arrow.path.push_back(s.to);
+    }
+    if (arrow.path.empty())
+        arrow.from = kNoPlace;
+    return arrow;
+}
+
 struct BoardPainter::Colors {
     bool print = false;
     bool texture = false;
@@ -390,14 +405,19 @@ void BoardPainter::paintStore(Canvas& c, Side side) const
     // Whose it is, at the owner's end.
     //: The seeds a player has taken, on a picture of the board: %1 the player's name
     const QString label = kalah ? sideName(side) : tr("%1's tally").arg(sideName(side));
-    p.setFont(unitFont(0.14, c.u));
     p.setPen(c.col.count);
-    const double band = c.len(0.42);
-    const QRectF labelBox(box.left() + r * 0.25, side == Side::North ? box.top() + r * 0.35 : box.bottom() - r * 0.35 - band,
-                          box.width() - r * 0.5, band);
-    const QFontMetricsF m(p.font());
-    const QString shownLabel = m.elidedText(label, Qt::ElideRight, labelBox.width() * 1.9);
-    p.drawText(labelBox, Qt::AlignCenter | Qt::TextWordWrap, shownLabel);
+    // The whole name, never cut ("Computer (level 2, Beginner)"): the font
+    // shrinks until the wrapped name fits between the end and the count.
+    const double band = c.len(0.5);
+    const QRectF labelBox(box.left() + r * 0.12, side == Side::North ? box.top() + r * 0.3 : box.bottom() - r * 0.3 - band,
+                          box.width() - r * 0.24, band);
+    for (double size = 0.14; size > 0.07; size -= 0.01) {
+        p.setFont(unitFont(size, c.u));
+        const QRectF need = QFontMetricsF(p.font()).boundingRect(labelBox, Qt::AlignCenter | Qt::TextWordWrap, label);
+        if (need.height() <= labelBox.height() && need.width() <= labelBox.width() + 1)
+            break;
+    }
+    p.drawText(labelBox, Qt::AlignCenter | Qt::TextWordWrap, label);
 }
 
 void BoardPainter::paintHole(Canvas& c, int hole) const
@@ -533,8 +553,44 @@ void BoardPainter::paintNames(Canvas& c) const
     }
 }
 
+QPointF BoardPainter::trackPoint(int place) const
+{
+    const QPointF centre = placeCentre(place);
+    if (isStore(static_cast<Place>(place)))
+        return centre;
+    // Clear of the seeds (within a third of the hole from its centre), inside its rim.
+    const bool north = place >= m_position.houses();
+    return centre + QPointF(0, north ? 0.3 : -0.3);
+}
+
+void BoardPainter::paintSowingPath(Canvas& c) const
+{
+    std::vector<QPointF> points{trackPoint(m_options.arrowFrom)};
+    for (const int place : m_options.arrowPath) {
+        if (place != kNoPlace && (isStore(static_cast<Place>(place)) || (place >= 0 && place < m_position.ring())))
+            points.push_back(trackPoint(place));
+    }
+    if (points.size() < 2)
+        return;
+    // Into a store: level with the row the seeds came from, clear of the store's count.
+    if (isStore(static_cast<Place>(m_options.arrowPath.back()))) {
+        QPointF& end = points.back();
+        end.setY(end.y() + (points[points.size() - 2].y() < end.y() ? -0.55 : 0.55));
+    }
+    // Along the holes in sowing order, the corners rounded.
+    QPainterPath route(c.at(points[0]));
+    for (std::size_t i = 1; i + 1 < points.size(); ++i)
+        route.quadTo(c.at(points[i]), c.at((points[i] + points[i + 1]) / 2));
+    route.lineTo(c.at(points.back()));
+    paintArrowAlong(c, route);
+}
+
 void BoardPainter::paintArrow(Canvas& c) const
 {
+    if (!m_options.arrowPath.empty() && m_options.arrowFrom >= 0 && m_options.arrowFrom < m_position.ring()) {
+        paintSowingPath(c);
+        return;
+    }
     const int from = m_options.arrowFrom;
     const int to = m_options.arrowTo;
     const bool fromHole = from >= 0 && from < m_position.ring();
@@ -558,12 +614,19 @@ void BoardPainter::paintArrow(Canvas& c) const
     const QPointF control = mid + normal * std::min(0.9, 0.3 * length);
     QPainterPath curve(c.at(a));
     curve.quadTo(c.at(control), c.at(b));
+    paintArrowAlong(c, curve);
+}
+
+void BoardPainter::paintArrowAlong(Canvas& c, const QPainterPath& curve) const
+{
     const double total = curve.length();
     const double t0 = curve.percentAtLength(std::min(total * 0.3, c.len(0.2)));
     const double t1 = curve.percentAtLength(std::max(total * 0.7, total - c.len(0.3)));
+    // Fine enough to follow a route round the board.
+    const int pieces = std::max(32, static_cast<int>(total / std::max(1.0, c.len(0.05))));
     QPainterPath line(curve.pointAtPercent(t0));
-    for (int i = 1; i <= 32; ++i)
-        line.lineTo(curve.pointAtPercent(t0 + (t1 - t0) * i / 32));
+    for (int i = 1; i <= pieces; ++i)
+        line.lineTo(curve.pointAtPercent(t0 + (t1 - t0) * i / pieces));
     const QPointF tip = curve.pointAtPercent(t1);
     const double angle = -curve.angleAtPercent(t1) * M_PI / 180;
     const QPointF along(std::cos(angle), std::sin(angle));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mancala/position.h"
+#include "mancala/step.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -9,7 +10,10 @@
 #include <QRectF>
 #include <QString>
 
+#include <vector>
+
 class QPainter;
+class QPainterPath;
 
 namespace mancala::app {
 
@@ -33,6 +37,14 @@ namespace mancala::app {
  * print-friendly one (white, black outlines, counts as numbers and dots),
  * which reads on a black-and-white copy of a worksheet.
  */
+/// The arrow of a decision: the hole its sowing starts from and every place a seed of it went to.
+struct SowingArrow {
+    int from = kNoPlace;
+    std::vector<int> path;
+    int to() const { return path.empty() ? kNoPlace : path.back(); }
+};
+SowingArrow sowingArrow(const StepList& steps);
+
 class BoardPainter {
     Q_DECLARE_TR_FUNCTIONS(BoardPainter)
 
@@ -45,6 +57,10 @@ public:
         /// An arrow from the sown hole to the place of the last seed (kNoPlace: none).
         int arrowFrom = kNoPlace;
         int arrowTo = kNoPlace;
+        /// The places the seeds went to, in sowing order: the arrow then
+        /// follows the sowing round the board from arrowFrom (empty: a
+        /// curve straight to arrowTo).
+        std::vector<int> arrowPath;
         /// The players' names on the stores (Kalah) and tallies; empty: South, North.
         QString southName;
         QString northName;
@@ -90,6 +106,11 @@ private:
     void paintHands(Canvas& c) const;
     void paintNames(Canvas& c) const;
     void paintArrow(Canvas& c) const;
+    void paintSowingPath(Canvas& c) const;
+    /// The arrow along `curve` (device pixels), trimmed at both ends so that the seeds under it stay readable.
+    void paintArrowAlong(Canvas& c, const QPainterPath& curve) const;
+    /// Where the arrow passes a place: a hole's inner edge (towards the groove), a store's middle.
+    QPointF trackPoint(int place) const;
     QString sideName(Side side) const;
 
     Position m_position;

@@ -44,12 +44,6 @@ QString GameArchive::comment() const
     return parts.join(QLatin1Char(' '));
 }
 
-QString GameArchive::title() const
-{
-    const QString event = fromStd(m_document.tag("Event")).trimmed();
-    return event == QLatin1String("?") ? QString() : event;
-}
-
 QString GameArchive::question() const
 {
     QStringList parts;

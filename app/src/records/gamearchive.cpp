@@ -7,6 +7,7 @@
 #include "game/gamecontroller.h"
 #include "records/archivetags.h"
 #include "records/positionreading.h"
+#include "records/recordheading.h"
 #include "records/recordtree.h"
 #include "records/reviewrecord.h"
 #include "records/salvage.h"
@@ -398,15 +399,15 @@ bool GameArchive::openFile(const QUrl& url)
 
 QString GameArchive::gameLine(int number, const GameRecord& game) const
 {
-    const auto known = [&game](std::string_view name) {
-        const QString v = fromStd(game.tag(name)).trimmed();
-        return v.isEmpty() || v.count(QLatin1Char('?')) + v.count(QLatin1Char('.')) == v.size() ? QString() : v;
-    };
+    const auto known = [&game](std::string_view name) { return knownTag(game, name); };
     QStringList parts;
-    if (const QString event = known("Event"); !event.isEmpty())
-        parts << event;
-    const QString south = known("South");
-    const QString north = known("North");
+    // What tells prepared positions apart: the title and event, else the question.
+    const RecordHeading heading = recordHeading(game);
+    parts << heading.title << heading.event;
+    if (heading.title.isEmpty() && heading.event.isEmpty())
+        parts << heading.headline(60);
+    const QString south = playerName(game, Side::South);
+    const QString north = playerName(game, Side::North);
     if (!south.isEmpty() || !north.isEmpty())
         //: The players of a game in the list of a record file's games; %1 South, %2 North ("?" unknown)
         parts << tr("%1 against %2").arg(south.isEmpty() ? QStringLiteral("?") : south,

@@ -60,9 +60,12 @@ class GameArchive : public QObject {
     Q_PROPERTY(bool choosingRules READ choosingRules NOTIFY gamesChanged)
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     Q_PROPERTY(QString comment READ comment WRITE setComment NOTIFY commentChanged)
-    /// A prepared position's title (the Event tag) and question (the comment
+    /// A prepared position's title (the Title tag, else the Event tag) and question (the comment
     /// at the start of the record), shown beside the board; empty when none.
     Q_PROPERTY(QString title READ title NOTIFY commentChanged)
+    /// The game's own title and event (the Title and Event tags), edited in the notes (archiveheading.cpp).
+    Q_PROPERTY(QString gameTitle READ gameTitle WRITE setGameTitle NOTIFY commentChanged)
+    Q_PROPERTY(QString event READ event WRITE setEvent NOTIFY commentChanged)
     Q_PROPERTY(QString question READ question NOTIFY commentChanged)
     Q_PROPERTY(VariationModel* variations READ variations CONSTANT)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
@@ -93,6 +96,10 @@ public:
     void setComment(const QString& text);
     QString title() const;
     QString question() const;
+    QString gameTitle() const;
+    void setGameTitle(const QString& text);
+    QString event() const;
+    void setEvent(const QString& text);
     VariationModel* variations() { return &m_variations; }
     QString autosavePath() const { return m_autosavePath; }
     void setAutosavePath(const QString& path);
@@ -126,6 +133,10 @@ public:
     Q_INVOKABLE QString exportText() const;
     /// Writes the record to a file (atomically); false with `error` set on failure.
     Q_INVOKABLE bool saveFile(const QUrl& url);
+    /// Adds the game after the games of a record file (or makes the file),
+    /// never changing what the file holds; a file that does not read as
+    /// records is left as it is, with `error` saying why.
+    Q_INVOKABLE bool addToFile(const QUrl& url);
     Q_INVOKABLE void copyGame();
 
     /**
@@ -259,6 +270,8 @@ private:
     QString rulesLabel(const Rules& rules) const;
     void setStatus(const QString& text);
     void setFileName(const QString& path);
+    /// Sets a tag of the document from the notes (white space collapsed; empty: `unknown`, or none when that is empty).
+    void setDocumentTag(std::string_view name, const QString& text, std::string_view unknown);
     /// The turn of the board's line the position shown ends (nullptr at the start).
     TurnNode* currentTurn();
     const TurnNode* currentTurn() const;

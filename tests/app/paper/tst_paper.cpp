@@ -21,6 +21,7 @@
 #include <QPrinter>
 #include <QTimer>
 #include <QRegularExpression>
+#include <QSvgGenerator>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -337,8 +338,9 @@ private slots:
         GameSheet sheet({list.games[0], QStringLiteral("Kalah"), replayed.start, replayed.decisions},
                         BoardPainter::Look::Print, 10);
         QCOMPARE(sheet.title(), QStringLiteral("Club night"));
-        QVERIFY(sheet.facts().contains(QStringLiteral("South: Tesfay – North: Selam")));
-        QVERIFY(sheet.facts().contains(QStringLiteral("Result: 1-0, Tesfay won (5-1)")));
+        QVERIFY(sheet.facts().contains(QStringLiteral("South: Tesfay. North: Selam.")));
+        QVERIFY(sheet.facts().contains(QStringLiteral("House rules: Seeds per hole: 1.")));
+        QVERIFY(sheet.facts().contains(QStringLiteral("Tesfay won, 5 seeds to 1.")));
         QCOMPARE(int(sheet.blocks().size()), 3); // the start, the moves, the end
         QVERIFY(sheet.blocks()[0].diagram);
         QCOMPARE(sheet.blocks()[1].text, QStringLiteral("1. b C-A 2. a"));
@@ -351,6 +353,139 @@ private slots:
         QVERIFY(pdf.startsWith("%PDF"));
         QCOMPARE(pages, 1);
         QCOMPARE(pdfPages(pdf), 1);
+    }
+
+    // The sheet speaks to a class: no "race=off", "Result: *, unfinished",
+    // "South: South – North: North"; a computer's name whole.
+    void sheetSpeaksPlainly()
+    {
+        const RecordList list = parseRecords(
+            "[South \"South\"]\n[North \"Computer (level 2, Beginner)\"]\n[Variant \"mewelad\"]\n"
+            "[HouseRules \"race=off;claimed-captures=on\"]\n[Seed \"1831\"]\n\n1. d E-take 2. f *\n");
+        QVERIFY2(list.ok(), list.error.message().c_str());
+        const ReplayedGame replayed = readGame(list.games[0]);
+        QVERIFY2(replayed.ok(), replayed.error.message().c_str());
+        GameSheet sheet({list.games[0], QStringLiteral("Mewelad"), replayed.start, replayed.decisions},
+                        BoardPainter::Look::Print, 10);
+        const QString facts = sheet.facts().join(QLatin1Char('\n'));
+        QVERIFY2(facts.contains(QStringLiteral("House rules: Racing start: off; Captures are claimed (Jen): on.")), qPrintable(facts));
+        QVERIFY2(facts.contains(QStringLiteral("North: Computer (level 2, Beginner).")), qPrintable(facts));
+        QVERIFY2(!facts.contains(QStringLiteral("South: South")), qPrintable(facts));
+        QVERIFY2(facts.contains(QStringLiteral("The game is not finished.")), qPrintable(facts));
+        for (const char* jargon : {"race=", "Result:", "*", "–"})
+            QVERIFY2(!facts.contains(QLatin1String(jargon)), jargon);
+        // A computer against itself: the winner goes by the side, not "random won".
+        GameRecord selfplay = recordFromGame(replayed.start, 1831, replayed.decisions);
+        selfplay.setTag("South", "random");
+        selfplay.setTag("North", "random");
+        selfplay.result = "0-1";
+        selfplay.setTag("Score", "20-28");
+        const GameSheet same({selfplay, QStringLiteral("Mewelad"), replayed.start, replayed.decisions},
+                             BoardPainter::Look::Print, 10);
+        QVERIFY2(same.facts().contains(QStringLiteral("North won, 28 seeds to 20.")), qPrintable(same.facts().join(QLatin1Char('\n'))));
+    }
+
+    // The North store's label is the whole name, however long (not "Computer (level 2, …").
+    void storeLabelIsWhole()
+    {
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        BoardPainter::Options options;
+        options.northName = QStringLiteral("Computer (level 2, Beginner)");
+        const BoardPainter board(startPosition(rules, 1), options);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(QSize(960, 300));
+        QPainter painter(&svg);
+        board.paint(painter, QRectF(0, 0, 960, 300));
+        painter.end();
+        QXmlStreamReader xml(bytes);
+        QString texts;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+                texts += xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed() + QLatin1Char(' ');
+        }
+        QVERIFY2(texts.contains(QStringLiteral("Beginner)")), qPrintable(texts));
+        QVERIFY2(!texts.contains(QChar(0x2026)), qPrintable(texts));
+    }
+
+    // The arrow follows the sowing round the board: f (4 seeds) sows the
+    // store, A, B and C; the arrow passes A, where a chord from f to C does not.
+    void arrowFollowsTheSowing()
+    {
+        const Rules rules = Rules::defaults(Variant::Kalah);
+        Position p = startPosition(rules, 1);
+        DecisionList legal;
+        legalDecisions(p, legal);
+        StepList steps;
+        QVERIFY(apply(p, legal[5], &steps)); // f
+        const SowingArrow arrow = sowingArrow(steps);
+        QCOMPARE(arrow.from, 5);
+        QCOMPARE(arrow.path, (std::vector<int>{kSouthStore, 6, 7, 8}));
+        BoardPainter::Options options;
+        const BoardPainter plain(p, options);
+        options.arrowFrom = arrow.from;
+        options.arrowTo = arrow.to();
+        const BoardPainter chord(p, options);
+        options.arrowPath = arrow.path;
+        const BoardPainter round(p, options);
+        const QImage none = plain.image(1200);
+        const QImage straight = chord.image(1200);
+        const QImage along = round.image(1200);
+        const double u = none.width() / plain.widthUnits();
+        // A's inner edge, towards the groove.
+        const QPointF a = (plain.placeCentre(6) + QPointF(0, 0.3)) * u;
+        QVERIFY(darkPixels(along, a, int(0.12 * u)) > darkPixels(none, a, int(0.12 * u)) + 10);
+        QCOMPARE(darkPixels(straight, a, int(0.12 * u)), darkPixels(none, a, int(0.12 * u)));
+    }
+
+    // A reviewed record with a side line: the question, the marks, the
+    // comments and the variation are on the sheet (and so on the PDF and in print).
+    void sheetCarriesTheNotes()
+    {
+        const QString text = QStringLiteral(
+            "[Variant \"kalah\"]\n[Seed \"1\"]\n[Title \"Lesson 3\"]\n[Event \"Club night\"]\n\n"
+            "{South to move: which hole gives a second turn?} 1. c-f! {good} (1. d $2 {gives the turn away} "
+            "(1. e {also})) 1... A $6 {best B: 2 seeds lost} 2. a *\n");
+        GameController game;
+        game.player()->setSpeed(StepPlayer::Instant);
+        GameArchive archive;
+        archive.setAutosavePath({});
+        archive.setController(&game);
+        QVERIFY2(archive.importText(text), qPrintable(archive.error()));
+        BoardExport paper;
+        paper.setController(&game);
+        paper.setArchive(&archive);
+        const GameSheet sheet = paper.sheet();
+        QCOMPARE(sheet.title(), QStringLiteral("Lesson 3"));
+        QVERIFY(sheet.facts().contains(QStringLiteral("Event: Club night")));
+        QStringList texts;
+        for (const GameSheet::Block& block : sheet.blocks())
+            if (!block.diagram)
+                texts << (block.variation ? QStringLiteral("V:") : QString()) + block.text;
+        QCOMPARE(texts, (QStringList{QStringLiteral("South to move: which hole gives a second turn?"),
+                                     QStringLiteral("1. c-f! good"),
+                                     QStringLiteral("V:(1. d? gives the turn away (1. e also))"),
+                                     QStringLiteral("1... A?! best B: 2 seeds lost 2. a")}));
+        // The comments are the italic spans.
+        const GameSheet::Block& moves = sheet.blocks()[2];
+        QCOMPARE(int(moves.comments.size()), 1);
+        QCOMPARE(moves.text.mid(moves.comments[0].first, moves.comments[0].second), QStringLiteral("good"));
+        int pages = 0;
+        QVERIFY(sheet.pdf(&pages).startsWith("%PDF"));
+        QCOMPARE(pages, 1);
+        const QList<QImage> images = sheet.pageImages(60);
+        QCOMPARE(int(images.size()), pages);
+        if (const QString out = qEnvironmentVariable("MANCALA_PAPER_OUT"); !out.isEmpty()) {
+            QFile pdf(out + QStringLiteral("/notes.pdf"));
+            QVERIFY(pdf.open(QIODevice::WriteOnly));
+            pdf.write(sheet.pdf());
+            const QList<QImage> sharp = sheet.pageImages(100);
+            for (int i = 0; i < sharp.size(); ++i)
+                sharp[i].save(out + QStringLiteral("/notes-page%1.png").arg(i + 1));
+        }
     }
 
     // A diagram after every 10 decisions: a game of 40 decisions has six
@@ -399,16 +534,15 @@ private slots:
             StepList steps;
             BoardPainter::Options options;
             options.look = sample.look;
+            options.northName = QStringLiteral("Computer (level 2, Beginner)");
             for (const Decision& d : line) {
                 steps.clear();
                 apply(p, d, &steps);
             }
-            for (const Step& s : steps) {
-                if (s.kind == StepKind::PickUp && options.arrowFrom == kNoPlace)
-                    options.arrowFrom = s.from;
-                if (s.kind == StepKind::Drop && options.arrowFrom != kNoPlace)
-                    options.arrowTo = s.to;
-            }
+            const SowingArrow arrow = sowingArrow(steps);
+            options.arrowFrom = arrow.from;
+            options.arrowTo = arrow.to();
+            options.arrowPath = arrow.path;
             if (sample.variant == Variant::Qelat) {
                 p.mark[1] = Mark::Walda;
                 p.markOwner[1] = Side::North;
@@ -421,6 +555,20 @@ private slots:
             if (sample.variant == Variant::Enkeshui)
                 p.mark[4] = Mark::Bull, p.markOwner[4] = Side::South;
             BoardPainter(p, options).image(1200).save(out + QStringLiteral("/%1.png").arg(QLatin1String(sample.name)));
+        }
+        // MANCALA_SHEET_RECORD=<file>: the sheet of its first game, page by page.
+        if (const QString file = qEnvironmentVariable("MANCALA_SHEET_RECORD"); !file.isEmpty()) {
+            QFile in(file);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            const RecordList list = parseRecords(in.readAll().toStdString());
+            QVERIFY2(list.ok(), list.error.message().c_str());
+            const ReplayedGame game = readGame(list.games[0]);
+            QVERIFY2(game.ok(), game.error.message().c_str());
+            const GameSheet sheet({list.games[0], QStringLiteral("Kalah"), game.start, game.decisions},
+                                  BoardPainter::Look::Print, 10);
+            const QList<QImage> pages = sheet.pageImages(100);
+            for (int i = 0; i < pages.size(); ++i)
+                pages[i].save(out + QStringLiteral("/record-page%1.png").arg(i + 1));
         }
         const Rules rules = Rules::defaults(Variant::Kalah);
         const Position start = startPosition(rules, 1);

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "mancala/record.h"
+#include "mancala/types.h"
+
+#include <QString>
+
+#include <string_view>
+
+namespace mancala::app {
+
+/// The value of a tag, empty when there is none or it is PGN's "unknown" (`?`, `????.??.??`).
+QString knownTag(const GameRecord& record, std::string_view name);
+
+/// The name of a side's player (the South or North tag), empty when unknown or only the side's own name ("South").
+QString playerName(const GameRecord& record, Side side);
+
+/**
+ * @brief What tells a game of a record apart from the others of its file:
+ * its `Title` tag (docs/notation.md), its `Event`, and the comments before
+ * its first turn (a prepared position's question).
+ */
+struct RecordHeading {
+    QString title;
+    QString event;
+    QString question;
+
+    /// The title, else the event, else the question cut to `length` characters (with "…"); empty when none.
+    QString headline(int length = 80) const;
+};
+
+RecordHeading recordHeading(const GameRecord& record);
+
+} // namespace mancala::app
