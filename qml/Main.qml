@@ -81,6 +81,11 @@ ApplicationWindow {
         id: review
         game: game
     }
+    // The review's values after each decision, for the graph under the move list.
+    EvaluationGraph {
+        id: evaluation
+        game: game
+    }
     // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
     PuzzleSession {
         id: puzzles
@@ -470,6 +475,14 @@ ApplicationWindow {
                 // first: the list takes the room they leave.
                 Layout.minimumHeight: puzzles.active ? 60 : 100
                 Layout.preferredHeight: puzzles.active ? 60 : -1
+            }
+            // The game as a picture once a review has valued its decisions; a click shows that position.
+            EvaluationChart {
+                objectName: "evaluationChart"
+                graph: evaluation
+                shownPly: game.history.ply
+                visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active
+                Layout.fillWidth: true
             }
         }
     }
