@@ -438,6 +438,8 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 120
+                // It grows into the room left, never past the window (its rows scroll).
+                Layout.preferredHeight: 120
             }
 
             LessonPanel {
@@ -483,6 +485,10 @@ ApplicationWindow {
                 shownPly: game.history.ply
                 visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active
                 Layout.fillWidth: true
+                // Shares the column's height with the list and the panel, at most its own.
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.px(60)
+                Layout.maximumHeight: implicitHeight
             }
         }
     }

@@ -55,7 +55,8 @@ Rectangle {
             Layout.fillWidth: true
             color: Theme.mutedText
             font.pixelSize: Theme.px(12)
-            elide: Text.ElideRight
+            // Depth, nodes, time and the solver's count: two lines in a narrow panel, never cut.
+            wrapMode: Text.WordWrap
             visible: panel.analysis.count > 0
             /// Whole seconds as m:ss.
             readonly property string time: {
@@ -82,6 +83,8 @@ Rectangle {
             color: Theme.mutedText
             font.pixelSize: Theme.px(13)
             text: panel.analysis.running ? qsTr("Thinking…")
+                  //: The analysis panel, stopped, on a position it has not analysed
+                  : panel.analysis.stopped ? qsTr("Stopped: Go analyses the position on the board.")
                   //: The analysis panel when the game is over
                   : qsTr("No decision to analyse.")
         }

@@ -714,7 +714,7 @@ void TestComputer::analysisKeepsUnsolvedRowsUnmarked()
 void TestComputer::analysisStopsSolvingWhenThePositionChanges()
 {
     // The solver on 8 houses of 5 seeds (hours): a new game stops it at
-    // once. The analysis has one worker, so the small board's exact rows
+    // once. The solver has one worker, so the small board's exact rows
     // can only come once the big solve has given up.
     GameController game;
     quick(game);
@@ -725,8 +725,8 @@ void TestComputer::analysisStopsSolvingWhenThePositionChanges()
     analysis.setMillis(3600000);
     analysis.setGame(&game);
     analysis.setActive(true);
-    QTRY_VERIFY_WITH_TIMEOUT(analysis.solving(), 60000);
-    QVERIFY(analysis.rowCount() > 0); // the search's rows, while the solver works
+    // The search's rows, while the solver works beside it.
+    QTRY_VERIFY_WITH_TIMEOUT(analysis.solving() && analysis.rowCount() > 0, 60000);
     QCOMPARE(analysis.exactCount(), 0);
 
     QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}}),
