@@ -162,6 +162,11 @@
         <extracomment>The analysis: %1 the depth reached, %2 positions searched (&quot;12.3 M&quot;), %3 the time (m:ss)</extracomment>
         <translation>profondeur %1 · %2 nœuds · %3</translation>
     </message>
+    <message>
+        <source>Stopped: Go analyses the position on the board.</source>
+        <extracomment>The analysis panel, stopped, on a position it has not analysed</extracomment>
+        <translation>Arrêtée : « Reprendre » analyse la position sur le plateau.</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>

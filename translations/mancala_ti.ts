@@ -162,6 +162,11 @@
         <extracomment>The analysis: %1 the depth reached, %2 positions searched (&quot;12.3 M&quot;), %3 the time (m:ss)</extracomment>
         <translation>ዕምቆት %1 · %2 ኖድ · %3</translation>
     </message>
+    <message>
+        <source>Stopped: Go analyses the position on the board.</source>
+        <extracomment>The analysis panel, stopped, on a position it has not analysed</extracomment>
+        <translation>ደው ኢሉ ኣሎ፦ «ቀጽል» ነቲ ኣብ ሰሌዳ ዘሎ ኩነታት ይምርምሮ።</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
