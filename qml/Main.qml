@@ -483,7 +483,8 @@ ApplicationWindow {
                 objectName: "evaluationChart"
                 graph: evaluation
                 shownPly: game.history.ply
-                visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active
+                // A short window keeps its height for the move list and its notes.
+                visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active && window.height >= 640
                 Layout.fillWidth: true
                 // Shares the column's height with the list and the panel, at most its own.
                 Layout.fillHeight: true

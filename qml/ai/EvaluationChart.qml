@@ -104,11 +104,14 @@ Rectangle {
             }
             ctx.stroke()
             // Exact values filled, estimates hollow; a mark in its colour, larger.
+            // Many decisions: smaller dots, so that neighbours stay apart.
+            const step = g.count > 1 ? plot.width / (g.count - 1) : plot.width
+            const scale = Math.max(0.5, Math.min(1, step / 9))
             for (let i = 0; i < g.count; ++i) {
                 const p = g.point(i)
                 if (!p.valued)
                     continue
-                const r = p.glyph > 0 ? 4.5 : 3
+                const r = (p.glyph > 0 ? 4.5 : 3) * scale
                 ctx.beginPath()
                 ctx.arc(chart.xOf(p.ply), chart.yOf(p.value), r, 0, 2 * Math.PI)
                 const c = p.glyph > 0 ? chart.markColor(p.glyph) : Theme.south
@@ -137,15 +140,16 @@ Rectangle {
     }
 
     MouseArea {
+        id: area
         objectName: "evaluationArea"
         anchors.fill: parent
         hoverEnabled: true
         cursorShape: Qt.PointingHandCursor
         onClicked: mouse => chart.graph.jumpTo(chart.plyAt(mouse.x))
-        ToolTip.visible: containsMouse && chart.graph.count > 0
+        ToolTip.visible: area.containsMouse && chart.graph.count > 0
         ToolTip.delay: 300
         ToolTip.text: {
-            const p = chart.graph.point(chart.plyAt(mouseX) - 1)
+            const p = chart.graph.point(chart.plyAt(area.mouseX) - 1)
             return !p.valued
                    //: The evaluation graph's tool tip on a decision without a value: %1 its number
                    ? qsTr("Decision %1: no value").arg(p.ply)
