@@ -36,12 +36,18 @@ void provingWork(const Position& p, const std::vector<Decision>& known, int mill
                 if (budget <= 0)
                     return;
             }
-            if (const auto solved = solveDecision(p, *it, budget, &stop)) {
+            const auto asked = std::chrono::steady_clock::now();
+            const auto solved = solveDecision(p, *it, budget, &stop);
+            const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - asked);
+            if (solved)
                 proven(*solved);
+            // Refused long before its time was up (the quiet-move limit within
+            // reach, a position the solver does not take): no round will prove it.
+            const bool refused = !solved && !stop.load() && took.count() * 2 < budget;
+            if (solved || refused)
                 it = left.erase(it);
-            } else {
+            else
                 ++it;
-            }
         }
     }
 }

@@ -20,8 +20,10 @@ constexpr int kFirstProofMillis = 500;
  * then twice as long each round, so that a decision hard to prove never
  * keeps the others waiting. Each proof is handed to `proven` as it ends.
  * The solver's table has its default bound (SolverLimits::memoryMB); the
- * rounds reuse it. Returns when every decision not in `known` is proven,
- * `stop` is set, or `millis` (0: no limit) is used up.
+ * rounds reuse it. A decision the solver refuses at once (solveDecision()
+ * ends long before its time: the quiet-move limit within reach) is left
+ * out. Returns when every other decision not in `known` is proven, `stop`
+ * is set, or `millis` (0: no limit) is used up.
  */
 void provingWork(const Position& p, const std::vector<Decision>& known, int millis, const std::atomic<bool>& stop,
                  const std::function<void(const DecisionValue&)>& proven);
