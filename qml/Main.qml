@@ -81,6 +81,11 @@ ApplicationWindow {
         id: review
         game: game
     }
+    // The review's values after each decision, for the graph under the move list.
+    EvaluationGraph {
+        id: evaluation
+        game: game
+    }
     // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
     PuzzleSession {
         id: puzzles
@@ -433,6 +438,8 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 120
+                // It grows into the room left, never past the window (its rows scroll).
+                Layout.preferredHeight: 120
             }
 
             LessonPanel {
@@ -470,6 +477,19 @@ ApplicationWindow {
                 // first: the list takes the room they leave.
                 Layout.minimumHeight: puzzles.active ? 60 : 100
                 Layout.preferredHeight: puzzles.active ? 60 : -1
+            }
+            // The game as a picture once a review has valued its decisions; a click shows that position.
+            EvaluationChart {
+                objectName: "evaluationChart"
+                graph: evaluation
+                shownPly: game.history.ply
+                // A short window keeps its height for the move list and its notes.
+                visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active && window.height >= 640
+                Layout.fillWidth: true
+                // Shares the column's height with the list and the panel, at most its own.
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.px(60)
+                Layout.maximumHeight: implicitHeight
             }
         }
     }

@@ -36,11 +36,6 @@
 </context>
 <context>
     <name>Analysis</name>
-    <message>
-        <source>no seed ahead or behind</source>
-        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
-        <translation>ማዕረ፣ ዋላ ሓደ ዘርኢ ቅድሚ ወይ ድሕሪ የለን</translation>
-    </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
         <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
@@ -89,6 +84,26 @@
             <numerusform>ኣስታት %n ዘራእቲ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>exact %1</source>
+        <extracomment>A value proven to the end of the game (Kalah&apos;s solver): &quot;exact +8&quot; (seeds, for the side to move)</extracomment>
+        <translation>ልክዕ %1</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <extracomment>A value in words proven to the end of the game: &quot;3 seeds ahead (exact)&quot;</extracomment>
+        <translation>%1 (ልክዕ)</translation>
+    </message>
+    <message>
+        <source>level, as many seeds as the other side</source>
+        <extracomment>A search value of zero: with best play the game ends level</extracomment>
+        <translation>ማዕረ፣ ከም ናይ ካልእ ወገን ዝኣክል ዘርኢ</translation>
+    </message>
+    <message>
+        <source>%1 seeds</source>
+        <extracomment>Seeds of value lost, not a whole number: &quot;2.3 seeds&quot;</extracomment>
+        <translation>%1 ዘርኢ</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -96,15 +111,6 @@
         <source>Analysis</source>
         <extracomment>Heading of the analysis panel</extracomment>
         <translation>ትንተና</translation>
-    </message>
-    <message>
-        <source>depth %1…</source>
-        <extracomment>The analysis searches on; %1 the depth reached</extracomment>
-        <translation>ዕምቆት %1…</translation>
-    </message>
-    <message>
-        <source>depth %1</source>
-        <translation>ዕምቆት %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -138,8 +144,28 @@
     </message>
     <message>
         <source>exact %1/%2…</source>
-        <extracomment>Kalah: the solver proves the values one by one; %1 of the %2 decisions done</extracomment>
+        <extracomment>Kalah: the solver proves the values beside the search; %1 of the %2 decisions done</extracomment>
         <translation>ልክዕ %1/%2…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>Stops the analysis (it deepens until stopped)</extracomment>
+        <translation>ደው ኣብል</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <extracomment>Starts the stopped analysis again</extracomment>
+        <translation>ቀጽል</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes · %3</source>
+        <extracomment>The analysis: %1 the depth reached, %2 positions searched (&quot;12.3 M&quot;), %3 the time (m:ss)</extracomment>
+        <translation>ዕምቆት %1 · %2 ኖድ · %3</translation>
+    </message>
+    <message>
+        <source>Stopped: Go analyses the position on the board.</source>
+        <extracomment>The analysis panel, stopped, on a position it has not analysed</extracomment>
+        <translation>ደው ኢሉ ኣሎ፦ «ቀጽል» ነቲ ኣብ ሰሌዳ ዘሎ ኩነታት ይምርምሮ።</translation>
     </message>
 </context>
 <context>
@@ -292,10 +318,6 @@
         <translation>ፍንጪ ይድለ ኣሎ…</translation>
     </message>
     <message>
-        <source>Hint: %1, %2</source>
-        <translation>ፍንጪ፦ %1፣ %2</translation>
-    </message>
-    <message>
         <source>Reviewing %1 of %2…</source>
         <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
         <translation>%1 ካብ %2 ይግምገም ኣሎ…</translation>
@@ -327,11 +349,6 @@
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
         <translation>ተረከብ</translation>
-    </message>
-    <message>
-        <source>Hint: %1, %2 (exact)</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
-        <translation>ፍንጪ፦ %1፣ %2 (ልክዕ)</translation>
     </message>
 </context>
 <context>
@@ -417,6 +434,29 @@
         <source>Seeds in hole %1</source>
         <extracomment>Screen reader name of the count field of a hole in the layout editor</extracomment>
         <translation>ኣብ ጉድጓድ %1 ዘለዉ ዘራእቲ</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationChart</name>
+    <message>
+        <source>Evaluation graph: the value after each decision, for South</source>
+        <extracomment>The evaluation graph&apos;s accessible name</extracomment>
+        <translation>ግራፍ ገምጋም፦ ድሕሪ ነፍሲ ወከፍ ውሳነ ዘሎ ዋጋ፣ ንደቡብ</translation>
+    </message>
+    <message>
+        <source>Value for South, in seeds (±%1)</source>
+        <extracomment>Caption of the evaluation graph (values in seeds from South&apos;s view)</extracomment>
+        <translation>ዋጋ ንደቡብ፣ ብዘርኢ (±%1)</translation>
+    </message>
+    <message>
+        <source>Decision %1: no value</source>
+        <extracomment>The evaluation graph&apos;s tool tip on a decision without a value: %1 its number</extracomment>
+        <translation>ውሳነ %1፦ ዋጋ የብሉን</translation>
+    </message>
+    <message>
+        <source>Decision %1: %2 for South</source>
+        <extracomment>The evaluation graph&apos;s tool tip: %1 the decision&apos;s number, %2 the value after it for South (&quot;+2.3&quot;, &quot;exact -8&quot;)</extracomment>
+        <translation>ውሳነ %1፦ %2 ንደቡብ</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2343,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>View menu: the window fills the screen, for a projector (F11)</extracomment>
         <translation>ምሉእ ስክሪን</translation>
     </message>
+    <message>
+        <source>Values in words</source>
+        <extracomment>View menu: values read &quot;3 seeds ahead&quot; rather than &quot;+3&quot; (the hint, the analysis, the review)</extracomment>
+        <translation>ዋጋታት ብቓላት</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::Announcer</name>
@@ -2897,6 +2942,19 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no rule set called %1.</source>
         <translation>%1 ዝበሃል ጉጅለ ሕግታት የለን።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::HintFinder</name>
+    <message>
+        <source>Hint: %1. With best play on both sides you end %2.</source>
+        <extracomment>The hint in words: %1 a decision (&quot;c&quot;), %2 its value (&quot;3 seeds ahead&quot;, &quot;level, as many seeds as the other side&quot;, &quot;3 seeds ahead (exact)&quot;)</extracomment>
+        <translation>ፍንጪ፦ %1። ክልቲኦም ወገናት ብዝበለጸ እንተ ተጻዊቶም %2 ትውድእ።</translation>
+    </message>
+    <message>
+        <source>Hint: %1, value %2 (seeds ahead at the end with best play).</source>
+        <extracomment>The hint in numbers: %1 a decision (&quot;c&quot;), %2 its value (&quot;+3&quot;, &quot;-1.5&quot;, &quot;exact +8&quot;) in seeds for the side to move</extracomment>
+        <translation>ፍንጪ፦ %1፣ ዋጋ %2 (ብዝበለጸ ጸወታ ኣብ መወዳእታ ዝቕድም ዘርኢ)።</translation>
     </message>
 </context>
 <context>

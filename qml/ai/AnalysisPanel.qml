@@ -8,7 +8,8 @@ import QtQuick.Layouts
 // Every legal decision of the position on the board (or of the move chosen
 // in the move list), best first, with its value for the player to decide
 // and the depth searched; exact values are marked. Updated at each depth
-// and, in Kalah, as the solver proves each decision's value.
+// and, in Kalah, as the solver proves each decision's value. It deepens
+// until Stop; the depth, the positions searched and the time show above.
 Rectangle {
     id: panel
 
@@ -35,22 +36,45 @@ Rectangle {
                 font.pixelSize: Theme.px(15)
                 elide: Text.ElideRight
             }
-            Label {
-                objectName: "analysisDepth"
-                color: Theme.mutedText
+            // Infinite analysis: it deepens until stopped; Go goes on.
+            Button {
+                objectName: "analysisStopGo"
                 font.pixelSize: Theme.px(12)
-                visible: panel.analysis.count > 0
-                text: panel.analysis.exactCount === panel.analysis.count
-                      //: Every value of the analysis is exact (proved to the end of the game): no depth to show
-                      ? qsTr("all exact")
-                      : panel.analysis.solving
-                        //: Kalah: the solver proves the values one by one; %1 of the %2 decisions done
-                        ? qsTr("exact %1/%2…").arg(panel.analysis.exactCount).arg(panel.analysis.count)
-                        : panel.analysis.running
-                          //: The analysis searches on; %1 the depth reached
-                          ? qsTr("depth %1…").arg(panel.analysis.depth)
-                          : qsTr("depth %1").arg(panel.analysis.depth)
+                padding: 4
+                text: panel.analysis.running
+                      //: Stops the analysis (it deepens until stopped)
+                      ? qsTr("Stop")
+                      //: Starts the stopped analysis again
+                      : qsTr("Go")
+                enabled: panel.analysis.running || panel.analysis.stopped
+                onClicked: panel.analysis.running ? panel.analysis.stop() : panel.analysis.go()
             }
+        }
+        Label {
+            objectName: "analysisDepth"
+            Layout.fillWidth: true
+            color: Theme.mutedText
+            font.pixelSize: Theme.px(12)
+            // Depth, nodes, time and the solver's count: two lines in a narrow panel, never cut.
+            wrapMode: Text.WordWrap
+            visible: panel.analysis.count > 0
+            /// Whole seconds as m:ss.
+            readonly property string time: {
+                const s = Math.floor(panel.analysis.seconds)
+                return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0")
+            }
+            /// Positions in thousands or millions ("850 k", "12.3 M").
+            readonly property string nodes: panel.analysis.nodes >= 1e6
+                                            ? (panel.analysis.nodes / 1e6).toFixed(1) + " M"
+                                            : Math.round(panel.analysis.nodes / 1e3) + " k"
+            text: panel.analysis.exactCount === panel.analysis.count
+                  //: Every value of the analysis is exact (proved to the end of the game): no depth to show
+                  ? qsTr("all exact")
+                  //: The analysis: %1 the depth reached, %2 positions searched ("12.3 M"), %3 the time (m:ss)
+                  : qsTr("depth %1 · %2 nodes · %3").arg(panel.analysis.depth).arg(nodes).arg(time)
+                    + (panel.analysis.solving
+                       //: Kalah: the solver proves the values beside the search; %1 of the %2 decisions done
+                       ? " · " + qsTr("exact %1/%2…").arg(panel.analysis.exactCount).arg(panel.analysis.count) : "")
         }
         Label {
             Layout.fillWidth: true
@@ -59,6 +83,8 @@ Rectangle {
             color: Theme.mutedText
             font.pixelSize: Theme.px(13)
             text: panel.analysis.running ? qsTr("Thinking…")
+                  //: The analysis panel, stopped, on a position it has not analysed
+                  : panel.analysis.stopped ? qsTr("Stopped: Go analyses the position on the board.")
                   //: The analysis panel when the game is over
                   : qsTr("No decision to analyse.")
         }

@@ -112,12 +112,7 @@ Rectangle {
             wrapMode: Text.WordWrap
             color: Theme.text
             font.pixelSize: Theme.px(13)
-            text: tools.hint.searching ? qsTr("Looking for a hint…")
-                  //: The hint: %1 a decision ("c", "cw", "take"), %2 its value ("+3 seeds")
-                  : !tools.hint.shown ? ""
-                  //: The hint with a proven value (Kalah's solver): %1 a decision ("c"), %2 its value ("+3 seeds")
-                  : tools.hint.exact ? qsTr("Hint: %1, %2 (exact)").arg(tools.hint.text).arg(tools.hint.valueText)
-                  : qsTr("Hint: %1, %2").arg(tools.hint.text).arg(tools.hint.valueText)
+            text: tools.hint.searching ? qsTr("Looking for a hint…") : tools.hint.sentence
         }
         Label {
             objectName: "reviewText"

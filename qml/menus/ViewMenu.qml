@@ -91,6 +91,14 @@ ThemedMenu {
         onTriggered: ViewOptions.largePrint = !ViewOptions.largePrint
     }
     MenuEntry {
+        objectName: "valuesInWords"
+        //: View menu: values read "3 seeds ahead" rather than "+3" (the hint, the analysis, the review)
+        text: qsTr("Values in words")
+        mark: MenuEntry.Option
+        selected: ValueStyle.words
+        onTriggered: ValueStyle.words = !ValueStyle.words
+    }
+    MenuEntry {
         id: fullScreen
         /// The window the menu belongs to (the game window toggles itself; any other goes to full screen and back).
         readonly property Window shownIn: Window.window

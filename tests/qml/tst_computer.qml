@@ -273,7 +273,8 @@ Item {
             tryVerify(() => item("hintRing").visible, 10000)
             const value = item("hintValue")
             verify(value.visible)
-            verify(/seed/.test(findChild(item("computerTools"), "hintText").text))
+            // The value in numbers, and what it means.
+            verify(/seeds ahead at the end/.test(findChild(item("computerTools"), "hintText").text))
             // The hint's run has ended, all it posted delivered: nothing played,
             // and no computer is left to play for South.
             const hint = item("computerTools").hint
@@ -302,7 +303,7 @@ Item {
             tryVerify(() => panel.analysis.depth >= 2, 10000)
             const best = panel.analysis.get(0)
             verify(best.best)
-            verify(/seed/.test(best.valueText))
+            verify(/^([+-]\d|0)/.test(best.valueText), best.valueText)
             for (let i = 1; i < rows.count; ++i)
                 verify(panel.analysis.get(i).value <= panel.analysis.get(i - 1).value)
             // A move chosen in the move list: the panel follows its position.

@@ -1,59 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ai/analysismodel.h"
 
+#include "ai/provingwork.h"
 #include "ai/valuetext.h"
 #include "game/gamecontroller.h"
 #include "game/gamefollower.h"
 #include "languages/translations.h"
 #include "stdstrings.h"
 
+#include "mancala/engine.h"
 #include "mancala/notation.h"
 #include "mancala/solver.h"
 
 #include <algorithm>
-#include <chrono>
 
 namespace mancala::app {
-
-namespace {
-
-/// The search's share of the time when the solver follows: a fifth, at most
-/// 2 s (its rows show at once and order the solves; the proofs need the rest).
-int searchShare(int millis) { return std::clamp(millis / 5, 1, 2000); }
-
-/**
- * Replaces the row of `solved`'s decision by the exact value and sorts the
- * rows best first again (stable: equal values keep their order). The best
- * row's value is the position's; exact once every row is.
- */
-void takeExact(SearchInfo& info, const DecisionValue& solved)
-{
-    for (DecisionValue& row : info.decisions)
-        if (row.decision == solved.decision)
-            row = solved;
-    std::stable_sort(info.decisions.begin(), info.decisions.end(),
-                     [](const DecisionValue& a, const DecisionValue& b) { return a.value > b.value; });
-    info.value = info.decisions.front().value;
-    info.exact = std::all_of(info.decisions.begin(), info.decisions.end(),
-                             [](const DecisionValue& row) { return row.exact; });
-    info.pv = {info.decisions.front().decision};
-}
-
-} // namespace
 
 AnalysisModel::AnalysisModel(QObject* parent)
     : QAbstractListModel(parent)
 {
-    // The values read "+3 seeds" in the language in use: made again when it changes.
-    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+    // The values read "+3" or "3 seeds ahead" in the language in use: made again when it or the style changes.
+    const auto retell = [this] {
         if (rowCount() > 0)
             emit dataChanged(index(0), index(rowCount() - 1), {ValueTextRole});
-    });
-    connect(&m_task, &SearchTask::runningChanged, this, [this] {
-        if (!m_task.running())
-            m_solving = false;
-        emit runningChanged();
-    });
+    };
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, retell);
+    connect(ValueStyle::instance(), &ValueStyle::wordsChanged, this, retell);
+    for (SearchTask* task : {&m_search, &m_solver})
+        connect(task, &SearchTask::runningChanged, this, [this] {
+            if (!running()) {
+                m_millisBefore += m_clock.isValid() ? m_clock.elapsed() : 0;
+                m_clock.invalidate();
+                m_tick.stop();
+                emit secondsChanged();
+            }
+            emit runningChanged();
+        });
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, &AnalysisModel::secondsChanged);
 }
 
 AnalysisModel::~AnalysisModel() = default;
@@ -72,7 +56,8 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case TextRole: return m_texts.value(index.row());
     case ValueRole: return v.value;
-    case ValueTextRole: return seedsText(v.value);
+    // The row's own column says "exact": the value alone here.
+    case ValueTextRole: return valueText(v.value);
     case DepthRole: return v.depth;
     case ExactRole: return v.exact;
     case BestRole: return index.row() == 0;
@@ -103,6 +88,11 @@ int AnalysisModel::exactCount() const
                                           [](const DecisionValue& v) { return v.exact; }));
 }
 
+double AnalysisModel::seconds() const
+{
+    return static_cast<double>(m_millisBefore + (m_clock.isValid() ? m_clock.elapsed() : 0)) / 1000.0;
+}
+
 void AnalysisModel::setGame(GameController* game)
 {
     if (!followGame(this, m_game, game))
@@ -126,10 +116,37 @@ void AnalysisModel::setActive(bool active)
 
 void AnalysisModel::setMillis(int millis)
 {
-    if (millis == m_millis || millis <= 0)
+    if (millis == m_millis || millis < 0)
         return;
     m_millis = millis;
     emit millisChanged();
+}
+
+void AnalysisModel::stop()
+{
+    if (m_stopped)
+        return;
+    m_stopped = true;
+    halt();
+    emit runningChanged();
+}
+
+void AnalysisModel::go()
+{
+    if (!m_stopped)
+        return;
+    m_stopped = false;
+    emit runningChanged();
+    if (m_target)
+        startWork();
+    else
+        follow();
+}
+
+void AnalysisModel::halt()
+{
+    m_search.stop();
+    m_solver.stop();
 }
 
 void AnalysisModel::follow()
@@ -137,49 +154,87 @@ void AnalysisModel::follow()
     const bool wanted = m_active && m_game && !m_game->position().over();
     if (wanted && m_target && m_target->position() == m_game->position())
         return; // already analysed or being analysed
-    m_task.stop();
+    halt();
     m_target.reset();
-    setSolving(false);
-    setInfo({});
+    m_exact.clear();
+    m_searchInfo = {};
+    m_millisBefore = 0;
+    emit secondsChanged();
+    showRows();
     if (!wanted)
         return;
     m_target.emplace(m_game->position());
-    const DetachedPosition target = *m_target;
-    const int millis = m_millis;
-    m_task.start([this, target, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
-        const Position& p = target.position();
-        const bool exact = solverSupports(*p.rules).empty();
-        const auto start = std::chrono::steady_clock::now();
-        SearchLimits limits;
-        limits.millis = exact ? searchShare(millis) : millis;
-        limits.stop = &stop;
-        SearchInfo last = analyse(p, limits, [&post, this](const SearchInfo& info) {
-            post([this, info] { setInfo(info); });
-        });
-        if (stop.load() || last.decisions.empty())
-            return;
-        post([this, last] { setInfo(last); });
-        if (!exact)
-            return;
-        // Kalah: each decision's exact value in the time left, the search's best first.
-        post([this] { setSolving(true); });
-        const std::vector<DecisionValue> order = last.decisions;
-        for (const DecisionValue& row : order) {
-            const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
-            const int left = millis - static_cast<int>(used.count());
-            if (left <= 0)
-                return;
-            const auto solved = solveDecision(p, row.decision, left, &stop);
-            if (!solved)
-                return; // out of time, or stopped: the other rows keep the search's values
-            takeExact(last, *solved);
-            post([this, last] { setInfo(last); });
-        }
-    });
+    if (!m_stopped)
+        startWork();
 }
 
-void AnalysisModel::setInfo(const SearchInfo& info)
+void AnalysisModel::startWork()
 {
+    const DetachedPosition target = *m_target;
+    const int millis = m_millis;
+    m_search.start([this, target, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+        SearchLimits limits;
+        limits.millis = millis;
+        limits.stop = &stop;
+        const SearchInfo last = analyse(target.position(), limits, [&post, this](const SearchInfo& info) {
+            post([this, info] { setSearchInfo(info); });
+        });
+        if (!stop.load() && !last.decisions.empty())
+            post([this, last] { setSearchInfo(last); });
+    });
+    if (solverSupports(*target.position().rules).empty()) {
+        std::vector<Decision> known;
+        for (const DecisionValue& v : m_exact)
+            known.push_back(v.decision);
+        m_solver.start([this, target, known, millis](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+            provingWork(target.position(), known, millis, stop, [&post, this](const DecisionValue& proven) {
+                post([this, proven] { addExact(proven); });
+            });
+        });
+    }
+    m_clock.start();
+    m_tick.start();
+    emit secondsChanged();
+}
+
+void AnalysisModel::setSearchInfo(const SearchInfo& info)
+{
+    m_searchInfo = info;
+    showRows();
+}
+
+void AnalysisModel::addExact(const DecisionValue& proven)
+{
+    m_exact.push_back(proven);
+    showRows();
+    // Every row proven: the search has nothing left to tell.
+    if (!m_target)
+        return;
+    DecisionList legal;
+    legalDecisions(m_target->position(), legal);
+    if (m_exact.size() >= static_cast<std::size_t>(legal.size()))
+        m_search.stop();
+}
+
+void AnalysisModel::showRows()
+{
+    SearchInfo info = m_searchInfo;
+    for (const DecisionValue& proven : m_exact) {
+        auto row = std::find_if(info.decisions.begin(), info.decisions.end(),
+                                [&](const DecisionValue& v) { return v.decision == proven.decision; });
+        if (row != info.decisions.end())
+            *row = proven;
+        else
+            info.decisions.push_back(proven);
+    }
+    // Best first; equal values keep the search's order.
+    std::stable_sort(info.decisions.begin(), info.decisions.end(),
+                     [](const DecisionValue& a, const DecisionValue& b) { return a.value > b.value; });
+    if (!info.decisions.empty()) {
+        info.value = info.decisions.front().value;
+        info.exact = std::all_of(info.decisions.begin(), info.decisions.end(),
+                                 [](const DecisionValue& row) { return row.exact; });
+    }
     QStringList texts;
     if (m_target)
         for (const DecisionValue& v : info.decisions)
@@ -189,14 +244,6 @@ void AnalysisModel::setInfo(const SearchInfo& info)
     m_texts = texts;
     endResetModel();
     emit resultsChanged();
-}
-
-void AnalysisModel::setSolving(bool solving)
-{
-    if (solving == m_solving)
-        return;
-    m_solving = solving;
-    emit runningChanged();
 }
 
 } // namespace mancala::app

@@ -16,19 +16,21 @@ namespace mancala::app {
 
 namespace {
 
-/// The move list's note on a verdict, in the player's language (the record keeps the engine's English).
+/// The move list's note on a verdict, in the player's language and value style (the record keeps the engine's English).
 QString displayNote(const Position& before, const Decision& played, const DecisionReview& r)
 {
     const QString best = fromStd(formatDecision(before, r.best));
     const QString mine = fromStd(formatDecision(before, played));
-    const QString lost = seedsLostText(r.loss);
+    const QString lost = lossText(r.loss);
+    const QString bestValue = valueText(r.bestValue);
+    const QString playedValue = valueText(r.playedValue);
     if (r.exact)
         //: A review's note on a decision that loses value, all values proven by the Kalah solver: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost
         return GameReview::tr("Best %1 (%2); played %3 (%4): %5 lost; exact values")
-            .arg(best, seedsText(r.bestValue), mine, seedsText(r.playedValue), lost);
+            .arg(best, bestValue, mine, playedValue, lost);
     //: A review's note on a decision that loses value by the search's estimate: %1 the best decision, %2 its value, %3 the decision played, %4 its value, %5 the seeds lost, %6 the depth of the search in decisions
     return GameReview::tr("Best %1 (%2); played %3 (%4): %5 lost; the search's estimate at depth %6")
-        .arg(best, seedsText(r.bestValue), mine, seedsText(r.playedValue), lost)
+        .arg(best, bestValue, mine, playedValue, lost)
         .arg(r.depth);
 }
 
@@ -119,13 +121,17 @@ void GameReview::start()
             mark.glyph = r.glyph;
             mark.comment = r.note;
             mark.annotator = annotator;
-            if (r.glyph > 0)
-                mark.note = displayNote(before, played, r);
+            mark.valued = r.judged;
+            mark.value = r.playedValue;
+            mark.exact = r.exact;
             Position after = before;
             if (!apply(after, played, nullptr))
                 return;
-            post([this, i, before, played, mark, rules] {
+            post([this, i, before, played, mark, r, rules]() mutable {
                 (void)rules; // keeps the rules of `before` alive until it is used here
+                // The note in the player's language and value style, made here on the GUI thread.
+                if (r.glyph > 0)
+                    mark.note = displayNote(before, played, r);
                 ++m_done;
                 // The game's own position (its rules): marks only the line still played.
                 if (m_game)

@@ -17,15 +17,31 @@ HintFinder::HintFinder(QObject* parent)
     : QObject(parent)
 {
     connect(&m_task, &SearchTask::runningChanged, this, &HintFinder::changed);
-    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
-        if (m_shown)
-            emit changed();
-    });
+    // The texts are made when read: in the language and the value style in use.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &HintFinder::onTextsChanged);
+    connect(ValueStyle::instance(), &ValueStyle::wordsChanged, this, &HintFinder::onTextsChanged);
+}
+
+void HintFinder::onTextsChanged()
+{
+    if (m_shown)
+        emit changed();
 }
 
 QString HintFinder::valueText() const
 {
-    return m_shown ? seedsText(m_value) : QString();
+    return m_shown ? mancala::app::valueText(m_value, m_exact) : QString();
+}
+
+QString HintFinder::sentence() const
+{
+    if (!m_shown)
+        return {};
+    if (ValueStyle::instance()->words())
+        //: The hint in words: %1 a decision ("c"), %2 its value ("3 seeds ahead", "level, as many seeds as the other side", "3 seeds ahead (exact)")
+        return tr("Hint: %1. With best play on both sides you end %2.").arg(m_text, valueText());
+    //: The hint in numbers: %1 a decision ("c"), %2 its value ("+3", "-1.5", "exact +8") in seeds for the side to move
+    return tr("Hint: %1, value %2 (seeds ahead at the end with best play).").arg(m_text, valueText());
 }
 
 HintFinder::~HintFinder() = default;

@@ -28,6 +28,8 @@ class HintFinder : public QObject {
     Q_PROPERTY(int hole READ hole NOTIFY changed)
     Q_PROPERTY(QString text READ text NOTIFY changed)
     Q_PROPERTY(QString valueText READ valueText NOTIFY changed)
+    /// The hint said in full, what the value means included (ValueStyle's numbers or words).
+    Q_PROPERTY(QString sentence READ sentence NOTIFY changed)
     Q_PROPERTY(double value READ value NOTIFY changed)
     Q_PROPERTY(bool exact READ exact NOTIFY changed)
 
@@ -43,8 +45,9 @@ public:
     int hole() const { return m_hole; }
     /// The decision in the record's notation ("c", "cw", "take").
     QString text() const { return m_text; }
-    /// The value in the language in use ("+3 seeds"), made when read.
+    /// The value in the language and value style in use ("+3", "exact +8", "3 seeds ahead"), made when read.
     QString valueText() const;
+    QString sentence() const;
     double value() const { return m_value; }
     /// The value is proven (Kalah: the solver, or the search reached the end of the game).
     bool exact() const { return m_exact; }
@@ -59,6 +62,7 @@ signals:
 
 private:
     void onPositionChanged();
+    void onTextsChanged();
 
     QPointer<GameController> m_game;
     std::optional<DetachedPosition> m_target;

@@ -79,7 +79,8 @@ DecisionReview reviewDecision(const Position& before, const Decision& played, co
 /// Kalah boards of at most 6 houses and 48 seeds: a review marks there only what the solver proves.
 bool reviewProvesEveryMark(const Rules& rules);
 
-/// The note of a verdict that marks: "best E (-8), played B (-20): 12 seeds lost, exact values".
+/// The note of a verdict that marks: "best E (-8), played B (-20): 12 seeds lost, exact values",
+/// the values signed as everywhere ("best c (+2)", signedSeeds()).
 std::string reviewNote(const Position& before, const Decision& played, const DecisionReview& r);
 
 /// "Mancala review (depth 6, 1000000 nodes a decision)": the record's Annotator tag for these limits.
@@ -99,6 +100,9 @@ struct ReviewMark {
  */
 /// A value as the notes and the JSON write it: at most two decimals, no trailing zeros ("-8", "1.96").
 std::string seedsNumber(double v);
+
+/// A value as the notes, the app and the CLI show it: seedsNumber() with its sign ("+1.96", "-8", "0").
+std::string signedSeeds(double v);
 
 void annotateLine(MoveLine& line, const std::vector<ReviewMark>& marks);
 

@@ -125,6 +125,12 @@ std::string seedsNumber(double v)
     return s == "-0" ? "0" : s;
 }
 
+std::string signedSeeds(double v)
+{
+    const std::string s = seedsNumber(v);
+    return s == "0" || s.front() == '-' ? s : "+" + s;
+}
+
 int reviewGlyph(double loss)
 {
     return loss >= kBlunderLoss ? 3 : loss >= kMistakeLoss ? 2 : loss >= kInaccuracyLoss ? 1 : 0;
@@ -207,8 +213,8 @@ DecisionReview reviewDecision(const Position& before, const Decision& played, co
 
 std::string reviewNote(const Position& before, const Decision& played, const DecisionReview& r)
 {
-    std::string note = "best " + formatDecision(before, r.best) + " (" + seedsNumber(r.bestValue) + "), played "
-        + formatDecision(before, played) + " (" + seedsNumber(r.playedValue) + "): " + seedsNumber(r.loss)
+    std::string note = "best " + formatDecision(before, r.best) + " (" + signedSeeds(r.bestValue) + "), played "
+        + formatDecision(before, played) + " (" + signedSeeds(r.playedValue) + "): " + seedsNumber(r.loss)
         + (r.loss == 1 ? " seed lost, " : " seeds lost, ");
     if (r.exact)
         return note + "exact values";

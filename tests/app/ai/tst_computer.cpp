@@ -99,6 +99,10 @@ private slots:
     void analysisTurnsExactInKalah();
     void analysisKeepsUnsolvedRowsUnmarked();
     void analysisStopsSolvingWhenThePositionChanges();
+    void analysisDeepensBesideTheSolverUntilStopped();
+    void valueInNumbers_data();
+    void valueInNumbers();
+    void valuesInWordsOnRequest();
     void reviewMarksTheRecord();
     void reviewJudgesKalahOnExactValues();
 };
@@ -534,7 +538,10 @@ void TestComputer::hintIsNeverPlayed()
     QTRY_VERIFY_WITH_TIMEOUT(hint.shown(), 10000);
     QVERIFY(game.legalHoles().contains(hint.hole()));
     QCOMPARE(hint.text(), game.holeName(hint.hole()));
-    QVERIFY(hint.valueText().contains(QStringLiteral("seed")));
+    // A value in numbers, and the sentence says what it means.
+    QVERIFY2(QRegularExpression(QStringLiteral("^(exact )?([+-]\\d|0)")).match(hint.valueText()).hasMatch(),
+             qPrintable(hint.valueText()));
+    QVERIFY2(hint.sentence().contains(QStringLiteral("seeds ahead at the end")), qPrintable(hint.sentence()));
     // The hint's run has ended, everything it posted delivered: the hint is
     // shown, nothing played, and nobody is left to play for South.
     QTRY_VERIFY_WITH_TIMEOUT(!hint.searching(), 10000);
@@ -707,7 +714,7 @@ void TestComputer::analysisKeepsUnsolvedRowsUnmarked()
 void TestComputer::analysisStopsSolvingWhenThePositionChanges()
 {
     // The solver on 8 houses of 5 seeds (hours): a new game stops it at
-    // once. The analysis has one worker, so the small board's exact rows
+    // once. The solver has one worker, so the small board's exact rows
     // can only come once the big solve has given up.
     GameController game;
     quick(game);
@@ -718,8 +725,8 @@ void TestComputer::analysisStopsSolvingWhenThePositionChanges()
     analysis.setMillis(3600000);
     analysis.setGame(&game);
     analysis.setActive(true);
-    QTRY_VERIFY_WITH_TIMEOUT(analysis.solving(), 60000);
-    QVERIFY(analysis.rowCount() > 0); // the search's rows, while the solver works
+    // The search's rows, while the solver works beside it.
+    QTRY_VERIFY_WITH_TIMEOUT(analysis.solving() && analysis.rowCount() > 0, 60000);
     QCOMPARE(analysis.exactCount(), 0);
 
     QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("houses"), 4}, {QStringLiteral("seeds"), 3}}),
@@ -838,7 +845,7 @@ void TestComputer::valueInPlainWords_data()
     QTest::addColumn<QString>("words");
     QTest::newRow("ahead") << 3.0 << QStringLiteral("3 seeds ahead");
     QTest::newRow("one behind") << -1.0 << QStringLiteral("1 seed behind");
-    QTest::newRow("level, not '0 seeds'") << 0.0 << QStringLiteral("no seed ahead or behind");
+    QTest::newRow("level, not '0 seeds'") << 0.0 << QStringLiteral("level, as many seeds as the other side");
     QTest::newRow("an expectation, not '-11.5 seeds'") << -11.5 << QStringLiteral("about 12 seeds behind");
     QTest::newRow("an expectation ahead") << 2.25 << QStringLiteral("about 2 seeds ahead");
 }
@@ -849,6 +856,84 @@ void TestComputer::valueInPlainWords()
     QFETCH(double, value);
     QFETCH(QString, words);
     QCOMPARE(seedsText(value), words);
+}
+
+void TestComputer::analysisDeepensBesideTheSolverUntilStopped()
+{
+    // Kalah 6x5 from the start: the solver may work for hours. The search
+    // goes on deepening beside it (it used to stop for the solver, and the
+    // whole analysis after 20 s), and Stop keeps the rows; Go goes on.
+    GameController game;
+    quick(game);
+    game.computer()->setPaused(true);
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), {{QStringLiteral("seeds"), 5}}), QString());
+    AnalysisModel analysis;
+    QCOMPARE(analysis.millis(), 0); // until stopped
+    analysis.setGame(&game);
+    analysis.setActive(true);
+    QTRY_VERIFY_WITH_TIMEOUT(analysis.solving() && analysis.depth() >= 4, 60000);
+    const int depth = analysis.depth();
+    QTRY_VERIFY_WITH_TIMEOUT(analysis.depth() > depth, 120000);
+    QVERIFY(analysis.running());
+    QVERIFY(analysis.nodes() > 0);
+    QVERIFY(analysis.seconds() > 0);
+    DecisionList legal;
+    legalDecisions(game.position(), legal);
+    QCOMPARE(analysis.rowCount(), legal.size());
+
+    analysis.stop();
+    QVERIFY(analysis.stopped());
+    QVERIFY(!analysis.running());
+    QVERIFY(!analysis.solving());
+    QCOMPARE(analysis.rowCount(), legal.size()); // the rows stay
+    const double seconds = analysis.seconds();
+    QTest::qWait(300);
+    QCOMPARE(analysis.seconds(), seconds); // the clock stands still
+
+    analysis.go();
+    QVERIFY(!analysis.stopped());
+    QVERIFY(analysis.running());
+    QTRY_VERIFY_WITH_TIMEOUT(analysis.seconds() > seconds, 10000);
+    analysis.stop();
+}
+
+void TestComputer::valueInNumbers_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<bool>("exact");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("ahead, signed") << 2.34 << false << QStringLiteral("+2.3");
+    QTest::newRow("behind") << -7.25 << false << QStringLiteral("-7.3");
+    QTest::newRow("whole, no decimal") << 8.0 << false << QStringLiteral("+8");
+    QTest::newRow("exact") << 8.0 << true << QStringLiteral("exact +8");
+    QTest::newRow("exact behind") << -20.0 << true << QStringLiteral("exact -20");
+    QTest::newRow("level, no sign") << 0.0 << false << QStringLiteral("0");
+    QTest::newRow("rounds to level, no -0") << -0.04 << false << QStringLiteral("0");
+}
+
+/// The analyst's values, one convention everywhere: seeds for the side to move, signed.
+void TestComputer::valueInNumbers()
+{
+    QFETCH(double, value);
+    QFETCH(bool, exact);
+    QFETCH(QString, text);
+    QVERIFY(!ValueStyle::instance()->words()); // numbers by default
+    QCOMPARE(valueNumber(value, exact), text);
+    QCOMPARE(valueText(value, exact), text);
+}
+
+void TestComputer::valuesInWordsOnRequest()
+{
+    QSignalSpy changed(ValueStyle::instance(), &ValueStyle::wordsChanged);
+    ValueStyle::instance()->setWords(true);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(valueText(3), QStringLiteral("3 seeds ahead"));
+    QCOMPARE(valueText(-8, true), QStringLiteral("8 seeds behind (exact)"));
+    QCOMPARE(lossText(2.5), QStringLiteral("about 3 seeds"));
+    ValueStyle::instance()->setWords(false);
+    QCOMPARE(valueText(3), QStringLiteral("+3"));
+    QCOMPARE(lossText(2.5), QStringLiteral("2.5 seeds"));
+    QCOMPARE(lossText(8), QStringLiteral("8 seeds"));
 }
 
 QTEST_MAIN(TestComputer)

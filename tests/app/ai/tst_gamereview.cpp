@@ -3,6 +3,7 @@
 // `mancala-cli review` (one engine, mancala/review.h), and a count of marks
 // that belongs to the game shown, not to an earlier one.
 
+#include "ai/evaluationgraph.h"
 #include "ai/gamereview.h"
 #include "game/gamecontroller.h"
 #include "game/gamefollower.h"
@@ -89,6 +90,7 @@ private slots:
         setPerfectPlayDatabases(false); // as the command line's --no-egdb
     }
     void appAndCommandLineMarkTheSame();
+    void theGraphShowsTheReview();
     void theCountIsTheGameShown();
     void followingAnotherGameDropsTheFirst();
     void aRoundTripKeepsTheCount();
@@ -114,7 +116,7 @@ void TestGameReview::appAndCommandLineMarkTheSame()
     for (int i : {1, 2, 3})
         QCOMPARE(game.history()->reviewMark(i).glyph, 0);
     // The move list speaks the player's language; the record, the engine's words.
-    QCOMPARE(game.history()->reviewMark(0).note, QStringLiteral("Best c (2 seeds ahead); played e (6 seeds behind): 8 seeds lost; exact values"));
+    QCOMPARE(game.history()->reviewMark(0).note, QStringLiteral("Best c (+2); played e (-6): 8 seeds lost; exact values"));
     const GameRecord app = onlyGame(archive.exportText());
 
     const GameRecord command = commandLineReview(kRecord);
@@ -124,10 +126,10 @@ void TestGameReview::appAndCommandLineMarkTheSame()
     QCOMPARE(app.tag("Annotator"), std::string("Mancala review (100000 nodes a decision)"));
     QCOMPARE(app.moves.turns.front().nags, std::vector<int>{4});
     QCOMPARE(app.moves.turns.front().comments,
-             std::vector<std::string>{"best c (2), played e (-6): 8 seeds lost, exact values"});
+             std::vector<std::string>{"best c (+2), played e (-6): 8 seeds lost, exact values"});
     QCOMPARE(app.moves.turns.back().nags, std::vector<int>{2});
     QCOMPARE(app.moves.turns.back().comments,
-             std::vector<std::string>{"best B (6), played A (2): 4 seeds lost, exact values"});
+             std::vector<std::string>{"best B (+6), played A (+2): 4 seeds lost, exact values"});
 }
 
 void TestGameReview::theCountIsTheGameShown()
@@ -158,7 +160,7 @@ void TestGameReview::theCountIsTheGameShown()
     QCOMPARE(game.history()->plyCount(), 5);
     QCOMPARE(game.history()->reviewMark(0).glyph, 3);
     QCOMPARE(game.history()->reviewMark(4).glyph, 2);
-    QCOMPARE(QString(game.history()->reviewMark(4).note), QStringLiteral("best B (6), played A (2): 4 seeds lost, exact values"));
+    QCOMPARE(QString(game.history()->reviewMark(4).note), QStringLiteral("best B (+6), played A (+2): 4 seeds lost, exact values"));
     QCOMPARE(review.marked(), 2);
     QVERIFY(review.reviewed());
     // Exported again, the record is the same (the marks are not written twice).
@@ -303,6 +305,58 @@ void TestGameReview::theSameMarksWhateverCameBefore()
     for (const TurnNode& turn : fresh.moves.turns)
         for (const std::string& note : turn.comments)
             QVERIFY2(note.ends_with("exact values"), note.c_str());
+}
+
+void TestGameReview::theGraphShowsTheReview()
+{
+    // The record's five decisions: South's e (??, exact -6 for South), North's
+    // D and C, South's f, North's A (?, exact +2 for North: -2 for South).
+    GameController game;
+    still(game);
+    GameArchive archive;
+    archive.setController(&game);
+    QVERIFY(archive.importText(fileText(kRecord)));
+    EvaluationGraph graph;
+    graph.setGame(&game);
+    QCOMPARE(graph.rowCount(), 5);
+    QCOMPARE(graph.valuedCount(), 0); // no review yet: nothing to draw
+    GameReview review;
+    review.setNodes(kNodes);
+    review.setGame(&game);
+    QSignalSpy changed(&graph, &EvaluationGraph::pointsChanged);
+    QVERIFY(reviewed(review));
+    QVERIFY(changed.count() >= 1);
+    QCOMPARE(graph.rowCount(), 5);
+    for (int i = 0; i < graph.rowCount(); ++i) {
+        const EvaluationPoint p = graph.point(i);
+        const History::Ply& ply = game.history()->at(i);
+        QCOMPARE(p.ply, i + 1);
+        QCOMPARE(p.glyph, ply.review.glyph);
+        if (!p.valued)
+            continue;
+        // Five decisions from the end, the search reaches every end too: each
+        // value is the exact one after the decision, for South (the marks'
+        // are the solver's and flagged exact, the others the search's).
+        QCOMPARE(p.exact, ply.review.exact);
+        const auto solved = solveDecision(ply.before, ply.decision, 0);
+        QVERIFY(solved.has_value());
+        QCOMPARE(p.value, ply.before.decider == Side::South ? solved->value : -solved->value);
+    }
+    QCOMPARE(graph.valuedCount(), 5);
+    QCOMPARE(graph.point(0).glyph, 3);
+    QVERIFY(graph.point(0).exact);
+    QVERIFY(graph.point(4).exact);
+    QCOMPARE(graph.point(0).value, -6.0);
+    QCOMPARE(graph.point(4).glyph, 2);
+    QCOMPARE(graph.point(4).value, -2.0);
+    QCOMPARE(graph.range(), 6.0);
+    const QList<EvaluationPoint> points{graph.point(0), graph.point(1), graph.point(2), graph.point(3), graph.point(4)};
+    QVERIFY(graph.points() == points); // the same list for C++ views (the game sheet)
+    // A click on the graph shows the position after that decision.
+    graph.jumpTo(2);
+    QCOMPARE(game.history()->ply(), 2);
+    graph.jumpTo(99); // past the end: nothing
+    QCOMPARE(game.history()->ply(), 2);
 }
 
 QTEST_MAIN(TestGameReview)

@@ -287,6 +287,7 @@ void TestAnnouncer::hintAndAnalysisFollowTheLanguage()
     analysis.setGame(&game);
     analysis.setActive(true);
     QTRY_VERIFY_WITH_TIMEOUT(!analysis.running() && analysis.rowCount() > 0, 20000);
+    ValueStyle::instance()->setWords(true); // words: the language shows
     const QString english = hint.valueText();
     QVERIFY2(english.contains(QStringLiteral("seed")), qPrintable(english));
     for (const QString& language : kLanguages + QStringList{QStringLiteral("en")}) {
@@ -294,15 +295,16 @@ void TestAnnouncer::hintAndAnalysisFollowTheLanguage()
         QSignalSpy rowsChanged(&analysis, &AnalysisModel::dataChanged);
         QVERIFY(Translations::install(language));
         // The texts are the language's, and the views are told to read them again.
-        QCOMPARE(hint.valueText(), seedsText(hint.value()));
+        QCOMPARE(hint.valueText(), valueText(hint.value(), hint.exact()));
         QVERIFY(hintChanged.count() >= 1);
         QVERIFY(rowsChanged.count() >= 1);
         const QVariantMap row = analysis.get(0);
-        QCOMPARE(row.value(QStringLiteral("valueText")).toString(), seedsText(row.value(QStringLiteral("value")).toDouble()));
+        QCOMPARE(row.value(QStringLiteral("valueText")).toString(), valueText(row.value(QStringLiteral("value")).toDouble()));
         if (language != QStringLiteral("en"))
             QVERIFY2(hint.valueText() != english, qPrintable(language));
     }
     QCOMPARE(hint.valueText(), english);
+    ValueStyle::instance()->setWords(false);
 }
 
 void TestAnnouncer::eventFollowsTheBoard()

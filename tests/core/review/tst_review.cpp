@@ -122,7 +122,7 @@ void TestReview::aLossByTheBookIsMarkedWhoeverPlaysIt()
     const DecisionReview s = reviewDecision(start, decisionOf(start, "b"), nodes(50000));
     QVERIFY(s.exact);
     QCOMPARE(s.glyph, 3);
-    QCOMPARE(s.note, std::string("best c (8), played b (-10): 18 seeds lost, exact values"));
+    QCOMPARE(s.note, std::string("best c (+8), played b (-10): 18 seeds lost, exact values"));
 }
 
 void TestReview::anUnprovenPositionSaysItIsAnEstimate()
