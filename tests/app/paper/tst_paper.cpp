@@ -5,7 +5,7 @@
 #include "paper/boardexport.h"
 #include "paper/boardpainter.h"
 #include "paper/gamesheet.h"
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 
 #include "mancala/engine.h"
 #include "mancala/record.h"
@@ -265,13 +265,13 @@ private slots:
     void dialogsOpenInTheRecordsFolder()
     {
         GameController game;
-        GameArchive archive;
-        archive.setController(&game);
+        testing::RecordObjects archive;
+        archive.document.setController(&game);
         BoardExport paper;
         paper.setController(&game);
-        paper.setArchive(&archive);
+        paper.setDocument(&archive.document);
         QTemporaryDir records;
-        QVERIFY(archive.saveFile(QUrl::fromLocalFile(records.filePath(QStringLiteral("game.pgn")))));
+        QVERIFY(archive.importExport.saveFile(QUrl::fromLocalFile(records.filePath(QStringLiteral("game.pgn")))));
         const QString folder = QFileInfo(records.path()).absoluteFilePath();
         QCOMPARE(QFileInfo(paper.proposedFile(false).toLocalFile()).absolutePath(), folder);
         QCOMPARE(QFileInfo(paper.proposedFile(true).toLocalFile()).absolutePath(), folder);
