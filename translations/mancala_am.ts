@@ -712,6 +712,26 @@
         <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
         <translation>በሰሌዳው ላይ ያለው ጨዋታ በሌላ ይተካል። ጨዋታ ▸ ያለፈውን ጨዋታ መልስ ይመልሰዋል።</translation>
     </message>
+    <message>
+        <source>Quit without saving?</source>
+        <extracomment>Title of the question before a quit that would lose something</extracomment>
+        <translation>ሳያስቀምጡ ይውጣሉ?</translation>
+    </message>
+    <message>
+        <source>The notes written in this game (comments, marks, variations) are in no file. Game ▸ Export… (Ctrl+S) saves them.</source>
+        <extracomment>Why a quit asks: notes written in a record are not in its file</extracomment>
+        <translation>በዚህ ጨዋታ ላይ የተጻፉት ማስታወሻዎች (አስተያየቶች፣ ምልክቶች፣ አማራጭ መስመሮች) በምንም ፋይል ውስጥ የሉም። ጨዋታ ▸ ላክ… (Ctrl+S) ያስቀምጣቸዋል።</translation>
+    </message>
+    <message>
+        <source>This game is not saved and will not be there at the next start. Game ▸ Export… (Ctrl+S) saves it.</source>
+        <extracomment>Why a quit asks: the game is not saved by itself (no autosave, or it could not be written)</extracomment>
+        <translation>ይህ ጨዋታ አልተቀመጠም፤ በሚቀጥለው ጅምር አይኖርም። ጨዋታ ▸ ላክ… (Ctrl+S) ያስቀምጠዋል።</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Quits although something is lost</extracomment>
+        <translation>ውጣ</translation>
+    </message>
 </context>
 <context>
     <name>MiniBoard</name>
@@ -930,11 +950,6 @@
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>ነጥብ %1</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation>ኮምፒውተር (%1)</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2456,51 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::AutosaveStore</name>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>ባለፈው ጊዜ ፕሮግራሙ የተቀመጠውን ጨዋታ ሲከፍት ቆሟል፤ ፋይሉ እንደ %1 ተቀምጧል።</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>የተቀመጠው ጨዋታ ከመጀመሪያው ተራው ጀምሮ ተበላሽቷል፦ በእርሱ ህጎች አዲስ ጨዋታ ተጀምሯል፣ ፋይሉም እንደ %1 ተቀምጧል።</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>የተቀመጠው ጨዋታ ተበላሽቷል፦ ጨዋታው ጉዳቱ እስከሚጀምርበት ተራ %n ድረስ ተመልሷል፤ ፋይሉ እንደ %1 ተቀምጧል።</numerusform>
+            <numerusform>የተቀመጠው ጨዋታ ተበላሽቷል፦ ጨዋታው ጉዳቱ እስከሚጀምርበት ተራ %n ድረስ ተመልሷል፤ ፋይሉ እንደ %1 ተቀምጧል።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>የተቀመጠው ጨዋታ ሊነበብ አልቻለም (%2)፤ አዲስ ጨዋታ ተጀምሯል፣ ፋይሉም እንደ %1 ተቀምጧል።</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>ከ%1 MB ይበልጣል</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>ምንም ጨዋታ አልያዘም</translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>ያለፈው ጨዋታ ሊነበብ አልቻለም።</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>ያለፈው ጨዋታ ተመልሷል፤ የተካው ጨዋታ አሁን ያለፈው ጨዋታ ነው።</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::BoardExport</name>
     <message>
         <source>%1 board</source>
@@ -2580,125 +2640,6 @@ Confirms the new name of a preset</extracomment>
         <source>The endgame database could not be built: %1</source>
         <extracomment>%1 the reason (in English)</extracomment>
         <translation>የጨዋታ መጨረሻ መረጃ ቋት ሊገነባ አልቻለም፦ %1</translation>
-    </message>
-</context>
-<context>
-    <name>mancala::app::GameArchive</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>%1ን ማስቀመጥ አልተቻለም፦ %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <extracomment>%1 a file name</extracomment>
-        <translation>በ%1 ተቀምጧል።</translation>
-    </message>
-    <message>
-        <source>The game record is on the clipboard.</source>
-        <translation>የጨዋታው መዝገብ ቅንጥብ ሰሌዳ ላይ ነው።</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard.</source>
-        <translation>አቀማመጡ ቅንጥብ ሰሌዳ ላይ ነው።</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>%1ን መክፈት አልተቻለም፦ %2</translation>
-    </message>
-    <message>
-        <source>The game could not be set up.</source>
-        <translation>ጨዋታውን ማዘጋጀት አልተቻለም።</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>ቅንጥብ ሰሌዳው ጽሑፍ የለውም።</translation>
-    </message>
-    <message>
-        <source>This is not a position string: %1</source>
-        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation>ይህ የአቀማመጥ ሕብረቁምፊ አይደለም፦ %1</translation>
-    </message>
-    <message>
-        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
-        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation>አስተያየቱ ወደ %1 ባይት ተቆርጧል፣ መዝገብ ለአንድ ተራ የሚይዘው ከፍተኛው።</translation>
-    </message>
-    <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
-        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>ይህ የጨዋታ መዝገብ አይደለም፦ መዝገብ የሚጀምረው እንደ [Variant &quot;kalah&quot;] ባሉ መለያዎች ወይም እንደ 1. c-f A ባሉ ቁጥር ያላቸው እንቅስቃሴዎች ነው።</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
-        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation>%1 ከ%2 MB ይበልጣል፦ እንደ ጨዋታ መዝገብ አይነበብም።</translation>
-    </message>
-    <message>
-        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
-        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation>ባለፈው ጊዜ ፕሮግራሙ የተቀመጠውን ጨዋታ ሲከፍት ቆሟል፤ ፋይሉ እንደ %1 ተቀምጧል።</translation>
-    </message>
-    <message>
-        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
-        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation>የተቀመጠው ጨዋታ ከመጀመሪያው ተራው ጀምሮ ተበላሽቷል፦ በእርሱ ህጎች አዲስ ጨዋታ ተጀምሯል፣ ፋይሉም እንደ %1 ተቀምጧል።</translation>
-    </message>
-    <message numerus="yes">
-        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
-        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation>
-            <numerusform>የተቀመጠው ጨዋታ ተበላሽቷል፦ ጨዋታው ጉዳቱ እስከሚጀምርበት ተራ %n ድረስ ተመልሷል፤ ፋይሉ እንደ %1 ተቀምጧል።</numerusform>
-            <numerusform>የተቀመጠው ጨዋታ ተበላሽቷል፦ ጨዋታው ጉዳቱ እስከሚጀምርበት ተራ %n ድረስ ተመልሷል፤ ፋይሉ እንደ %1 ተቀምጧል።</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
-        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation>የተቀመጠው ጨዋታ ሊነበብ አልቻለም (%2)፤ አዲስ ጨዋታ ተጀምሯል፣ ፋይሉም እንደ %1 ተቀምጧል።</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MB</source>
-        <extracomment>Why the saved game was not read</extracomment>
-        <translation>ከ%1 MB ይበልጣል</translation>
-    </message>
-    <message>
-        <source>it holds no game</source>
-        <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation>ምንም ጨዋታ አልያዘም</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
-        <translation>%1 ከ%2 ጋር</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
-        <translation>
-            <numerusform>%n ተራ</numerusform>
-            <numerusform>%n ተራዎች</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The previous game could not be read.</source>
-        <translation>ያለፈው ጨዋታ ሊነበብ አልቻለም።</translation>
-    </message>
-    <message>
-        <source>The previous game is back; the game it replaced is now the previous game.</source>
-        <extracomment>Status after Game &gt; Restore previous game</extracomment>
-        <translation>ያለፈው ጨዋታ ተመልሷል፤ የተካው ጨዋታ አሁን ያለፈው ጨዋታ ነው።</translation>
-    </message>
-    <message>
-        <source>%1, %2 holes a row</source>
-        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
-        <translation>%1፣ በረድፍ %2 ጉድጓዶች</translation>
-    </message>
-    <message>
-        <source>The position is read as %1.</source>
-        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
-        <translation>አቀማመጡ እንደ %1 ይነበባል።</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3619,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>መስመሩ፦ %1።</translation>
     </message>
     <message>
@@ -3740,6 +3682,86 @@ Confirms the new name of a preset</extracomment>
         <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
         <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
         <translation>ድምፁ በዚህ ኮምፒውተር ላይ አይናገርም (የድምፅ መሣሪያ የለም?)፦ ትረካው በማያ ገጹ ላይ ይቆያል።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordDocument</name>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>ጨዋታውን ማዘጋጀት አልተቻለም።</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>አስተያየቱ ወደ %1 ባይት ተቆርጧል፣ መዝገብ ለአንድ ተራ የሚይዘው ከፍተኛው።</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordImportExport</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1ን ማስቀመጥ አልተቻለም፦ %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>በ%1 ተቀምጧል።</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>የጨዋታው መዝገብ ቅንጥብ ሰሌዳ ላይ ነው።</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>አቀማመጡ ቅንጥብ ሰሌዳ ላይ ነው።</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>ይህ የጨዋታ መዝገብ አይደለም፦ መዝገብ የሚጀምረው እንደ [Variant &quot;kalah&quot;] ባሉ መለያዎች ወይም እንደ 1. c-f A ባሉ ቁጥር ያላቸው እንቅስቃሴዎች ነው።</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1ን መክፈት አልተቻለም፦ %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 ከ%2 MB ይበልጣል፦ እንደ ጨዋታ መዝገብ አይነበብም።</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 ከ%2 ጋር</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n ተራ</numerusform>
+            <numerusform>%n ተራዎች</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>ቅንጥብ ሰሌዳው ጽሑፍ የለውም።</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>ይህ የአቀማመጥ ሕብረቁምፊ አይደለም፦ %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1፣ በረድፍ %2 ጉድጓዶች</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>አቀማመጡ እንደ %1 ይነበባል።</translation>
     </message>
 </context>
 <context>

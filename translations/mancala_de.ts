@@ -712,6 +712,26 @@
         <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
         <translation>Die Partie auf dem Brett wird durch eine andere ersetzt. Partie ▸ Vorherige Partie wiederherstellen holt sie zurück.</translation>
     </message>
+    <message>
+        <source>Quit without saving?</source>
+        <extracomment>Title of the question before a quit that would lose something</extracomment>
+        <translation>Beenden, ohne zu speichern?</translation>
+    </message>
+    <message>
+        <source>The notes written in this game (comments, marks, variations) are in no file. Game ▸ Export… (Ctrl+S) saves them.</source>
+        <extracomment>Why a quit asks: notes written in a record are not in its file</extracomment>
+        <translation>Die Notizen zu dieser Partie (Kommentare, Zeichen, Varianten) stehen in keiner Datei. Partie ▸ Exportieren … (Strg+S) speichert sie.</translation>
+    </message>
+    <message>
+        <source>This game is not saved and will not be there at the next start. Game ▸ Export… (Ctrl+S) saves it.</source>
+        <extracomment>Why a quit asks: the game is not saved by itself (no autosave, or it could not be written)</extracomment>
+        <translation>Diese Partie ist nicht gespeichert und beim nächsten Start nicht mehr da. Partie ▸ Exportieren … (Strg+S) speichert sie.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Quits although something is lost</extracomment>
+        <translation>Beenden</translation>
+    </message>
 </context>
 <context>
     <name>MiniBoard</name>
@@ -930,11 +950,6 @@
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>Punkte: %1</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation>Computer (%1)</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2456,51 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::AutosaveStore</name>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>Das Programm brach beim letzten Mal beim Öffnen der gespeicherten Partie ab; die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>Die gespeicherte Partie war ab ihrem ersten Zug beschädigt: Eine neue Partie nach ihren Regeln wurde begonnen, und die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>Die gespeicherte Partie war beschädigt: Sie ist bis zu Zug %n wiederhergestellt, wo der Schaden beginnt; die Datei wurde als %1 aufbewahrt.</numerusform>
+            <numerusform>Die gespeicherte Partie war beschädigt: Sie ist bis zu Zug %n wiederhergestellt, wo der Schaden beginnt; die Datei wurde als %1 aufbewahrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%2); eine neue Partie wurde begonnen, und die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>sie ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>sie enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>Die vorherige Partie konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>Die vorherige Partie ist zurück; die Partie, die sie ersetzt hat, ist jetzt die vorherige.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::BoardExport</name>
     <message>
         <source>%1 board</source>
@@ -2580,125 +2640,6 @@ Confirms the new name of a preset</extracomment>
         <source>The endgame database could not be built: %1</source>
         <extracomment>%1 the reason (in English)</extracomment>
         <translation>Die Endspieldatenbank konnte nicht erstellt werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>mancala::app::GameArchive</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <extracomment>%1 a file name</extracomment>
-        <translation>Gespeichert in %1.</translation>
-    </message>
-    <message>
-        <source>The game record is on the clipboard.</source>
-        <translation>Die Partie liegt in der Zwischenablage.</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard.</source>
-        <translation>Die Stellung liegt in der Zwischenablage.</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>The game could not be set up.</source>
-        <translation>Das Spiel konnte nicht aufgebaut werden.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Die Zwischenablage enthält keinen Text.</translation>
-    </message>
-    <message>
-        <source>This is not a position string: %1</source>
-        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation>Das ist keine Stellungsangabe: %1</translation>
-    </message>
-    <message>
-        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
-        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation>Der Kommentar wurde auf %1 Bytes gekürzt; mehr nimmt eine Partie für einen Zug nicht auf.</translation>
-    </message>
-    <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
-        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>Das ist keine Partie: Eine Partie beginnt mit Tags wie [Variant &quot;kalah&quot;] oder mit nummerierten Zügen wie 1. c-f A.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
-        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation>%1 ist größer als %2 MB: Die Datei wird nicht als Partie gelesen.</translation>
-    </message>
-    <message>
-        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
-        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation>Das Programm brach beim letzten Mal beim Öffnen der gespeicherten Partie ab; die Datei wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
-        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation>Die gespeicherte Partie war ab ihrem ersten Zug beschädigt: Eine neue Partie nach ihren Regeln wurde begonnen, und die Datei wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
-        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation>
-            <numerusform>Die gespeicherte Partie war beschädigt: Sie ist bis zu Zug %n wiederhergestellt, wo der Schaden beginnt; die Datei wurde als %1 aufbewahrt.</numerusform>
-            <numerusform>Die gespeicherte Partie war beschädigt: Sie ist bis zu Zug %n wiederhergestellt, wo der Schaden beginnt; die Datei wurde als %1 aufbewahrt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
-        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%2); eine neue Partie wurde begonnen, und die Datei wurde als %1 aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MB</source>
-        <extracomment>Why the saved game was not read</extracomment>
-        <translation>sie ist größer als %1 MB</translation>
-    </message>
-    <message>
-        <source>it holds no game</source>
-        <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation>sie enthält keine Partie</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The previous game could not be read.</source>
-        <translation>Die vorherige Partie konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The previous game is back; the game it replaced is now the previous game.</source>
-        <extracomment>Status after Game &gt; Restore previous game</extracomment>
-        <translation>Die vorherige Partie ist zurück; die Partie, die sie ersetzt hat, ist jetzt die vorherige.</translation>
-    </message>
-    <message>
-        <source>%1, %2 holes a row</source>
-        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
-        <translation>%1, %2 Mulden je Reihe</translation>
-    </message>
-    <message>
-        <source>The position is read as %1.</source>
-        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
-        <translation>Die Stellung wird als %1 gelesen.</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3619,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>Die Folge: %1.</translation>
     </message>
     <message>
@@ -3740,6 +3682,86 @@ Confirms the new name of a preset</extracomment>
         <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
         <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
         <translation>Die Stimme spricht auf diesem Rechner nicht (kein Tongerät?): die Erzählung bleibt auf dem Bildschirm.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordDocument</name>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>Das Spiel konnte nicht aufgebaut werden.</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>Der Kommentar wurde auf %1 Bytes gekürzt; mehr nimmt eine Partie für einen Zug nicht auf.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordImportExport</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>Die Partie liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>Die Stellung liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>Das ist keine Partie: Eine Partie beginnt mit Tags wie [Variant &quot;kalah&quot;] oder mit nummerierten Zügen wie 1. c-f A.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 ist größer als %2 MB: Die Datei wird nicht als Partie gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>Das ist keine Stellungsangabe: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, %2 Mulden je Reihe</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>Die Stellung wird als %1 gelesen.</translation>
     </message>
 </context>
 <context>

@@ -712,6 +712,26 @@
         <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
         <translation>La partie sur le plateau est remplacée par une autre. Partie ▸ Rétablir la partie précédente la fait revenir.</translation>
     </message>
+    <message>
+        <source>Quit without saving?</source>
+        <extracomment>Title of the question before a quit that would lose something</extracomment>
+        <translation>Quitter sans enregistrer ?</translation>
+    </message>
+    <message>
+        <source>The notes written in this game (comments, marks, variations) are in no file. Game ▸ Export… (Ctrl+S) saves them.</source>
+        <extracomment>Why a quit asks: notes written in a record are not in its file</extracomment>
+        <translation>Les notes de cette partie (commentaires, signes, variantes) ne sont dans aucun fichier. Partie ▸ Exporter… (Ctrl+S) les enregistre.</translation>
+    </message>
+    <message>
+        <source>This game is not saved and will not be there at the next start. Game ▸ Export… (Ctrl+S) saves it.</source>
+        <extracomment>Why a quit asks: the game is not saved by itself (no autosave, or it could not be written)</extracomment>
+        <translation>Cette partie n’est pas enregistrée et ne sera plus là au prochain démarrage. Partie ▸ Exporter… (Ctrl+S) l’enregistre.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Quits although something is lost</extracomment>
+        <translation>Quitter</translation>
+    </message>
 </context>
 <context>
     <name>MiniBoard</name>
@@ -930,11 +950,6 @@
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>Score %1</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation>Ordinateur (%1)</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2456,51 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::AutosaveStore</name>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>Le programme s’est arrêté à l’ouverture de la partie sauvegardée la dernière fois ; le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>La partie sauvegardée était endommagée dès son premier tour : une nouvelle partie avec ses règles a été commencée et le fichier a été conservé sous %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>La partie sauvegardée n’a pas pu être lue (%2) ; une nouvelle partie a été commencée et le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>elle dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>elle ne contient aucune partie</translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>La partie précédente n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>La partie précédente est revenue ; la partie qu’elle remplace est maintenant la partie précédente.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::BoardExport</name>
     <message>
         <source>%1 board</source>
@@ -2580,125 +2640,6 @@ Confirms the new name of a preset</extracomment>
         <source>The endgame database could not be built: %1</source>
         <extracomment>%1 the reason (in English)</extracomment>
         <translation>La base de finales n’a pas pu être construite : %1</translation>
-    </message>
-</context>
-<context>
-    <name>mancala::app::GameArchive</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible d’enregistrer %1 : %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <extracomment>%1 a file name</extracomment>
-        <translation>Enregistré dans %1.</translation>
-    </message>
-    <message>
-        <source>The game record is on the clipboard.</source>
-        <translation>La partie est dans le presse-papiers.</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard.</source>
-        <translation>La position est dans le presse-papiers.</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>The game could not be set up.</source>
-        <translation>La partie n’a pas pu être mise en place.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Le presse-papiers ne contient pas de texte.</translation>
-    </message>
-    <message>
-        <source>This is not a position string: %1</source>
-        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation>Ce n’est pas une chaîne de position : %1</translation>
-    </message>
-    <message>
-        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
-        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation>Le commentaire a été coupé à %1 octets, le maximum qu’une partie garde pour un tour.</translation>
-    </message>
-    <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
-        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant &quot;kalah&quot;] ou par des coups numérotés comme 1. c-f A.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
-        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation>%1 dépasse %2 Mo : il n’est pas lu comme une partie.</translation>
-    </message>
-    <message>
-        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
-        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation>Le programme s’est arrêté à l’ouverture de la partie sauvegardée la dernière fois ; le fichier a été conservé sous %1.</translation>
-    </message>
-    <message>
-        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
-        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation>La partie sauvegardée était endommagée dès son premier tour : une nouvelle partie avec ses règles a été commencée et le fichier a été conservé sous %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
-        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation>
-            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
-            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
-        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation>La partie sauvegardée n’a pas pu être lue (%2) ; une nouvelle partie a été commencée et le fichier a été conservé sous %1.</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MB</source>
-        <extracomment>Why the saved game was not read</extracomment>
-        <translation>elle dépasse %1 Mo</translation>
-    </message>
-    <message>
-        <source>it holds no game</source>
-        <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation>elle ne contient aucune partie</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
-        <translation>%1 contre %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
-        <translation>
-            <numerusform>%n tour</numerusform>
-            <numerusform>%n tours</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The previous game could not be read.</source>
-        <translation>La partie précédente n’a pas pu être lue.</translation>
-    </message>
-    <message>
-        <source>The previous game is back; the game it replaced is now the previous game.</source>
-        <extracomment>Status after Game &gt; Restore previous game</extracomment>
-        <translation>La partie précédente est revenue ; la partie qu’elle remplace est maintenant la partie précédente.</translation>
-    </message>
-    <message>
-        <source>%1, %2 holes a row</source>
-        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
-        <translation>%1, %2 trous par rangée</translation>
-    </message>
-    <message>
-        <source>The position is read as %1.</source>
-        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
-        <translation>La position est lue comme %1.</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3619,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>La suite : %1.</translation>
     </message>
     <message>
@@ -3740,6 +3682,86 @@ Confirms the new name of a preset</extracomment>
         <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
         <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
         <translation>La voix ne parle pas sur cet ordinateur (pas de sortie son ?) : la narration reste à l’écran.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordDocument</name>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>La partie n’a pas pu être mise en place.</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>Le commentaire a été coupé à %1 octets, le maximum qu’une partie garde pour un tour.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordImportExport</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>La partie est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>La position est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant &quot;kalah&quot;] ou par des coups numérotés comme 1. c-f A.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 dépasse %2 Mo : il n’est pas lu comme une partie.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>Ce n’est pas une chaîne de position : %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, %2 trous par rangée</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>La position est lue comme %1.</translation>
     </message>
 </context>
 <context>

@@ -712,6 +712,26 @@
         <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
         <translation>Mchezo ulio ubaoni unabadilishwa na mwingine. Mchezo ▸ Rejesha mchezo uliopita unaurudisha.</translation>
     </message>
+    <message>
+        <source>Quit without saving?</source>
+        <extracomment>Title of the question before a quit that would lose something</extracomment>
+        <translation>Ondoka bila kuhifadhi?</translation>
+    </message>
+    <message>
+        <source>The notes written in this game (comments, marks, variations) are in no file. Game ▸ Export… (Ctrl+S) saves them.</source>
+        <extracomment>Why a quit asks: notes written in a record are not in its file</extracomment>
+        <translation>Maelezo yaliyoandikwa katika mchezo huu (maoni, alama, matawi) hayako katika faili yoyote. Mchezo ▸ Hamisha… (Ctrl+S) inayahifadhi.</translation>
+    </message>
+    <message>
+        <source>This game is not saved and will not be there at the next start. Game ▸ Export… (Ctrl+S) saves it.</source>
+        <extracomment>Why a quit asks: the game is not saved by itself (no autosave, or it could not be written)</extracomment>
+        <translation>Mchezo huu haujahifadhiwa na hautakuwepo utakapoanza tena. Mchezo ▸ Hamisha… (Ctrl+S) inauhifadhi.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Quits although something is lost</extracomment>
+        <translation>Ondoka</translation>
+    </message>
 </context>
 <context>
     <name>MiniBoard</name>
@@ -930,11 +950,6 @@
         <source>Score %1</source>
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>Alama %1</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation>Kompyuta (%1)</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2456,51 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::AutosaveStore</name>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>Programu ilisimama ilipokuwa ikifungua mchezo uliohifadhiwa mara iliyopita; faili ilitunzwa kama %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>Mchezo uliohifadhiwa uliharibika tangu zamu yake ya kwanza: mchezo mpya wa kanuni zake ulianzishwa na faili ilitunzwa kama %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
+            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>Mchezo uliohifadhiwa haukuweza kusomwa (%2); mchezo mpya ulianzishwa na faili ilitunzwa kama %1.</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>ni kubwa kuliko MB %1</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>haina mchezo wowote</translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>Mchezo uliopita haukuweza kusomwa.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>Mchezo uliopita umerudi; mchezo ulioubadilisha sasa ndio mchezo uliopita.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::BoardExport</name>
     <message>
         <source>%1 board</source>
@@ -2580,125 +2640,6 @@ Confirms the new name of a preset</extracomment>
         <source>The endgame database could not be built: %1</source>
         <extracomment>%1 the reason (in English)</extracomment>
         <translation>Hifadhidata ya mwisho wa mchezo haikuweza kujengwa: %1</translation>
-    </message>
-</context>
-<context>
-    <name>mancala::app::GameArchive</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Haikuweza kuhifadhi %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <extracomment>%1 a file name</extracomment>
-        <translation>Imehifadhiwa katika %1.</translation>
-    </message>
-    <message>
-        <source>The game record is on the clipboard.</source>
-        <translation>Kumbukumbu ya mchezo iko kwenye ubao wa kunakili.</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard.</source>
-        <translation>Nafasi iko kwenye ubao wa kunakili.</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Haikuweza kufungua %1: %2</translation>
-    </message>
-    <message>
-        <source>The game could not be set up.</source>
-        <translation>Mchezo haukuweza kuandaliwa.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Ubao wa kunakili hauna maandishi.</translation>
-    </message>
-    <message>
-        <source>This is not a position string: %1</source>
-        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation>Huu si mfuatano wa nafasi: %1</translation>
-    </message>
-    <message>
-        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
-        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation>Maoni yamekatwa hadi baiti %1, kiwango cha juu ambacho kumbukumbu hutunza kwa zamu moja.</translation>
-    </message>
-    <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
-        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>Hii si kumbukumbu ya mchezo: kumbukumbu huanza na lebo kama [Variant &quot;kalah&quot;] au na hatua zenye namba kama 1. c-f A.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
-        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation>%1 ni kubwa kuliko MB %2: haisomwi kama kumbukumbu ya mchezo.</translation>
-    </message>
-    <message>
-        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
-        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation>Programu ilisimama ilipokuwa ikifungua mchezo uliohifadhiwa mara iliyopita; faili ilitunzwa kama %1.</translation>
-    </message>
-    <message>
-        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
-        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation>Mchezo uliohifadhiwa uliharibika tangu zamu yake ya kwanza: mchezo mpya wa kanuni zake ulianzishwa na faili ilitunzwa kama %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
-        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation>
-            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
-            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
-        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation>Mchezo uliohifadhiwa haukuweza kusomwa (%2); mchezo mpya ulianzishwa na faili ilitunzwa kama %1.</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MB</source>
-        <extracomment>Why the saved game was not read</extracomment>
-        <translation>ni kubwa kuliko MB %1</translation>
-    </message>
-    <message>
-        <source>it holds no game</source>
-        <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation>haina mchezo wowote</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
-        <translation>%1 dhidi ya %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
-        <translation>
-            <numerusform>zamu %n</numerusform>
-            <numerusform>zamu %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The previous game could not be read.</source>
-        <translation>Mchezo uliopita haukuweza kusomwa.</translation>
-    </message>
-    <message>
-        <source>The previous game is back; the game it replaced is now the previous game.</source>
-        <extracomment>Status after Game &gt; Restore previous game</extracomment>
-        <translation>Mchezo uliopita umerudi; mchezo ulioubadilisha sasa ndio mchezo uliopita.</translation>
-    </message>
-    <message>
-        <source>%1, %2 holes a row</source>
-        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
-        <translation>%1, mashimo %2 kwa safu</translation>
-    </message>
-    <message>
-        <source>The position is read as %1.</source>
-        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
-        <translation>Nafasi inasomwa kama %1.</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3619,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>Mfululizo: %1.</translation>
     </message>
     <message>
@@ -3740,6 +3682,86 @@ Confirms the new name of a preset</extracomment>
         <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
         <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
         <translation>Sauti haizungumzi kwenye kompyuta hii (hakuna kifaa cha sauti?): masimulizi yanabaki kwenye skrini.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordDocument</name>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>Mchezo haukuweza kuandaliwa.</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>Maoni yamekatwa hadi baiti %1, kiwango cha juu ambacho kumbukumbu hutunza kwa zamu moja.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordImportExport</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Haikuweza kuhifadhi %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>Imehifadhiwa katika %1.</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>Kumbukumbu ya mchezo iko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>Nafasi iko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>Hii si kumbukumbu ya mchezo: kumbukumbu huanza na lebo kama [Variant &quot;kalah&quot;] au na hatua zenye namba kama 1. c-f A.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Haikuweza kufungua %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 ni kubwa kuliko MB %2: haisomwi kama kumbukumbu ya mchezo.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 dhidi ya %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>zamu %n</numerusform>
+            <numerusform>zamu %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Ubao wa kunakili hauna maandishi.</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>Huu si mfuatano wa nafasi: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, mashimo %2 kwa safu</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>Nafasi inasomwa kama %1.</translation>
     </message>
 </context>
 <context>
