@@ -38,7 +38,7 @@ namespace mancala::app {
 class RecordDocument : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(GameController* controller READ controller WRITE setController NOTIFY controllerChanged)
+    Q_PROPERTY(mancala::app::GameController* controller READ controller WRITE setController NOTIFY controllerChanged)
     /// The last error of a record's import, export, autosave or notes (one at a time).
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     /// What was just done (saved, copied, restored), shown a moment.
@@ -48,7 +48,7 @@ class RecordDocument : public QObject {
     /// at the start of the record), shown beside the board; empty when none.
     Q_PROPERTY(QString title READ title NOTIFY commentChanged)
     Q_PROPERTY(QString question READ question NOTIFY commentChanged)
-    Q_PROPERTY(VariationModel* variations READ variations CONSTANT)
+    Q_PROPERTY(mancala::app::VariationModel* variations READ variations CONSTANT)
     Q_PROPERTY(QString fileName READ fileName NOTIFY fileNameChanged)
     /// The lesson taken on the controller: a lesson's board is never kept as the previous game.
     Q_PROPERTY(mancala::app::LessonSession* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)
