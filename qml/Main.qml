@@ -90,7 +90,7 @@ ApplicationWindow {
     PuzzleSession {
         id: puzzles
         game: game
-        archive: recordActions.archive
+        importExport: recordActions.importExport
     }
     /// Sets up the next puzzle of the puzzle on the board's rule set and
     /// level, once the player agrees to leave the game in progress.
@@ -125,7 +125,7 @@ ApplicationWindow {
     /// a lesson, "show me", paste, import, a recent or dropped file, the
     /// command line's file). Runs `replace` at once when the game has no
     /// moves, is over (whichever move is on show) or is a lesson's, else after
-    /// asking. The game replaced is kept either way (GameArchive: Game >
+    /// asking. The game replaced is kept either way (AutosaveStore: Game >
     /// Restore previous game).
     function replaceGame(replace: var) {
         if (!game.history.inProgress || lesson.active || puzzles.active)
@@ -195,11 +195,14 @@ ApplicationWindow {
     // The last game, restored from the autosave, is shown at once; the picker
     // stays open on a first start.
     Connections {
-        target: recordActions.archive
+        target: recordActions.store
         function onAutosavingChanged() {
             if (game.history.plyCount > 0)
                 newGame?.close()
         }
+    }
+    Connections {
+        target: recordActions.document
         // A game opened after the start (the command line's file) is shown, not the picker.
         function onGameLoaded() {
             if (recordActions.started)
@@ -225,9 +228,12 @@ ApplicationWindow {
     Connections {
         target: recordActions
         function onStartOver() {
-            if (recordActions.archive.error !== "")
+            if (recordActions.document.error !== "")
                 newGame?.close()
-            // The activity of the quit comes back on the board the autosave restored.
+            // The activity of the quit comes back on the board the autosave restored
+            // (the lesson first: the puzzle's gives the player's settings back when neither does).
+            if (lesson.resume())
+                newGame?.close()
             if (puzzles.resume())
                 newGame?.close()
             if (EditorDraft.waiting() && window.makePositionEditor().reopen())
@@ -419,7 +425,7 @@ ApplicationWindow {
 
             // A prepared position's title and question stay in sight beside the board.
             PreparedPosition {
-                archive: recordActions.archive
+                document: recordActions.document
                 Layout.fillWidth: true
             }
             ComputerTools {
@@ -469,7 +475,7 @@ ApplicationWindow {
             }
             MoveList {
                 controller: game
-                archive: recordActions.archive
+                document: recordActions.document
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -509,7 +515,7 @@ ApplicationWindow {
         objectName: "paperActions"
         anchors.fill: parent
         controller: game
-        archive: recordActions.archive
+        document: recordActions.document
     }
     RaceScreen {
         anchors.fill: parent
@@ -587,7 +593,7 @@ ApplicationWindow {
             positionEditor = makePopup("PositionEditor.qml", {
                 parent: window.contentItem,
                 controller: game,
-                archive: recordActions.archive,
+                importExport: recordActions.importExport,
                 confirmReplace: replace => window.replaceGame(replace)
             })
             positionEditor.analyseRequested.connect(() => { computerTools.analysing = true })
@@ -599,6 +605,37 @@ ApplicationWindow {
         if (!distribute)
             distribute = makePopup("DistributePanel.qml", { parent: window.contentItem, controller: game })
         distribute.open()
+    }
+    // A quit loses nothing when the autosave has the game (an exercise and
+    // the editor's draft come back too); it asks when notes written in a
+    // record are in no file, or when the game is not in the autosave.
+    property bool quitAgreed: false
+    onClosing: close => {
+        const loss = recordActions.store.lostOnQuit()
+        if (quitAgreed || loss === AutosaveStore.NothingLost)
+            return
+        close.accepted = false
+        quitQuestion.loss = loss
+        quitQuestion.open()
+    }
+    ConfirmDialog {
+        id: quitQuestion
+        objectName: "quitQuestion"
+        property int loss: AutosaveStore.NothingLost
+        //: Title of the question before a quit that would lose something
+        title: qsTr("Quit without saving?")
+        text: loss === AutosaveStore.NotesLost
+              //: Why a quit asks: notes written in a record are not in its file
+              ? qsTr("The notes written in this game (comments, marks, variations) are in no file. Game ▸ Export… (Ctrl+S) saves them.")
+              //: Why a quit asks: the game is not saved by itself (no autosave, or it could not be written)
+              : qsTr("This game is not saved and will not be there at the next start. Game ▸ Export… (Ctrl+S) saves it.")
+        //: Quits although something is lost
+        acceptText: qsTr("Quit")
+        onAccepted: {
+            window.quitAgreed = true
+            window.close()
+        }
+        onClosed: Qt.callLater(board.takeFocus)
     }
     ConfirmDialog {
         id: replaceQuestion

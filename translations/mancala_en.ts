@@ -218,21 +218,13 @@
     </message>
 </context>
 <context>
-    <name>mancala::app::GameArchive</name>
+    <name>mancala::app::AutosaveStore</name>
     <message numerus="yes">
         <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
         <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
         <translation>
             <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
             <numerusform>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
-        <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
         </translation>
     </message>
 </context>
@@ -557,6 +549,17 @@
         <translation>
             <numerusform>%1 gives away %n seed.</numerusform>
             <numerusform>%1 gives away %n seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordImportExport</name>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
         </translation>
     </message>
 </context>

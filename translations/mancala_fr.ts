@@ -36,6 +36,11 @@
 </context>
 <context>
     <name>Analysis</name>
+    <message>
+        <source>no seed ahead or behind</source>
+        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
+        <translation>à égalité, aucune graine d’avance ni de retard</translation>
+    </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
         <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
@@ -84,26 +89,6 @@
             <numerusform>environ %n graines</numerusform>
         </translation>
     </message>
-    <message>
-        <source>exact %1</source>
-        <extracomment>A value proven to the end of the game (Kalah&apos;s solver): &quot;exact +8&quot; (seeds, for the side to move)</extracomment>
-        <translation>exact %1</translation>
-    </message>
-    <message>
-        <source>%1 (exact)</source>
-        <extracomment>A value in words proven to the end of the game: &quot;3 seeds ahead (exact)&quot;</extracomment>
-        <translation>%1 (exact)</translation>
-    </message>
-    <message>
-        <source>level, as many seeds as the other side</source>
-        <extracomment>A search value of zero: with best play the game ends level</extracomment>
-        <translation>à égalité, autant de graines que l’autre camp</translation>
-    </message>
-    <message>
-        <source>%1 seeds</source>
-        <extracomment>Seeds of value lost, not a whole number: &quot;2.3 seeds&quot;</extracomment>
-        <translation>%1 graines</translation>
-    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -111,6 +96,15 @@
         <source>Analysis</source>
         <extracomment>Heading of the analysis panel</extracomment>
         <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>depth %1…</source>
+        <extracomment>The analysis searches on; %1 the depth reached</extracomment>
+        <translation>profondeur %1…</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -144,28 +138,8 @@
     </message>
     <message>
         <source>exact %1/%2…</source>
-        <extracomment>Kalah: the solver proves the values beside the search; %1 of the %2 decisions done</extracomment>
+        <extracomment>Kalah: the solver proves the values one by one; %1 of the %2 decisions done</extracomment>
         <translation>exact %1/%2…</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <extracomment>Stops the analysis (it deepens until stopped)</extracomment>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <extracomment>Starts the stopped analysis again</extracomment>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>depth %1 · %2 nodes · %3</source>
-        <extracomment>The analysis: %1 the depth reached, %2 positions searched (&quot;12.3 M&quot;), %3 the time (m:ss)</extracomment>
-        <translation>profondeur %1 · %2 nœuds · %3</translation>
-    </message>
-    <message>
-        <source>Stopped: Go analyses the position on the board.</source>
-        <extracomment>The analysis panel, stopped, on a position it has not analysed</extracomment>
-        <translation>Arrêtée : « Reprendre » analyse la position sur le plateau.</translation>
     </message>
 </context>
 <context>
@@ -318,6 +292,10 @@
         <translation>Recherche d’un indice…</translation>
     </message>
     <message>
+        <source>Hint: %1, %2</source>
+        <translation>Indice : %1, %2</translation>
+    </message>
+    <message>
         <source>Reviewing %1 of %2…</source>
         <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
         <translation>Revue : %1 sur %2…</translation>
@@ -349,6 +327,11 @@
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
         <translation>Prendre la main</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2 (exact)</source>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <translation>Indice : %1, %2 (exact)</translation>
     </message>
 </context>
 <context>
@@ -437,29 +420,6 @@
     </message>
 </context>
 <context>
-    <name>EvaluationChart</name>
-    <message>
-        <source>Evaluation graph: the value after each decision, for South</source>
-        <extracomment>The evaluation graph&apos;s accessible name</extracomment>
-        <translation>Courbe d’évaluation : la valeur après chaque coup, pour Sud</translation>
-    </message>
-    <message>
-        <source>Value for South, in seeds (±%1)</source>
-        <extracomment>Caption of the evaluation graph (values in seeds from South&apos;s view)</extracomment>
-        <translation>Valeur pour Sud, en graines (±%1)</translation>
-    </message>
-    <message>
-        <source>Decision %1: no value</source>
-        <extracomment>The evaluation graph&apos;s tool tip on a decision without a value: %1 its number</extracomment>
-        <translation>Coup %1 : pas de valeur</translation>
-    </message>
-    <message>
-        <source>Decision %1: %2 for South</source>
-        <extracomment>The evaluation graph&apos;s tool tip: %1 the decision&apos;s number, %2 the value after it for South (&quot;+2.3&quot;, &quot;exact -8&quot;)</extracomment>
-        <translation>Coup %1 : %2 pour Sud</translation>
-    </message>
-</context>
-<context>
     <name>GameOverPanel</name>
     <message>
         <source>A draw</source>
@@ -514,9 +474,19 @@
         <translation>Une partie (%1)</translation>
     </message>
     <message>
+        <source>South: %1 – North: %2</source>
+        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
+        <translation>Sud : %1 – Nord : %2</translation>
+    </message>
+    <message>
         <source>Rule set: %1, %2 holes a row</source>
         <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
         <translation>Règles : %1, %2 trous par rangée</translation>
+    </message>
+    <message>
+        <source>%1; house rules: %2</source>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
+        <translation>%1 ; règles maison : %2</translation>
     </message>
     <message>
         <source>Date: %1</source>
@@ -532,6 +502,26 @@
         <source>Round: %1</source>
         <extracomment>Game sheet: the round of a tournament</extracomment>
         <translation>Ronde : %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <extracomment>Game sheet: the result</extracomment>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2</source>
+        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
+        <translation>Résultat : %1, %2</translation>
     </message>
     <message>
         <source>The end: %1 %2, %3 %4</source>
@@ -562,66 +552,6 @@
         <source>%1 – page %2 of %3</source>
         <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
         <translation>%1 – page %2 sur %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <extracomment>Game sheet: a house rule that is switched on (&quot;Pie rule: on&quot;)</extracomment>
-        <translation>activée</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <extracomment>Game sheet: a house rule that is switched off (&quot;Racing start: off&quot;)</extracomment>
-        <translation>désactivée</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Game sheet: a house rule and its value (&quot;Seeds per hole: 3&quot;, &quot;Racing start: off&quot;)</extracomment>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 won, %2 seeds to %3.</source>
-        <extracomment>Game sheet: the result; %1 the winner&apos;s name, %2 their seeds, %3 the loser&apos;s</extracomment>
-        <translation>%1 a gagné, %2 graines à %3.</translation>
-    </message>
-    <message>
-        <source>%1 won.</source>
-        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
-        <translation>%1 a gagné.</translation>
-    </message>
-    <message>
-        <source>The game was drawn, %1 seeds each.</source>
-        <extracomment>Game sheet: the result of a drawn game; %1 the seeds each player has</extracomment>
-        <translation>La partie est nulle, %1 graines chacun.</translation>
-    </message>
-    <message>
-        <source>The game was drawn.</source>
-        <extracomment>Game sheet: the result of a drawn game</extracomment>
-        <translation>La partie est nulle.</translation>
-    </message>
-    <message>
-        <source>The game is not finished.</source>
-        <extracomment>Game sheet: the result of a game still being played</extracomment>
-        <translation>La partie n’est pas terminée.</translation>
-    </message>
-    <message>
-        <source>Event: %1</source>
-        <extracomment>Game sheet: the event of a game that has a title of its own</extracomment>
-        <translation>Événement : %1</translation>
-    </message>
-    <message>
-        <source>South: %1.</source>
-        <extracomment>Game sheet: who played South (a name, or &quot;Computer (level 2, Beginner)&quot;)</extracomment>
-        <translation>Sud : %1.</translation>
-    </message>
-    <message>
-        <source>North: %1.</source>
-        <extracomment>Game sheet: who played North</extracomment>
-        <translation>Nord : %1.</translation>
-    </message>
-    <message>
-        <source>House rules: %1.</source>
-        <extracomment>Game sheet: the house rules that differ from the rule set&apos;s, in words (&quot;Racing start: off; Seeds per hole: 3&quot;)</extracomment>
-        <translation>Règles maison : %1.</translation>
     </message>
 </context>
 <context>
@@ -781,6 +711,26 @@
     <message>
         <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
         <translation>La partie sur le plateau est remplacée par une autre. Partie ▸ Rétablir la partie précédente la fait revenir.</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <extracomment>Title of the question before a quit that would lose something</extracomment>
+        <translation>Quitter sans enregistrer ?</translation>
+    </message>
+    <message>
+        <source>The notes written in this game (comments, marks, variations) are in no file. Game ▸ Export… (Ctrl+S) saves them.</source>
+        <extracomment>Why a quit asks: notes written in a record are not in its file</extracomment>
+        <translation>Les notes de cette partie (commentaires, signes, variantes) ne sont dans aucun fichier. Partie ▸ Exporter… (Ctrl+S) les enregistre.</translation>
+    </message>
+    <message>
+        <source>This game is not saved and will not be there at the next start. Game ▸ Export… (Ctrl+S) saves it.</source>
+        <extracomment>Why a quit asks: the game is not saved by itself (no autosave, or it could not be written)</extracomment>
+        <translation>Cette partie n’est pas enregistrée et ne sera plus là au prochain démarrage. Partie ▸ Exporter… (Ctrl+S) l’enregistre.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Quits although something is lost</extracomment>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>
@@ -1393,16 +1343,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Export dialog: writes over the existing file</extracomment>
         <translation>Remplacer</translation>
     </message>
-    <message>
-        <source>Add the game to a file</source>
-        <extracomment>Title of the dialog of Game &gt; Add to file</extracomment>
-        <translation>Ajouter la partie à un fichier</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <extracomment>Add to file dialog: adds the game after the file&apos;s games</extracomment>
-        <translation>Ajouter</translation>
-    </message>
 </context>
 <context>
     <name>RecordMenu</name>
@@ -1535,11 +1475,6 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+U</translation>
-    </message>
-    <message>
-        <source>Add to file…</source>
-        <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
-        <translation>Ajouter à un fichier…</translation>
     </message>
 </context>
 <context>
@@ -2255,26 +2190,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: puts the variation shown after the one below it (of the same move)</extracomment>
         <translation>Descendre la variante</translation>
     </message>
-    <message>
-        <source>Title</source>
-        <extracomment>Notes: the game&apos;s own title (a prepared position&apos;s name), kept in the record</extracomment>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>e.g. Walda in two</source>
-        <extracomment>Placeholder of the game&apos;s title in the notes</extracomment>
-        <translation>p. ex. Walda en deux coups</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <extracomment>Notes: the event of the game (a club night, a class), kept in the record</extracomment>
-        <translation>Événement</translation>
-    </message>
-    <message>
-        <source>e.g. Class 4b</source>
-        <extracomment>Placeholder of the game&apos;s event in the notes</extracomment>
-        <translation>p. ex. Classe de CM1</translation>
-    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -2342,11 +2257,6 @@ Confirms the new name of a preset</extracomment>
         <source>Full screen</source>
         <extracomment>View menu: the window fills the screen, for a projector (F11)</extracomment>
         <translation>Plein écran</translation>
-    </message>
-    <message>
-        <source>Values in words</source>
-        <extracomment>View menu: values read &quot;3 seeds ahead&quot; rather than &quot;+3&quot; (the hint, the analysis, the review)</extracomment>
-        <translation>Valeurs en toutes lettres</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2456,51 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::AutosaveStore</name>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>Le programme s’est arrêté à l’ouverture de la partie sauvegardée la dernière fois ; le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>La partie sauvegardée était endommagée dès son premier tour : une nouvelle partie avec ses règles a été commencée et le fichier a été conservé sous %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
+            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>La partie sauvegardée n’a pas pu être lue (%2) ; une nouvelle partie a été commencée et le fichier a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>elle dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>elle ne contient aucune partie</translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>La partie précédente n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>La partie précédente est revenue ; la partie qu’elle remplace est maintenant la partie précédente.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::BoardExport</name>
     <message>
         <source>%1 board</source>
@@ -2688,135 +2643,6 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
-    <name>mancala::app::GameArchive</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible d’enregistrer %1 : %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <extracomment>%1 a file name</extracomment>
-        <translation>Enregistré dans %1.</translation>
-    </message>
-    <message>
-        <source>The game record is on the clipboard.</source>
-        <translation>La partie est dans le presse-papiers.</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard.</source>
-        <translation>La position est dans le presse-papiers.</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>The game could not be set up.</source>
-        <translation>La partie n’a pas pu être mise en place.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Le presse-papiers ne contient pas de texte.</translation>
-    </message>
-    <message>
-        <source>This is not a position string: %1</source>
-        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation>Ce n’est pas une chaîne de position : %1</translation>
-    </message>
-    <message>
-        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
-        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation>Le commentaire a été coupé à %1 octets, le maximum qu’une partie garde pour un tour.</translation>
-    </message>
-    <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
-        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant &quot;kalah&quot;] ou par des coups numérotés comme 1. c-f A.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
-        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation>%1 dépasse %2 Mo : il n’est pas lu comme une partie.</translation>
-    </message>
-    <message>
-        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
-        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation>Le programme s’est arrêté à l’ouverture de la partie sauvegardée la dernière fois ; le fichier a été conservé sous %1.</translation>
-    </message>
-    <message>
-        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
-        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation>La partie sauvegardée était endommagée dès son premier tour : une nouvelle partie avec ses règles a été commencée et le fichier a été conservé sous %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
-        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation>
-            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
-            <numerusform>La partie sauvegardée était endommagée : elle est rétablie jusqu’au tour %n, où commence le dommage ; le fichier a été conservé sous %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
-        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation>La partie sauvegardée n’a pas pu être lue (%2) ; une nouvelle partie a été commencée et le fichier a été conservé sous %1.</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MB</source>
-        <extracomment>Why the saved game was not read</extracomment>
-        <translation>elle dépasse %1 Mo</translation>
-    </message>
-    <message>
-        <source>it holds no game</source>
-        <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation>elle ne contient aucune partie</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
-        <translation>%1 contre %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
-        <translation>
-            <numerusform>%n tour</numerusform>
-            <numerusform>%n tours</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The previous game could not be read.</source>
-        <translation>La partie précédente n’a pas pu être lue.</translation>
-    </message>
-    <message>
-        <source>The previous game is back; the game it replaced is now the previous game.</source>
-        <extracomment>Status after Game &gt; Restore previous game</extracomment>
-        <translation>La partie précédente est revenue ; la partie qu’elle remplace est maintenant la partie précédente.</translation>
-    </message>
-    <message>
-        <source>%1, %2 holes a row</source>
-        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
-        <translation>%1, %2 trous par rangée</translation>
-    </message>
-    <message>
-        <source>The position is read as %1.</source>
-        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
-        <translation>La position est lue comme %1.</translation>
-    </message>
-    <message>
-        <source>%1 Nothing was added: the file is left as it was.</source>
-        <extracomment>Add to file: the file does not read as game records; %1 why (it names the file)</extracomment>
-        <translation>%1 Rien n’a été ajouté : le fichier reste tel qu’il était.</translation>
-    </message>
-    <message>
-        <source>Added to %1 as game %2.</source>
-        <extracomment>Add to file: %1 the file&apos;s name, %2 the number the game has in it</extracomment>
-        <translation>Ajoutée à %1 comme partie %2.</translation>
-    </message>
-</context>
-<context>
     <name>mancala::app::GameController</name>
     <message>
         <source>South</source>
@@ -2942,19 +2768,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no rule set called %1.</source>
         <translation>Il n’existe pas de règles nommées %1.</translation>
-    </message>
-</context>
-<context>
-    <name>mancala::app::HintFinder</name>
-    <message>
-        <source>Hint: %1. With best play on both sides you end %2.</source>
-        <extracomment>The hint in words: %1 a decision (&quot;c&quot;), %2 its value (&quot;3 seeds ahead&quot;, &quot;level, as many seeds as the other side&quot;, &quot;3 seeds ahead (exact)&quot;)</extracomment>
-        <translation>Indice : %1. Si les deux camps jouent au mieux, vous finissez %2.</translation>
-    </message>
-    <message>
-        <source>Hint: %1, value %2 (seeds ahead at the end with best play).</source>
-        <extracomment>The hint in numbers: %1 a decision (&quot;c&quot;), %2 its value (&quot;+3&quot;, &quot;-1.5&quot;, &quot;exact +8&quot;) in seeds for the side to move</extracomment>
-        <translation>Indice : %1, valeur %2 (graines d’avance à la fin en jouant au mieux).</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3682,86 @@ Confirms the new name of a preset</extracomment>
         <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
         <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
         <translation>La voix ne parle pas sur cet ordinateur (pas de sortie son ?) : la narration reste à l’écran.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordDocument</name>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>La partie n’a pas pu être mise en place.</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>Le commentaire a été coupé à %1 octets, le maximum qu’une partie garde pour un tour.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordImportExport</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>La partie est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>La position est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>Ce n’est pas une partie : une partie commence par des balises comme [Variant &quot;kalah&quot;] ou par des coups numérotés comme 1. c-f A.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 dépasse %2 Mo : il n’est pas lu comme une partie.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>Ce n’est pas une chaîne de position : %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, %2 trous par rangée</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>La position est lue comme %1.</translation>
     </message>
 </context>
 <context>

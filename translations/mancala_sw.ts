@@ -36,6 +36,11 @@
 </context>
 <context>
     <name>Analysis</name>
+    <message>
+        <source>no seed ahead or behind</source>
+        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
+        <translation>sare, hakuna kete mbele wala nyuma</translation>
+    </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
         <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
@@ -84,26 +89,6 @@
             <numerusform>takriban kete %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>exact %1</source>
-        <extracomment>A value proven to the end of the game (Kalah&apos;s solver): &quot;exact +8&quot; (seeds, for the side to move)</extracomment>
-        <translation>kamili %1</translation>
-    </message>
-    <message>
-        <source>%1 (exact)</source>
-        <extracomment>A value in words proven to the end of the game: &quot;3 seeds ahead (exact)&quot;</extracomment>
-        <translation>%1 (kamili)</translation>
-    </message>
-    <message>
-        <source>level, as many seeds as the other side</source>
-        <extracomment>A search value of zero: with best play the game ends level</extracomment>
-        <translation>sare, kete sawa na upande mwingine</translation>
-    </message>
-    <message>
-        <source>%1 seeds</source>
-        <extracomment>Seeds of value lost, not a whole number: &quot;2.3 seeds&quot;</extracomment>
-        <translation>kete %1</translation>
-    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -111,6 +96,15 @@
         <source>Analysis</source>
         <extracomment>Heading of the analysis panel</extracomment>
         <translation>Uchambuzi</translation>
+    </message>
+    <message>
+        <source>depth %1…</source>
+        <extracomment>The analysis searches on; %1 the depth reached</extracomment>
+        <translation>kina %1…</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>kina %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -144,28 +138,8 @@
     </message>
     <message>
         <source>exact %1/%2…</source>
-        <extracomment>Kalah: the solver proves the values beside the search; %1 of the %2 decisions done</extracomment>
+        <extracomment>Kalah: the solver proves the values one by one; %1 of the %2 decisions done</extracomment>
         <translation>kamili %1/%2…</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <extracomment>Stops the analysis (it deepens until stopped)</extracomment>
-        <translation>Simamisha</translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <extracomment>Starts the stopped analysis again</extracomment>
-        <translation>Endelea</translation>
-    </message>
-    <message>
-        <source>depth %1 · %2 nodes · %3</source>
-        <extracomment>The analysis: %1 the depth reached, %2 positions searched (&quot;12.3 M&quot;), %3 the time (m:ss)</extracomment>
-        <translation>kina %1 · nodi %2 · %3</translation>
-    </message>
-    <message>
-        <source>Stopped: Go analyses the position on the board.</source>
-        <extracomment>The analysis panel, stopped, on a position it has not analysed</extracomment>
-        <translation>Imesimamishwa: «Endelea» huchambua nafasi iliyo ubaoni.</translation>
     </message>
 </context>
 <context>
@@ -318,6 +292,10 @@
         <translation>Inatafuta dokezo…</translation>
     </message>
     <message>
+        <source>Hint: %1, %2</source>
+        <translation>Dokezo: %1, %2</translation>
+    </message>
+    <message>
         <source>Reviewing %1 of %2…</source>
         <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
         <translation>Inapitia %1 kati ya %2…</translation>
@@ -349,6 +327,11 @@
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
         <translation>Chukua nafasi</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2 (exact)</source>
+        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
+        <translation>Dokezo: %1, %2 (kamili)</translation>
     </message>
 </context>
 <context>
@@ -437,29 +420,6 @@
     </message>
 </context>
 <context>
-    <name>EvaluationChart</name>
-    <message>
-        <source>Evaluation graph: the value after each decision, for South</source>
-        <extracomment>The evaluation graph&apos;s accessible name</extracomment>
-        <translation>Grafu ya tathmini: thamani baada ya kila uamuzi, kwa Kusini</translation>
-    </message>
-    <message>
-        <source>Value for South, in seeds (±%1)</source>
-        <extracomment>Caption of the evaluation graph (values in seeds from South&apos;s view)</extracomment>
-        <translation>Thamani kwa Kusini, kwa kete (±%1)</translation>
-    </message>
-    <message>
-        <source>Decision %1: no value</source>
-        <extracomment>The evaluation graph&apos;s tool tip on a decision without a value: %1 its number</extracomment>
-        <translation>Uamuzi %1: hakuna thamani</translation>
-    </message>
-    <message>
-        <source>Decision %1: %2 for South</source>
-        <extracomment>The evaluation graph&apos;s tool tip: %1 the decision&apos;s number, %2 the value after it for South (&quot;+2.3&quot;, &quot;exact -8&quot;)</extracomment>
-        <translation>Uamuzi %1: %2 kwa Kusini</translation>
-    </message>
-</context>
-<context>
     <name>GameOverPanel</name>
     <message>
         <source>A draw</source>
@@ -514,9 +474,19 @@
         <translation>Mchezo wa %1</translation>
     </message>
     <message>
+        <source>South: %1 – North: %2</source>
+        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
+        <translation>Kusini: %1 – Kaskazini: %2</translation>
+    </message>
+    <message>
         <source>Rule set: %1, %2 holes a row</source>
         <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
         <translation>Kanuni: %1, mashimo %2 kwa safu</translation>
+    </message>
+    <message>
+        <source>%1; house rules: %2</source>
+        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
+        <translation>%1; kanuni za hiari: %2</translation>
     </message>
     <message>
         <source>Date: %1</source>
@@ -532,6 +502,26 @@
         <source>Round: %1</source>
         <extracomment>Game sheet: the round of a tournament</extracomment>
         <translation>Raundi: %1</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
+        <translation>%1 ameshinda</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <extracomment>Game sheet: the result</extracomment>
+        <translation>sare</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>haujakamilika</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2</source>
+        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
+        <translation>Matokeo: %1, %2</translation>
     </message>
     <message>
         <source>The end: %1 %2, %3 %4</source>
@@ -562,66 +552,6 @@
         <source>%1 – page %2 of %3</source>
         <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
         <translation>%1 – ukurasa %2 wa %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <extracomment>Game sheet: a house rule that is switched on (&quot;Pie rule: on&quot;)</extracomment>
-        <translation>imewashwa</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <extracomment>Game sheet: a house rule that is switched off (&quot;Racing start: off&quot;)</extracomment>
-        <translation>imezimwa</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>Game sheet: a house rule and its value (&quot;Seeds per hole: 3&quot;, &quot;Racing start: off&quot;)</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 won, %2 seeds to %3.</source>
-        <extracomment>Game sheet: the result; %1 the winner&apos;s name, %2 their seeds, %3 the loser&apos;s</extracomment>
-        <translation>%1 ameshinda, kete %2 kwa %3.</translation>
-    </message>
-    <message>
-        <source>%1 won.</source>
-        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
-        <translation>%1 ameshinda.</translation>
-    </message>
-    <message>
-        <source>The game was drawn, %1 seeds each.</source>
-        <extracomment>Game sheet: the result of a drawn game; %1 the seeds each player has</extracomment>
-        <translation>Mchezo umeisha sare, kete %1 kila mmoja.</translation>
-    </message>
-    <message>
-        <source>The game was drawn.</source>
-        <extracomment>Game sheet: the result of a drawn game</extracomment>
-        <translation>Mchezo umeisha sare.</translation>
-    </message>
-    <message>
-        <source>The game is not finished.</source>
-        <extracomment>Game sheet: the result of a game still being played</extracomment>
-        <translation>Mchezo haujakamilika.</translation>
-    </message>
-    <message>
-        <source>Event: %1</source>
-        <extracomment>Game sheet: the event of a game that has a title of its own</extracomment>
-        <translation>Tukio: %1</translation>
-    </message>
-    <message>
-        <source>South: %1.</source>
-        <extracomment>Game sheet: who played South (a name, or &quot;Computer (level 2, Beginner)&quot;)</extracomment>
-        <translation>Kusini: %1.</translation>
-    </message>
-    <message>
-        <source>North: %1.</source>
-        <extracomment>Game sheet: who played North</extracomment>
-        <translation>Kaskazini: %1.</translation>
-    </message>
-    <message>
-        <source>House rules: %1.</source>
-        <extracomment>Game sheet: the house rules that differ from the rule set&apos;s, in words (&quot;Racing start: off; Seeds per hole: 3&quot;)</extracomment>
-        <translation>Kanuni za hiari: %1.</translation>
     </message>
 </context>
 <context>
@@ -781,6 +711,26 @@
     <message>
         <source>The game on the board is replaced by another. Game ▸ Restore previous game brings it back.</source>
         <translation>Mchezo ulio ubaoni unabadilishwa na mwingine. Mchezo ▸ Rejesha mchezo uliopita unaurudisha.</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <extracomment>Title of the question before a quit that would lose something</extracomment>
+        <translation>Ondoka bila kuhifadhi?</translation>
+    </message>
+    <message>
+        <source>The notes written in this game (comments, marks, variations) are in no file. Game ▸ Export… (Ctrl+S) saves them.</source>
+        <extracomment>Why a quit asks: notes written in a record are not in its file</extracomment>
+        <translation>Maelezo yaliyoandikwa katika mchezo huu (maoni, alama, matawi) hayako katika faili yoyote. Mchezo ▸ Hamisha… (Ctrl+S) inayahifadhi.</translation>
+    </message>
+    <message>
+        <source>This game is not saved and will not be there at the next start. Game ▸ Export… (Ctrl+S) saves it.</source>
+        <extracomment>Why a quit asks: the game is not saved by itself (no autosave, or it could not be written)</extracomment>
+        <translation>Mchezo huu haujahifadhiwa na hautakuwepo utakapoanza tena. Mchezo ▸ Hamisha… (Ctrl+S) inauhifadhi.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>Quits although something is lost</extracomment>
+        <translation>Ondoka</translation>
     </message>
 </context>
 <context>
@@ -1393,16 +1343,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Export dialog: writes over the existing file</extracomment>
         <translation>Badilisha</translation>
     </message>
-    <message>
-        <source>Add the game to a file</source>
-        <extracomment>Title of the dialog of Game &gt; Add to file</extracomment>
-        <translation>Ongeza mchezo kwenye faili</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <extracomment>Add to file dialog: adds the game after the file&apos;s games</extracomment>
-        <translation>Ongeza</translation>
-    </message>
 </context>
 <context>
     <name>RecordMenu</name>
@@ -1535,11 +1475,6 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+U</translation>
-    </message>
-    <message>
-        <source>Add to file…</source>
-        <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
-        <translation>Ongeza kwenye faili…</translation>
     </message>
 </context>
 <context>
@@ -2255,26 +2190,6 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: puts the variation shown after the one below it (of the same move)</extracomment>
         <translation>Sogeza tawi chini</translation>
     </message>
-    <message>
-        <source>Title</source>
-        <extracomment>Notes: the game&apos;s own title (a prepared position&apos;s name), kept in the record</extracomment>
-        <translation>Kichwa</translation>
-    </message>
-    <message>
-        <source>e.g. Walda in two</source>
-        <extracomment>Placeholder of the game&apos;s title in the notes</extracomment>
-        <translation>mf. Walda kwa hatua mbili</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <extracomment>Notes: the event of the game (a club night, a class), kept in the record</extracomment>
-        <translation>Tukio</translation>
-    </message>
-    <message>
-        <source>e.g. Class 4b</source>
-        <extracomment>Placeholder of the game&apos;s event in the notes</extracomment>
-        <translation>mf. Darasa la 4b</translation>
-    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -2342,11 +2257,6 @@ Confirms the new name of a preset</extracomment>
         <source>Full screen</source>
         <extracomment>View menu: the window fills the screen, for a projector (F11)</extracomment>
         <translation>Skrini nzima</translation>
-    </message>
-    <message>
-        <source>Values in words</source>
-        <extracomment>View menu: values read &quot;3 seeds ahead&quot; rather than &quot;+3&quot; (the hint, the analysis, the review)</extracomment>
-        <translation>Thamani kwa maneno</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2456,51 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::AutosaveStore</name>
+    <message>
+        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
+        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
+        <translation>Programu ilisimama ilipokuwa ikifungua mchezo uliohifadhiwa mara iliyopita; faili ilitunzwa kama %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
+        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
+        <translation>Mchezo uliohifadhiwa uliharibika tangu zamu yake ya kwanza: mchezo mpya wa kanuni zake ulianzishwa na faili ilitunzwa kama %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
+        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
+        <translation>
+            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
+            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
+        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
+        <translation>Mchezo uliohifadhiwa haukuweza kusomwa (%2); mchezo mpya ulianzishwa na faili ilitunzwa kama %1.</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <extracomment>Why the saved game was not read</extracomment>
+        <translation>ni kubwa kuliko MB %1</translation>
+    </message>
+    <message>
+        <source>it holds no game</source>
+        <extracomment>Why the saved game was not read: it holds no game</extracomment>
+        <translation>haina mchezo wowote</translation>
+    </message>
+    <message>
+        <source>The previous game could not be read.</source>
+        <translation>Mchezo uliopita haukuweza kusomwa.</translation>
+    </message>
+    <message>
+        <source>The previous game is back; the game it replaced is now the previous game.</source>
+        <extracomment>Status after Game &gt; Restore previous game</extracomment>
+        <translation>Mchezo uliopita umerudi; mchezo ulioubadilisha sasa ndio mchezo uliopita.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::BoardExport</name>
     <message>
         <source>%1 board</source>
@@ -2688,135 +2643,6 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
-    <name>mancala::app::GameArchive</name>
-    <message>
-        <source>Could not save %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Haikuweza kuhifadhi %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <extracomment>%1 a file name</extracomment>
-        <translation>Imehifadhiwa katika %1.</translation>
-    </message>
-    <message>
-        <source>The game record is on the clipboard.</source>
-        <translation>Kumbukumbu ya mchezo iko kwenye ubao wa kunakili.</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard.</source>
-        <translation>Nafasi iko kwenye ubao wa kunakili.</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
-        <translation>Haikuweza kufungua %1: %2</translation>
-    </message>
-    <message>
-        <source>The game could not be set up.</source>
-        <translation>Mchezo haukuweza kuandaliwa.</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Ubao wa kunakili hauna maandishi.</translation>
-    </message>
-    <message>
-        <source>This is not a position string: %1</source>
-        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
-        <translation>Huu si mfuatano wa nafasi: %1</translation>
-    </message>
-    <message>
-        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
-        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
-        <translation>Maoni yamekatwa hadi baiti %1, kiwango cha juu ambacho kumbukumbu hutunza kwa zamu moja.</translation>
-    </message>
-    <message>
-        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
-        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
-        <translation>Hii si kumbukumbu ya mchezo: kumbukumbu huanza na lebo kama [Variant &quot;kalah&quot;] au na hatua zenye namba kama 1. c-f A.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
-        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
-        <translation>%1 ni kubwa kuliko MB %2: haisomwi kama kumbukumbu ya mchezo.</translation>
-    </message>
-    <message>
-        <source>The program stopped while opening the saved game last time; the file was kept as %1.</source>
-        <extracomment>The program stopped while reading the saved game at the last start; %1 where the file is now</extracomment>
-        <translation>Programu ilisimama ilipokuwa ikifungua mchezo uliohifadhiwa mara iliyopita; faili ilitunzwa kama %1.</translation>
-    </message>
-    <message>
-        <source>The saved game was damaged from its first turn: a new game of its rules was started and the file was kept as %1.</source>
-        <extracomment>A damaged saved game of which no turn could be read; %1 where the file was kept</extracomment>
-        <translation>Mchezo uliohifadhiwa uliharibika tangu zamu yake ya kwanza: mchezo mpya wa kanuni zake ulianzishwa na faili ilitunzwa kama %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The saved game was damaged: the game is restored up to turn %n, where the damage starts; the file was kept as %1.</source>
-        <extracomment>%n turns of a damaged saved game were restored; %1 where the damaged file was kept</extracomment>
-        <translation>
-            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
-            <numerusform>Mchezo uliohifadhiwa uliharibika: mchezo umerejeshwa hadi zamu %n, ambapo uharibifu unaanza; faili ilitunzwa kama %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The saved game could not be read (%2); a new game was started and the file was kept as %1.</source>
-        <extracomment>The saved game could not be read; %1 where it was kept; %2 why</extracomment>
-        <translation>Mchezo uliohifadhiwa haukuweza kusomwa (%2); mchezo mpya ulianzishwa na faili ilitunzwa kama %1.</translation>
-    </message>
-    <message>
-        <source>it is larger than %1 MB</source>
-        <extracomment>Why the saved game was not read</extracomment>
-        <translation>ni kubwa kuliko MB %1</translation>
-    </message>
-    <message>
-        <source>it holds no game</source>
-        <extracomment>Why the saved game was not read: it holds no game</extracomment>
-        <translation>haina mchezo wowote</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
-        <translation>%1 dhidi ya %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s)</source>
-        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
-        <translation>
-            <numerusform>zamu %n</numerusform>
-            <numerusform>zamu %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The previous game could not be read.</source>
-        <translation>Mchezo uliopita haukuweza kusomwa.</translation>
-    </message>
-    <message>
-        <source>The previous game is back; the game it replaced is now the previous game.</source>
-        <extracomment>Status after Game &gt; Restore previous game</extracomment>
-        <translation>Mchezo uliopita umerudi; mchezo ulioubadilisha sasa ndio mchezo uliopita.</translation>
-    </message>
-    <message>
-        <source>%1, %2 holes a row</source>
-        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
-        <translation>%1, mashimo %2 kwa safu</translation>
-    </message>
-    <message>
-        <source>The position is read as %1.</source>
-        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
-        <translation>Nafasi inasomwa kama %1.</translation>
-    </message>
-    <message>
-        <source>%1 Nothing was added: the file is left as it was.</source>
-        <extracomment>Add to file: the file does not read as game records; %1 why (it names the file)</extracomment>
-        <translation>%1 Hakuna kilichoongezwa: faili limebaki kama lilivyokuwa.</translation>
-    </message>
-    <message>
-        <source>Added to %1 as game %2.</source>
-        <extracomment>Add to file: %1 the file&apos;s name, %2 the number the game has in it</extracomment>
-        <translation>Umeongezwa kwenye %1 kama mchezo wa %2.</translation>
-    </message>
-</context>
-<context>
     <name>mancala::app::GameController</name>
     <message>
         <source>South</source>
@@ -2942,19 +2768,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no rule set called %1.</source>
         <translation>Hakuna seti ya kanuni inayoitwa %1.</translation>
-    </message>
-</context>
-<context>
-    <name>mancala::app::HintFinder</name>
-    <message>
-        <source>Hint: %1. With best play on both sides you end %2.</source>
-        <extracomment>The hint in words: %1 a decision (&quot;c&quot;), %2 its value (&quot;3 seeds ahead&quot;, &quot;level, as many seeds as the other side&quot;, &quot;3 seeds ahead (exact)&quot;)</extracomment>
-        <translation>Dokezo: %1. Pande zote zikicheza vizuri zaidi, unamaliza %2.</translation>
-    </message>
-    <message>
-        <source>Hint: %1, value %2 (seeds ahead at the end with best play).</source>
-        <extracomment>The hint in numbers: %1 a decision (&quot;c&quot;), %2 its value (&quot;+3&quot;, &quot;-1.5&quot;, &quot;exact +8&quot;) in seeds for the side to move</extracomment>
-        <translation>Dokezo: %1, thamani %2 (kete mbele mwishoni kwa mchezo bora).</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3682,86 @@ Confirms the new name of a preset</extracomment>
         <source>The voice does not speak on this computer (no sound device?): the narration stays on the screen.</source>
         <extracomment>Read aloud is on, a voice was chosen, but the engine could not say a sentence (no sound device, say)</extracomment>
         <translation>Sauti haizungumzi kwenye kompyuta hii (hakuna kifaa cha sauti?): masimulizi yanabaki kwenye skrini.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordDocument</name>
+    <message>
+        <source>The game could not be set up.</source>
+        <translation>Mchezo haukuweza kuandaliwa.</translation>
+    </message>
+    <message>
+        <source>The comment was cut to %1 bytes, the most a record keeps for one turn.</source>
+        <extracomment>A comment longer than a record can hold was cut; %1 the most bytes kept</extracomment>
+        <translation>Maoni yamekatwa hadi baiti %1, kiwango cha juu ambacho kumbukumbu hutunza kwa zamu moja.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::RecordImportExport</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Haikuweza kuhifadhi %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation>Imehifadhiwa katika %1.</translation>
+    </message>
+    <message>
+        <source>The game record is on the clipboard.</source>
+        <translation>Kumbukumbu ya mchezo iko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard.</source>
+        <translation>Nafasi iko kwenye ubao wa kunakili.</translation>
+    </message>
+    <message>
+        <source>This is not a game record: a record starts with tags such as [Variant &quot;kalah&quot;] or with numbered moves such as 1. c-f A.</source>
+        <extracomment>A text that is neither a game record nor a position was imported or pasted</extracomment>
+        <translation>Hii si kumbukumbu ya mchezo: kumbukumbu huanza na lebo kama [Variant &quot;kalah&quot;] au na hatua zenye namba kama 1. c-f A.</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <extracomment>%1 a file name, %2 the system&apos;s reason</extracomment>
+        <translation>Haikuweza kufungua %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: it is not read as a game record.</source>
+        <extracomment>%1 a file name, %2 the largest size read, in MB</extracomment>
+        <translation>%1 ni kubwa kuliko MB %2: haisomwi kama kumbukumbu ya mchezo.</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>The players of a game in the list of a record file&apos;s games; %1 South, %2 North (&quot;?&quot; unknown)</extracomment>
+        <translation>%1 dhidi ya %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <extracomment>How long a game of a record file is, in the list of its games</extracomment>
+        <translation>
+            <numerusform>zamu %n</numerusform>
+            <numerusform>zamu %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Ubao wa kunakili hauna maandishi.</translation>
+    </message>
+    <message>
+        <source>This is not a position string: %1</source>
+        <extracomment>%1 why the text is not a position of the rules being played</extracomment>
+        <translation>Huu si mfuatano wa nafasi: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 holes a row</source>
+        <extracomment>A rule set with a row length of its own: %1 its name, %2 the holes a row</extracomment>
+        <translation>%1, mashimo %2 kwa safu</translation>
+    </message>
+    <message>
+        <source>The position is read as %1.</source>
+        <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
+        <translation>Nafasi inasomwa kama %1.</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ Rectangle {
     property bool stepThrough: false
     /// The notes of the game: when set, a turn's context menu (right click,
     /// the Menu key or Shift+F10) marks it (!, ?, ...) as the notes do.
-    property GameArchive archive: null
+    property RecordDocument document: null
 
     radius: 10
     color: Theme.panel
@@ -245,7 +245,7 @@ Rectangle {
         /// The ply the menu marks the turn of.
         property int ply: 0
         function openFor(row: Item) {
-            if (!list.archive || !row || row.ply <= 0)
+            if (!list.document || !row || row.ply <= 0)
                 return
             ply = row.ply
             popup(row, 0, row.height)
@@ -268,7 +268,7 @@ Rectangle {
                 }
                 text: modelData === "" ? meaning : modelData + "  " + meaning
                 Accessible.name: meaning
-                onTriggered: list.archive.setGlyphAtPly(marks.ply, modelData)
+                onTriggered: list.document.setGlyphAtPly(marks.ply, modelData)
             }
         }
     }

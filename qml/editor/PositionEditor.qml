@@ -15,7 +15,7 @@ AppDialog {
 
     required property GameController controller
     /// The window's records: a position is played through them as a pasted one is.
-    property GameArchive archive: null
+    property RecordImportExport importExport: null
     /// Runs `replace`, which replaces the game on the board, once the player agrees.
     property var confirmReplace: replace => replace()
     readonly property PositionEditorModel model: editorModel
@@ -68,10 +68,10 @@ AppDialog {
     /// Starts the game from the position, once the player agrees to replace
     /// the one in progress. False when the position cannot be played.
     function play(analyse: bool): bool {
-        if (!editorModel.valid || !archive)
+        if (!editorModel.valid || !importExport)
             return false
         confirmReplace(() => {
-            if (!editorModel.playFrom(dialog.archive))
+            if (!editorModel.playFrom(dialog.importExport))
                 return
             dialog.leave()
             if (analyse)

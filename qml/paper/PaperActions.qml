@@ -14,7 +14,7 @@ Item {
     id: actions
 
     required property GameController controller
-    property GameArchive archive: null
+    property RecordDocument document: null
     readonly property alias paper: paper
 
     /// Game, Copy board as image (Ctrl+Shift+B).
@@ -30,7 +30,7 @@ Item {
         id: paper
         objectName: "boardExport"
         controller: actions.controller
-        archive: actions.archive
+        document: actions.document
         theme: Theme.highContrast ? 2 : Theme.dark ? 1 : 0
         onStatusChanged: if (status !== "") note.show(status, 4000)
         onErrorChanged: if (error !== "" && !dialog.visible) note.show(error, 6000)

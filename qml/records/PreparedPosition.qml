@@ -9,10 +9,10 @@ import QtQuick.Layouts
 Rectangle {
     id: card
 
-    required property GameArchive archive
+    required property RecordDocument document
 
     objectName: "preparedPosition"
-    visible: archive.title !== "" || archive.question !== ""
+    visible: document.heading.shownTitle !== "" || document.heading.question !== ""
     implicitHeight: column.implicitHeight + 20
     radius: 8
     color: Theme.panel
@@ -27,7 +27,7 @@ Rectangle {
             objectName: "preparedTitle"
             Layout.fillWidth: true
             visible: text !== ""
-            text: card.archive.title
+            text: card.document.heading.shownTitle
             color: Theme.text
             font.pixelSize: Theme.sized(15, 22)
             font.bold: true
@@ -37,7 +37,7 @@ Rectangle {
             objectName: "preparedQuestion"
             Layout.fillWidth: true
             visible: text !== ""
-            text: card.archive.question
+            text: card.document.heading.question
             color: Theme.text
             font.pixelSize: Theme.sized(14, 20)
             wrapMode: Text.WordWrap

@@ -14,7 +14,10 @@ Item {
     required property GameController controller
     /// The lesson taken on the controller (its board is never kept as the previous game).
     property LessonSession lesson: null
-    readonly property alias archive: archive
+    /// The record on the board, what keeps it on disk, and its import and export.
+    readonly property alias document: document
+    readonly property alias store: store
+    readonly property alias importExport: importExport
     /// Starts the autosave (restoring the saved game) once the window is up.
     property bool autosave: true
     /// A record file to open once the saved game is restored (the command
@@ -46,31 +49,31 @@ Item {
     /// Ctrl+V: a game or position from the clipboard, asking before it
     /// replaces the game in progress; what is no game is only a message.
     function pasteGame() {
-        if (archive.clipboardHoldsAGame())
-            confirmReplace(() => archive.paste())
+        if (importExport.clipboardHoldsAGame())
+            confirmReplace(() => importExport.paste())
         else
-            archive.paste()
+            importExport.paste()
     }
 
     /// A file from outside the window (dropped, or named on the command
     /// line): a record replaces the game in progress once the player agrees;
     /// a file that is no record is only a message, and nothing changes.
     function openFileAsking(file: url) {
-        if (archive.fileHoldsAGame(file))
-            confirmReplace(() => archive.openFile(file))
+        if (importExport.fileHoldsAGame(file))
+            confirmReplace(() => importExport.openFile(file))
         else
-            archive.openFile(file)
+            importExport.openFile(file)
     }
     /// A file of Game > Recent games, as openFileAsking() (a path, which may hold '#').
     function openRecentAsking(path: string) {
-        if (archive.recentHoldsAGame(path))
-            confirmReplace(() => archive.openRecent(path))
+        if (importExport.recentHoldsAGame(path))
+            confirmReplace(() => importExport.openRecent(path))
         else
-            archive.openRecent(path)
+            importExport.openRecent(path)
     }
     /// Game > Restore previous game: no question, as the game on the board
     /// becomes the previous game in its turn.
-    function restorePreviousGame(): bool { return archive.restorePreviousGame() }
+    function restorePreviousGame(): bool { return store.restorePreviousGame() }
 
     function exportGame(): bool { return showFileDialog(true, false) }
     function importGame(): bool { return showFileDialog(false, false) }
@@ -90,44 +93,52 @@ Item {
                 problem = qsTr("The file dialog cannot be shown: %1").arg(component.errorString().trim())
                 return false
             }
-            fileDialog = component.createObject(actions, { folder: RecordFiles.startFolder(archive.fileName) })
+            fileDialog = component.createObject(actions, { folder: RecordFiles.startFolder(document.fileName) })
             if (!fileDialog) {
                 problem = qsTr("The file dialog cannot be shown: %1").arg(component.errorString().trim())
                 return false
             }
             fileDialog.chosen.connect(file => {
                 if (fileDialog.adding)
-                    archive.addToFile(file)
+                    importExport.addToFile(file)
                 else if (fileDialog.saving)
-                    archive.saveFile(file)
+                    importExport.saveFile(file)
                 else
                     actions.openFileAsking(file)
             })
         }
         problem = ""
         // The folder of the game's file (opened or saved last), every time: not the one of the first call.
-        if (archive.fileName !== "")
-            fileDialog.folder = RecordFiles.startFolder(archive.fileName)
+        if (document.fileName !== "")
+            fileDialog.folder = RecordFiles.startFolder(document.fileName)
         fileDialog.saving = saving
         fileDialog.adding = adding
         //: The file name the export dialog proposes; %1 the rule set
-        fileDialog.openWith(saving ? (archive.fileName !== "" ? archive.fileName.substring(archive.fileName.lastIndexOf("/") + 1)
+        fileDialog.openWith(saving ? (document.fileName !== "" ? document.fileName.substring(document.fileName.lastIndexOf("/") + 1)
                                                              : qsTr("%1 game.pgn").arg(controller.ruleSet.variantName))
                                    : "")
         return true
     }
 
-    GameArchive {
-        id: archive
+    RecordDocument {
+        id: document
         controller: actions.controller
         lesson: actions.lesson
+    }
+    AutosaveStore {
+        id: store
+        document: document
+    }
+    RecordImportExport {
+        id: importExport
+        document: document
     }
 
     // The saved game first, so that it is there to keep (or to ask about)
     // when the command line's file replaces it.
     Component.onCompleted: Qt.callLater(() => {
         if (actions.autosave)
-            archive.startAutosave()
+            store.startAutosave()
         actions.started = true
         if (actions.startFile.toString() !== "")
             actions.openFileAsking(actions.startFile)
@@ -144,7 +155,7 @@ Item {
     }
     Shortcut {
         sequence: "Ctrl+Shift+C"
-        onActivated: archive.copyPosition()
+        onActivated: importExport.copyPosition()
     }
     Shortcut {
         sequences: [StandardKey.Paste]
@@ -181,22 +192,22 @@ Item {
         modal: true
         // The keyboard walks the list from the opening (the board below keeps none of it).
         focus: true
-        visible: archive.games.length > 0
-        title: archive.choosingRules
+        visible: importExport.games.length > 0
+        title: importExport.choosingRules
                //: Title of the list of rule sets a pasted position string fits
                ? qsTr("Which rule set is this position from?")
                //: Title of the list of games of a record file
                : qsTr("Choose a game")
         standardButtons: Dialog.Open | Dialog.Cancel
-        onAccepted: archive.openGame(gameList.currentIndex)
-        onRejected: archive.cancelGameChoice()
+        onAccepted: importExport.openGame(gameList.currentIndex)
+        onRejected: importExport.cancelGameChoice()
         ChoiceList {
             id: gameList
             objectName: "gameList"
             anchors.fill: parent
             clip: true
             focus: true
-            model: archive.games
+            model: importExport.games
             onActivated: chooser.accept()
             delegate: ItemDelegate {
                 id: gameRow
@@ -255,7 +266,7 @@ Item {
                 Layout.preferredHeight: contentHeight
                 wrapMode: Text.Wrap
                 color: Theme.text
-                text: archive.error !== "" ? archive.error : actions.problem
+                text: document.error !== "" ? document.error : actions.problem
             }
             ToolButton {
                 id: closeError
@@ -263,7 +274,7 @@ Item {
                 //: Closes the message of a failed import
                 text: qsTr("Close")
                 onClicked: {
-                    archive.clearError()
+                    document.clearError()
                     actions.problem = ""
                 }
             }
@@ -272,14 +283,14 @@ Item {
     ToolTip {
         id: statusTip
         timeout: 2500
-        text: archive.status
+        text: document.status
         x: (actions.width - width) / 2
         y: actions.height - height - 24
     }
     Connections {
-        target: archive
+        target: document
         function onStatusChanged() {
-            if (archive.status !== "")
+            if (document.status !== "")
                 statusTip.open()
         }
     }
@@ -292,7 +303,7 @@ Item {
         height: actions.height
         VariationList {
             anchors.fill: parent
-            archive: archive
+            document: document
         }
     }
 }

@@ -63,7 +63,7 @@ ThemedMenu {
         //: Menu entry: the game record to the clipboard
         text: qsTr("Copy game")
         enabled: gameMenu.ready
-        onTriggered: gameMenu.actions.archive.copyGame()
+        onTriggered: gameMenu.actions.importExport.copyGame()
     }
     MenuEntry {
         objectName: "copyPositionItem"
@@ -72,7 +72,7 @@ ThemedMenu {
         //: Key names as the keyboard prints them
         shortcut: qsTr("Ctrl+Shift+C")
         enabled: gameMenu.ready
-        onTriggered: gameMenu.actions.archive.copyPosition()
+        onTriggered: gameMenu.actions.importExport.copyPosition()
     }
     MenuEntry {
         objectName: "pasteItem"
@@ -133,9 +133,9 @@ ThemedMenu {
         objectName: "recentMenu"
         //: Submenu of the last files opened or saved
         title: qsTr("Recent games")
-        enabled: gameMenu.ready && gameMenu.actions.archive.recentFiles.length > 0
+        enabled: gameMenu.ready && gameMenu.actions.importExport.recentFiles.length > 0
         Instantiator {
-            model: gameMenu.ready ? gameMenu.actions.archive.recentFiles : []
+            model: gameMenu.ready ? gameMenu.actions.importExport.recentFiles : []
             delegate: MenuEntry {
                 required property string modelData
                 text: modelData.substring(modelData.lastIndexOf("/") + 1)
@@ -149,7 +149,7 @@ ThemedMenu {
         objectName: "restorePreviousItem"
         //: Menu entry: brings back the game the last new game, lesson or import replaced
         text: qsTr("Restore previous game")
-        enabled: gameMenu.ready && gameMenu.actions.archive.hasPreviousGame
+        enabled: gameMenu.ready && gameMenu.actions.store.hasPreviousGame
         onTriggered: gameMenu.actions.restorePreviousGame()
     }
     MenuEntry {

@@ -10,7 +10,7 @@ import QtQuick.Layouts
 Pane {
     id: list
 
-    required property GameArchive archive
+    required property RecordDocument document
 
     background: Rectangle { color: Theme.panel }
 
@@ -37,8 +37,8 @@ Pane {
                 selectByMouse: true
                 //: Placeholder of the game's title in the notes
                 placeholderText: qsTr("e.g. Walda in two")
-                text: list.archive.gameTitle
-                onTextEdited: list.archive.gameTitle = text
+                text: list.document.heading.title
+                onTextEdited: list.document.setGameTitle(text)
             }
             Label {
                 color: Theme.mutedText
@@ -52,8 +52,8 @@ Pane {
                 selectByMouse: true
                 //: Placeholder of the game's event in the notes
                 placeholderText: qsTr("e.g. Class 4b")
-                text: list.archive.event
-                onTextEdited: list.archive.event = text
+                text: list.document.heading.event
+                onTextEdited: list.document.setEvent(text)
             }
         }
 
@@ -73,24 +73,24 @@ Pane {
             wrapMode: TextEdit.Wrap
             //: Placeholder of the comment editor
             placeholderText: qsTr("A comment on this move")
-            // No binding to the archive's comment: that would put back the
+            // No binding to the document's comment: that would put back the
             // collapsed text while the player types (Connections below).
-            Component.onCompleted: text = list.archive.comment
-            /// What the archive keeps of a text: white space collapsed.
+            Component.onCompleted: text = list.document.comment
+            /// What the document keeps of a text: white space collapsed.
             function simplified(t: string): string { return t.replace(/\s+/g, " ").trim() }
             // Kept as it is typed: a click on a move, the board or anything
-            // else can no longer lose it. The archive collapses white space;
+            // else can no longer lose it. The document collapses white space;
             // the text typed keeps its own (a space at the end is the next word's).
             onTextChanged: {
-                if (simplified(text) !== list.archive.comment)
-                    list.archive.comment = text
+                if (simplified(text) !== list.document.comment)
+                    list.document.comment = text
             }
             Connections {
-                target: list.archive
-                // Another turn, or the text cut to the limit: the editor shows the archive's.
+                target: list.document
+                // Another turn, or the text cut to the limit: the editor shows the document's.
                 function onCommentChanged() {
-                    if (comment.simplified(comment.text) !== list.archive.comment)
-                        comment.text = list.archive.comment
+                    if (comment.simplified(comment.text) !== list.document.comment)
+                        comment.text = list.document.comment
                 }
             }
         }
@@ -105,20 +105,20 @@ Pane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: list.archive.variations
-            currentIndex: list.archive.variations.current
+            model: list.document.variations
+            currentIndex: list.document.variations.current
             // The rows by keyboard: Tab reaches the list, the arrows show the
             // turn above or below, Home and End the first and the last.
             activeFocusOnTab: true
             keyNavigationEnabled: false
-            Keys.onUpPressed: list.archive.goToRow(Math.max(0, rows.currentIndex - 1))
-            Keys.onDownPressed: list.archive.goToRow(Math.min(rows.count - 1, rows.currentIndex + 1))
+            Keys.onUpPressed: list.document.goToRow(Math.max(0, rows.currentIndex - 1))
+            Keys.onDownPressed: list.document.goToRow(Math.min(rows.count - 1, rows.currentIndex + 1))
             Keys.onPressed: event => {
                 if (event.key === Qt.Key_Home) {
-                    list.archive.goToRow(0)
+                    list.document.goToRow(0)
                     event.accepted = true
                 } else if (event.key === Qt.Key_End) {
-                    list.archive.goToRow(rows.count - 1)
+                    list.document.goToRow(rows.count - 1)
                     event.accepted = true
                 }
             }
@@ -158,7 +158,7 @@ Pane {
                     border.width: 2
                     radius: 3
                 }
-                onClicked: list.archive.goToRow(index)
+                onClicked: list.document.goToRow(index)
             }
         }
         // What the player does with the turn shown: a glyph, its variation
@@ -168,7 +168,7 @@ Pane {
             Layout.fillWidth: true
             spacing: 4
             readonly property int row: rows.currentIndex
-            readonly property bool onVariation: row >= 0 && list.archive.variations.hasVariations
+            readonly property bool onVariation: row >= 0 && list.document.variations.hasVariations
                                                 && rows.currentItem !== null && rows.currentItem.depth > 0
             readonly property bool canMoveUp: onVariation && rows.currentItem.variation > 0
             readonly property bool canMoveDown: onVariation && rows.currentItem.variation < rows.currentItem.siblings - 1
@@ -211,7 +211,7 @@ Pane {
                     ToolTip.visible: hovered && modelData !== ""
                     ToolTip.text: meaning
                     enabled: edits.row >= 0
-                    onClicked: list.archive.setGlyph(rows.currentIndex, modelData)
+                    onClicked: list.document.setGlyph(rows.currentIndex, modelData)
                 }
             }
             Button {
@@ -219,35 +219,35 @@ Pane {
                 //: Notes: makes the variation shown the main line
                 text: qsTr("Make main line")
                 enabled: edits.onVariation
-                onClicked: list.archive.promoteRow(rows.currentIndex)
+                onClicked: list.document.promoteRow(rows.currentIndex)
             }
             Button {
                 objectName: "deleteVariation"
                 //: Notes: deletes the variation shown
                 text: qsTr("Delete variation")
                 enabled: edits.onVariation
-                onClicked: list.archive.deleteRow(rows.currentIndex)
+                onClicked: list.document.deleteRow(rows.currentIndex)
             }
             Button {
                 objectName: "moveVariationUp"
                 //: Notes: puts the variation shown before the one above it (of the same move)
                 text: qsTr("Move variation up")
                 enabled: edits.canMoveUp
-                onClicked: list.archive.moveRow(rows.currentIndex, -1)
+                onClicked: list.document.moveRow(rows.currentIndex, -1)
             }
             Button {
                 objectName: "moveVariationDown"
                 //: Notes: puts the variation shown after the one below it (of the same move)
                 text: qsTr("Move variation down")
                 enabled: edits.canMoveDown
-                onClicked: list.archive.moveRow(rows.currentIndex, 1)
+                onClicked: list.document.moveRow(rows.currentIndex, 1)
             }
             Button {
                 objectName: "undoEdit"
                 //: Notes: takes back the last mark, promotion, deletion or reordering
                 text: qsTr("Undo edit")
-                enabled: list.archive.canUndoEdit
-                onClicked: list.archive.undoEdit()
+                enabled: list.document.canUndoEdit
+                onClicked: list.document.undoEdit()
             }
         }
     }

@@ -74,7 +74,7 @@ Item {
         /// computer everywhere (the card, the store, the game-over panel,
         /// the record), and the imported names are not kept as the players'.
         function test_theComputerHasOneName() {
-            verify(actions.archive.importText('[Event "Class 7B"]\n[South "random"]\n[North "random"]\n'
+            verify(actions.importExport.importText('[Event "Class 7B"]\n[South "random"]\n[North "random"]\n'
                                               + '[Variant "kalah"]\n\n1. c *\n'))
             compare(game.players.northName, "random")
             const picker = window.makePicker()
@@ -88,7 +88,7 @@ Item {
             compare(storeLabel("northStore"), "Computer (Master)")
             compare(game.players.southName, "South")
             compare(AppSettings.northName, "")
-            verify(actions.archive.exportText().indexOf('[North "Computer (level 6') >= 0, actions.archive.exportText())
+            verify(actions.importExport.exportText().indexOf('[North "Computer (level 6') >= 0, actions.importExport.exportText())
             // Qelat: the game-over panel names the winner as the card does.
             compare(game.newGame("qelat", {}), "")
             game.setLevel(1, 5)
@@ -168,10 +168,68 @@ Item {
             compare(game.level(1), 0)
             // A lesson after it: the game the puzzle replaced is still the one to bring back.
             verify(item("lessonPanel").session.open("kalah-capture"))
-            verify(actions.archive.restorePreviousGame())
+            verify(actions.store.restorePreviousGame())
             compare(game.history.plyCount, 1)
             compare(game.level(1), 4)
             verify(!game.player.stepping)
+        }
+
+        /// A lesson after a wrong try, Ctrl+Q (no question: nothing is lost),
+        /// a start: the lesson is back at its step with its panel and teaching
+        /// mode; leaving it gives the player's opponent and teaching mode back,
+        /// and the player's game is still the one to bring back.
+        function test_lessonSurvivesAQuit() {
+            compare(game.newGame("kalah", {}), "")
+            game.setLevel(1, 4)
+            verify(game.playHole(2)) // c: into the store, South again
+            let lesson = item("lessonPanel").session
+            verify(lesson.open("kalah-capture")) // the move is a
+            verify(game.playHole(2)) // c: wrong, taken back
+            tryCompare(lesson, "state", LessonSession.Wrong)
+            tryCompare(game.history, "ply", 0)
+            const feedback = lesson.feedback
+            restart()
+            lesson = item("lessonPanel").session
+            tryVerify(() => lesson.active, 3000, "the lesson did not come back")
+            compare(lesson.lessonId, "kalah-capture")
+            compare(lesson.state, LessonSession.Wrong)
+            compare(lesson.misses, 1)
+            compare(lesson.feedback, feedback)
+            tryVerify(() => item("lessonPanel").visible)
+            compare(findChild(item("lessonPanel"), "lessonFeedback").text, feedback)
+            verify(game.player.stepping)
+            compare(game.level(1), 0)
+            verify(game.playHole(0))
+            compare(lesson.state, LessonSession.Done)
+            lesson.close()
+            compare(game.level(1), 4)
+            verify(!game.player.stepping)
+            verify(actions.store.restorePreviousGame())
+            compare(game.history.plyCount, 1)
+        }
+
+        /// Ctrl+Q with notes written in an imported record asks first;
+        /// Cancel keeps the window, Quit closes it.
+        function test_quitAsksWhereNotesWouldBeLost() {
+            verify(actions.importExport.importText('[Variant "kalah"]\n\n1. c *\n'))
+            keyClick(Qt.Key_Q, Qt.ControlModifier)
+            tryVerify(() => !window.visible, 3000, "a record without notes of its own asked")
+            window.destroy()
+            wait(0)
+            start()
+            compare(game.history.plyCount, 1)
+            actions.document.comment = "a note"
+            keyClick(Qt.Key_Q, Qt.ControlModifier)
+            const question = item("quitQuestion")
+            tryVerify(() => question.opened)
+            verify(window.visible)
+            mouseClick(findChild(question, "confirmCancel"))
+            tryVerify(() => !question.visible)
+            verify(window.visible)
+            keyClick(Qt.Key_Q, Qt.ControlModifier)
+            tryVerify(() => question.opened)
+            mouseClick(findChild(question, "confirmAccept"))
+            tryVerify(() => !window.visible)
         }
 
         /// A puzzle or a lesson leaves the player's own settings: New game
@@ -212,7 +270,7 @@ Item {
             verify(game.playHole(2)) // c: into the store, South again
             verify(lesson.open("kalah-capture"))
             verify(game.player.stepping)
-            verify(actions.archive.restorePreviousGame())
+            verify(actions.store.restorePreviousGame())
             compare(game.history.plyCount, 1)
             compare(game.level(1), 4)
             verify(!game.player.stepping, "teaching mode stayed on after the lesson")

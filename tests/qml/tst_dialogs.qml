@@ -70,7 +70,7 @@ Item {
             actions = item("recordActions")
             // Next to the autosave (MANCALA_AUTOSAVE, in the build tree), emptied
             // before the run (tests/qml/CMakeLists.txt).
-            const autosave = actions.archive.autosavePath
+            const autosave = actions.store.autosavePath
             folder = "file://" + autosave.substring(0, autosave.lastIndexOf("/")) + "/dialogs-files"
             verify(RecordFiles.isFolder(folder), "no folder " + folder)
             compare(game.newGame("kalah", {}), "")
@@ -144,7 +144,7 @@ Item {
             const url = RecordFiles.resolve(folder, name, true)
             verify(RecordFiles.exists(url), "not written: " + url)
             compare(RecordFiles.fileName(url), name + ".pgn")
-            compare(actions.archive.error, "")
+            compare(actions.document.error, "")
 
             // Import it: the game comes back.
             verify(game.playHole(game.legalHoles[0]))
@@ -192,10 +192,10 @@ Item {
             verify(game.playHole(3))
             const name = "kept.pgn"
             const url = RecordFiles.resolve(folder, name, true)
-            verify(actions.archive.saveFile(url))
-            const before = actions.archive.exportText()
+            verify(actions.importExport.saveFile(url))
+            const before = actions.importExport.exportText()
             verify(game.playHole(7))
-            verify(actions.archive.exportText() !== before)
+            verify(actions.importExport.exportText() !== before)
 
             verify(actions.exportGame())
             const dialog = fileDialog()
@@ -211,7 +211,7 @@ Item {
             tryVerify(() => !ask.visible)
             verify(dialog.opened)
             compare(game.history.plyCount, 2)
-            actions.archive.openFile(url)
+            actions.importExport.openFile(url)
             compare(game.history.plyCount, 1, "the file was replaced without asking")
             verify(game.playHole(7))
 
@@ -219,7 +219,7 @@ Item {
             checkShown(ask, "the question before replacing a file")
             mouseClick(findChild(ask, "confirmAccept"))
             tryVerify(() => !dialog.visible)
-            verify(actions.archive.openFile(url))
+            verify(actions.importExport.openFile(url))
             compare(game.history.plyCount, 2, "the file was not replaced")
         }
 
@@ -228,7 +228,7 @@ Item {
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(3))
             const url = RecordFiles.resolve(folder, "class.pgn", true)
-            verify(actions.archive.saveFile(url))
+            verify(actions.importExport.saveFile(url))
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(2))
             verify(actions.addGameToFile())
@@ -240,12 +240,12 @@ Item {
             typeName("class.pgn")
             tryVerify(() => !dialog.visible)
             verify(!findChild(dialog, "replaceFile").visible)
-            compare(actions.archive.error, "")
-            compare(actions.archive.status, "Added to class.pgn as game 2.")
+            compare(actions.document.error, "")
+            compare(actions.document.status, "Added to class.pgn as game 2.")
             // The file now lists two games.
-            verify(actions.archive.openFile(url))
-            compare(actions.archive.games.length, 2)
-            actions.archive.cancelGameChoice()
+            verify(actions.importExport.openFile(url))
+            compare(actions.importExport.games.length, 2)
+            actions.importExport.cancelGameChoice()
         }
 
         function test_missingModuleIsAMessage() {
@@ -277,8 +277,8 @@ Item {
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(2))
             verify(game.playHole(5))
-            actions.archive.copyPosition()
-            const copied = actions.archive.positionString()
+            actions.importExport.copyPosition()
+            const copied = actions.document.positionString()
             verify(game.playHole(game.legalHoles[0]))
             compare(game.history.plyCount, 3)
             const ask = item("replaceGame")
@@ -314,7 +314,7 @@ Item {
             mouseClick(findChild(ask, "confirmAccept"))
             tryVerify(() => !ask.visible)
             compare(game.history.plyCount, 0)
-            compare(actions.archive.positionString(), copied)
+            compare(actions.document.positionString(), copied)
             // No moves: a paste replaces the game at once.
             keyClick(Qt.Key_V, Qt.ControlModifier)
             verify(!ask.visible)
@@ -324,13 +324,13 @@ Item {
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(3))
             clipboardWriter.put("Hello, this is a shopping list, not a game.")
-            verify(!actions.archive.clipboardHoldsAGame())
+            verify(!actions.importExport.clipboardHoldsAGame())
             keyClick(Qt.Key_V, Qt.ControlModifier)
             verify(!item("replaceGame").visible, "asked before a paste that loads nothing")
-            verify(actions.archive.error.startsWith("This is not a game record"), actions.archive.error)
-            compare(findChild(actions, "errorText").text, actions.archive.error)
+            verify(actions.document.error.startsWith("This is not a game record"), actions.document.error)
+            compare(findChild(actions, "errorText").text, actions.document.error)
             compare(game.history.plyCount, 1)
-            actions.archive.clearError()
+            actions.document.clearError()
         }
 
         function test_showMeAsksBeforeReplacing() {
@@ -407,7 +407,7 @@ Item {
             game.players.southName = "Amira"
             game.players.northName = "Dawit"
             compare(AppSettings.southName, "Amira")
-            verify(actions.archive.importText("[South \"Tesfay\"]\n[North \"Selam\"]\n[Variant \"kalah\"]\n\n1. c-f A *\n"))
+            verify(actions.importExport.importText("[South \"Tesfay\"]\n[North \"Selam\"]\n[Variant \"kalah\"]\n\n1. c-f A *\n"))
             compare(game.players.southName, "Tesfay")
             compare(AppSettings.southName, "Amira")
             compare(AppSettings.northName, "Dawit")
@@ -433,7 +433,7 @@ Item {
 
         function test_gameChooserAndNotes() {
             const two = "[Variant \"kalah\"]\n\n1. c-f A *\n\n[Variant \"kalah\"]\n\n1. d *\n"
-            verify(actions.archive.importText(two))
+            verify(actions.importExport.importText(two))
             const chooser = findChild(actions, "gameChooser")
             verify(chooser !== null, "no game chooser")
             checkShown(chooser, "the game chooser")
@@ -451,7 +451,7 @@ Item {
             const card = item("preparedPosition")
             compare(game.newGame("kalah", {}), "")
             verify(!card.visible, "a new game has no question")
-            verify(actions.archive.importText("[Event \"Puzzle 3\"]\n[Variant \"kalah\"]\n\n{How does South win two seeds?} *\n"))
+            verify(actions.importExport.importText("[Event \"Puzzle 3\"]\n[Variant \"kalah\"]\n\n{How does South win two seeds?} *\n"))
             tryVerify(() => card.visible, 2000, "the question is not shown")
             compare(findChild(card, "preparedTitle").text, "Puzzle 3")
             compare(findChild(card, "preparedQuestion").text, "How does South win two seeds?")

@@ -44,9 +44,9 @@ Item {
         function test_clickJumpsToTheDecision() {
             item("variantPicker").close()
             // South's e loses 8 seeds (??), North's A 4 (?): exact values (Kalah endgame).
-            const archive = item("recordActions").archive
-            verify(archive.importText('[Variant "kalah"]\n[Setup "2,0,3,1,2,1/1,2,3,0,1,2 16,14 - - s play - 1 1 0 -"]\n\n'
-                                      + '1. e D-C 2. f A *\n'), archive.error)
+            const actions = item("recordActions")
+            verify(actions.importExport.importText('[Variant "kalah"]\n[Setup "2,0,3,1,2,1/1,2,3,0,1,2 16,14 - - s play - 1 1 0 -"]\n\n'
+                                      + '1. e D-C 2. f A *\n'), actions.document.error)
             game.computer.paused = true
             game.player.speed = StepPlayer.Instant
             const chart = item("evaluationChart")

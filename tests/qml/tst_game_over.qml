@@ -15,9 +15,13 @@ Item {
     GameController {
         id: game
     }
-    GameArchive {
-        id: archive
+    RecordDocument {
+        id: document
         controller: game
+    }
+    RecordImportExport {
+        id: importExport
+        document: document
     }
     GameOverPanel {
         id: panel
@@ -94,8 +98,8 @@ Item {
         function test_aRepeatedRoundSaysG3() {
             compare(game.newGame("qelat-keren", {}), "")
             game.player.speed = StepPlayer.Instant // the round's end and the game's: many steps
-            verify(archive.loadPosition("0,2,0,3,0,1/1,2,2,0,3,0 18,16 cen - n play - 1 200 399 - starts=6s rng=1"),
-                   archive.error)
+            verify(importExport.loadPosition("0,2,0,3,0,1/1,2,2,0,3,0 18,16 cen - n play - 1 200 399 - starts=6s rng=1"),
+                   document.error)
             verify(game.playHole(game.holeByName("A")))
             verify(game.over)
             compare(game.ending.winner, -1)

@@ -105,7 +105,7 @@ Item {
 
         /// The games of a file: the arrows, Home, End and Return choose one.
         function test_gameChooserByKeys() {
-            verify(actions.archive.importText("[Variant \"kalah\"]\n\n1. d *\n\n"
+            verify(actions.importExport.importText("[Variant \"kalah\"]\n\n1. d *\n\n"
                                               + "[Variant \"kalah\"]\n\n1. d F *\n\n"
                                               + "[Variant \"kalah\"]\n\n1. c-f A *\n"))
             const chooser = item("gameChooser")
@@ -129,9 +129,9 @@ Item {
         function test_ruleSetChooserByKeys() {
             // No racing start: its screen would take the keyboard.
             compare(game.newGame("enkeshui", { race: "off" }), "")
-            verify(actions.archive.loadPosition("4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -"))
-            verify(actions.archive.choosingRules)
-            const names = Array.from(actions.archive.games)
+            verify(actions.importExport.loadPosition("4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -"))
+            verify(actions.importExport.choosingRules)
+            const names = Array.from(actions.importExport.games)
             verify(names.length >= 2, names)
             const chooser = item("gameChooser")
             tryVerify(() => chooser.opened, 3000)

@@ -89,8 +89,8 @@ Item {
         function test_arrowsWalkTheMoveList() {
             // North to move first: the list's first cell is South's blank ("1. …").
             compare(game.newGame("kalah", {}), "")
-            const archive = item("recordActions").archive
-            verify(archive.loadPosition("4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - n play - 1 1 0 -"), archive.error)
+            const records = item("recordActions")
+            verify(records.importExport.loadPosition("4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - n play - 1 1 0 -"), records.document.error)
             for (const name of ["B", "b", "C", "c", "D"])
                 verify(game.playHole(game.holeByName(name)), name + ": " + game.message)
             settle()

@@ -148,10 +148,10 @@ Item {
             // Neither the move list nor the clipboard goes back to or shows the choice.
             mouseClick(item("moveListStart"))
             compare(game.history.ply, 1)
-            const archive = item("recordActions").archive
-            archive.copyPosition()
-            verify(archive.error.includes("secret"), "the position was copied: " + archive.error)
-            archive.clearError()
+            const records = item("recordActions")
+            records.importExport.copyPosition()
+            verify(records.document.error.includes("secret"), "the position was copied: " + records.document.error)
+            records.document.clearError()
 
             // North at the board: the focus ring on one of North's holes, no mark on b.
             keyClick(Qt.Key_Return)                      // "I am North: show the board"

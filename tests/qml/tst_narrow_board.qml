@@ -60,8 +60,8 @@ Item {
         function test_markedTurnShowsWhole() {
             // K: c's 4 seeds end in South's store (another turn), then a; a
             // blunder by the notes' mark.
-            const archive = item("recordActions").archive
-            verify(archive.importText('[Variant "kalah"]\n\n1. c-a $4 {best f (1), played a (-19): 20 seeds lost, exact values} *\n'))
+            const records = item("recordActions")
+            verify(records.importExport.importText('[Variant "kalah"]\n\n1. c-a $4 {best f (1), played a (-19): 20 seeds lost, exact values} *\n'))
             game.history.goToPly(1)
             game.history.goToPly(2)
             const grid = item("moveGrid")
@@ -99,11 +99,11 @@ Item {
             game.computer.masterMillis = 200
             // Only South's f (next to South's store) can be played: the hint
             // names an end hole, a long value beside it ("about 9 seeds ahead").
-            const archive = item("recordActions").archive
-            const fields = archive.positionString().split(" ")
+            const records = item("recordActions")
+            const fields = records.document.positionString().split(" ")
             fields[0] = "1,1,1,1,1,1/0,0,0,0,0,9"
             fields[1] = "15,18"
-            verify(archive.loadPosition(fields.join(" ")), fields.join(" "))
+            verify(records.importExport.loadPosition(fields.join(" ")), fields.join(" "))
             {
                 const board = item("board")
                 board.forceActiveFocus()

@@ -18,9 +18,13 @@ Item {
     GameController {
         id: game
     }
-    GameArchive {
-        id: archive
+    RecordDocument {
+        id: document
         controller: game
+    }
+    RecordImportExport {
+        id: importExport
+        document: document
     }
     Board {
         id: board
@@ -63,7 +67,7 @@ Item {
             return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height
         }
         function load(text: string) {
-            verify(archive.loadPosition(text), archive.error)
+            verify(importExport.loadPosition(text), document.error)
             game.player.skipToEnd()
             waitForRendering(board)
         }

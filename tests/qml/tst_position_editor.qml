@@ -245,10 +245,10 @@ Item {
             compare(game.toMove, 1)
             compare(game.seedsIn(0), 0)
             compare(game.seedsIn(6), 8)
-            const archive = actions.archive
-            compare("kalah: " + archive.positionString(), expected)
-            verify(archive.exportText().indexOf("[Setup \"" + archive.positionString() + "\"]") >= 0, archive.exportText())
-            verify(archive.hasPreviousGame)
+            const records = actions
+            compare("kalah: " + records.document.positionString(), expected)
+            verify(records.importExport.exportText().indexOf("[Setup \"" + records.document.positionString() + "\"]") >= 0, records.importExport.exportText())
+            verify(records.store.hasPreviousGame)
         }
 
         function test_withinTheWindow_data() {

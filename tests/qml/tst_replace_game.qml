@@ -122,39 +122,39 @@ Item {
 
         /// A comment typed and then another move clicked: kept, as it is typed.
         function test_commentKeptAsTyped() {
-            verify(actions.archive.importText('[Variant "kalah"]\n[Seed "1"]\n\n1. c-f A 2. d *\n'))
+            verify(actions.importExport.importText('[Variant "kalah"]\n[Seed "1"]\n\n1. c-f A 2. d *\n'))
             actions.showNotes()
             const drawer = findChild(actions, "notesDrawer")
             tryVerify(() => drawer.opened, 3000)
             const editor = findChild(drawer.contentItem, "commentEditor")
             verify(editor !== null)
-            verify(actions.archive.goToRow(0)) // after c-f
+            verify(actions.document.goToRow(0)) // after c-f
             mouseClick(editor)
             tryVerify(() => editor.activeFocus)
             keyClick(Qt.Key_G)
             keyClick(Qt.Key_O)
             keyClick(Qt.Key_Space)
-            compare(actions.archive.comment, "go", "not kept as it was typed")
+            compare(actions.document.comment, "go", "not kept as it was typed")
             compare(editor.text, "go ", "the space typed was taken away")
             keyClick(Qt.Key_O)
             // Another move clicked, the editor still focused.
             const rows = findChild(drawer.contentItem, "variationRows")
             waitForItemPolished(rows)
             mouseClick(rows.itemAtIndex(1))
-            compare(actions.archive.variations.current, 1)
+            compare(actions.document.variations.current, 1)
             compare(editor.text, "")
-            verify(actions.archive.goToRow(0))
-            compare(actions.archive.comment, "go o")
+            verify(actions.document.goToRow(0))
+            compare(actions.document.comment, "go o")
             compare(editor.text, "go o")
-            verify(actions.archive.exportText().includes("1. c-f {go o}"), actions.archive.exportText())
+            verify(actions.importExport.exportText().includes("1. c-f {go o}"), actions.importExport.exportText())
         }
 
         /// The rows of the notes by keyboard: the arrows show the turn below and above.
         function test_rowsByKeyboard() {
             // The rows' view made its highlight at every change and warned.
             failOnWarning("QQmlComponent: Component is not ready")
-            verify(actions.archive.importText('[Variant "kalah"]\n[Seed "1"]\n\n1. c-f A 2. d *\n'))
-            verify(actions.archive.goToRow(0))
+            verify(actions.importExport.importText('[Variant "kalah"]\n[Seed "1"]\n\n1. c-f A 2. d *\n'))
+            verify(actions.document.goToRow(0))
             actions.showNotes()
             const drawer = findChild(actions, "notesDrawer")
             tryVerify(() => drawer.opened, 3000)
@@ -166,7 +166,7 @@ Item {
             tryVerify(() => rows.activeFocus, 2000, "Tab does not reach the rows: " + window.activeFocusItem)
             compare(editor.text, "")
             keyClick(Qt.Key_Down)
-            compare(actions.archive.variations.current, 1)
+            compare(actions.document.variations.current, 1)
             // The keyboard's row is framed, and only it.
             waitForItemPolished(rows)
             verify(findChild(rows.itemAtIndex(1), "variationFocusFrame").visible, "the keyboard's row has no frame")
@@ -178,27 +178,27 @@ Item {
             compare(game.history.ply, 3)
             // A mark from the notes, kept in the record.
             mouseClick(findChild(drawer.contentItem, "glyph-!?"))
-            verify(actions.archive.exportText().includes("A!?"), actions.archive.exportText())
-            verify(actions.archive.canUndoEdit)
+            verify(actions.importExport.exportText().includes("A!?"), actions.importExport.exportText())
+            verify(actions.document.canUndoEdit)
             mouseClick(findChild(drawer.contentItem, "undoEdit"))
-            verify(!actions.archive.exportText().includes("A!?"))
+            verify(!actions.importExport.exportText().includes("A!?"))
         }
 
         /// Ctrl+S after a file from another folder was opened: the dialog starts in that folder.
         function test_saveDialogStartsInTheFilesFolder() {
-            const autosave = actions.archive.autosavePath
+            const autosave = actions.store.autosavePath
             const base = "file://" + autosave.substring(0, autosave.lastIndexOf("/")) + "/replace-files"
             compare(game.newGame("kalah", {}), "")
             verify(game.playHole(2))
-            verify(actions.archive.saveFile(base + "/other/other.pgn"))
-            verify(actions.archive.saveFile(base + "/first/first.pgn"))
+            verify(actions.importExport.saveFile(base + "/other/other.pgn"))
+            verify(actions.importExport.saveFile(base + "/first/first.pgn"))
             verify(actions.exportGame())
             const dialog = actions.fileDialog
             tryVerify(() => dialog.opened, 3000)
             compare(dialog.folder, base + "/first")
             dialog.close()
             tryVerify(() => !dialog.visible)
-            verify(actions.archive.openFile(base + "/other/other.pgn"))
+            verify(actions.importExport.openFile(base + "/other/other.pgn"))
             verify(actions.exportGame())
             tryVerify(() => dialog.opened, 3000)
             compare(dialog.folder, base + "/other")
@@ -208,12 +208,12 @@ Item {
 
         /// The game chooser: what each game is, and a readable chosen row.
         function test_gameChooserLines() {
-            verify(actions.archive.importText(
+            verify(actions.importExport.importText(
                 '[Event "Club night"]\n[South "Tesfay"]\n[North "Selam"]\n[Variant "kalah"]\n\n1. c-f A *\n\n'
                 + '[Variant "kalah"]\n\n1. d *\n'))
-            compare(actions.archive.games.length, 2)
-            compare(actions.archive.games[0], "1. Club night, Tesfay against Selam, Kalah, *, 2 turns")
-            compare(actions.archive.games[1], "2. Kalah, *, 1 turn")
+            compare(actions.importExport.games.length, 2)
+            compare(actions.importExport.games[0], "1. Club night, Tesfay against Selam, Kalah, *, 2 turns")
+            compare(actions.importExport.games[1], "2. Kalah, *, 1 turn")
             const chooser = findChild(actions, "gameChooser")
             tryVerify(() => chooser.opened, 3000)
             const row = findChild(chooser.contentItem, "game-0")

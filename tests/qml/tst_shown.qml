@@ -15,9 +15,13 @@ Item {
     GameController {
         id: game
     }
-    GameArchive {
-        id: archive
+    RecordDocument {
+        id: document
         controller: game
+    }
+    RecordImportExport {
+        id: importExport
+        document: document
     }
     LessonSession {
         id: lesson
@@ -109,7 +113,7 @@ Item {
 
         function test_captureShownAsTheSeedsArrive() {
             // K4: a's one seed lands in the empty b; E's five and the last seed go to the store.
-            verify(archive.loadPosition("4,5,4,4,4,4/1,0,4,4,4,4 2,4 - - s play - 1 5 0 -"), archive.error)
+            verify(importExport.loadPosition("4,5,4,4,4,4/1,0,4,4,4,4 2,4 - - s play - 1 5 0 -"), document.error)
             game.player.stepping = true
             game.player.speed = StepPlayer.Normal
             verify(game.playHole(0))

@@ -216,12 +216,12 @@ Item {
         function test_importErrorBarWhole() {
             picker.close()
             tryVerify(() => !picker.visible)
-            const archive = find("errorBar").parent.archive
-            verify(archive !== null)
+            const records = find("errorBar").parent
+            verify(records !== null)
             // Plain words are not a record: the error bar says so at the bottom of the window.
-            verify(!archive.importText("These are some words that are not a game record at all, written over "
+            verify(!records.importExport.importText("These are some words that are not a game record at all, written over "
                                        + "several lines so that the message is long enough to wrap."))
-            verify(archive.error !== "")
+            verify(records.document.error !== "")
             const bar = find("errorBar")
             tryVerify(() => bar.visible)
             waitForRendering(window.contentItem)
@@ -235,7 +235,7 @@ Item {
             verify(!text.truncated)
             mouseClick(close)
             tryVerify(() => !bar.visible)
-            compare(archive.error, "")
+            compare(records.document.error, "")
         }
     }
 }

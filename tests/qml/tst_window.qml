@@ -17,9 +17,17 @@ Item {
     GameController {
         id: scratch
     }
-    GameArchive {
-        id: scratchArchive
+    RecordDocument {
+        id: scratchDocument
         controller: scratch
+    }
+    AutosaveStore {
+        id: scratchStore
+        document: scratchDocument
+    }
+    RecordImportExport {
+        id: scratchFiles
+        document: scratchDocument
     }
     GameController {
         id: other
@@ -36,8 +44,8 @@ Item {
         property var seen: ({})
 
         function autosaveUrl(): url {
-            // The window's archive saves there too (MANCALA_AUTOSAVE of the test).
-            return "file://" + scratchArchive.autosavePath
+            // The window's autosave store saves there too (MANCALA_AUTOSAVE of the test).
+            return "file://" + scratchStore.autosavePath
         }
 
         function openWindow() {
@@ -62,7 +70,7 @@ Item {
         function initTestCase() {
             // A first start: the saved game has no decision yet, the picker opens on Kalah.
             scratch.newGame("kalah", {})
-            verify(scratchArchive.saveFile(autosaveUrl()))
+            verify(scratchFiles.saveFile(autosaveUrl()))
             openWindow()
         }
         function cleanupTestCase() {

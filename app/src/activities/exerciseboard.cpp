@@ -4,6 +4,8 @@
 #include "activities/keptgame.h"
 #include "game/gamefollower.h"
 
+#include "mancala/notation.h"
+
 #include <QTimer>
 
 namespace mancala::app {
@@ -38,7 +40,7 @@ bool ExerciseBoard::takeBoard(const std::function<bool()>& load)
 {
     KeptGame* kept = KeptGame::of(m_game);
     QObject* before = kept->holder();
-    m_loading = true; // from the levels on: the game replaced is kept with its own (GameArchive)
+    m_loading = true; // from the levels on: the game replaced is kept with its own (AutosaveStore)
     kept->take(this);
     const bool loaded = load();
     m_loading = false;
@@ -84,6 +86,24 @@ void ExerciseBoard::takeBackWrongTry()
         if (history.ply() > m_matched)
             history.goToPly(m_matched);
     });
+}
+
+bool ExerciseBoard::boardStartsAt(Position start) const
+{
+    Position board = m_game->initialPosition();
+    board.rng = start.rng;
+    start.rules = board.rules;
+    return toPositionString(board) == toPositionString(start);
+}
+
+int ExerciseBoard::matchedOnBoard() const
+{
+    const std::vector<Decision>& made = m_game->history()->decisions();
+    int matched = 0;
+    while (matched < m_game->history()->ply() && matched < static_cast<int>(m_expected.size())
+           && made.at(static_cast<std::size_t>(matched)) == m_expected[static_cast<std::size_t>(matched)])
+        ++matched;
+    return matched;
 }
 
 } // namespace mancala::app

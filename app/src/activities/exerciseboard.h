@@ -61,6 +61,10 @@ protected:
     /// Takes the board back to the last right decision once the controller
     /// has finished with the one it is applying.
     void takeBackWrongTry();
+    /// At a resume: whether the board's game starts at `start` (its random state aside).
+    bool boardStartsAt(Position start) const;
+    /// At a resume: the expected decisions the board shows made, from the first.
+    int matchedOnBoard() const;
     /// A decision made where `m_expected[m_matched]` was expected.
     virtual void judge(const Decision& made) = 0;
     virtual void onPositionChanged() = 0;

@@ -38,7 +38,7 @@ public:
     bool held() const { return m_holder != nullptr || m_heldSinceStart; }
     /// The sides are being given to people for an exercise: the game on
     /// the board is still the player's, with the player's own levels
-    /// (GameArchive keeps it so as the game an exercise replaces).
+    /// (AutosaveStore keeps it so as the game an exercise replaces).
     bool taking() const { return m_taking; }
     /// The player's own level of a side: the one kept while an exercise holds the board.
     int level(int side) const;

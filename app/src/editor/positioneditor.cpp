@@ -5,7 +5,7 @@
 
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
-#include "records/gamearchive.h"
+#include "records/recordimportexport.h"
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
@@ -349,17 +349,18 @@ void PositionEditor::redo()
     update();
 }
 
-bool PositionEditor::playFrom(GameArchive* archive)
+bool PositionEditor::playFrom(RecordImportExport* importExport)
 {
-    if (!archive || !valid())
+    if (!importExport || !valid())
         return false;
     // The rule set's own start is played as a new game: a Setup game would
     // drop what the start leaves pending (the race of W2, E2).
-    if (isRuleSetStart(m_pos) && archive->controller()) {
-        archive->controller()->startGame(m_rules);
+    GameController* game = importExport->document() ? importExport->document()->controller() : nullptr;
+    if (isRuleSetStart(m_pos) && game) {
+        game->startGame(m_rules);
         return true;
     }
-    return archive->loadPosition(positionString());
+    return importExport->loadPosition(positionString());
 }
 
 bool PositionEditor::copyPosition()

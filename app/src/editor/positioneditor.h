@@ -2,7 +2,7 @@
 #pragma once
 
 #include "game/gamecontroller.h"
-#include "records/gamearchive.h"
+#include "records/recordimportexport.h"
 
 #include "mancala/position.h"
 #include "mancala/rules.h"
@@ -24,7 +24,7 @@ namespace mancala::app {
  *
  * The editor holds a core Position of its own rules (a copy of the game's):
  * the game is never touched until the position is played (playFrom()), and
- * then only through the archive's position path, as a pasted position is.
+ * then only through the record's position path (RecordImportExport), as a pasted position is.
  * Its positions are ordinary turns of the play phase: a race, an offer, a
  * direction or a continuation pending in the game is left out when the
  * editor opens on it.
@@ -133,10 +133,10 @@ public:
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
 
-    /// Starts the game from the position through the archive (as a pasted
+    /// Starts the game from the position through the record's import (as a pasted
     /// position, so that the replaced game is kept and the record has its
     /// Setup tag); false, changing nothing, when the position is not valid.
-    Q_INVOKABLE bool playFrom(mancala::app::GameArchive* archive);
+    Q_INVOKABLE bool playFrom(mancala::app::RecordImportExport* importExport);
     /// The named position string to the clipboard; false when not valid.
     Q_INVOKABLE bool copyPosition();
 

@@ -309,7 +309,7 @@ bool GameController::decide(const Decision& d, bool byComputer, bool retakeAgree
             showPly(ply + 1, true);
             return true;
         }
-        // A finished game keeps its line as the record's main line (GameArchive): nothing to ask.
+        // A finished game keeps its line as the record's main line (RecordDocument): nothing to ask.
         if (!retakeAgreed && m_history.inProgress()) {
             m_retake = Retake{d, m_history.plyCount(), ply};
             emit retakeAsked(m_history.plyCount() - ply);

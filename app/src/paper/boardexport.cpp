@@ -37,12 +37,12 @@ void BoardExport::setController(GameController* controller)
     emit controllerChanged();
 }
 
-void BoardExport::setArchive(GameArchive* archive)
+void BoardExport::setDocument(RecordDocument* document)
 {
-    if (m_archive == archive)
+    if (m_document == document)
         return;
-    m_archive = archive;
-    emit archiveChanged();
+    m_document = document;
+    emit documentChanged();
 }
 
 void BoardExport::setPrintFriendly(bool on) { setOption(m_printFriendly, on); }
@@ -100,8 +100,8 @@ GameSheet BoardExport::sheet() const
     game.start = m_controller->initialPosition();
     game.decisions = m_controller->history()->decisions();
     game.variantName = m_controller->variantName();
-    if (m_archive) {
-        game.record = m_archive->record();
+    if (m_document) {
+        game.record = m_document->record();
     } else {
         game.record = recordFromGame(game.start, m_controller->gameSeed(), game.decisions);
         game.record.setTag("South", m_controller->players()->southName().toStdString());
@@ -128,7 +128,7 @@ QByteArray BoardExport::boardSvg() const
     svg.setViewBox(QRect(QPoint(0, 0), size));
     //: Title of an exported picture of the board: %1 the rule set
     svg.setTitle(tr("%1 board").arg(m_controller ? m_controller->variantName() : QString()));
-    svg.setDescription(m_archive ? m_archive->positionString() : QString());
+    svg.setDescription(m_document ? m_document->positionString() : QString());
     QPainter painter(&svg);
     painter.fillRect(QRectF(QPointF(0, 0), size), board.background());
     board.paint(painter, QRectF(QPointF(0, 0), size));
@@ -273,8 +273,8 @@ QUrl BoardExport::proposedFile(bool game) const
 {
     // The folder last used: of the last export, else of the record file, else Documents, else home.
     QStringList folders{m_lastFolder};
-    if (m_archive && !m_archive->fileName().isEmpty())
-        folders << QFileInfo(m_archive->fileName()).absolutePath();
+    if (m_document && !m_document->fileName().isEmpty())
+        folders << QFileInfo(m_document->fileName()).absolutePath();
     folders << QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) << QDir::homePath();
     const auto usable = [](const QString& f) { return !f.isEmpty() && QFileInfo(f).isDir(); };
     const QString folder = *std::find_if(folders.cbegin(), folders.cend() - 1, usable);

@@ -4,7 +4,7 @@
 #include "game/gamecontroller.h"
 #include "paper/boardpainter.h"
 #include "paper/gamesheet.h"
-#include "records/gamearchive.h"
+#include "records/recorddocument.h"
 
 #include <QObject>
 #include <QPointer>
@@ -20,7 +20,7 @@ namespace mancala::app {
  * saved as PNG or SVG, the game saved as a PDF sheet or printed.
  *
  * It reads the game through the controller's public API (the position at
- * the ply shown, the decisions that led there) and the archive's record
+ * the ply shown, the decisions that led there) and the record document's record
  * (the tags of the title). A file is written whole or not at all
  * (QSaveFile); what goes wrong is one sentence in `error`.
  */
@@ -28,7 +28,7 @@ class BoardExport : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(mancala::app::GameController* controller READ controller WRITE setController NOTIFY controllerChanged)
-    Q_PROPERTY(mancala::app::GameArchive* archive READ archive WRITE setArchive NOTIFY archiveChanged)
+    Q_PROPERTY(mancala::app::RecordDocument* document READ document WRITE setDocument NOTIFY documentChanged)
     /// White, black outlines, counts as numbers and dots; else the window's theme.
     Q_PROPERTY(bool printFriendly READ printFriendly WRITE setPrintFriendly NOTIFY optionsChanged)
     /// The window's theme: 0 light, 1 dark, 2 high contrast (Theme.qml).
@@ -46,8 +46,8 @@ public:
 
     GameController* controller() const { return m_controller; }
     void setController(GameController* controller);
-    GameArchive* archive() const { return m_archive; }
-    void setArchive(GameArchive* archive);
+    RecordDocument* document() const { return m_document; }
+    void setDocument(RecordDocument* document);
     bool printFriendly() const { return m_printFriendly; }
     void setPrintFriendly(bool on);
     int theme() const { return m_theme; }
@@ -86,7 +86,7 @@ public:
 
 signals:
     void controllerChanged();
-    void archiveChanged();
+    void documentChanged();
     void optionsChanged();
     void errorChanged();
     void statusChanged();
@@ -109,7 +109,7 @@ private:
     void setStatus(const QString& text);
 
     QPointer<GameController> m_controller;
-    QPointer<GameArchive> m_archive;
+    QPointer<RecordDocument> m_document;
     bool m_printFriendly = true;
     int m_theme = 0;
     bool m_holeNames = true;

@@ -95,12 +95,12 @@ PuzzleSession::PuzzleSession(QObject* parent)
 
 PuzzleSession::~PuzzleSession() = default;
 
-void PuzzleSession::setArchive(GameArchive* archive)
+void PuzzleSession::setImportExport(RecordImportExport* importExport)
 {
-    if (archive == m_archive)
+    if (importExport == m_importExport)
         return;
-    m_archive = archive;
-    emit archiveChanged();
+    m_importExport = importExport;
+    emit importExportChanged();
 }
 
 void PuzzleSession::setFolder(const QString& folder)
@@ -371,17 +371,17 @@ bool PuzzleSession::open(const QString& id)
     // A puzzle is played by the player alone (both sides people's); set up
     // as a pasted position: the game replaced is kept as the previous game.
     const bool loaded = takeBoard([&] {
-        if (!m_archive)
+        if (!document())
             return m_game->loadGame(std::move(rules), m_game->gameSeed(), start, {});
-        m_archive->setExerciseOnBoard(true);
-        return m_archive->loadPosition(fromStd(puzzle.position));
+        document()->setExerciseOnBoard(true);
+        return m_importExport->loadPosition(fromStd(puzzle.position));
     });
     // The same position (its random state aside: the game's seed sets it).
     Position shown = m_game->position();
     shown.rng = start.rng;
     if (!loaded || toPositionString(shown) != toPositionString(start)) {
-        if (m_archive)
-            m_archive->setExerciseOnBoard(active());
+        if (document())
+            document()->setExerciseOnBoard(active());
         return false;
     }
     m_puzzle = puzzle;
@@ -538,8 +538,8 @@ void PuzzleSession::close()
     m_task.stop();
     if (!active())
         return;
-    if (m_archive)
-        m_archive->setExerciseOnBoard(false);
+    if (document())
+        document()->setExerciseOnBoard(false);
     m_state = Idle;
     leaveBoard();
     m_hintHole = -1;
@@ -616,26 +616,17 @@ bool PuzzleSession::resume()
         return giveUp();
     // The board must be the puzzle's (the autosave restored it): else another game replaced it.
     Position start;
-    if (!fromPositionString(found->position, m_game->rules(), start).empty())
-        return giveUp();
-    Position board = m_game->initialPosition();
-    board.rng = start.rng;
-    start.rules = board.rules;
-    if (toPositionString(board) != toPositionString(start))
+    if (!fromPositionString(found->position, m_game->rules(), start).empty() || !boardStartsAt(start))
         return giveUp();
     m_variant = variant;
     m_level = std::clamp(settings->value(kSaved + QStringLiteral("level"), 0).toInt(), 0, 5);
     takeBoard([] { return true; }); // the board is the puzzle's already
-    if (m_archive)
-        m_archive->exerciseResumedOnBoard();
+    if (document())
+        document()->exerciseResumedOnBoard();
     m_puzzle = *found;
     readAnswer();
     // The decisions of the answer made so far, as the board shows them.
-    const std::vector<Decision>& made = m_game->history()->decisions();
-    m_matched = 0;
-    while (m_matched < m_game->history()->ply() && m_matched < static_cast<int>(m_expected.size())
-           && made.at(static_cast<std::size_t>(m_matched)) == m_expected[static_cast<std::size_t>(m_matched)])
-        ++m_matched;
+    m_matched = matchedOnBoard();
     m_misses = settings->value(kSaved + QStringLiteral("misses"), 0).toInt();
     m_givenAway = 0;
     m_hintHole = settings->value(kSaved + QStringLiteral("hintHole"), -1).toInt();

@@ -4,7 +4,7 @@
 #include "activities/exerciseboard.h"
 #include "ai/searchtask.h"
 #include "game/gamecontroller.h"
-#include "records/gamearchive.h"
+#include "records/recordimportexport.h"
 
 #include "mancala/puzzle.h"
 
@@ -23,7 +23,7 @@ namespace mancala::app {
  * (resources/puzzles/<rule set>.txt, mancala/puzzle.h) set up on the board,
  * where the player finds the one decision that keeps its value.
  *
- * A puzzle is set up as a pasted position is (GameArchive::loadPosition():
+ * A puzzle is set up as a pasted position is (RecordImportExport::loadPosition():
  * the game it replaces is kept as the previous game; the window asks first
  * when that game has moves). The player's decision is judged at once: the
  * right one says so with the value and the line, and counts in the
@@ -39,7 +39,7 @@ namespace mancala::app {
 class PuzzleSession : public ExerciseBoard {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(mancala::app::GameArchive* archive READ archive WRITE setArchive NOTIFY archiveChanged)
+    Q_PROPERTY(mancala::app::RecordImportExport* importExport READ importExport WRITE setImportExport NOTIFY importExportChanged)
     /// The folder of the puzzle files, `<rule set id>.txt` ("qrc:" or ":" paths too): ":/puzzles",
     /// or $MANCALA_PUZZLES when set.
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY catalogChanged)
@@ -84,8 +84,8 @@ public:
     explicit PuzzleSession(QObject* parent = nullptr);
     ~PuzzleSession() override;
 
-    GameArchive* archive() const { return m_archive; }
-    void setArchive(GameArchive* archive);
+    RecordImportExport* importExport() const { return m_importExport; }
+    void setImportExport(RecordImportExport* importExport);
     QString folder() const { return m_folder; }
     void setFolder(const QString& folder);
     QStringList variants() const;
@@ -147,7 +147,7 @@ public:
     void waitForCheck() { m_task.wait(); }
 
 signals:
-    void archiveChanged();
+    void importExportChanged();
     void catalogChanged();
     void choiceChanged();
     void scoreChanged();
@@ -155,6 +155,8 @@ signals:
     void stateChanged();
 
 private:
+    /// The record document of the board the puzzles load on, if any.
+    RecordDocument* document() const { return m_importExport ? m_importExport->document() : nullptr; }
     std::vector<const Puzzle*> chosen() const;
     int solvedOf(const QString& variant) const;
     /// The answer's decisions and line on the board's start (m_puzzle set).
@@ -174,7 +176,7 @@ private:
     /// The puzzle on the board, its state and tries, for resume() after a restart (the settings).
     void saveState() const;
 
-    QPointer<GameArchive> m_archive;
+    QPointer<RecordImportExport> m_importExport;
     QString m_folder = QStringLiteral(":/puzzles");
     mutable QHash<QString, std::vector<Puzzle>> m_books;
     QString m_variant;

@@ -3,13 +3,15 @@
 
 #include "mancala/record.h"
 
+#include <QString>
 #include <QtGlobal>
 
 #include <algorithm>
 #include <string_view>
 
-// What the parts of GameArchive (gamearchive.cpp, archivestore.cpp,
-// archivenotes.cpp) share: the autosave's own tags and the size limit.
+// What the record's objects (RecordDocument, AutosaveStore,
+// RecordImportExport) share: the autosave's own tags, the size limit and
+// the way a file is written.
 
 namespace mancala::app {
 
@@ -26,5 +28,8 @@ inline void removeTag(GameRecord& record, std::string_view name)
 {
     std::erase_if(record.tags, [name](const Tag& t) { return t.name == name; });
 }
+
+/// Writes `data` to `path` atomically (QSaveFile), its folder made first; false with `why` set.
+bool writeFile(const QString& path, const QByteArray& data, QString* why);
 
 } // namespace mancala::app

@@ -4,7 +4,9 @@
 #include "mancala/record.h"
 #include "mancala/types.h"
 
+#include <QObject>
 #include <QString>
+#include <QtQml/qqmlregistration.h>
 
 #include <string_view>
 
@@ -22,9 +24,20 @@ QString playerName(const GameRecord& record, Side side);
  * its first turn (a prepared position's question).
  */
 struct RecordHeading {
+    Q_GADGET
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(QString event MEMBER event)
+    Q_PROPERTY(QString question MEMBER question)
+    /// The title, else the event: what the card beside the board shows.
+    Q_PROPERTY(QString shownTitle READ shownTitle)
+    QML_VALUE_TYPE(recordHeading)
+
+public:
     QString title;
     QString event;
     QString question;
+
+    QString shownTitle() const { return title.isEmpty() ? event : title; }
 
     /// The title, else the event, else the question cut to `length` characters (with "…"); empty when none.
     QString headline(int length = 80) const;

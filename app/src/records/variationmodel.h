@@ -25,7 +25,7 @@ namespace mancala::app {
 class VariationModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("The game archive owns the variation list.")
+    QML_UNCREATABLE("The record document owns the variation list.")
     Q_PROPERTY(int current READ current NOTIFY currentChanged)
     Q_PROPERTY(bool hasVariations READ hasVariations NOTIFY currentChanged)
 

@@ -49,7 +49,7 @@ SingleInstance::~SingleInstance()
 
 QString SingleInstance::key()
 {
-    // The autosave as GameArchive finds it.
+    // The autosave as AutosaveStore finds it.
     QString autosave = qEnvironmentVariable("MANCALA_AUTOSAVE");
     if (autosave.isEmpty())
         autosave = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.pgn");

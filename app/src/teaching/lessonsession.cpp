@@ -110,38 +110,40 @@ QString LessonSession::lessonFor(const QString& variant, const QString& ruleId) 
     return {};
 }
 
-bool LessonSession::open(const QString& lessonId)
+bool LessonSession::planOf(const Lesson& lesson, Plan& plan)
 {
-    const int at = indexOf(lessonId);
-    if (at < 0 || !m_game)
-        return false;
-    const Lesson& lesson = m_lessons.lessons().at(at);
     QString error;
-    auto rules = std::make_unique<Rules>();
-    if (!lesson.makeRules(*rules, error))
+    plan.rules = std::make_unique<Rules>();
+    if (!lesson.makeRules(*plan.rules, error))
         return false;
-    Position start;
-    if (!fromPositionString(toStd(lesson.position), *rules, start).empty())
+    if (!fromPositionString(toStd(lesson.position), *plan.rules, plan.start).empty())
         return false;
-    std::vector<Decision> expected;
-    std::vector<Position> before;
-    Position p = start;
+    Position p = plan.start;
     for (const QString& token : lesson.move.split(QLatin1Char('-'))) {
         Decision d;
         std::string why;
-        before.push_back(p);
+        plan.before.push_back(p);
         if (!parseDecision(p, toStd(token.trimmed()), d, why) || !apply(p, d, nullptr))
             return false;
-        expected.push_back(d);
+        plan.expected.push_back(d);
     }
+    return true;
+}
+
+bool LessonSession::open(const QString& lessonId)
+{
+    const int at = indexOf(lessonId);
+    Plan plan;
+    if (at < 0 || !m_game || !planOf(m_lessons.lessons().at(at), plan))
+        return false;
     // A lesson is played by the learner alone (both sides people's), in teaching mode.
-    if (!takeBoard([&] { return m_game->loadGame(std::move(rules), 1, start, {}); }))
+    if (!takeBoard([&] { return m_game->loadGame(std::move(plan.rules), 1, plan.start, {}); }))
         return false;
     m_game->player()->setStepping(true);
     m_lesson = at;
     m_lessonId = lessonId;
-    m_expected = std::move(expected);
-    m_before = std::move(before);
+    m_expected = std::move(plan.expected);
+    m_before = std::move(plan.before);
     m_matched = 0;
     m_misses = 0;
     m_hintHole = -1;
@@ -223,11 +225,65 @@ void LessonSession::judge(const Decision& made)
 
 void LessonSession::setProgress(State state, const QString& feedback)
 {
-    if (state == m_state && feedback == m_feedback)
-        return;
+    const bool changed = state != m_state || feedback != m_feedback;
     m_state = state;
     m_feedback = feedback;
-    emit progressChanged();
+    saveState(); // the tries and the hint too, which change with the words or without
+    if (changed)
+        emit progressChanged();
+}
+
+// ------------------------------------------------------ across a restart
+
+namespace {
+
+const QString kSaved = QStringLiteral("lesson/");
+
+} // namespace
+
+void LessonSession::saveState() const
+{
+    const auto settings = openSettings();
+    if (!active()) {
+        settings->remove(QStringLiteral("lesson"));
+        return;
+    }
+    settings->setValue(kSaved + QStringLiteral("id"), m_lessonId);
+    settings->setValue(kSaved + QStringLiteral("state"), int(m_state));
+    settings->setValue(kSaved + QStringLiteral("feedback"), m_feedback);
+    settings->setValue(kSaved + QStringLiteral("misses"), m_misses);
+    settings->setValue(kSaved + QStringLiteral("hintHole"), m_hintHole);
+}
+
+bool LessonSession::resume()
+{
+    const auto settings = openSettings();
+    const QString id = settings->value(kSaved + QStringLiteral("id")).toString();
+    const int state = settings->value(kSaved + QStringLiteral("state"), int(Idle)).toInt();
+    const int at = indexOf(id);
+    const auto giveUp = [] {
+        openSettings()->remove(QStringLiteral("lesson"));
+        return false;
+    };
+    Plan plan;
+    if (!m_game || active() || at < 0 || state <= Idle || state > Done || !planOf(m_lessons.lessons().at(at), plan))
+        return giveUp();
+    // The board must be the lesson's (the autosave restored it): else another game replaced it.
+    if (m_game->rules() != *plan.rules || !boardStartsAt(plan.start))
+        return giveUp();
+    takeBoard([] { return true; }); // the board is the lesson's already
+    m_game->player()->setStepping(true);
+    m_lesson = at;
+    m_lessonId = id;
+    m_expected = std::move(plan.expected);
+    m_before = std::move(plan.before);
+    // The decisions of the lesson's move made so far, as the board shows them.
+    m_matched = matchedOnBoard();
+    m_misses = settings->value(kSaved + QStringLiteral("misses"), 0).toInt();
+    m_hintHole = settings->value(kSaved + QStringLiteral("hintHole"), -1).toInt();
+    emit lessonChanged();
+    setProgress(static_cast<State>(state), settings->value(kSaved + QStringLiteral("feedback")).toString());
+    return true;
 }
 
 ViewOptions::ViewOptions(QObject* parent)

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
 #include <vector>
 
 namespace mancala::app {
@@ -25,7 +26,8 @@ namespace mancala::app {
  * one position, and a wrong move played on would leave the position the
  * explanation talks about. After two misses the hole to play is named.
  * A lesson turns teaching mode on; leaving it puts the player's own back
- * (ExerciseBoard).
+ * (ExerciseBoard). The lesson on the board is kept in the settings (group
+ * `lesson/`) as it goes and comes back after a restart (resume()).
  */
 class LessonSession : public ExerciseBoard {
     Q_OBJECT
@@ -79,6 +81,14 @@ public:
     void close() override;
     /// A lesson is being set up on the game (its players changed, its position loaded).
     bool opening() const { return m_loading; }
+    /**
+     * At a start: the lesson that was on the board at the quit, when the
+     * board (restored by the autosave) is still its position, comes back at
+     * its step, with its tries, hint and words. False when there is none;
+     * the player's settings kept aside for an exercise are then left for
+     * PuzzleSession::resume(), which the window calls next, to put back.
+     */
+    Q_INVOKABLE bool resume();
 
 signals:
     void lessonChanged();
@@ -92,6 +102,16 @@ private:
     void onNamesChanged() override { emit lessonChanged(); } // the explanation says the names
     void judge(const Decision& made) override;
     void setProgress(State state, const QString& feedback);
+    /// The lesson on the board, its step and tries, in the settings (none: removed).
+    void saveState() const;
+    /// The rules, start and expected decisions of a lesson; false when it does not hold.
+    struct Plan {
+        std::unique_ptr<Rules> rules;
+        Position start;
+        std::vector<Decision> expected;
+        std::vector<Position> before;
+    };
+    static bool planOf(const Lesson& lesson, Plan& plan);
 
     LessonModel m_lessons;
     int m_lesson = -1;

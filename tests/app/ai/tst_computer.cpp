@@ -12,7 +12,7 @@
 #include "game/gamecontroller.h"
 #include "picker/gamesetup.h"
 #include "picker/presetstore.h"
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 #include "languages/translations.h"
 
 #include "mancala/endgame.h"
@@ -448,12 +448,12 @@ void TestComputer::recordTagsNameTheComputer()
 {
     GameController game;
     game.computer()->setPaused(true);
-    GameArchive archive;
-    archive.setAutosavePath(QString()); // no autosave file
-    archive.setController(&game);
+    testing::RecordObjects archive;
+    archive.store.setAutosavePath(QString()); // no autosave file
+    archive.document.setController(&game);
     game.players()->setSouthName(QStringLiteral("Abeba"));
     game.setLevel(1, 5);
-    const GameRecord record = archive.record();
+    const GameRecord record = archive.document.record();
     QCOMPARE(record.tag("South"), std::string("Abeba"));
     // The level's number and the name the picker gives it.
     QCOMPARE(record.tag("North"), std::string("Computer (level 5, Advanced)"));
@@ -465,9 +465,9 @@ void TestComputer::recordTagsNameTheComputer()
     GameController other;
     other.computer()->setPaused(true);
     other.setLevel(0, 3);
-    GameArchive otherArchive;
-    otherArchive.setController(&other);
-    QVERIFY2(otherArchive.importText(archive.exportText()), qPrintable(otherArchive.error()));
+    testing::RecordObjects otherArchive;
+    otherArchive.document.setController(&other);
+    QVERIFY2(otherArchive.importExport.importText(archive.importExport.exportText()), qPrintable(otherArchive.document.error()));
     QCOMPARE(other.level(0), 0);
     QCOMPARE(other.level(1), 5);
     QCOMPARE(other.players()->southName(), QStringLiteral("Abeba"));
@@ -748,8 +748,8 @@ void TestComputer::reviewMarksTheRecord()
     // first; some of those lose seeds.
     GameController game;
     quick(game);
-    GameArchive archive;
-    archive.setController(&game);
+    testing::RecordObjects archive;
+    archive.document.setController(&game);
     for (int k = 0; k < 16 && !game.over(); ++k) {
         const QList<int> holes = game.legalHoles();
         QVERIFY(game.playHole(game.decider() == 0 ? holes.last() : holes.first()));
@@ -771,7 +771,7 @@ void TestComputer::reviewMarksTheRecord()
         }
     }
     QCOMPARE(marks, review.marked());
-    const QString text = archive.exportText();
+    const QString text = archive.importExport.exportText();
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\$[246]\\b"))), qPrintable(text));
     // The record keeps the review engine's words (mancala/review.h), the same as the command line's.
     QVERIFY2(text.contains(QStringLiteral("{best ")), qPrintable(text));
@@ -779,11 +779,11 @@ void TestComputer::reviewMarksTheRecord()
     // The record reads back with its glyphs.
     GameController other;
     other.computer()->setPaused(true);
-    GameArchive otherArchive;
-    otherArchive.setController(&other);
-    QVERIFY2(otherArchive.importText(text), qPrintable(otherArchive.error()));
+    testing::RecordObjects otherArchive;
+    otherArchive.document.setController(&other);
+    QVERIFY2(otherArchive.importExport.importText(text), qPrintable(otherArchive.document.error()));
     QCOMPARE(other.history()->plyCount(), game.history()->plyCount());
-    QVERIFY(otherArchive.exportText().contains(QStringLiteral("{best ")));
+    QVERIFY(otherArchive.importExport.exportText().contains(QStringLiteral("{best ")));
     // Marks go with the decisions they judge: a new decision from an earlier ply drops the later ones.
     game.history()->goToPly(0);
     QVERIFY(!game.playHole(2)); // a game in progress looked back at: asked first

@@ -9,7 +9,7 @@
 #include "game/gamefollower.h"
 #include "game/movelistmodel.h"
 #include "languages/translations.h"
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 
 #include "mancala/engine.h"
 #include "mancala/record.h"
@@ -101,9 +101,9 @@ void TestGameReview::appAndCommandLineMarkTheSame()
 {
     GameController game;
     still(game);
-    GameArchive archive;
-    archive.setController(&game);
-    QVERIFY2(archive.importText(fileText(kRecord)), qPrintable(archive.error()));
+    testing::RecordObjects archive;
+    archive.document.setController(&game);
+    QVERIFY2(archive.importExport.importText(fileText(kRecord)), qPrintable(archive.document.error()));
     QCOMPARE(game.history()->plyCount(), 5);
     GameReview review;
     review.setNodes(kNodes);
@@ -117,7 +117,7 @@ void TestGameReview::appAndCommandLineMarkTheSame()
         QCOMPARE(game.history()->reviewMark(i).glyph, 0);
     // The move list speaks the player's language; the record, the engine's words.
     QCOMPARE(game.history()->reviewMark(0).note, QStringLiteral("Best c (+2); played e (-6): 8 seeds lost; exact values"));
-    const GameRecord app = onlyGame(archive.exportText());
+    const GameRecord app = onlyGame(archive.importExport.exportText());
 
     const GameRecord command = commandLineReview(kRecord);
 
@@ -136,9 +136,9 @@ void TestGameReview::theCountIsTheGameShown()
 {
     GameController game;
     still(game);
-    GameArchive archive;
-    archive.setController(&game);
-    QVERIFY(archive.importText(fileText(kRecord)));
+    testing::RecordObjects archive;
+    archive.document.setController(&game);
+    QVERIFY(archive.importExport.importText(fileText(kRecord)));
     GameReview review;
     review.setNodes(kNodes);
     review.setGame(&game);
@@ -146,7 +146,7 @@ void TestGameReview::theCountIsTheGameShown()
     QVERIFY(reviewed(review));
     QCOMPARE(review.marked(), 2);
     QVERIFY(review.reviewed());
-    const QString text = archive.exportText();
+    const QString text = archive.importExport.exportText();
 
     // A new game of another rule set: no marks, nothing to show.
     QCOMPARE(game.newGame(QStringLiteral("qelat")), QString());
@@ -156,7 +156,7 @@ void TestGameReview::theCountIsTheGameShown()
     QCOMPARE(review.total(), 0);
 
     // The reviewed record imported: its marks show, and the count is theirs.
-    QVERIFY2(archive.importText(text), qPrintable(archive.error()));
+    QVERIFY2(archive.importExport.importText(text), qPrintable(archive.document.error()));
     QCOMPARE(game.history()->plyCount(), 5);
     QCOMPARE(game.history()->reviewMark(0).glyph, 3);
     QCOMPARE(game.history()->reviewMark(4).glyph, 2);
@@ -164,7 +164,7 @@ void TestGameReview::theCountIsTheGameShown()
     QCOMPARE(review.marked(), 2);
     QVERIFY(review.reviewed());
     // Exported again, the record is the same (the marks are not written twice).
-    QCOMPARE(onlyGame(archive.exportText()).moves, onlyGame(text).moves);
+    QCOMPARE(onlyGame(archive.importExport.exportText()).moves, onlyGame(text).moves);
 
     // A new decision from an earlier ply drops the marks of the line it replaces.
     game.history()->goToPly(3);
@@ -213,8 +213,8 @@ void TestGameReview::aRoundTripKeepsTheCount()
 {
     GameController game;
     still(game);
-    GameArchive archive;
-    archive.setController(&game);
+    testing::RecordObjects archive;
+    archive.document.setController(&game);
     QVERIFY(game.playHole(2)); // c (K3: South again)
     QVERIFY(game.playHole(5)); // f
     QVERIFY(game.playHole(6)); // A
@@ -226,16 +226,16 @@ void TestGameReview::aRoundTripKeepsTheCount()
     GameReview review;
     review.setGame(&game);
     QCOMPARE(review.marked(), 1);
-    const QString text = archive.exportText();
+    const QString text = archive.importExport.exportText();
     QVERIFY2(text.contains(QStringLiteral("1. c-f $2 {%1}").arg(QString::fromStdString(note))), qPrintable(text));
 
     GameController other;
     still(other);
-    GameArchive second;
-    second.setController(&other);
+    testing::RecordObjects second;
+    second.document.setController(&other);
     GameReview again;
     again.setGame(&other);
-    QVERIFY2(second.importText(text), qPrintable(second.error()));
+    QVERIFY2(second.importExport.importText(text), qPrintable(second.document.error()));
     QCOMPARE(again.marked(), 1);
     QCOMPARE(other.history()->reviewMark(0).glyph, 0);
     QCOMPARE(other.history()->reviewMark(1).glyph, 2);
@@ -246,7 +246,7 @@ void TestGameReview::aRoundTripKeepsTheCount()
             turn = row;
     QVERIFY(turn >= 0);
     QCOMPARE(moves->data(moves->index(turn), MoveListModel::NoteRole).toString(), QString::fromStdString(note));
-    QCOMPARE(second.exportText(), text);
+    QCOMPARE(second.importExport.exportText(), text);
 }
 
 namespace {
@@ -256,16 +256,16 @@ GameRecord appReview(const char* path)
 {
     GameController game;
     still(game);
-    GameArchive archive;
-    archive.setController(&game);
-    if (!archive.importText(fileText(path)))
+    testing::RecordObjects archive;
+    archive.document.setController(&game);
+    if (!archive.importExport.importText(fileText(path)))
         qFatal("cannot import %s", path);
     GameReview review;
     review.setNodes(kNodes);
     review.setGame(&game);
     if (!reviewed(review))
         qFatal("the review did not finish");
-    return onlyGame(archive.exportText());
+    return onlyGame(archive.importExport.exportText());
 }
 
 /// The solver's work of the analysis panel on every position of the record's
@@ -313,9 +313,10 @@ void TestGameReview::theGraphShowsTheReview()
     // D and C, South's f, North's A (?, exact +2 for North: -2 for South).
     GameController game;
     still(game);
-    GameArchive archive;
-    archive.setController(&game);
-    QVERIFY(archive.importText(fileText(kRecord)));
+    testing::RecordObjects archive;
+    archive.store.setAutosavePath({});
+    archive.document.setController(&game);
+    QVERIFY(archive.importExport.importText(fileText(kRecord)));
     EvaluationGraph graph;
     graph.setGame(&game);
     QCOMPARE(graph.rowCount(), 5);

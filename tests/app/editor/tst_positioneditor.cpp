@@ -9,7 +9,6 @@
 #include "../archived_game.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
-#include "records/gamearchive.h"
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
@@ -70,7 +69,7 @@ private slots:
         QVERIFY2(e.reason().contains(QStringLiteral("1 seed missing")), qPrintable(e.reason()));
         QVERIFY(e.coreReason().find("seeds not conserved") != std::string::npos);
         const std::string before = g.position();
-        QVERIFY(!e.playFrom(&g.archive));
+        QVERIFY(!e.playFrom(&g.archive.importExport));
         QVERIFY(!e.copyPosition());
         QCOMPARE(g.position(), before);
         QVERIFY(e.add(0));
@@ -117,7 +116,7 @@ private slots:
                                             "waldas only in the end holes of South's own row and the two outermost "
                                             "holes at each end of North's row (Q6)."));
         const std::string before = g.position();
-        QVERIFY(!e.playFrom(&g.archive));
+        QVERIFY(!e.playFrom(&g.archive.importExport));
         QCOMPARE(g.position(), before);
         Rules keren = Rules::defaults(Variant::QelatKeren);
         e.load(keren, startPosition(keren, 1));
@@ -372,12 +371,12 @@ private slots:
         QCOMPARE(e.seedsIn(from + 1), b + 1);
         QVERIFY2(e.valid(), e.coreReason().c_str());
         const std::string setup = toPositionString(e.position());
-        QSignalSpy loaded(&g.archive, &GameArchive::gameLoaded);
-        QVERIFY(e.playFrom(&g.archive));
+        QSignalSpy loaded(&g.archive.document, &RecordDocument::gameLoaded);
+        QVERIFY(e.playFrom(&g.archive.importExport));
         QCOMPARE(loaded.count(), 1);
         QCOMPARE(g.position(), setup);
-        QCOMPARE(g.archive.record().tag("Setup"), setup);
-        QVERIFY(g.archive.exportText().contains(QStringLiteral("[Setup \"%1\"]").arg(QString::fromStdString(setup))));
+        QCOMPARE(g.archive.document.record().tag("Setup"), setup);
+        QVERIFY(g.archive.importExport.exportText().contains(QStringLiteral("[Setup \"%1\"]").arg(QString::fromStdString(setup))));
         // And it plays: the first legal decision is taken.
         DecisionList list;
         legalDecisions(g.controller.position(), list);
@@ -409,21 +408,21 @@ private slots:
         QVERIFY(e.move(from, from + 1));
         QVERIFY(e.move(from + 1, from)); // back to the start
         QSignalSpy changed(&g.controller, &GameController::gameChanged);
-        QVERIFY(e.playFrom(&g.archive));
+        QVERIFY(e.playFrom(&g.archive.importExport));
         QCOMPARE(changed.count(), 1);
         QCOMPARE(g.controller.position().phase, Phase::Race);
         QCOMPARE(g.controller.position().pending, Pending::Race);
         QCOMPARE(g.controller.position().decider, Side::South);
-        QCOMPARE(g.archive.record().tag("Setup"), std::string());
+        QCOMPARE(g.archive.document.record().tag("Setup"), std::string());
 
         e.loadFrom(&g.controller);
         e.setToMove(index(Side::North));
         QVERIFY2(e.valid(), e.coreReason().c_str());
         const std::string setup = toPositionString(e.position());
-        QVERIFY(e.playFrom(&g.archive));
+        QVERIFY(e.playFrom(&g.archive.importExport));
         QCOMPARE(g.controller.position().phase, Phase::Play);
         QCOMPARE(g.controller.position().toMove, Side::North);
-        QCOMPARE(g.archive.record().tag("Setup"), setup);
+        QCOMPARE(g.archive.document.record().tag("Setup"), setup);
     }
 
     /// A game with moves is kept when the position replaces it.
@@ -435,8 +434,8 @@ private slots:
         e.loadFrom(&g.controller);
         QCOMPARE(rows(e), std::string("4,4,4,4,4,4/4,4,0,5,5,5"));
         QCOMPARE(e.storeSouth(), 1);
-        QVERIFY(e.playFrom(&g.archive));
-        QVERIFY(g.archive.hasPreviousGame());
+        QVERIFY(e.playFrom(&g.archive.importExport));
+        QVERIFY(g.archive.store.hasPreviousGame());
         QCOMPARE(g.controller.history()->plyCount(), 0);
     }
 

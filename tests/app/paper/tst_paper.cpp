@@ -5,7 +5,7 @@
 #include "paper/boardexport.h"
 #include "paper/boardpainter.h"
 #include "paper/gamesheet.h"
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 
 #include "mancala/engine.h"
 #include "mancala/record.h"
@@ -266,13 +266,13 @@ private slots:
     void dialogsOpenInTheRecordsFolder()
     {
         GameController game;
-        GameArchive archive;
-        archive.setController(&game);
+        testing::RecordObjects archive;
+        archive.document.setController(&game);
         BoardExport paper;
         paper.setController(&game);
-        paper.setArchive(&archive);
+        paper.setDocument(&archive.document);
         QTemporaryDir records;
-        QVERIFY(archive.saveFile(QUrl::fromLocalFile(records.filePath(QStringLiteral("game.pgn")))));
+        QVERIFY(archive.importExport.saveFile(QUrl::fromLocalFile(records.filePath(QStringLiteral("game.pgn")))));
         const QString folder = QFileInfo(records.path()).absoluteFilePath();
         QCOMPARE(QFileInfo(paper.proposedFile(false).toLocalFile()).absolutePath(), folder);
         QCOMPARE(QFileInfo(paper.proposedFile(true).toLocalFile()).absolutePath(), folder);
@@ -451,13 +451,13 @@ private slots:
             "(1. e {also})) 1... A $6 {best B: 2 seeds lost} 2. a *\n");
         GameController game;
         game.player()->setSpeed(StepPlayer::Instant);
-        GameArchive archive;
-        archive.setAutosavePath({});
-        archive.setController(&game);
-        QVERIFY2(archive.importText(text), qPrintable(archive.error()));
+        testing::RecordObjects archive;
+        archive.store.setAutosavePath({});
+        archive.document.setController(&game);
+        QVERIFY2(archive.importExport.importText(text), qPrintable(archive.document.error()));
         BoardExport paper;
         paper.setController(&game);
-        paper.setArchive(&archive);
+        paper.setDocument(&archive.document);
         const GameSheet sheet = paper.sheet();
         QCOMPARE(sheet.title(), QStringLiteral("Lesson 3"));
         QVERIFY(sheet.facts().contains(QStringLiteral("Event: Club night")));

@@ -19,7 +19,6 @@
 #include "puzzles/puzzlesession.h"
 #include "puzzles/puzzlechoice.h"
 #include "activities/keptgame.h"
-#include "records/gamearchive.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
 
@@ -42,7 +41,7 @@ struct Game : testing::ArchivedGame {
     Game()
     {
         puzzles.setGame(&controller);
-        puzzles.setArchive(&archive);
+        puzzles.setImportExport(&archive.importExport);
         puzzles.setFolder(QStringLiteral(MANCALA_PUZZLE_FIXTURES));
         puzzles.setVariant(QStringLiteral("kalah"));
     }
@@ -271,11 +270,11 @@ void TestPuzzles::theGameReplacedIsKept()
     QVERIFY(g.controller.playHole(g.hole("f")));
     const QString mine = QString::fromStdString(toNamedPositionString(g.controller.position()));
     QVERIFY(g.puzzles.open(QStringLiteral("test-0001")));
-    QVERIFY(g.archive.hasPreviousGame());
+    QVERIFY(g.archive.store.hasPreviousGame());
     // Solved and on to the next: the puzzle's board is never kept in place of the player's game.
     QVERIFY(g.controller.playHole(g.hole("e")));
     QVERIFY(g.puzzles.openNext());
-    QVERIFY(g.archive.restorePreviousGame());
+    QVERIFY(g.archive.store.restorePreviousGame());
     QVERIFY(!g.puzzles.active()); // another game on the board ends the puzzle
     QCOMPARE(QString::fromStdString(toNamedPositionString(g.controller.position())), mine);
     QCOMPARE(g.controller.history()->plyCount(), 2);
@@ -290,8 +289,8 @@ void TestPuzzles::thePlayersOpponentComesBack()
     QCOMPARE(g.controller.level(1), 0); // the puzzle is the player's alone
     QCOMPARE(KeptGame::of(&g.controller)->level(1), 4);
     // The game kept as the previous one keeps its computer.
-    QVERIFY(g.archive.hasPreviousGame());
-    QVERIFY2(g.archive.restorePreviousGame(), qPrintable(g.archive.error()));
+    QVERIFY(g.archive.store.hasPreviousGame());
+    QVERIFY2(g.archive.store.restorePreviousGame(), qPrintable(g.archive.document.error()));
     QVERIFY(!g.puzzles.active());
     QCOMPARE(g.controller.level(1), 4);
     // Closed on its board: the player's opponent is back too.
@@ -333,11 +332,11 @@ void TestPuzzles::aPuzzleComesBackAfterARestart()
         QCOMPARE(g.puzzles.state(), PuzzleSession::Wrong);
         g.puzzles.waitForCheck();
         QTRY_COMPARE(g.controller.history()->ply(), 0);
-        board = g.archive.exportText();
+        board = g.archive.importExport.exportText();
     }
     // The next start: the autosave's board first, then the puzzle on it.
     Game g;
-    QVERIFY(g.archive.importText(board));
+    QVERIFY(g.archive.importExport.importText(board));
     QVERIFY(g.puzzles.resume());
     QCOMPARE(g.puzzles.puzzleId(), QStringLiteral("test-0001"));
     QCOMPARE(g.puzzles.state(), PuzzleSession::Wrong);

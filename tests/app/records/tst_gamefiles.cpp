@@ -4,7 +4,7 @@
 // byte; a file that does not read is left alone), and the chooser's rows
 // that tell prepared positions apart.
 #include "game/gamecontroller.h"
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 
 #include "mancala/record.h"
 
@@ -18,16 +18,7 @@ using namespace mancala::app;
 
 namespace {
 
-struct Game {
-    GameController controller;
-    GameArchive archive;
-    Game()
-    {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        archive.setAutosavePath({});
-        archive.setController(&controller);
-    }
-};
+using Game = testing::ArchivedGame;
 
 QByteArray readAll(const QString& path)
 {
@@ -60,28 +51,28 @@ private slots:
     {
         Game g;
         QVERIFY(g.controller.playHole(2));
-        QSignalSpy changed(&g.archive, &GameArchive::commentChanged);
-        g.archive.setGameTitle(QStringLiteral("  The  opening trap "));
-        g.archive.setEvent(QStringLiteral("Club night"));
+        QSignalSpy changed(&g.archive.document, &RecordDocument::commentChanged);
+        g.archive.document.setGameTitle(QStringLiteral("  The  opening trap "));
+        g.archive.document.setEvent(QStringLiteral("Club night"));
         QCOMPARE(changed.count(), 2);
-        QCOMPARE(g.archive.gameTitle(), QStringLiteral("The opening trap"));
-        QCOMPARE(g.archive.event(), QStringLiteral("Club night"));
+        QCOMPARE(g.archive.document.heading().title, QStringLiteral("The opening trap"));
+        QCOMPARE(g.archive.document.heading().event, QStringLiteral("Club night"));
         // Beside the board, the title goes before the event.
-        QCOMPARE(g.archive.title(), QStringLiteral("The opening trap"));
-        const QString text = g.archive.exportText();
+        QCOMPARE(g.archive.document.title(), QStringLiteral("The opening trap"));
+        const QString text = g.archive.importExport.exportText();
         QVERIFY2(text.contains(QStringLiteral("[Title \"The opening trap\"]")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("[Event \"Club night\"]")), qPrintable(text));
         // Read back, the game has them again.
         Game h;
-        QVERIFY2(h.archive.importText(text), qPrintable(h.archive.error()));
-        QCOMPARE(h.archive.gameTitle(), QStringLiteral("The opening trap"));
-        QCOMPARE(h.archive.event(), QStringLiteral("Club night"));
+        QVERIFY2(h.archive.importExport.importText(text), qPrintable(h.archive.document.error()));
+        QCOMPARE(h.archive.document.heading().title, QStringLiteral("The opening trap"));
+        QCOMPARE(h.archive.document.heading().event, QStringLiteral("Club night"));
         // Emptied: no Title tag, an unknown event.
-        h.archive.setGameTitle(QString());
-        h.archive.setEvent(QString());
-        QVERIFY(!h.archive.exportText().contains(QStringLiteral("[Title")));
-        QVERIFY(h.archive.exportText().contains(QStringLiteral("[Event \"?\"]")));
-        QCOMPARE(h.archive.title(), QString());
+        h.archive.document.setGameTitle(QString());
+        h.archive.document.setEvent(QString());
+        QVERIFY(!h.archive.importExport.exportText().contains(QStringLiteral("[Title")));
+        QVERIFY(h.archive.importExport.exportText().contains(QStringLiteral("[Event \"?\"]")));
+        QCOMPARE(h.archive.document.title(), QString());
     }
 
     // The title and event are kept with the game: after a restart, they are there.
@@ -91,18 +82,18 @@ private slots:
         const QString autosave = dir.filePath(QStringLiteral("autosave.pgn"));
         {
             Game g;
-            g.archive.setAutosavePath(autosave);
-            g.archive.startAutosave(); // nothing to restore: it saves from now on
-            QVERIFY(g.archive.autosaving());
+            g.archive.store.setAutosavePath(autosave);
+            g.archive.store.startAutosave(); // nothing to restore: it saves from now on
+            QVERIFY(g.archive.store.autosaving());
             QVERIFY(g.controller.playHole(2));
-            g.archive.setGameTitle(QStringLiteral("Walda in two"));
-            g.archive.setEvent(QStringLiteral("Class 4b"));
+            g.archive.document.setGameTitle(QStringLiteral("Walda in two"));
+            g.archive.document.setEvent(QStringLiteral("Class 4b"));
         }
         Game h;
-        h.archive.setAutosavePath(autosave);
-        QVERIFY(h.archive.startAutosave());
-        QCOMPARE(h.archive.gameTitle(), QStringLiteral("Walda in two"));
-        QCOMPARE(h.archive.event(), QStringLiteral("Class 4b"));
+        h.archive.store.setAutosavePath(autosave);
+        QVERIFY(h.archive.store.startAutosave());
+        QCOMPARE(h.archive.document.heading().title, QStringLiteral("Walda in two"));
+        QCOMPARE(h.archive.document.heading().event, QStringLiteral("Class 4b"));
     }
 
     void addToFileKeepsWhatIsThere()
@@ -114,9 +105,9 @@ private slots:
         QVERIFY(writeBytes(path, first));
         Game g;
         QVERIFY(g.controller.playHole(3));
-        g.archive.setGameTitle(QStringLiteral("Second"));
-        QVERIFY2(g.archive.addToFile(QUrl::fromLocalFile(path)), qPrintable(g.archive.error()));
-        QCOMPARE(g.archive.status(), QStringLiteral("Added to class.pgn as game 2."));
+        g.archive.document.setGameTitle(QStringLiteral("Second"));
+        QVERIFY2(g.archive.importExport.addToFile(QUrl::fromLocalFile(path)), qPrintable(g.archive.document.error()));
+        QCOMPARE(g.archive.document.status(), QStringLiteral("Added to class.pgn as game 2."));
         const QByteArray after = readAll(path);
         QVERIFY(after.startsWith(first));
         const RecordList list = parseRecords(after.toStdString());
@@ -125,12 +116,12 @@ private slots:
         QCOMPARE(list.games[0].tag("Event"), std::string("First"));
         QCOMPARE(list.games[1].tag("Title"), std::string("Second"));
         // Once more: the first two stay as they were.
-        QVERIFY(g.archive.addToFile(QUrl::fromLocalFile(path)));
+        QVERIFY(g.archive.importExport.addToFile(QUrl::fromLocalFile(path)));
         QVERIFY(readAll(path).startsWith(after));
         QCOMPARE(int(parseRecords(readAll(path).toStdString()).games.size()), 3);
         // A new file is made.
         const QString fresh = dir.filePath(QStringLiteral("new.pgn"));
-        QVERIFY(g.archive.addToFile(QUrl::fromLocalFile(fresh)));
+        QVERIFY(g.archive.importExport.addToFile(QUrl::fromLocalFile(fresh)));
         QCOMPARE(int(parseRecords(readAll(fresh).toStdString()).games.size()), 1);
     }
 
@@ -142,9 +133,9 @@ private slots:
         QVERIFY(writeBytes(path, notes));
         Game g;
         QVERIFY(g.controller.playHole(3));
-        QVERIFY(!g.archive.addToFile(QUrl::fromLocalFile(path)));
-        QVERIFY2(g.archive.error().startsWith(QStringLiteral("notes.txt: This is not a game record")), qPrintable(g.archive.error()));
-        QVERIFY(g.archive.error().endsWith(QStringLiteral("Nothing was added: the file is left as it was.")));
+        QVERIFY(!g.archive.importExport.addToFile(QUrl::fromLocalFile(path)));
+        QVERIFY2(g.archive.document.error().startsWith(QStringLiteral("notes.txt: This is not a game record")), qPrintable(g.archive.document.error()));
+        QVERIFY(g.archive.document.error().endsWith(QStringLiteral("Nothing was added: the file is left as it was.")));
         QCOMPARE(readAll(path), notes);
     }
 
@@ -152,8 +143,8 @@ private slots:
     void chooserRowsName()
     {
         Game g;
-        QVERIFY2(g.archive.importText(QString::fromUtf8(kPrepared)), qPrintable(g.archive.error()));
-        const QStringList rows = g.archive.games();
+        QVERIFY2(g.archive.importExport.importText(QString::fromUtf8(kPrepared)), qPrintable(g.archive.document.error()));
+        const QStringList rows = g.archive.importExport.games();
         QCOMPARE(rows.size(), 3);
         QVERIFY2(rows[0].startsWith(QStringLiteral("1. Walda in two, ")), qPrintable(rows[0]));
         QVERIFY2(rows[1].startsWith(QStringLiteral("2. Class 4b, ")), qPrintable(rows[1]));
@@ -162,9 +153,9 @@ private slots:
         for (const QString& row : rows)
             QVERIFY2(!row.contains(QStringLiteral("South against North")), qPrintable(row));
         // Opened, the title is beside the board.
-        QVERIFY(g.archive.openGame(0));
-        QCOMPARE(g.archive.title(), QStringLiteral("Walda in two"));
-        QCOMPARE(g.archive.gameTitle(), QStringLiteral("Walda in two"));
+        QVERIFY(g.archive.importExport.openGame(0));
+        QCOMPARE(g.archive.document.title(), QStringLiteral("Walda in two"));
+        QCOMPARE(g.archive.document.heading().title, QStringLiteral("Walda in two"));
     }
 };
 

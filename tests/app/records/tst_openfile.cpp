@@ -5,7 +5,7 @@
 // one, a missing one, a game in progress to keep), and the real program.
 
 #include "game/gamecontroller.h"
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 #include "settings/launchoptions.h"
 
 #include <QDir>
@@ -83,7 +83,7 @@ Window {
             asked++
             pending = replace
         }
-        Component.onCompleted: archive.autosavePath = autosaveTo
+        Component.onCompleted: store.autosavePath = autosaveTo
     }
 }
 )";
@@ -93,7 +93,8 @@ struct Window {
     QQmlEngine engine;
     std::unique_ptr<QObject> root;
     GameController* game = nullptr;
-    GameArchive* archive = nullptr;
+    RecordDocument* document = nullptr;
+    RecordImportExport* importExport = nullptr;
 
     Window(const QString& file, const QString& autosave)
     {
@@ -108,7 +109,8 @@ struct Window {
             return;
         }
         game = qvariant_cast<GameController*>(root->property("game"));
-        archive = qvariant_cast<GameArchive*>(actions()->property("archive"));
+        document = qvariant_cast<RecordDocument*>(actions()->property("document"));
+        importExport = qvariant_cast<RecordImportExport*>(actions()->property("importExport"));
     }
     QObject* actions() const { return qvariant_cast<QObject*>(root->property("actions")); }
     bool started() const { return actions()->property("started").toBool(); }
@@ -125,10 +127,10 @@ bool writeAutosave(const QString& path)
 {
     GameController controller;
     controller.player()->setSpeed(StepPlayer::Instant);
-    GameArchive archive;
-    archive.setAutosavePath(path);
-    archive.setController(&controller);
-    archive.startAutosave();
+    testing::RecordObjects archive;
+    archive.store.setAutosavePath(path);
+    archive.document.setController(&controller);
+    archive.store.startAutosave();
     return controller.playHole(2) && controller.playHole(5) && controller.playHole(6)
         && readAll(path).endsWith("\n\n1. c-f A *\n");
 }
@@ -175,15 +177,15 @@ private slots:
         const QString autosave = dir.filePath(QStringLiteral("autosave.pgn"));
         QVERIFY(writeBytes(path, kCfA));
         Window w(path, autosave);
-        QVERIFY(w.root && w.game && w.archive);
+        QVERIFY(w.root && w.game && w.document && w.importExport);
         QTRY_VERIFY(w.started());
         QCOMPARE(w.root->property("asked").toInt(), 0); // no game in progress: nothing to ask
         QCOMPARE(w.game->history()->plyCount(), 3);
         QCOMPARE(w.game->history()->ply(), 3);
-        QCOMPARE(w.archive->positionString(), kAfterCfA);
-        QCOMPARE(w.archive->variations()->rowCount(), 2); // the move list: c-f, A
-        QCOMPARE(w.archive->fileName(), path);
-        QCOMPARE(w.archive->recentFiles().value(0), path);
+        QCOMPARE(w.document->positionString(), kAfterCfA);
+        QCOMPARE(w.document->variations()->rowCount(), 2); // the move list: c-f, A
+        QCOMPARE(w.document->fileName(), path);
+        QCOMPARE(w.importExport->recentFiles().value(0), path);
         QCOMPARE(w.message(), QString());
         QVERIFY(readAll(autosave).endsWith("\n\n1. c-f A *\n"));
         QCOMPARE(readAll(path), kCfA);
@@ -200,15 +202,15 @@ private slots:
         QVERIFY(writeAutosave(autosave));
         const QByteArray saved = readAll(autosave);
         Window w(path, autosave);
-        QVERIFY(w.root && w.game && w.archive);
+        QVERIFY(w.root && w.game && w.document && w.importExport);
         QTRY_VERIFY(w.started());
         QCOMPARE(w.root->property("asked").toInt(), 1);
-        QCOMPARE(w.archive->positionString(), kSavedCfA);
+        QCOMPARE(w.document->positionString(), kSavedCfA);
         QCOMPARE(readAll(autosave), saved);
         QVERIFY(QMetaObject::invokeMethod(w.root.get(), "agree"));
         QCOMPARE(w.game->history()->plyCount(), 1);
         QCOMPARE(w.game->toMove(), 1);
-        QCOMPARE(w.archive->fileName(), path);
+        QCOMPARE(w.document->fileName(), path);
         QVERIFY(readAll(autosave).endsWith("\n\n1. d *\n"));
     }
 
@@ -240,14 +242,14 @@ private slots:
         QVERIFY(writeAutosave(autosave));
         const QByteArray saved = readAll(autosave);
         Window w(path, autosave);
-        QVERIFY(w.root && w.game && w.archive);
+        QVERIFY(w.root && w.game && w.document && w.importExport);
         QTRY_VERIFY(w.started());
         QVERIFY2(w.message().startsWith(QStringLiteral("broken.pgn: ")), qPrintable(w.message()));
         QVERIFY2(w.message().contains(why), qPrintable(w.message()));
         QCOMPARE(w.root->property("asked").toInt(), 0);
-        QCOMPARE(w.archive->positionString(), kSavedCfA);
-        QCOMPARE(w.archive->fileName(), QString());
-        QCOMPARE(w.archive->recentFiles(), QStringList{});
+        QCOMPARE(w.document->positionString(), kSavedCfA);
+        QCOMPARE(w.document->fileName(), QString());
+        QCOMPARE(w.importExport->recentFiles(), QStringList{});
         QCOMPARE(readAll(path), bytes);
         QCOMPARE(readAll(autosave), saved);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
@@ -261,7 +263,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("missing.pgn"));
         const QString autosave = dir.filePath(QStringLiteral("autosave.pgn"));
         Window w(path, autosave);
-        QVERIFY(w.root && w.game && w.archive);
+        QVERIFY(w.root && w.game && w.document && w.importExport);
         QTRY_VERIFY(w.started());
         QVERIFY2(w.message().startsWith(QStringLiteral("Could not open missing.pgn: ")), qPrintable(w.message()));
         QCOMPARE(w.game->history()->plyCount(), 0);

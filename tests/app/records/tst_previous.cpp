@@ -4,7 +4,6 @@
 // Game > Restore previous game brings back, also after a restart; a lesson's
 // board is never kept in its place.
 
-#include "records/gamearchive.h"
 #include "../archived_game.h"
 #include "game/gamecontroller.h"
 #include "teaching/lessonsession.h"
@@ -30,7 +29,7 @@ struct Game : testing::ArchivedGame {
     Game()
     {
         lesson.setGame(&controller);
-        archive.setLesson(&lesson);
+        archive.document.setLesson(&lesson);
     }
     QString position() const { return QString::fromStdString(toPositionString(controller.position())); }
 };
@@ -58,14 +57,14 @@ private slots:
     void newGameKeepsThePreviousOne()
     {
         Game g;
-        QVERIFY(!g.archive.hasPreviousGame());
+        QVERIFY(!g.archive.store.hasPreviousGame());
         QVERIFY(playCfA(g));
         g.controller.history()->undo(); // the ply shown comes back too
         QCOMPARE(g.controller.history()->ply(), 2);
         QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
         QCOMPARE(g.controller.history()->plyCount(), 0);
-        QVERIFY(g.archive.hasPreviousGame());
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.hasPreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.controller.history()->plyCount(), 3);
         QCOMPARE(g.controller.history()->ply(), 2);
         g.controller.history()->redo();
@@ -78,12 +77,12 @@ private slots:
         QVERIFY(playCfA(g));
         QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
         QVERIFY(g.controller.playHole(3)); // d: another game with a move
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
         // The game it replaced is the previous one now: a second restore undoes the first.
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.controller.history()->plyCount(), 1);
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
     }
 
@@ -97,13 +96,13 @@ private slots:
         const QString before = g.position();
         QVERIFY(g.lesson.open(QStringLiteral("kalah-sowing")));
         QCOMPARE(g.controller.level(1), 0);
-        QVERIFY(g.archive.hasPreviousGame());
+        QVERIFY(g.archive.store.hasPreviousGame());
         // The lesson played (b), then the next one: the lesson's board is not kept.
         QVERIFY(g.controller.playHole(1));
         QCOMPARE(g.controller.history()->plyCount(), 1);
         QVERIFY(g.lesson.nextLesson());
         QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.position(), before);
         QCOMPARE(g.controller.history()->plyCount(), 1);
         QCOMPARE(g.controller.level(1), 3);
@@ -114,18 +113,18 @@ private slots:
     {
         Game g;
         QVERIFY(playCfA(g));
-        QVERIFY(g.archive.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. d *\n")));
+        QVERIFY(g.archive.importExport.importText(QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n1. d *\n")));
         QCOMPARE(g.controller.history()->plyCount(), 1);
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
-        QVERIFY(g.archive.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=1")));
+        QVERIFY(g.archive.importExport.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 - rng=1")));
         QCOMPARE(g.controller.history()->plyCount(), 0);
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
         // A game without moves replaced: nothing to keep, the previous game stays.
         QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
         QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
     }
 
@@ -137,19 +136,19 @@ private slots:
                     .isEmpty());
         QVERIFY(g.controller.playHole(g.controller.legalHoles().front()));
         const QString played = g.position();
-        QVERIFY(!g.archive.hasPreviousGame());
+        QVERIFY(!g.archive.store.hasPreviousGame());
         // Q10's lesson position: no prefix, 6 holes a row, not of the game's rules: a choice.
         const QString qelat = QStringLiteral("4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -");
-        QVERIFY(g.archive.loadPosition(qelat));
-        QVERIFY(g.archive.choosingRules());
-        QVERIFY(!g.archive.hasPreviousGame());
+        QVERIFY(g.archive.importExport.loadPosition(qelat));
+        QVERIFY(g.archive.importExport.choosingRules());
+        QVERIFY(!g.archive.store.hasPreviousGame());
         QCOMPARE(g.position(), played);
-        const qsizetype pick = g.archive.games().indexOf(QStringLiteral("Qelat (Beni Amir & Mensa)"));
+        const qsizetype pick = g.archive.importExport.games().indexOf(QStringLiteral("Qelat (Beni Amir & Mensa)"));
         QVERIFY(pick >= 0);
-        QVERIFY(g.archive.openGame(int(pick)));
+        QVERIFY(g.archive.importExport.openGame(int(pick)));
         QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
-        QVERIFY(g.archive.hasPreviousGame());
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.hasPreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.controller.variant(), QStringLiteral("enkeshui"));
         QCOMPARE(g.position(), played);
     }
@@ -159,13 +158,13 @@ private slots:
     {
         Game g;
         QVERIFY(playCfA(g));
-        QVERIFY(!g.archive.loadPosition(QStringLiteral("kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
-        QVERIFY(!g.archive.hasPreviousGame());
+        QVERIFY(!g.archive.importExport.loadPosition(QStringLiteral("kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
+        QVERIFY(!g.archive.store.hasPreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
         // Named rules it fits: read with them, the game kept.
-        QVERIFY(g.archive.loadPosition(QStringLiteral("qelat: 4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -")));
+        QVERIFY(g.archive.importExport.loadPosition(QStringLiteral("qelat: 4,4,4,4,8,0/4,4,4,4,7,1 0,0 - - s play - 1 1 0 -")));
         QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
-        QVERIFY(g.archive.restorePreviousGame());
+        QVERIFY(g.archive.store.restorePreviousGame());
         QCOMPARE(g.position(), kAfterCfA);
     }
 
@@ -176,20 +175,108 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
         {
             Game g;
-            g.archive.setAutosavePath(path);
-            g.archive.startAutosave();
+            g.archive.store.setAutosavePath(path);
+            g.archive.store.startAutosave();
             QVERIFY(playCfA(g));
             QVERIFY(g.controller.newGame(QStringLiteral("kalah")).isEmpty());
-            QCOMPARE(g.archive.previousPath(), dir.filePath(QStringLiteral("autosave-previous.pgn")));
-            QVERIFY(QFile::exists(g.archive.previousPath()));
+            QCOMPARE(g.archive.store.previousPath(), dir.filePath(QStringLiteral("autosave-previous.pgn")));
+            QVERIFY(QFile::exists(g.archive.store.previousPath()));
         }
         Game h;
-        h.archive.setAutosavePath(path);
-        h.archive.startAutosave();
+        h.archive.store.setAutosavePath(path);
+        h.archive.store.startAutosave();
         QCOMPARE(h.controller.history()->plyCount(), 0); // the autosave: the new game
-        QVERIFY(h.archive.hasPreviousGame());
-        QVERIFY(h.archive.restorePreviousGame());
+        QVERIFY(h.archive.store.hasPreviousGame());
+        QVERIFY(h.archive.store.restorePreviousGame());
         QCOMPARE(h.position(), kAfterCfA);
+    }
+
+    /// A lesson quit at its step comes back there on the autosave's board;
+    /// replacing it then keeps the player's game, not the lesson's board.
+    void lessonComesBackAtItsStep()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+        QString feedback;
+        {
+            Game g;
+            g.archive.store.setAutosavePath(path);
+            g.archive.store.startAutosave();
+            QVERIFY(playCfA(g));
+            QVERIFY(g.lesson.open(QStringLiteral("kalah-capture"))); // the move is a
+            QVERIFY(g.controller.playHole(2));                      // c: wrong, taken back
+            QCOMPARE(g.lesson.state(), LessonSession::Wrong);
+            QTRY_COMPARE(g.controller.history()->ply(), 0);
+            QVERIFY(g.controller.playHole(0));
+            QCOMPARE(g.lesson.state(), LessonSession::Done);
+            feedback = g.lesson.feedback();
+        }
+        Game h;
+        h.archive.store.setAutosavePath(path);
+        h.archive.store.startAutosave();
+        QVERIFY(h.lesson.resume());
+        QCOMPARE(h.lesson.lessonId(), QStringLiteral("kalah-capture"));
+        QCOMPARE(h.lesson.state(), LessonSession::Done);
+        QCOMPARE(h.lesson.misses(), 1);
+        QCOMPARE(h.lesson.feedback(), feedback);
+        QCOMPARE(h.controller.history()->ply(), 1);
+        QVERIFY(h.controller.player()->stepping());
+        // Replaced at once: the game the lesson replaced is still the previous game.
+        QVERIFY(h.controller.newGame(QStringLiteral("kalah")).isEmpty());
+        QVERIFY(!h.lesson.active());
+        QVERIFY(h.archive.store.restorePreviousGame());
+        QCOMPARE(h.position(), kAfterCfA);
+        // Left: nothing comes back at the next start.
+        Game other;
+        QVERIFY(!other.lesson.resume());
+    }
+
+    /// A lesson whose board was replaced while the program was closed does not come back.
+    void lessonOnAnotherBoardDoesNotComeBack()
+    {
+        {
+            Game g;
+            QVERIFY(g.lesson.open(QStringLiteral("kalah-capture")));
+        }
+        Game h;
+        QVERIFY(playCfA(h));
+        QVERIFY(!h.lesson.resume());
+        QCOMPARE(h.position(), kAfterCfA);
+        QVERIFY(!h.controller.player()->stepping());
+    }
+
+    /// A quit asks only where something would be lost (AutosaveStore::lostOnQuit()).
+    void quitLosesOnlyWhatNoFileHolds()
+    {
+        QTemporaryDir dir;
+        Game g;
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+        // No autosave (as a demonstration start): a game with moves would be gone.
+        QVERIFY(playCfA(g));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::GameLost);
+        // The autosave has it: nothing lost, a lesson or a new game neither.
+        g.archive.store.setAutosavePath(dir.filePath(QStringLiteral("autosave.pgn")));
+        g.archive.store.startAutosave();
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+        QVERIFY(g.lesson.open(QStringLiteral("kalah-capture")));
+        QVERIFY(g.controller.playHole(0));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+        // An imported record's notes are in no file until it is saved.
+        QVERIFY(g.archive.importExport.importText(QStringLiteral("[Variant \"kalah\"]\n\n1. c-f A *\n")));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+        QVERIFY(g.archive.document.setGlyphAtPly(1, QStringLiteral("!")));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NotesLost);
+        const QString file = dir.filePath(QStringLiteral("notes.pgn"));
+        QVERIFY(g.archive.importExport.saveFile(QUrl::fromLocalFile(file)));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+        g.archive.document.setComment(QStringLiteral("a comment"));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NotesLost);
+        QVERIFY(g.archive.importExport.openFile(QUrl::fromLocalFile(file)));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+        // An autosave that cannot be written (its folder is a file): the game is not kept.
+        g.archive.store.setAutosavePath(file + QStringLiteral("/autosave.pgn"));
+        QVERIFY(g.controller.playHole(0));
+        QCOMPARE(g.archive.store.lostOnQuit(), AutosaveStore::GameLost);
     }
 
     /// "Saved to" names the whole path; one file reached by two names is listed once.
@@ -201,12 +288,12 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("sub/lesson.pgn"));
         Game g;
         QVERIFY(g.controller.playHole(2));
-        QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(path)));
-        QCOMPARE(g.archive.status(), QStringLiteral("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+        QVERIFY(g.archive.importExport.saveFile(QUrl::fromLocalFile(path)));
+        QCOMPARE(g.archive.document.status(), QStringLiteral("Saved to %1.").arg(QDir::toNativeSeparators(path)));
         QVERIFY(QFile::link(dir.filePath(QStringLiteral("sub")), dir.filePath(QStringLiteral("link"))));
-        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("link/lesson.pgn")))));
-        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("sub/../sub/lesson.pgn")))));
-        const QStringList recent = g.archive.recentFiles();
+        QVERIFY(g.archive.importExport.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("link/lesson.pgn")))));
+        QVERIFY(g.archive.importExport.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("sub/../sub/lesson.pgn")))));
+        const QStringList recent = g.archive.importExport.recentFiles();
         QCOMPARE(recent, QStringList{QFileInfo(path).canonicalFilePath()});
     }
 };

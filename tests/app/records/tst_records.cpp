@@ -3,7 +3,7 @@
 // controller, failed imports, positions, comments and variations, the
 // autosave (also across a killed process) and the recent files.
 
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 #include "records/recordfiles.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
@@ -78,12 +78,12 @@ void brokenRecordFiles()
 /// A controller that shows every decision at once.
 struct Game {
     GameController controller;
-    GameArchive archive;
+    testing::RecordObjects archive;
     Game()
     {
         controller.player()->setSpeed(StepPlayer::Instant);
-        archive.setAutosavePath({}); // no file unless a test asks for one
-        archive.setController(&controller);
+        archive.store.setAutosavePath({}); // no file unless a test asks for one
+        archive.document.setController(&controller);
     }
     QString position() const { return fromStd(toPositionString(controller.position())); }
 };
@@ -118,12 +118,12 @@ private slots:
         // name: the board says "Kaskazini", and English again says "North".
         Game g;
         QVERIFY(g.controller.playHole(2)); // c
-        const QString text = g.archive.exportText();
+        const QString text = g.archive.importExport.exportText();
         QVERIFY(text.contains(QStringLiteral("[North \"North\"]\n")));
         const auto english = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
         QVERIFY(Translations::install(QStringLiteral("sw")));
         Game other;
-        QVERIFY(other.archive.importText(text));
+        QVERIFY(other.archive.importExport.importText(text));
         QCOMPARE(other.controller.players()->northName(), QStringLiteral("Kaskazini"));
         QCOMPARE(other.controller.players()->southName(), QStringLiteral("Kusini"));
         QVERIFY(other.controller.players()->givenName(1).isEmpty());
@@ -145,7 +145,7 @@ private slots:
         QVERIFY(g.controller.playHole(5)); // f
         QVERIFY(g.controller.playHole(6)); // A
         QCOMPARE(g.position(), kAfterCfA);
-        const QString text = g.archive.exportText();
+        const QString text = g.archive.importExport.exportText();
         QVERIFY2(text.contains(QStringLiteral("[South \"Tesfay\"]\n")), qPrintable(text));
         // The name on the screen, the default one too ("?" is for a player with no name).
         QVERIFY(text.contains(QStringLiteral("[North \"North\"]\n")));
@@ -154,10 +154,10 @@ private slots:
         QVERIFY2(text.endsWith(QStringLiteral("\n\n1. c-f A *\n")), qPrintable(text));
 
         Game other;
-        QVERIFY(other.archive.importText(text));
+        QVERIFY(other.archive.importExport.importText(text));
         QCOMPARE(other.position(), kAfterCfA);
         QCOMPARE(other.controller.players()->southName(), QStringLiteral("Tesfay"));
-        QCOMPARE(other.archive.exportText(), text);
+        QCOMPARE(other.archive.importExport.exportText(), text);
     }
 
     void roundTrip_data()
@@ -209,22 +209,22 @@ private slots:
 
         Game g;
         QSignalSpy loaded(&g.controller, &GameController::gameChanged);
-        QVERIFY2(g.archive.importText(fromStd(text)), qPrintable(g.archive.error()));
+        QVERIFY2(g.archive.importExport.importText(fromStd(text)), qPrintable(g.archive.document.error()));
         QCOMPARE(loaded.count(), 1);
         QCOMPARE(g.position(), fromStd(toPositionString(expected.end)));
         QCOMPARE(g.controller.history()->plyCount(), static_cast<int>(expected.decisions.size()));
         QCOMPARE(g.controller.variant(), variant);
-        QCOMPARE(g.archive.exportText(), fromStd(text));
+        QCOMPARE(g.archive.importExport.exportText(), fromStd(text));
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.pgn"));
-        QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(path)));
+        QVERIFY(g.archive.importExport.saveFile(QUrl::fromLocalFile(path)));
         QCOMPARE(readAll(path), QByteArray::fromStdString(text));
         Game h;
-        QVERIFY(h.archive.openFile(QUrl::fromLocalFile(path)));
+        QVERIFY(h.archive.importExport.openFile(QUrl::fromLocalFile(path)));
         QCOMPARE(h.position(), g.position());
-        QCOMPARE(h.archive.fileName(), path);
-        QCOMPARE(h.archive.exportText(), fromStd(text));
+        QCOMPARE(h.archive.document.fileName(), path);
+        QCOMPARE(h.archive.importExport.exportText(), fromStd(text));
     }
 
     void failedImport_data()
@@ -261,15 +261,15 @@ private slots:
         QVERIFY(g.controller.playHole(2));
         QVERIFY(g.controller.playHole(5));
         const QString before = g.position();
-        const QString exported = g.archive.exportText();
+        const QString exported = g.archive.importExport.exportText();
         QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
         QSignalSpy positionChanged(&g.controller, &GameController::positionChanged);
-        QVERIFY(!g.archive.importText(text));
-        QCOMPARE(g.archive.error(), error);
+        QVERIFY(!g.archive.importExport.importText(text));
+        QCOMPARE(g.archive.document.error(), error);
         QCOMPARE(gameChanged.count(), 0);
         QCOMPARE(positionChanged.count(), 0);
         QCOMPARE(g.position(), before);
-        QCOMPARE(g.archive.exportText(), exported);
+        QCOMPARE(g.archive.importExport.exportText(), exported);
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bad.pgn"));
@@ -277,10 +277,10 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(text.toUtf8());
         f.close();
-        QVERIFY(!g.archive.openFile(QUrl::fromLocalFile(path)));
-        QCOMPARE(g.archive.error(), QStringLiteral("bad.pgn: ") + error);
+        QVERIFY(!g.archive.importExport.openFile(QUrl::fromLocalFile(path)));
+        QCOMPARE(g.archive.document.error(), QStringLiteral("bad.pgn: ") + error);
         QCOMPARE(gameChanged.count(), 0);
-        QVERIFY(g.archive.recentFiles().isEmpty() || g.archive.recentFiles().first() != path);
+        QVERIFY(g.archive.importExport.recentFiles().isEmpty() || g.archive.importExport.recentFiles().first() != path);
     }
 
     /// The export dialog's names: a new name gets ".pgn", a typed folder is a
@@ -310,7 +310,7 @@ private slots:
         const QUrl game = files.resolve(folder, QStringLiteral("game"), true);
         QVERIFY(!files.exists(game));
         Game g;
-        QVERIFY(g.archive.saveFile(game));
+        QVERIFY(g.archive.importExport.saveFile(game));
         QVERIFY(files.exists(game));
         QCOMPARE(files.fileName(game), QStringLiteral("game.pgn"));
         QCOMPARE(files.startFolder(game.toLocalFile()), folder);
@@ -324,14 +324,14 @@ private slots:
                                             "[South \"Selam\"]\n[Variant \"kalah\"]\n\n1. d *\n");
         Game g;
         QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
-        QVERIFY(g.archive.importText(text));
+        QVERIFY(g.archive.importExport.importText(text));
         QCOMPARE(gameChanged.count(), 0); // nothing is loaded before the choice
-        QCOMPARE(g.archive.games().size(), 2);
-        QVERIFY(g.archive.games().at(1).startsWith(QStringLiteral("2. Selam")));
-        QVERIFY(g.archive.openGame(0));
+        QCOMPARE(g.archive.importExport.games().size(), 2);
+        QVERIFY(g.archive.importExport.games().at(1).startsWith(QStringLiteral("2. Selam")));
+        QVERIFY(g.archive.importExport.openGame(0));
         QCOMPARE(g.position(), kAfterCfA);
-        QVERIFY(g.archive.games().isEmpty());
-        QVERIFY(!g.archive.openGame(1)); // the choice is over
+        QVERIFY(g.archive.importExport.games().isEmpty());
+        QVERIFY(!g.archive.importExport.openGame(1)); // the choice is over
     }
 
     void clipboard()
@@ -340,22 +340,22 @@ private slots:
         QVERIFY(g.controller.playHole(2));
         QVERIFY(g.controller.playHole(5));
         QVERIFY(g.controller.playHole(6));
-        g.archive.copyPosition(); // with its rule set in front (docs/notation.md section 6)
+        g.archive.importExport.copyPosition(); // with its rule set in front (docs/notation.md section 6)
         QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("kalah: ") + kAfterCfA);
-        g.archive.copyGame();
-        QCOMPARE(QGuiApplication::clipboard()->text(), g.archive.exportText());
+        g.archive.importExport.copyGame();
+        QCOMPARE(QGuiApplication::clipboard()->text(), g.archive.importExport.exportText());
 
         Game h;
-        QVERIFY(h.archive.paste()); // a record
+        QVERIFY(h.archive.importExport.paste()); // a record
         QCOMPARE(h.position(), kAfterCfA);
         QCOMPARE(h.controller.history()->plyCount(), 3);
 
         QGuiApplication::clipboard()->setText(kAfterCfA);
         Game k;
-        QVERIFY(k.archive.paste()); // a position: a game starts from it
+        QVERIFY(k.archive.importExport.paste()); // a position: a game starts from it
         QCOMPARE(k.position(), kAfterCfA);
         QCOMPARE(k.controller.history()->plyCount(), 0);
-        QVERIFY(k.archive.exportText().contains(QStringLiteral("[Setup \"%1\"]").arg(kAfterCfA)));
+        QVERIFY(k.archive.importExport.exportText().contains(QStringLiteral("[Setup \"%1\"]").arg(kAfterCfA)));
     }
 
     void positionOfAnotherRuleSet()
@@ -365,15 +365,15 @@ private slots:
         e.set("race", "off");
         const QString start = fromStd(toPositionString(startPosition(e, 1)));
         Game g;
-        QVERIFY2(g.archive.loadPosition(start), qPrintable(g.archive.error()));
+        QVERIFY2(g.archive.importExport.loadPosition(start), qPrintable(g.archive.document.error()));
         QCOMPARE(g.controller.variant(), QStringLiteral("enkeshui"));
         QCOMPARE(g.controller.houses(), 8);
         QCOMPARE(g.position(), start);
 
         QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
         // 49 seeds where the rules have 48.
-        QVERIFY(!g.archive.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
-        QVERIFY(g.archive.error().startsWith(QStringLiteral("This is not a position string: ")));
+        QVERIFY(!g.archive.importExport.loadPosition(QStringLiteral("4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
+        QVERIFY(g.archive.document.error().startsWith(QStringLiteral("This is not a position string: ")));
         QCOMPARE(gameChanged.count(), 0);
     }
 
@@ -384,25 +384,25 @@ private slots:
         Game g;
         QCOMPARE(g.controller.newGame(QStringLiteral("enkeshui")), QString());
         QGuiApplication::clipboard()->setText(QStringLiteral("qelat: ") + qelat);
-        QVERIFY(g.archive.clipboardHoldsAGame());
-        QVERIFY2(g.archive.paste(), qPrintable(g.archive.error()));
+        QVERIFY(g.archive.importExport.clipboardHoldsAGame());
+        QVERIFY2(g.archive.importExport.paste(), qPrintable(g.archive.document.error()));
         QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
         QCOMPARE(g.position(), qelat);
-        QCOMPARE(g.archive.status(), QStringLiteral("The position is read as Qelat (Beni Amir & Mensa)."));
+        QCOMPARE(g.archive.document.status(), QStringLiteral("The position is read as Qelat (Beni Amir & Mensa)."));
         // Copied again, it names its rule set; with a house rule of its own, that too.
-        g.archive.copyPosition();
+        g.archive.importExport.copyPosition();
         QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("qelat: ") + qelat);
         QCOMPARE(g.controller.newGame(QStringLiteral("qelat"), {{QStringLiteral("anti-repetition"), QStringLiteral("off")}}),
                  QString());
-        g.archive.copyPosition();
+        g.archive.importExport.copyPosition();
         QVERIFY(QGuiApplication::clipboard()->text().startsWith(QStringLiteral("qelat;anti-repetition=off: 4,4,4,4,4,4/")));
 
         // A prefix that names rules the string does not fit: a message, nothing changes.
         QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
-        QVERIFY(!g.archive.loadPosition(QStringLiteral("kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
-        QVERIFY(g.archive.error().startsWith(QStringLiteral("This is not a position string: seeds not conserved")));
-        QVERIFY(!g.archive.loadPosition(QStringLiteral("oware: ") + qelat));
-        QVERIFY(g.archive.error().contains(QStringLiteral("unknown rule set 'oware'")));
+        QVERIFY(!g.archive.importExport.loadPosition(QStringLiteral("kalah: 4,4,4,4,4,4/4,4,4,4,4,5 0,0 - - s play - 1 1 0 -")));
+        QVERIFY(g.archive.document.error().startsWith(QStringLiteral("This is not a position string: seeds not conserved")));
+        QVERIFY(!g.archive.importExport.loadPosition(QStringLiteral("oware: ") + qelat));
+        QVERIFY(g.archive.document.error().contains(QStringLiteral("unknown rule set 'oware'")));
         QCOMPARE(gameChanged.count(), 0);
     }
 
@@ -412,35 +412,35 @@ private slots:
         // Without a prefix, the rules of the game on the board come first.
         Game q;
         QCOMPARE(q.controller.newGame(QStringLiteral("qelat")), QString());
-        QVERIFY(q.archive.loadPosition(qelat));
+        QVERIFY(q.archive.importExport.loadPosition(qelat));
         QCOMPARE(q.controller.variant(), QStringLiteral("qelat"));
-        QCOMPARE(q.archive.status(), QStringLiteral("The position is read as Qelat (Beni Amir & Mensa)."));
+        QCOMPARE(q.archive.document.status(), QStringLiteral("The position is read as Qelat (Beni Amir & Mensa)."));
 
         // In an Enkeshui game (8 holes) several rule sets fit it: the player is asked, nothing loads before.
         Game g;
         QCOMPARE(g.controller.newGame(QStringLiteral("enkeshui")), QString());
         QSignalSpy gameChanged(&g.controller, &GameController::gameChanged);
-        QVERIFY(g.archive.loadPosition(qelat));
+        QVERIFY(g.archive.importExport.loadPosition(qelat));
         QCOMPARE(gameChanged.count(), 0);
-        QVERIFY(g.archive.choosingRules());
-        const QStringList choices = g.archive.games();
+        QVERIFY(g.archive.importExport.choosingRules());
+        const QStringList choices = g.archive.importExport.games();
         QVERIFY2(choices.size() >= 2, qPrintable(choices.join(QLatin1Char('|'))));
         QCOMPARE(choices.first(), QStringLiteral("Kalah"));
         const qsizetype pick = choices.indexOf(QStringLiteral("Qelat (Beni Amir & Mensa)"));
         QVERIFY(pick > 0);
-        QVERIFY(g.archive.openGame(int(pick)));
+        QVERIFY(g.archive.importExport.openGame(int(pick)));
         QCOMPARE(g.controller.variant(), QStringLiteral("qelat"));
         QCOMPARE(g.position(), qelat);
-        QVERIFY(!g.archive.choosingRules());
-        QVERIFY(g.archive.games().isEmpty());
+        QVERIFY(!g.archive.importExport.choosingRules());
+        QVERIFY(g.archive.importExport.games().isEmpty());
 
         // Only one rule set fits (the Enkeshui start, 8 holes, in a Kalah game): read as that one.
         Rules e = Rules::defaults(Variant::Enkeshui);
         e.set("race", "off");
         Game k;
-        QVERIFY(k.archive.loadPosition(fromStd(toPositionString(startPosition(e, 1)))));
+        QVERIFY(k.archive.importExport.loadPosition(fromStd(toPositionString(startPosition(e, 1)))));
         QCOMPARE(k.controller.variant(), QStringLiteral("enkeshui"));
-        QCOMPARE(k.archive.status(), QStringLiteral("The position is read as Enkeshui."));
+        QCOMPARE(k.archive.document.status(), QStringLiteral("The position is read as Enkeshui."));
     }
 
     /// A prepared position: its title (Event) and question (the comment at the start) for beside the board.
@@ -450,17 +450,17 @@ private slots:
                                             "{South to move: how do you win two seeds?} *\n")
                                  .arg(kAfterCfA);
         Game g;
-        QCOMPARE(g.archive.title(), QString());
-        QCOMPARE(g.archive.question(), QString());
-        QSignalSpy changed(&g.archive, &GameArchive::commentChanged);
-        QVERIFY2(g.archive.importText(text), qPrintable(g.archive.error()));
+        QCOMPARE(g.archive.document.title(), QString());
+        QCOMPARE(g.archive.document.question(), QString());
+        QSignalSpy changed(&g.archive.document, &RecordDocument::commentChanged);
+        QVERIFY2(g.archive.importExport.importText(text), qPrintable(g.archive.document.error()));
         QVERIFY(changed.count() >= 1);
-        QCOMPARE(g.archive.title(), QStringLiteral("Puzzle 3"));
-        QCOMPARE(g.archive.question(), QStringLiteral("South to move: how do you win two seeds?"));
+        QCOMPARE(g.archive.document.title(), QStringLiteral("Puzzle 3"));
+        QCOMPARE(g.archive.document.question(), QStringLiteral("South to move: how do you win two seeds?"));
         // It stays while the class plays from it.
         QVERIFY(g.controller.playHole(0));
-        QCOMPARE(g.archive.question(), QStringLiteral("South to move: how do you win two seeds?"));
-        QCOMPARE(g.archive.title(), QStringLiteral("Puzzle 3"));
+        QCOMPARE(g.archive.document.question(), QStringLiteral("South to move: how do you win two seeds?"));
+        QCOMPARE(g.archive.document.title(), QStringLiteral("Puzzle 3"));
     }
 
     void commentsAndVariations()
@@ -468,8 +468,8 @@ private slots:
         // After c-f (K3), d instead is a variation; A answers c-f.
         const QString text = QStringLiteral("[Variant \"kalah\"]\n[Seed \"1\"]\n\n{before} 1. c-f! {good} (1. d {also}) 1... A *\n");
         Game g;
-        QVERIFY2(g.archive.importText(text), qPrintable(g.archive.error()));
-        VariationModel* rows = g.archive.variations();
+        QVERIFY2(g.archive.importExport.importText(text), qPrintable(g.archive.document.error()));
+        VariationModel* rows = g.archive.document.variations();
         QCOMPARE(rows->rowCount(), 3);
         QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. c-f!"));
         QCOMPARE(rows->data(rows->index(1), VariationModel::TextRole).toString(), QStringLiteral("1. d"));
@@ -480,21 +480,21 @@ private slots:
 
         g.controller.history()->goToPly(2);
         QCOMPARE(rows->current(), 0);
-        QCOMPARE(g.archive.comment(), QStringLiteral("good"));
-        g.archive.setComment(QStringLiteral("  a  fine\nstart "));
-        QCOMPARE(g.archive.comment(), QStringLiteral("a fine start"));
+        QCOMPARE(g.archive.document.comment(), QStringLiteral("good"));
+        g.archive.document.setComment(QStringLiteral("  a  fine\nstart "));
+        QCOMPARE(g.archive.document.comment(), QStringLiteral("a fine start"));
         g.controller.history()->goToPly(0);
-        QCOMPARE(g.archive.comment(), QStringLiteral("before"));
-        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+        QCOMPARE(g.archive.document.comment(), QStringLiteral("before"));
+        QCOMPARE(g.archive.importExport.exportText().section(QStringLiteral("\n\n"), 1),
                  QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
 
         // The variation shown: d (4) sows e f, the store and A; North to move.
-        QVERIFY(g.archive.goToRow(1));
+        QVERIFY(g.archive.document.goToRow(1));
         QCOMPARE(g.position(), QStringLiteral("4,4,4,4,4,5/4,4,4,0,5,5 1,0 - - n play - 1 1 0 - rng=1"));
-        QCOMPARE(g.archive.comment(), QStringLiteral("also"));
+        QCOMPARE(g.archive.document.comment(), QStringLiteral("also"));
         QCOMPARE(rows->current(), 1);
         // Shown, not chosen: the record's main line stays.
-        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+        QCOMPARE(g.archive.importExport.exportText().section(QStringLiteral("\n\n"), 1),
                  QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) 1... A *\n"));
         QCOMPARE(rows->data(rows->index(0), VariationModel::TextRole).toString(), QStringLiteral("1. c-f!"));
 
@@ -502,7 +502,7 @@ private slots:
         g.controller.history()->goToPly(0);
         QVERIFY(!g.controller.playHole(0)); // a: asked first (the record has no result)
         g.controller.confirmRetake();
-        QCOMPARE(g.archive.exportText().section(QStringLiteral("\n\n"), 1),
+        QCOMPARE(g.archive.importExport.exportText().section(QStringLiteral("\n\n"), 1),
                  QStringLiteral("{before} 1. c-f! {a fine start} (1. d {also}) (1. a) 1... A *\n"));
     }
 
@@ -511,10 +511,10 @@ private slots:
         // South resigned after c-f A: the result stands while the line does not change.
         const QString text = fromStd(writeRecord(parseRecords("[Variant \"kalah\"]\n[Holes \"6\"]\n[Seed \"1\"]\n[Result \"0-1\"]\n\n1. c-f A 0-1\n").games.front()));
         Game g;
-        QVERIFY(g.archive.importText(text));
-        QCOMPARE(g.archive.exportText(), text);
+        QVERIFY(g.archive.importExport.importText(text));
+        QCOMPARE(g.archive.importExport.exportText(), text);
         QVERIFY(g.controller.playHole(0));
-        QVERIFY(g.archive.exportText().contains(QStringLiteral("[Result \"*\"]")));
+        QVERIFY(g.archive.importExport.exportText().contains(QStringLiteral("[Result \"*\"]")));
     }
 
     /// Every decision reaches the file at once; a new start restores game and ply.
@@ -524,10 +524,10 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("sub/autosave.pgn"));
         {
             Game g;
-            g.archive.setAutosavePath(path);
+            g.archive.store.setAutosavePath(path);
             QVERIFY(!QFile::exists(path)); // nothing before the autosave starts
-            QVERIFY(!g.archive.startAutosave());
-            QVERIFY(g.archive.autosaving());
+            QVERIFY(!g.archive.store.startAutosave());
+            QVERIFY(g.archive.store.autosaving());
             QVERIFY(readAll(path).endsWith("\n\n*\n"));
             QVERIFY(g.controller.playHole(2));
             QVERIFY(readAll(path).endsWith("\n\n1. c *\n"));
@@ -540,14 +540,14 @@ private slots:
             QVERIFY(readAll(path).contains("[North \"Selam\"]"));
         }
         Game h;
-        h.archive.setAutosavePath(path);
-        QVERIFY(h.archive.startAutosave());
+        h.archive.store.setAutosavePath(path);
+        QVERIFY(h.archive.store.startAutosave());
         QCOMPARE(h.controller.history()->plyCount(), 3);
         QCOMPARE(h.controller.history()->ply(), 2);
         QCOMPARE(h.controller.players()->northName(), QStringLiteral("Selam"));
         h.controller.history()->redo();
         QCOMPARE(h.position(), kAfterCfA);
-        QVERIFY(!h.archive.exportText().contains(QStringLiteral("Ply")));
+        QVERIFY(!h.archive.importExport.exportText().contains(QStringLiteral("Ply")));
 
         // A broken autosave is put aside, not overwritten.
         QFile broken(path);
@@ -555,12 +555,12 @@ private slots:
         broken.write("[Variant \"kalah\"]\n\n1. q *\n");
         broken.close();
         Game k;
-        k.archive.setAutosavePath(path);
-        QVERIFY(!k.archive.startAutosave());
+        k.archive.store.setAutosavePath(path);
+        QVERIFY(!k.archive.store.startAutosave());
         QCOMPARE(k.controller.history()->plyCount(), 0);
         QCOMPARE(readAll(dir.filePath(QStringLiteral("sub/autosave.broken-1.pgn"))),
                  QByteArray("[Variant \"kalah\"]\n\n1. q *\n"));
-        QVERIFY(k.archive.error().contains(QStringLiteral("autosave.broken-1.pgn")));
+        QVERIFY(k.archive.document.error().contains(QStringLiteral("autosave.broken-1.pgn")));
     }
 
     /// Q8 and Q10: an autosave written when North could still pass in this
@@ -577,18 +577,18 @@ private slots:
         file.write(old);
         file.close();
         Game g;
-        g.archive.setAutosavePath(path);
-        QVERIFY(g.archive.startAutosave());
+        g.archive.store.setAutosavePath(path);
+        QVERIFY(g.archive.store.startAutosave());
         QCOMPARE(g.controller.history()->plyCount(), 1);
         QVERIFY(g.controller.over());
         QCOMPARE(g.controller.scoreSouth(), 30);
         QCOMPARE(g.controller.scoreNorth(), 17);
-        QCOMPARE(g.archive.error(), QStringLiteral("autosave.pgn: line 5, column 6: the game is already over here "
+        QCOMPARE(g.archive.document.error(), QStringLiteral("autosave.pgn: line 5, column 6: the game is already over here "
                                                    "(1-0 30-17 by the rules as they are now): this turn and the 2 "
                                                    "after it are left out"));
         QVERIFY(!QFile::exists(path + QStringLiteral(".broken")));
         QVERIFY(readAll(path).endsWith("\n1. f 1-0\n"));
-        QVERIFY(g.archive.exportText().endsWith(QStringLiteral("\n1. f 1-0\n")));
+        QVERIFY(g.archive.importExport.exportText().endsWith(QStringLiteral("\n1. f 1-0\n")));
     }
 
     /// Files the autosave cannot read: each kept under its own number, never
@@ -605,21 +605,21 @@ private slots:
         for (int n = 1; n <= 3; ++n) {
             QVERIFY(writeBytes(path, bytes));
             Game g;
-            g.archive.setAutosavePath(path);
-            QVERIFY(!g.archive.startAutosave());
+            g.archive.store.setAutosavePath(path);
+            QVERIFY(!g.archive.store.startAutosave());
             QCOMPARE(g.controller.history()->plyCount(), 0);
             const QString kept = dir.filePath(QStringLiteral("autosave.broken-%1.pgn").arg(n));
-            QVERIFY2(g.archive.error().contains(QStringLiteral("autosave.broken-%1.pgn").arg(n)),
-                     qPrintable(g.archive.error()));
+            QVERIFY2(g.archive.document.error().contains(QStringLiteral("autosave.broken-%1.pgn").arg(n)),
+                     qPrintable(g.archive.document.error()));
             for (int k = 1; k <= n; ++k) // the earlier ones are still there, unchanged
                 QCOMPARE(readAll(dir.filePath(QStringLiteral("autosave.broken-%1.pgn").arg(k))), bytes);
             QVERIFY(QFile::exists(kept));
             QVERIFY(readAll(path).endsWith("*\n")); // a new game is saved in its place
         }
         Game again; // told once: the next start finds the new game and says nothing
-        again.archive.setAutosavePath(path);
-        again.archive.startAutosave();
-        QCOMPARE(again.archive.error(), QString());
+        again.archive.store.setAutosavePath(path);
+        again.archive.store.startAutosave();
+        QCOMPARE(again.archive.document.error(), QString());
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("autosave.broken-4.pgn"))));
     }
 
@@ -632,12 +632,12 @@ private slots:
         const QByteArray bytes("[Variant \"kalah\"]\n\n1. c *\n");
         QVERIFY(writeBytes(path + QStringLiteral(".reading"), bytes));
         Game g;
-        g.archive.setAutosavePath(path);
-        QVERIFY(!g.archive.startAutosave());
+        g.archive.store.setAutosavePath(path);
+        QVERIFY(!g.archive.store.startAutosave());
         QCOMPARE(g.controller.history()->plyCount(), 0); // not tried
         QCOMPARE(readAll(dir.filePath(QStringLiteral("autosave.broken-1.pgn"))), bytes);
         QVERIFY(!QFile::exists(path + QStringLiteral(".reading")));
-        QVERIFY(g.archive.error().contains(QStringLiteral("stopped")));
+        QVERIFY(g.archive.document.error().contains(QStringLiteral("stopped")));
     }
 
     /// An autosave cut at every tenth byte: the game comes back up to the cut,
@@ -669,14 +669,14 @@ private slots:
         for (qsizetype cut = 10; cut < whole.size(); cut += 10) {
             QVERIFY(writeBytes(path, whole.left(cut)));
             Game g;
-            g.archive.setAutosavePath(path);
-            g.archive.startAutosave();
+            g.archive.store.setAutosavePath(path);
+            g.archive.store.startAutosave();
             const std::vector<Decision> restored = g.controller.history()->decisions();
             QVERIFY(restored.size() <= played.size());
             QVERIFY(std::equal(restored.begin(), restored.end(), played.begin()));
             QVERIFY2(int(restored.size()) >= lastPly, qPrintable(QStringLiteral("cut at %1").arg(cut)));
             lastPly = int(restored.size());
-            if (g.archive.error().isEmpty())
+            if (g.archive.document.error().isEmpty())
                 continue; // the cut left a whole record (it fell in the result's newline)
             ++keptFiles;
             const QString kept = dir.filePath(QStringLiteral("autosave.broken-%1.pgn").arg(keptFiles));
@@ -695,9 +695,9 @@ private slots:
         QVERIFY(writeBytes(dir.filePath(QStringLiteral("file")), "the player's file\n"));
         const QString path = dir.filePath(QStringLiteral("file/autosave.pgn"));
         Game g;
-        g.archive.setAutosavePath(path);
+        g.archive.store.setAutosavePath(path);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("autosave to .* failed")));
-        QVERIFY(!g.archive.startAutosave());
+        QVERIFY(!g.archive.store.startAutosave());
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("autosave to .* failed")));
         QVERIFY(g.controller.playHole(2));
         QCOMPARE(readAll(dir.filePath(QStringLiteral("file"))), QByteArray("the player's file\n"));
@@ -708,12 +708,12 @@ private slots:
         QSettings().remove(QStringLiteral("records/recent"));
         QTemporaryDir dir;
         Game g;
-        QSignalSpy changed(&g.archive, &GameArchive::recentFilesChanged);
+        QSignalSpy changed(&g.archive.importExport, &RecordImportExport::recentFilesChanged);
         for (int i = 0; i < 12; ++i)
-            QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("g%1.pgn").arg(i)))));
-        QVERIFY(g.archive.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("g3.pgn")))));
+            QVERIFY(g.archive.importExport.saveFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("g%1.pgn").arg(i)))));
+        QVERIFY(g.archive.importExport.openFile(QUrl::fromLocalFile(dir.filePath(QStringLiteral("g3.pgn")))));
         QCOMPARE(changed.count(), 13);
-        const QStringList recent = g.archive.recentFiles();
+        const QStringList recent = g.archive.importExport.recentFiles();
         QCOMPARE(recent.size(), 10);
         QCOMPARE(recent.first(), dir.filePath(QStringLiteral("g3.pgn")));
         QCOMPARE(recent.at(1), dir.filePath(QStringLiteral("g11.pgn")));
@@ -730,17 +730,17 @@ private slots:
         QTemporaryDir dir;
         Game g;
         QVERIFY(g.controller.playHole(2));
-        const QString exported = g.archive.exportText();
+        const QString exported = g.archive.importExport.exportText();
         const QStringList names{QStringLiteral("game #2.pgn"), QStringLiteral("100% mine.pgn"),
                                 QStringLiteral("what?.pgn"), QStringLiteral("ሰላም.pgn")};
         for (const QString& name : names)
-            QVERIFY(g.archive.saveFile(QUrl::fromLocalFile(dir.filePath(name))));
-        QCOMPARE(g.archive.recentFiles().size(), names.size());
-        for (const QString& path : g.archive.recentFiles()) {
+            QVERIFY(g.archive.importExport.saveFile(QUrl::fromLocalFile(dir.filePath(name))));
+        QCOMPARE(g.archive.importExport.recentFiles().size(), names.size());
+        for (const QString& path : g.archive.importExport.recentFiles()) {
             Game other;
-            QVERIFY2(other.archive.openRecent(path), qPrintable(path + QStringLiteral(": ") + other.archive.error()));
-            QCOMPARE(other.archive.exportText(), exported);
-            QCOMPARE(other.archive.fileName(), path);
+            QVERIFY2(other.archive.importExport.openRecent(path), qPrintable(path + QStringLiteral(": ") + other.archive.document.error()));
+            QCOMPARE(other.archive.importExport.exportText(), exported);
+            QCOMPARE(other.archive.document.fileName(), path);
         }
     }
 
@@ -756,13 +756,13 @@ private slots:
             stored << QDir::rootPath() + QStringLiteral("many/%1.pgn").arg(i);
         QSettings().setValue(QStringLiteral("records/recent"), stored);
         Game g;
-        const QStringList recent = g.archive.recentFiles();
+        const QStringList recent = g.archive.importExport.recentFiles();
         QCOMPARE(recent.size(), 10);
         QCOMPARE(recent.at(0), a);
         QCOMPARE(recent.at(1), b);
         QCOMPARE(recent.at(2), QDir::rootPath() + QStringLiteral("many/0.pgn"));
         QSettings().setValue(QStringLiteral("records/recent"), QStringLiteral("%1").arg(a)); // one string, not a list
-        QCOMPARE(g.archive.recentFiles(), QStringList{a});
+        QCOMPARE(g.archive.importExport.recentFiles(), QStringList{a});
         QSettings().remove(QStringLiteral("records/recent"));
     }
 
@@ -782,19 +782,19 @@ private slots:
         {
             Game first;
             QVERIFY(first.controller.playHole(2));
-            QVERIFY(first.archive.saveFile(QUrl::fromLocalFile(path)));
+            QVERIFY(first.archive.importExport.saveFile(QUrl::fromLocalFile(path)));
         }
         QVERIFY(writeBytes(path, bytes));
         Game g;
         QVERIFY(g.controller.playHole(3));
-        const QString before = g.archive.exportText();
-        QSignalSpy told(&g.archive, &GameArchive::errorChanged);
-        QVERIFY(!g.archive.openRecent(g.archive.recentFiles().value(0)));
+        const QString before = g.archive.importExport.exportText();
+        QSignalSpy told(&g.archive.document, &RecordDocument::errorChanged);
+        QVERIFY(!g.archive.importExport.openRecent(g.archive.importExport.recentFiles().value(0)));
         QCOMPARE(told.count(), 1);
-        QVERIFY2(g.archive.error().startsWith(QStringLiteral("mine.pgn: ")), qPrintable(g.archive.error()));
-        QCOMPARE(g.archive.exportText(), before);
+        QVERIFY2(g.archive.document.error().startsWith(QStringLiteral("mine.pgn: ")), qPrintable(g.archive.document.error()));
+        QCOMPARE(g.archive.importExport.exportText(), before);
         QCOMPARE(readAll(path), bytes);
-        QCOMPARE(g.archive.recentFiles(), QStringList{path});
+        QCOMPARE(g.archive.importExport.recentFiles(), QStringList{path});
     }
 
     /// A recent file cut at every tenth byte: it opens up to a whole turn
@@ -811,7 +811,7 @@ private slots:
         std::vector<Decision> played;
         {
             Game g;
-            QVERIFY(g.archive.openRecent(path));
+            QVERIFY(g.archive.importExport.openRecent(path));
             played = g.controller.history()->decisions();
         }
         QVERIFY(played.size() > 20);
@@ -819,15 +819,15 @@ private slots:
         for (qsizetype cut = 10; cut < whole.size(); cut += 10) {
             QVERIFY(writeBytes(path, whole.left(cut)));
             Game g;
-            QSignalSpy told(&g.archive, &GameArchive::errorChanged);
-            if (g.archive.openRecent(path)) {
+            QSignalSpy told(&g.archive.document, &RecordDocument::errorChanged);
+            if (g.archive.importExport.openRecent(path)) {
                 const std::vector<Decision> opened = g.controller.history()->decisions();
                 QVERIFY(opened.size() <= played.size());
                 QVERIFY(std::equal(opened.begin(), opened.end(), played.begin()));
             } else {
                 ++refused;
                 QCOMPARE(told.count(), 1);
-                QVERIFY2(g.archive.error().startsWith(QStringLiteral("mine.pgn: ")), qPrintable(g.archive.error()));
+                QVERIFY2(g.archive.document.error().startsWith(QStringLiteral("mine.pgn: ")), qPrintable(g.archive.document.error()));
             }
             QCOMPARE(readAll(path), whole.left(cut));
         }
@@ -848,12 +848,12 @@ private slots:
         QVERIFY(writeBytes(folder + QStringLiteral("/broken.json"), "{\"lessons\": ["));
         for (int start = 1; start <= 2; ++start) {
             Game g;
-            g.archive.setAutosavePath(dir.filePath(QStringLiteral("autosave.pgn")));
-            g.archive.startAutosave();
+            g.archive.store.setAutosavePath(dir.filePath(QStringLiteral("autosave.pgn")));
+            g.archive.store.startAutosave();
             if (start == 1)
-                QVERIFY2(g.archive.error().contains(QStringLiteral("broken.json: not JSON")), qPrintable(g.archive.error()));
+                QVERIFY2(g.archive.document.error().contains(QStringLiteral("broken.json: not JSON")), qPrintable(g.archive.document.error()));
             else
-                QCOMPARE(g.archive.error(), QString());
+                QCOMPARE(g.archive.document.error(), QString());
         }
         QCOMPARE(readAll(folder + QStringLiteral("/broken.json")), QByteArray("{\"lessons\": ["));
     }

@@ -3,7 +3,7 @@
 // speed, names, theme, language, large print and recent files are all in
 // that file, and the presets beside it; nothing in the player's settings.
 #include "settings/appsettings.h"
-#include "records/gamearchive.h"
+#include "../archived_game.h"
 #include "game/gamecontroller.h"
 #include "teaching/lessonsession.h"
 #include "picker/presetstore.h"
@@ -188,9 +188,9 @@ private slots:
         {
             GameController game;
             QCOMPARE(game.newGame(QStringLiteral("kalah")), QString());
-            GameArchive archive;
-            archive.setController(&game);
-            QVERIFY(archive.saveFile(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("one.pgn")))));
+            testing::RecordObjects archive;
+            archive.document.setController(&game);
+            QVERIFY(archive.importExport.saveFile(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("one.pgn")))));
         }
 
         const QSettings kept(m_file, QSettings::IniFormat);
@@ -207,8 +207,8 @@ private slots:
         // And they are read back from there.
         QCOMPARE(ViewOptions().largePrint(), true);
         QCOMPARE(Translations::chosen({}), QStringLiteral("fr"));
-        GameArchive archive;
-        QCOMPARE(archive.recentFiles().size(), 1);
+        testing::RecordObjects archive;
+        QCOMPARE(archive.importExport.recentFiles().size(), 1);
     }
 
     void presetsBesideTheSettingsFile()

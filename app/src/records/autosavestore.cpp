@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "records/gamearchive.h"
+#include "records/autosavestore.h"
 
 #include "activities/keptgame.h"
 #include "records/archivetags.h"
@@ -16,28 +16,75 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 
-#include <algorithm>
-
-// What the archive keeps on disk: the autosave, the previous game beside
-// it, and the list of recent files.
+// What the record document keeps on disk by itself: the autosave and the
+// previous game beside it.
 
 namespace mancala::app {
 
-namespace {
+bool writeFile(const QString& path, const QByteArray& data, QString* why)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (why)
+            *why = file.errorString();
+        return false;
+    }
+    return true;
+}
 
-constexpr int kRecentCount = 10;
-const QString kRecentKey = QStringLiteral("records/recent");
+AutosaveStore::AutosaveStore(QObject* parent)
+    : QObject(parent)
+{
+    m_autosavePath = qEnvironmentVariable("MANCALA_AUTOSAVE");
+    if (m_autosavePath.isEmpty())
+        m_autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/autosave.pgn");
+}
 
-} // namespace
+AutosaveStore::~AutosaveStore() = default;
+
+void AutosaveStore::setDocument(RecordDocument* document)
+{
+    if (document == m_document)
+        return;
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &RecordDocument::recordChanged, this, &AutosaveStore::autosave);
+        connect(m_document, &RecordDocument::aboutToReplaceGame, this, &AutosaveStore::keepReplacedGame);
+        autosave();
+    }
+    emit documentChanged();
+}
+
+void AutosaveStore::setAutosavePath(const QString& path)
+{
+    if (path == m_autosavePath)
+        return;
+    m_autosavePath = path;
+    m_lastSaved.clear();
+    emit autosavePathChanged();
+    autosave();
+}
+
+void AutosaveStore::setError(const QString& text)
+{
+    if (m_document)
+        m_document->setError(text);
+}
 
 // ---------------------------------------------------------- autosave
 
-bool GameArchive::startAutosave()
+bool AutosaveStore::startAutosave()
 {
-    if (m_autosaving || !m_controller)
+    if (m_autosaving || !m_document || !m_document->controller())
         return false;
     const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
     // Screenshots and demonstrations leave the player's saved game alone.
@@ -99,15 +146,16 @@ bool GameArchive::startAutosave()
     if (!out.isEmpty()) {
         // Once the start is over: a file of the command line is open by then.
         QTimer::singleShot(0, this, [this, out] {
-            const QByteArray data = (positionString() + QLatin1Char('\n') + QString::number(m_controller->history()->ply())
-                                     + QLatin1Char('\n') + m_error + QLatin1Char('\n')).toUtf8();
+            const QByteArray data = (m_document->positionString() + QLatin1Char('\n')
+                                     + QString::number(m_document->controller()->history()->ply()) + QLatin1Char('\n')
+                                     + m_document->error() + QLatin1Char('\n')).toUtf8();
             QCoreApplication::exit(writeFile(out, data, nullptr) ? 0 : 1);
         });
     }
     return restored;
 }
 
-GameArchive::Restored GameArchive::restoreAutosave(const QString& path)
+AutosaveStore::Restored AutosaveStore::restoreAutosave(const QString& path)
 {
     Restored result;
     QFile file(path);
@@ -129,46 +177,29 @@ GameArchive::Restored GameArchive::restoreAutosave(const QString& path)
         result.why = list.ok() ? tr("it holds no game") : fromStd(list.error.message());
         return result;
     }
-    if (!loadRecord(salvaged->record, QFileInfo(m_autosavePath).fileName())) {
-        result.why = m_error;
+    if (!m_document->loadRecord(salvaged->record, QFileInfo(m_autosavePath).fileName())) {
+        result.why = m_document->error();
         setError({});
         return result;
     }
-    m_mainLineKept = salvaged->record.findTag(kKeptTag) != nullptr;
+    m_document->setMainLineKept(salvaged->record.findTag(kKeptTag) != nullptr);
     // A record that went on past its end is whole, with a notice of what was left out.
     if (salvaged->whole)
-        result.why = m_error;
+        result.why = m_document->error();
     result.whole = salvaged->whole;
     result.turns = salvaged->turns;
     return result;
 }
 
-QByteArray GameArchive::savedText() const
+void AutosaveStore::autosave()
 {
-    GameRecord saved = record();
-    if (m_controller->history()->ply() != m_controller->history()->plyCount())
-        saved.setTag(kPlyTag, std::to_string(m_controller->history()->ply()));
-    if (m_synced != mainLine()) {
-        const GameRecord line = recordFromGame(m_controller->initialPosition(), m_controller->gameSeed(), m_synced);
-        std::string tokens;
-        for (const TurnNode& turn : line.moves.turns)
-            for (const DecisionText& d : turn.decisions)
-                tokens += (tokens.empty() ? "" : " ") + d.text;
-        saved.setTag(kLineTag, tokens);
-    }
-    if (m_mainLineKept)
-        saved.setTag(kKeptTag, "1");
-    return QByteArray::fromStdString(writeRecord(saved));
-}
-
-void GameArchive::autosave()
-{
-    if (!m_controller || m_loading)
+    if (!m_document || !m_document->controller() || m_document->loading())
         return;
-    const QByteArray data = savedText();
+    const QByteArray data = m_document->savedText();
     // An exercise (a lesson, a puzzle) gives both sides to people before it
     // replaces the game: the game kept as the previous one keeps its computer.
-    if (!(m_lesson && m_lesson->opening()) && !KeptGame::of(m_controller)->taking())
+    const LessonSession* lesson = m_document->lesson();
+    if (!(lesson && lesson->opening()) && !KeptGame::of(m_document->controller())->taking())
         m_replaceable = data;
     if (!m_autosaving || m_autosavePath.isEmpty() || data.isEmpty() || data == m_lastSaved)
         return;
@@ -181,7 +212,7 @@ void GameArchive::autosave()
 
 // ---------------------------------------------------- previous game
 
-QString GameArchive::previousPath() const
+QString AutosaveStore::previousPath() const
 {
     if (m_autosavePath.isEmpty())
         return {};
@@ -191,10 +222,10 @@ QString GameArchive::previousPath() const
     return base + QStringLiteral("-previous.pgn");
 }
 
-void GameArchive::keepReplacedGame()
+void AutosaveStore::keepReplacedGame()
 {
-    // Nothing played is nothing to keep; a lesson's board is no game of the player's.
-    if (!m_controller || m_synced.empty() || m_boardIsLesson || m_replaceable.isEmpty())
+    // The document says when a game of the player's with moves is replaced.
+    if (m_replaceable.isEmpty())
         return;
     m_previous = m_replaceable;
     if (m_autosaving && !previousPath().isEmpty()) {
@@ -205,9 +236,9 @@ void GameArchive::keepReplacedGame()
     emit previousGameChanged();
 }
 
-bool GameArchive::restorePreviousGame()
+bool AutosaveStore::restorePreviousGame()
 {
-    if (m_previous.isEmpty() || !m_controller)
+    if (m_previous.isEmpty() || !m_document || !m_document->controller())
         return false;
     const QByteArray text = m_previous; // the game on the board takes its place
     const RecordList list = parseRecords(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
@@ -215,56 +246,30 @@ bool GameArchive::restorePreviousGame()
         setError(tr("The previous game could not be read."));
         return false;
     }
-    if (!loadRecord(list.games.front(), {}))
+    if (!m_document->loadRecord(list.games.front(), {}))
         return false;
     // Written as the autosave is: its main line is kept as it was then.
-    m_mainLineKept = list.games.front().findTag(kKeptTag) != nullptr;
+    m_document->setMainLineKept(list.games.front().findTag(kKeptTag) != nullptr);
     //: Status after Game > Restore previous game
-    setStatus(tr("The previous game is back; the game it replaced is now the previous game."));
+    m_document->setStatus(tr("The previous game is back; the game it replaced is now the previous game."));
     return true;
 }
 
-// ------------------------------------------------------------ recent
+// ------------------------------------------------------------ a quit
 
-namespace {
-
-/// The one name of a file: links and "." / ".." resolved when it exists.
-QString canonical(const QString& path)
+AutosaveStore::Loss AutosaveStore::lostOnQuit() const
 {
-    const QFileInfo info(path);
-    const QString real = info.canonicalFilePath();
-    return real.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : real;
-}
-
-} // namespace
-
-QStringList GameArchive::recentFiles() const
-{
-    QStringList list;
-    QStringList seen;
-    for (const QString& path : openSettings()->value(kRecentKey).toStringList()) {
-        if (!QFileInfo(path).isAbsolute() || list.size() >= kRecentCount)
-            continue;
-        const QString name = canonical(path);
-        if (!seen.contains(name)) {
-            seen << name;
-            list << path;
-        }
-    }
-    return list;
-}
-
-void GameArchive::addRecent(const QString& path)
-{
-    const QString absolute = canonical(path);
-    QStringList list = recentFiles();
-    list.erase(std::remove_if(list.begin(), list.end(), [&](const QString& p) { return canonical(p) == absolute; }),
-               list.end());
-    list.prepend(absolute);
-    while (list.size() > kRecentCount)
-        list.removeLast();
-    openSettings()->setValue(kRecentKey, list);
-    emit recentFilesChanged();
+    if (!m_document || !m_document->controller())
+        return NothingLost;
+    // The autosave keeps the notes too, but the file the record came from
+    // (or none, when it was written here) does not have them.
+    if (m_document->notesEdited())
+        return NotesLost;
+    // The game comes back at the next start when the autosave holds it as it is now.
+    const bool saved = m_autosaving && !m_autosavePath.isEmpty() && m_document->savedText() == m_lastSaved;
+    if (!saved && m_document->controller()->history()->plyCount() > 0)
+        return GameLost;
+    return NothingLost;
 }
 
 } // namespace mancala::app

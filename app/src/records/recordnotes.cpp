@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "records/gamearchive.h"
+#include "records/recorddocument.h"
 #include "records/archivetags.h"
 #include "stdstrings.h"
 #include "records/recordtree.h"
@@ -14,7 +14,7 @@
 
 namespace mancala::app {
 
-const TurnNode* GameArchive::currentTurn() const
+const TurnNode* RecordDocument::currentTurn() const
 {
     if (!m_controller)
         return nullptr;
@@ -29,12 +29,12 @@ const TurnNode* GameArchive::currentTurn() const
     return nullptr;
 }
 
-TurnNode* GameArchive::currentTurn()
+TurnNode* RecordDocument::currentTurn()
 {
     return const_cast<TurnNode*>(std::as_const(*this).currentTurn());
 }
 
-QString GameArchive::comment() const
+QString RecordDocument::comment() const
 {
     const TurnNode* turn = currentTurn();
     const std::vector<std::string>& comments = turn ? turn->comments : m_document.moves.comments;
@@ -44,7 +44,7 @@ QString GameArchive::comment() const
     return parts.join(QLatin1Char(' '));
 }
 
-QString GameArchive::question() const
+QString RecordDocument::question() const
 {
     QStringList parts;
     for (const std::string& c : m_document.moves.comments)
@@ -52,7 +52,7 @@ QString GameArchive::question() const
     return parts.join(QLatin1Char(' '));
 }
 
-void GameArchive::setComment(const QString& text)
+void RecordDocument::setComment(const QString& text)
 {
     if (!m_controller || text.simplified() == comment())
         return;
@@ -71,13 +71,14 @@ void GameArchive::setComment(const QString& text)
         comments.push_back(simple.toStdString());
     TurnNode* turn = currentTurn();
     (turn ? turn->comments : m_document.moves.comments) = comments;
+    m_notesEdited = true;
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
     m_variations.setCurrent(m_synced, m_controller->history()->ply());
     emit commentChanged();
     autosave();
 }
 
-bool GameArchive::goToRow(int index)
+bool RecordDocument::goToRow(int index)
 {
     const VariationModel::Row* row = m_variations.row(index);
     if (!m_controller || !row)
@@ -110,7 +111,7 @@ constexpr std::size_t kMaxEdits = 100;
 
 } // namespace
 
-void GameArchive::saveForUndo()
+void RecordDocument::saveForUndo()
 {
     m_edits.push_back(Edit{m_document.moves, m_keepResult});
     if (m_edits.size() > kMaxEdits)
@@ -118,8 +119,9 @@ void GameArchive::saveForUndo()
     emit editsChanged();
 }
 
-void GameArchive::afterEdit(int fallbackPly)
+void RecordDocument::afterEdit(int fallbackPly)
 {
+    m_notesEdited = true;
     const std::size_t along = turnsAlong(m_document.moves.turns, m_syncedTurns).size();
     if (along < m_syncedTurns.size()) {
         // The board's line left the tree (its variation deleted): the main line, where it branched.
@@ -141,7 +143,7 @@ void GameArchive::afterEdit(int fallbackPly)
     autosave();
 }
 
-bool GameArchive::promoteRow(int index)
+bool RecordDocument::promoteRow(int index)
 {
     const VariationModel::Row* row = m_variations.row(index);
     if (!m_controller || !row || row->depth == 0)
@@ -158,7 +160,7 @@ bool GameArchive::promoteRow(int index)
     return true;
 }
 
-bool GameArchive::deleteRow(int index)
+bool RecordDocument::deleteRow(int index)
 {
     const VariationModel::Row* row = m_variations.row(index);
     if (!m_controller || !row || row->depth == 0)
@@ -182,7 +184,7 @@ bool GameArchive::deleteRow(int index)
     return true;
 }
 
-bool GameArchive::moveRow(int index, int by)
+bool RecordDocument::moveRow(int index, int by)
 {
     const VariationModel::Row* row = m_variations.row(index);
     if (!m_controller || !row || row->depth == 0)
@@ -209,19 +211,20 @@ bool isGlyph(const QString& glyph)
 
 } // namespace
 
-bool GameArchive::markTurn(TurnNode* turn, const QString& glyph)
+bool RecordDocument::markTurn(TurnNode* turn, const QString& glyph)
 {
     if (!turn || turn->suffix == glyph.toStdString())
         return false;
     saveForUndo();
     turn->suffix = glyph.toStdString();
+    m_notesEdited = true;
     m_variations.setMoves(m_document.moves, m_controller->initialPosition());
     m_variations.setCurrent(m_synced, m_controller->history()->ply());
     autosave();
     return true;
 }
 
-bool GameArchive::setGlyph(int index, const QString& glyph)
+bool RecordDocument::setGlyph(int index, const QString& glyph)
 {
     const VariationModel::Row* row = m_variations.row(index);
     if (!m_controller || !row || !isGlyph(glyph))
@@ -229,7 +232,7 @@ bool GameArchive::setGlyph(int index, const QString& glyph)
     return markTurn(turnAt(m_document.moves.turns, row->place), glyph);
 }
 
-bool GameArchive::setGlyphAtPly(int ply, const QString& glyph)
+bool RecordDocument::setGlyphAtPly(int ply, const QString& glyph)
 {
     if (!m_controller || ply < 1 || !isGlyph(glyph))
         return false;
@@ -244,7 +247,7 @@ bool GameArchive::setGlyphAtPly(int ply, const QString& glyph)
     return false;
 }
 
-bool GameArchive::undoEdit()
+bool RecordDocument::undoEdit()
 {
     if (!m_controller || m_edits.empty())
         return false;
