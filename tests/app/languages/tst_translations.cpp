@@ -3,6 +3,7 @@
 // refusals, plural forms, translated rules pages and lessons, and finished
 // .ts files.
 #include "game/boardview.h"
+#include "../../read_all.h"
 #include "languages/coretexts.h"
 #include "teaching/lessonmodel.h"
 #include "teaching/narrator.h"
@@ -118,12 +119,6 @@ const QStringList kVariants{QStringLiteral("kalah"), QStringLiteral("qelat"), QS
                             QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
 const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("ti"), QStringLiteral("am"),
                              QStringLiteral("sw")};
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QString rulesPath(const QString& variant, const QString& language)
 {

@@ -3,6 +3,7 @@
 // it says (checked through the game controller), the layout editor, presets
 // kept across restarts, broken preset files, the catalog and the rules pages.
 #include "game/gamecontroller.h"
+#include "../../read_all.h"
 #include "picker/gamesetup.h"
 #include "picker/houseruletexts.h"
 #include "picker/layouteditor.h"
@@ -54,12 +55,6 @@ int sum(const QList<int>& seeds)
     for (int s : seeds)
         total += s;
     return total;
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 void writeFile(const QString& path, const QByteArray& text)
@@ -542,7 +537,7 @@ void TestPicker::brokenSettingsReplaced()
         QVERIFY(store.indexOf(name) >= 5);
 
     // The player's bytes are kept, under a name of their own.
-    QCOMPARE(readFile(dir.filePath(QStringLiteral("presets.broken-1.ini"))), file);
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("presets.broken-1.ini"))), file);
     QVERIFY(store.message().contains(QStringLiteral("presets.broken-1.ini")));
 
     // The file was rewritten: a restart reads it without complaint.
@@ -567,7 +562,7 @@ void TestPicker::presetsTruncated()
             QCOMPARE(store.save(QString::fromLatin1(name), QStringLiteral("kalah"), {{QStringLiteral("seeds"), QStringLiteral("5")}}),
                      QString());
     }
-    const QByteArray whole = readFile(path);
+    const QByteArray whole = readAll(path);
     QVERIFY(whole.size() > 100);
     int kept = 0;
     for (qsizetype cut = 10; cut < whole.size(); cut += 10) {
@@ -578,7 +573,7 @@ void TestPicker::presetsTruncated()
         if (store.message().isEmpty())
             continue;
         ++kept;
-        QCOMPARE(readFile(dir.filePath(QStringLiteral("presets.broken-%1.ini").arg(kept))), whole.left(cut));
+        QCOMPARE(readAll(dir.filePath(QStringLiteral("presets.broken-%1.ini").arg(kept))), whole.left(cut));
     }
     QVERIFY(kept > 5);
     // Cut within the last preset: the three before it are read.
@@ -598,7 +593,7 @@ void TestPicker::presetsFailingSave()
     store.setFileName(dir.filePath(QStringLiteral("folder/presets.ini")));
     const QString why = store.save(QStringLiteral("Mine"), QStringLiteral("kalah"), {});
     QVERIFY(why.contains(QStringLiteral("could not be saved")));
-    QCOMPARE(readFile(dir.filePath(QStringLiteral("folder"))), QByteArray("the player's file\n"));
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("folder"))), QByteArray("the player's file\n"));
 }
 
 /// In the games of rounds the quiet move limit ends the round, never the

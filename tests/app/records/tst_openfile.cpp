@@ -5,6 +5,7 @@
 // one, a missing one, a game in progress to keep), and the real program.
 
 #include "game/gamecontroller.h"
+#include "../../read_all.h"
 #include "records/gamearchive.h"
 #include "settings/launchoptions.h"
 
@@ -32,12 +33,6 @@ bool writeBytes(const QString& path, const QByteArray& bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 /// "1. c-f A" of Kalah (worked by hand in tst_records.cpp), without the
