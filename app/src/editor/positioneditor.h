@@ -89,6 +89,7 @@ public:
     /// The position being edited (its rules are the editor's own).
     const Position& position() const { return m_pos; }
     /// The core's reason, in English; empty when the position can be played.
+    /// A test seam: the tests match the core's words, which `reason` translates.
     const std::string& coreReason() const { return m_why; }
 
     /// Starts from the game's position (as an ordinary turn): the undo history is cleared.
