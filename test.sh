@@ -11,6 +11,10 @@ case "${CI:-}" in
   "" | 0 | false | False | FALSE) ci="" ;;
   *) ci=1 ;;
 esac
+# A line on stderr, in red where stderr is a terminal.
+say_red() {
+  if [ -t 2 ]; then printf '\033[1;31m%s\033[0m\n' "$*" >&2; else printf '%s\n' "$*" >&2; fi
+}
 fuzzing() {
   command -v clang++ >/dev/null \
     && [ -n "$(find /usr/lib/llvm-*/lib/clang -name 'libclang_rt.fuzzer-x86_64.a' 2>/dev/null | head -1)" ]
@@ -53,10 +57,14 @@ if [ -n "${MANCALA_SKIP_SANITIZE:-}" ]; then
 fi
 asan="${MANCALA_ASAN_BUILD_DIR:-$here/build-asan}"
 sanitize=(-DMANCALA_SANITIZE=ON)
+# Without clang or libFuzzer the sanitizer tests still run, but the run fails
+# at the end: a fuzz target that could not be built is never a pass.
+no_fuzzing=""
 if fuzzing; then
   sanitize+=(-DCMAKE_CXX_COMPILER=clang++ -DMANCALA_FUZZ=ON)
 else
-  echo "clang++ or libFuzzer (libclang-rt-14-dev) is missing: the sanitizer build runs without the fuzz targets."
+  no_fuzzing="test.sh: clang++ or libFuzzer (libclang-rt-14-dev) is missing: the fuzz targets could not be built, the run is incomplete."
+  say_red "$no_fuzzing (The sanitizer build runs without them.)"
 fi
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -67,3 +75,7 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 # Sanitized code runs several times slower: Qt Test's 5-minute limit per test function would cut the random games short.
 export QTEST_FUNCTION_TIMEOUT=1800000
 ctest --test-dir "$asan" --output-on-failure -j "$(nproc)" --timeout 900
+if [ -n "$no_fuzzing" ]; then
+  say_red "$no_fuzzing"
+  exit 1
+fi

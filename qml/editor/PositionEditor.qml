@@ -537,7 +537,7 @@ AppDialog {
         Instantiator {
             model: editorModel.markChoices
             delegate: MenuEntry {
-                required property var modelData
+                required property markChoice modelData
                 mark: MenuEntry.Choice
                 selected: editorModel.revision >= 0 && editorModel.markOf(holeMenu.hole) === modelData.kind
                           && (modelData.kind === 0 || editorModel.markOwnerOf(holeMenu.hole) === modelData.owner)

@@ -10,8 +10,8 @@ import QtQuick.Layouts
 Rectangle {
     id: row
 
-    /// An entry of VariantCatalog.options(): id, rule, title, sentence, kind, values, ...
-    required property var option
+    /// An entry of VariantCatalog.options().
+    required property houseRuleOption option
     /// The rule's value now ("on", "corners", "200").
     required property string value
     property VariantCatalog catalog: null

@@ -9,7 +9,7 @@ import QtQuick.Layouts
 Item {
     id: block
 
-    required property var modelData
+    required property rulesPageBlock modelData
     readonly property string kind: modelData.kind
     readonly property string ruleId: modelData.ruleId
     readonly property bool note: kind === "note"

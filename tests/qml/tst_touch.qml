@@ -70,6 +70,13 @@ Item {
             t.release(0, target, x ?? target.width / 2, y ?? target.height / 2)
             t.commit()
         }
+        /// Returns once the event loop has handled what was queued before
+        /// (a late release, a queued click): a condition, not a fixed time.
+        function eventsDone() {
+            let done = false
+            Qt.callLater(() => done = true)
+            tryVerify(() => done)
+        }
         /// Puts the button over the middle of `hole`.
         function coverHole(hole: Item) {
             const at = hole.mapToItem(root, hole.width / 2, hole.height / 2)
@@ -100,7 +107,10 @@ Item {
             watched = []
             compare(game.newGame("kalah", rules), "")
             game.player.speed = StepPlayer.Instant
-            wait(1)
+            // The holes watched are those that show the new game's start.
+            const start = game.positionSeeds()
+            tryVerify(() => start.every((seeds, h) => pit(game.holeName(h)).seeds === seeds && pit(game.holeName(h)).legal
+                                        === game.legalHoles.includes(h)))
             watchHoles()
             activated = []
         }
@@ -200,7 +210,7 @@ Item {
             tap(again)
             compare(game.history.ply, 0)
             verify(!game.over)
-            wait(20)
+            eventsDone()
             compare(game.history.ply, 0, "the tap on Play again sowed " + under.objectName)
             compare(activated, ["c"])
             compare(game.message, "")

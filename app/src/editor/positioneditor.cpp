@@ -12,7 +12,6 @@
 
 #include <QClipboard>
 #include <QGuiApplication>
-#include <QVariantMap>
 
 #include <algorithm>
 
@@ -127,13 +126,10 @@ bool PositionEditor::hasRounds() const
     return m_rules.variant == Variant::QelatKeren || m_rules.variant == Variant::Mewelad;
 }
 
-QVariantList PositionEditor::markChoices() const
+QList<MarkChoice> PositionEditor::markChoices() const
 {
-    QVariantList list;
-    const auto entry = [](Mark m, Side s, const QString& text) {
-        return QVariantMap{{QStringLiteral("kind"), static_cast<int>(m)}, {QStringLiteral("owner"), index(s)},
-                           {QStringLiteral("text"), text}};
-    };
+    QList<MarkChoice> list;
+    const auto entry = [](Mark m, Side s, const QString& text) { return MarkChoice{static_cast<int>(m), index(s), text}; };
     list << entry(Mark::None, Side::South, markName(Mark::None));
     for (const Mark m : marksOf(m_rules))
         for (const Side s : {Side::South, Side::North})

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editor/markchoice.h"
 #include "game/gamecontroller.h"
 #include "records/recordimportexport.h"
 
@@ -9,7 +10,7 @@
 
 #include <QObject>
 #include <QString>
-#include <QVariantList>
+#include <QList>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -40,8 +41,8 @@ class PositionEditor : public QObject {
     Q_PROPERTY(bool hasStores READ hasStores NOTIFY loaded)
     /// Games of rounds (Keren, Mewelad): the round and the hole owners (M9, W6).
     Q_PROPERTY(bool hasRounds READ hasRounds NOTIFY loaded)
-    /// The marks the rule set makes: [{kind, owner, text}], "none" first.
-    Q_PROPERTY(QVariantList markChoices READ markChoices NOTIFY loaded)
+    /// The marks the rule set makes, each for South and for North, "none" first.
+    Q_PROPERTY(QList<mancala::app::MarkChoice> markChoices READ markChoices NOTIFY loaded)
     /// Grows with every change, for bindings on the per-hole functions.
     Q_PROPERTY(int revision READ revision NOTIFY changed)
     Q_PROPERTY(int storeSouth READ storeSouth NOTIFY changed)
@@ -69,7 +70,7 @@ public:
     bool hasTrays() const { return m_rules.variant != Variant::Qelat; }
     bool hasStores() const { return m_rules.variant == Variant::Kalah; }
     bool hasRounds() const;
-    QVariantList markChoices() const;
+    QList<MarkChoice> markChoices() const;
     int revision() const { return m_revision; }
     int storeSouth() const { return m_pos.store[0]; }
     int storeNorth() const { return m_pos.store[1]; }
@@ -88,6 +89,7 @@ public:
     /// The position being edited (its rules are the editor's own).
     const Position& position() const { return m_pos; }
     /// The core's reason, in English; empty when the position can be played.
+    /// A test seam: the tests match the core's words, which `reason` translates.
     const std::string& coreReason() const { return m_why; }
 
     /// Starts from the game's position (as an ordinary turn): the undo history is cleared.

@@ -183,6 +183,7 @@ public:
     /// Starts a new game of `rules` (a copy), as newGame() does.
     void startGame(const Rules& rules);
     /// The seeds of every hole in the game's position (a.. then A..), whatever the board shows.
+    /// A test seam (C++ and QML tests): the position itself, where the board shows a step of it.
     Q_INVOKABLE QList<int> positionSeeds() const;
     /// Seeds the board shows in a hole now.
     Q_INVOKABLE int seedsIn(int hole) const;

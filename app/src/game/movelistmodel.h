@@ -73,10 +73,12 @@ public:
     int currentRow() const;
     /// A turn's cell, where the keyboard stops (not a blank or a round's line).
     Q_INVOKABLE bool isTurn(int row) const { return row >= 0 && row < m_tokens.size() && m_tokens[row].lastPly > 0; }
-    /// Decisions listed (a token may hold several).
+    /// Decisions listed (a token may hold several). A test seam: the rows
+    /// group decisions into turns, the tests count the decisions under them.
     int decisionCount() const { return static_cast<int>(m_entries.size()); }
     void setEntries(const QList<Entry>& entries, int current);
-    /// The cells for a list of decisions (exposed for tests).
+    /// The cells for a list of decisions. A test seam: the grouping is
+    /// checked on made-up lines that no game reaches quickly.
     static QList<Token> tokens(const QList<Entry>& entries);
 
 signals:

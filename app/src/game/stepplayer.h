@@ -87,7 +87,8 @@ public:
     void setStepping(bool stepping);
     bool held() const { return m_held; }
     void setHeld(bool held);
-    /// Held, and the rest on the step on show has ended: a release goes on at once.
+    /// Held, and the rest on the step on show has ended: a release goes on at
+    /// once. A test seam: the moment the rest ends is seen nowhere else.
     bool waitsForRelease() const { return m_waiting; }
 
     int stepKind() const;

@@ -53,17 +53,11 @@ void GameSetup::setLevel(int side, int level)
     emit playersChanged();
 }
 
-QVariantMap GameSetup::players() const
+void GameSetup::setPlayers(const PlayerLevels& players)
 {
-    return {{QStringLiteral("south"), level(0)}, {QStringLiteral("north"), level(1)}};
-}
-
-void GameSetup::setPlayers(const QVariantMap& players)
-{
-    if (players.contains(QStringLiteral("south")))
-        setLevel(0, players.value(QStringLiteral("south")).toInt());
-    if (players.contains(QStringLiteral("north")))
-        setLevel(1, players.value(QStringLiteral("north")).toInt());
+    // setLevel() leaves a side alone for -1 (a preset that keeps no player).
+    setLevel(0, players.south);
+    setLevel(1, players.north);
 }
 
 QString GameSetup::variantId() const { return fromStd(mancala::variantId(m_rules.variant)); }

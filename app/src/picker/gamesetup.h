@@ -2,6 +2,7 @@
 #pragma once
 
 #include "mancala/rules.h"
+#include "picker/playerlevels.h"
 
 #include <QList>
 #include <QObject>
@@ -38,8 +39,8 @@ class GameSetup : public QObject {
     // Who plays each side: 0 a person, 1-6 (7 Perfect, Kalah only) the computer.
     Q_PROPERTY(int southLevel READ southLevel WRITE setSouthLevel NOTIFY playersChanged)
     Q_PROPERTY(int northLevel READ northLevel WRITE setNorthLevel NOTIFY playersChanged)
-    /// {south: level, north: level}: what a preset keeps.
-    Q_PROPERTY(QVariantMap players READ players NOTIFY playersChanged)
+    /// Both levels: what a preset keeps.
+    Q_PROPERTY(mancala::app::PlayerLevels players READ players NOTIFY playersChanged)
 
 public:
     explicit GameSetup(QObject* parent = nullptr);
@@ -72,9 +73,9 @@ public:
     void setSouthLevel(int level) { setLevel(0, level); }
     void setNorthLevel(int level) { setLevel(1, level); }
     Q_INVOKABLE void setLevel(int side, int level);
-    QVariantMap players() const;
-    /// Takes a preset's players; a preset that keeps none leaves them as they are.
-    Q_INVOKABLE void setPlayers(const QVariantMap& players);
+    PlayerLevels players() const { return {level(0), level(1)}; }
+    /// Takes a preset's players; a side the preset keeps none for (-1) stays as it is.
+    Q_INVOKABLE void setPlayers(const mancala::app::PlayerLevels& players);
 
     const Rules& rules() const { return m_rules; }
 

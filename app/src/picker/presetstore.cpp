@@ -57,29 +57,23 @@ QString textOf(const QVariant& value)
     return value.toString();
 }
 
-/// The players of a preset, levels 0 (a person) to kPerfectLevel; other entries are dropped.
-QVariantMap validPlayers(const QVariantMap& players)
+/// A level a preset can keep, 0 (a person) to kPerfectLevel; -1 (none kept) for anything else.
+int validLevel(int level) { return level >= 0 && level <= mancala::kPerfectLevel ? level : -1; }
+
+PlayerLevels validPlayers(const PlayerLevels& players)
 {
-    QVariantMap out;
-    for (const QString& side : {QStringLiteral("south"), QStringLiteral("north")}) {
-        bool ok = false;
-        const int level = players.value(side).toInt(&ok);
-        if (players.contains(side) && ok && level >= 0 && level <= mancala::kPerfectLevel)
-            out.insert(side, level);
-    }
-    return out;
+    return {validLevel(players.south), validLevel(players.north)};
 }
 
 /// The players a preset keeps (`prefix`southLevel, northLevel), or none (older files).
-QVariantMap readPlayers(const QSettings& settings, const QString& prefix)
+PlayerLevels readPlayers(const QSettings& settings, const QString& prefix)
 {
-    QVariantMap players;
-    for (const QString& side : {QStringLiteral("south"), QStringLiteral("north")}) {
-        const QVariant value = settings.value(prefix + side + QStringLiteral("Level"));
-        if (value.isValid())
-            players.insert(side, value);
-    }
-    return validPlayers(players);
+    const auto read = [&](const QString& side) {
+        bool ok = false;
+        const int level = settings.value(prefix + side + QStringLiteral("Level")).toInt(&ok);
+        return ok ? validLevel(level) : -1;
+    };
+    return {read(QStringLiteral("south")), read(QStringLiteral("north"))};
 }
 
 } // namespace
@@ -144,7 +138,7 @@ QVariant PresetStore::data(const QModelIndex& index, int role) const
         case VariantIdRole: return VariantCatalog().data(VariantCatalog().index(row), VariantCatalog::VariantIdRole);
         case HouseRulesRole: return QVariantMap();
         case BuiltInRole: return true;
-        case PlayersRole: return QVariantMap();
+        case PlayersRole: return QVariant::fromValue(PlayerLevels{});
         //: Summary of a built-in preset: the rule set as its sources play it
         case SummaryRole: return tr("Standard rules");
         }
@@ -157,7 +151,7 @@ QVariant PresetStore::data(const QModelIndex& index, int role) const
     case VariantIdRole: return p.variantId;
     case HouseRulesRole: return p.houseRules;
     case BuiltInRole: return false;
-    case PlayersRole: return p.players;
+    case PlayersRole: return QVariant::fromValue(p.players);
     case SummaryRole: {
         const QString name = VariantCatalog().name(p.variantId);
         const QString rules = rulesText(p.houseRules).replace(QLatin1Char(';'), QStringLiteral(", "));
@@ -167,13 +161,13 @@ QVariant PresetStore::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariantMap PresetStore::get(int row) const
+Preset PresetStore::get(int row) const
 {
-    QVariantMap map;
-    const QHash<int, QByteArray> names = roleNames();
-    for (auto it = names.cbegin(); it != names.cend(); ++it)
-        map.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
-    return map;
+    if (row < 0 || row >= rowCount())
+        return {};
+    if (isBuiltIn(row))
+        return {builtInName(row), data(index(row), VariantIdRole).toString(), {}, {}, true};
+    return m_presets[row - builtInCount()];
 }
 
 int PresetStore::indexOf(const QString& name) const
@@ -301,14 +295,14 @@ QString PresetStore::checkName(const QString& name, int except) const
 }
 
 QString PresetStore::save(const QString& name, const QString& variantId, const QVariantMap& houseRules,
-                          const QVariantMap& players)
+                          const PlayerLevels& players)
 {
     if (const QString why = checkName(name, -1); !why.isEmpty())
         return why;
     Rules rules;
     if (const QString why = makeRules(variantId, houseRules, rules); !why.isEmpty())
         return why;
-    const Preset p{name.trimmed(), variantId, houseRules, validPlayers(players)};
+    const Preset p{name.trimmed(), variantId, houseRules, validPlayers(players), false};
     const int row = indexOf(name);
     if (row >= 0) {
         m_presets[row - builtInCount()] = p;
@@ -370,8 +364,11 @@ bool PresetStore::write()
             settings.setValue(QStringLiteral("name"), m_presets[i].name);
             settings.setValue(QStringLiteral("variant"), m_presets[i].variantId);
             settings.setValue(QStringLiteral("rules"), rulesText(m_presets[i].houseRules));
-            for (auto it = m_presets[i].players.cbegin(); it != m_presets[i].players.cend(); ++it)
-                settings.setValue(it.key() + QStringLiteral("Level"), it.value().toInt());
+            const PlayerLevels& players = m_presets[i].players;
+            if (players.south >= 0)
+                settings.setValue(QStringLiteral("southLevel"), players.south);
+            if (players.north >= 0)
+                settings.setValue(QStringLiteral("northLevel"), players.north);
         }
         settings.endArray();
         settings.sync();

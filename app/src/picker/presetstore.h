@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "picker/preset.h"
+
 #include <QAbstractListModel>
 #include <QQmlParserStatus>
 #include <QVariantMap>
@@ -35,7 +37,7 @@ public:
         HouseRulesRole,
         BuiltInRole,
         SummaryRole, ///< the house rules as text, "houses=8, seeds=5"
-        PlayersRole, ///< {south: level, north: level} (0 a person); empty when the preset keeps none
+        PlayersRole, ///< PlayerLevels; -1 for a side the preset keeps none for
     };
     Q_ENUM(Role)
 
@@ -60,14 +62,14 @@ public:
 
     /// Saves a setup under a name (replacing a preset of that name); returns
     /// the reason when it is refused: no name, a rule set's name, rules that are not playable.
-    /// `players` ({south: level, north: level}, 0 a person) is kept with it when given.
+    /// `players` is kept with it when given.
     Q_INVOKABLE QString save(const QString& name, const QString& variantId, const QVariantMap& houseRules,
-                             const QVariantMap& players = {});
+                             const mancala::app::PlayerLevels& players = {});
     Q_INVOKABLE QString rename(int row, const QString& name);
     /// Deletes a saved preset; the rule sets' defaults stay.
     Q_INVOKABLE bool remove(int row);
-    /// A row as a map: name, variantId, houseRules, builtIn, summary, players.
-    Q_INVOKABLE QVariantMap get(int row) const;
+    /// The preset of a row; an empty one for a row that is not there.
+    Q_INVOKABLE mancala::app::Preset get(int row) const;
     Q_INVOKABLE int indexOf(const QString& name) const;
     /// Reads the file again.
     Q_INVOKABLE void reload();
@@ -79,13 +81,6 @@ signals:
     void countChanged();
 
 private:
-    struct Preset {
-        QString name;
-        QString variantId;
-        QVariantMap houseRules;
-        QVariantMap players;
-    };
-
     int builtInCount() const;
     QString builtInName(int row) const;
     bool isBuiltIn(int row) const { return row >= 0 && row < builtInCount(); }

@@ -136,23 +136,14 @@ QString VariantCatalog::name(const QString& variantId) const
     return row < 0 ? QString() : data(index(row), NameRole).toString();
 }
 
-QVariantMap VariantCatalog::get(int row) const
-{
-    QVariantMap map;
-    const QHash<int, QByteArray> names = roleNames();
-    for (auto it = names.cbegin(); it != names.cend(); ++it)
-        map.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
-    return map;
-}
-
-QVariantList VariantCatalog::options(const QString& variantId) const
+QList<HouseRuleOption> VariantCatalog::options(const QString& variantId) const
 {
     Variant v;
     if (!lookUp(variantId, v))
         return {};
     static const QString kinds[] = {QStringLiteral("number"), QStringLiteral("switch"), QStringLiteral("choice"),
                                     QStringLiteral("layout")};
-    QVariantList out;
+    QList<HouseRuleOption> out;
     for (const HouseRuleInfo& info : houseRules(v)) {
         const QString id = fromStd(info.id);
         QStringList values;
@@ -160,35 +151,34 @@ QVariantList VariantCatalog::options(const QString& variantId) const
             values << fromStd(value);
         const QString control = HouseRuleTexts::control(id);
         const QString kind = control.isEmpty() ? kinds[static_cast<int>(info.kind)] : control;
-        QVariantMap o{{QStringLiteral("id"), id},
-                      {QStringLiteral("rule"), fromStd(info.rule)},
-                      {QStringLiteral("values"), values},
-                      {QStringLiteral("defaultValue"), values.value(0)},
-                      {QStringLiteral("kind"), kind},
-                      {QStringLiteral("title"), HouseRuleTexts::title(id)},
-                      {QStringLiteral("sentence"), HouseRuleTexts::sentence(id, v)}};
+        HouseRuleOption o;
+        o.id = id;
+        o.rule = fromStd(info.rule);
+        o.title = HouseRuleTexts::title(id);
+        o.sentence = HouseRuleTexts::sentence(id, v);
+        o.kind = kind;
+        o.values = values;
+        o.defaultValue = values.value(0);
         if (info.kind == HouseRuleKind::Switch)
-            o[QStringLiteral("onValue")] = values.value(1);
+            o.onValue = values.value(1);
         if (info.kind == HouseRuleKind::Number) {
-            o[QStringLiteral("min")] = info.min;
-            o[QStringLiteral("max")] = info.max;
-            o[QStringLiteral("step")] = info.step;
+            o.min = info.min;
+            o.max = info.max;
+            o.step = info.step;
         }
         out << o;
     }
     return out;
 }
 
-QVariantList VariantCatalog::layouts(const QString& variantId, int houses) const
+QList<LayoutChoice> VariantCatalog::layouts(const QString& variantId, int houses) const
 {
     Variant v;
     if (!lookUp(variantId, v))
         return {};
-    QVariantList out;
+    QList<LayoutChoice> out;
     auto add = [&out](const QString& value, const QString& title, const QString& sentence) {
-        out << QVariantMap{{QStringLiteral("value"), value},
-                           {QStringLiteral("title"), title},
-                           {QStringLiteral("sentence"), sentence}};
+        out << LayoutChoice{value, title, sentence};
     };
     // E1: A for 2x8, 2x10 and 2x12, B for 2x8 only.
     if (v == Variant::Enkeshui) {
@@ -234,7 +224,7 @@ QString VariantCatalog::valueSentence(const QString& ruleName, const QString& va
     return HouseRuleTexts::valueSentence(ruleName, value);
 }
 
-QVariantList VariantCatalog::rulesPage(const QString& variantId) const
+QList<RulesPageBlock> VariantCatalog::rulesPage(const QString& variantId) const
 {
     if (indexOf(variantId) < 0)
         return {};
@@ -246,21 +236,19 @@ QVariantList VariantCatalog::rulesPage(const QString& variantId) const
     return parseRulesPage(QString::fromUtf8(file.readAll()));
 }
 
-QVariantList VariantCatalog::parseRulesPage(const QString& text)
+QList<RulesPageBlock> VariantCatalog::parseRulesPage(const QString& text)
 {
     // One block a paragraph: "# title", "## heading", "[K1] rule text",
     // "> note" (an interpretation, may start with a rule id too), "- source"
     // (in the sources list) or plain text. Lines of a paragraph are joined.
     static const QRegularExpression ruleId(QStringLiteral("^\\[([A-Z][0-9]+(?:, ?[A-Z][0-9]+)*)\\]\\s*"));
-    QVariantList out;
+    QList<RulesPageBlock> out;
     QString kind;
     QString id;
     QString body;
     auto flush = [&] {
         if (!kind.isEmpty())
-            out << QVariantMap{{QStringLiteral("kind"), kind},
-                               {QStringLiteral("ruleId"), id},
-                               {QStringLiteral("text"), body.trimmed()}};
+            out << RulesPageBlock{kind, id, body.trimmed()};
         kind.clear();
         id.clear();
         body.clear();

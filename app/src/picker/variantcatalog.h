@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "picker/catalogentries.h"
+
 #include <QAbstractListModel>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace mancala::app {
@@ -39,29 +40,19 @@ public:
 
     Q_INVOKABLE int indexOf(const QString& variantId) const;
     Q_INVOKABLE QString name(const QString& variantId) const;
-    /// A row of the model as a map with the role names as keys.
-    Q_INVOKABLE QVariantMap get(int row) const;
 
-    /**
-     * Every house rule of a rule set, in the order of docs/rules.md: maps with
-     * `id`, `rule` (the rule id, may be empty), `title`, `sentence` (what the
-     * rule changes), `kind` ("houses", "seeds", "layout", "switch", "choice",
-     * "number"), `values` (the default first), `defaultValue`, `min`, `max`,
-     * `step` (numbers), and for switches `onValue` (the value away from the default).
-     */
-    Q_INVOKABLE QVariantList options(const QString& variantId) const;
-    /// The layouts a rule set offers for a row length: maps with `value`
-    /// ("A", "B", "uniform", "custom"), `title` and `sentence`.
-    Q_INVOKABLE QVariantList layouts(const QString& variantId, int houses) const;
+    /// Every house rule of a rule set, in the order of docs/rules.md.
+    Q_INVOKABLE QList<mancala::app::HouseRuleOption> options(const QString& variantId) const;
+    /// The layouts a rule set offers for a row length.
+    Q_INVOKABLE QList<mancala::app::LayoutChoice> layouts(const QString& variantId, int houses) const;
     /// What a value of a choice rule means (walda-holes six / corners).
     Q_INVOKABLE QString valueTitle(const QString& ruleName, const QString& value) const;
     /// What one value of a choice means (K7, G2 quiet-end), empty when the title says it all.
     Q_INVOKABLE QString valueSentence(const QString& ruleName, const QString& value) const;
-    /// The rules page of a rule set: blocks with `kind` ("title", "heading",
-    /// "rule", "note", "text", "source"), `ruleId` and `text` (Markdown).
-    Q_INVOKABLE QVariantList rulesPage(const QString& variantId) const;
+    /// The rules page of a rule set, a block a paragraph.
+    Q_INVOKABLE QList<mancala::app::RulesPageBlock> rulesPage(const QString& variantId) const;
     /// A rules page in the simple Markdown of resources/rules/*.md, parsed.
-    static QVariantList parseRulesPage(const QString& text);
+    static QList<RulesPageBlock> parseRulesPage(const QString& text);
 };
 
 } // namespace mancala::app

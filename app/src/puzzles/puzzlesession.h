@@ -143,7 +143,8 @@ public:
      * player's settings kept aside for it are then put back (KeptGame).
      */
     Q_INVOKABLE bool resume();
-    /// Waits for the valuing of a wrong try (tests).
+    /// Waits for the valuing of a wrong try. A test seam: the valuing runs on
+    /// a thread, and a test reads its outcome only once it is there.
     void waitForCheck() { m_task.wait(); }
 
 signals:

@@ -50,6 +50,8 @@ public:
      * front) and returns false. Either way at most a few seconds.
      */
     bool claimOrHandOff(const QStringList& files);
+    /// This process is the one that answers the others. A test seam: which
+    /// of two instances claimed the name is seen nowhere else.
     bool primary() const { return m_server != nullptr; }
 
     /// The instance main() made (null in the tests, which have none): what QML sees.

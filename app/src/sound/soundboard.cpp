@@ -99,7 +99,6 @@ void SoundBoard::playStep(int kind, int /*side*/, int /*from*/, int to, int coun
         m_lastClick = variant;
         loudness = std::uniform_real_distribution<double>(0.75, 1.0)(m_rng);
     }
-    ++m_counts[static_cast<std::size_t>(sound)];
     ++m_total;
     m_speaker->play(sound, variant, m_volume * loudness);
     emit playedChanged();

@@ -330,17 +330,6 @@ void LessonModel::reload()
     filter();
 }
 
-QVariantMap LessonModel::get(int row) const
-{
-    QVariantMap map;
-    if (row < 0 || row >= m_shown.size())
-        return map;
-    const QHash<int, QByteArray> names = roleNames();
-    for (auto it = names.cbegin(); it != names.cend(); ++it)
-        map.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
-    return map;
-}
-
 void LessonModel::filter()
 {
     beginResetModel();

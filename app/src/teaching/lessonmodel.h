@@ -100,8 +100,6 @@ public:
 
     /// Reads the built-in lessons and the user's folder again.
     Q_INVOKABLE void reload();
-    /// The lesson of this row as a map of its fields (for QML).
-    Q_INVOKABLE QVariantMap get(int row) const;
 
     /**
      * Reads one lesson file; appends its lessons that hold to `out` and a

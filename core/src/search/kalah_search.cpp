@@ -16,7 +16,7 @@ void Searcher::noteRules(const Rules& rules)
 {
     m_rulesSeen = &rules;
     m_kalahRules = rules.variant == Variant::Kalah && solverSupports(rules).empty();
-    m_kalah.m = rules.houses;
+    m_kalah.houses = rules.houses;
     m_kalah.capture = rules.emptyCapture;
     m_kalah.countRemaining = rules.countRemaining;
     m_kalahHouseSeed = evalWeights().kalahHouseSeed;
@@ -61,7 +61,7 @@ struct Searcher::BoardTree {
 
     static Value evaluate(const Searcher& s, const Node& n)
     {
-        const int m = s.m_kalah.m;
+        const int m = s.m_kalah.houses;
         return (solver::rowSum(n.board, 0, m) - solver::rowSum(n.board, m, m)) * s.m_kalahHouseSeed;
     }
 
@@ -97,7 +97,7 @@ struct Searcher::BoardTree {
     class Children {
     public:
         Children(Searcher& s, const Node& n, int depth, int tableBest)
-            : m_s(s), m_seeds(n.seeds), m_m(m_s.m_kalah.m),
+            : m_s(s), m_seeds(n.seeds), m_m(m_s.m_kalah.houses),
               m_kids(n.board, m_s.m_kalah, [&, childKeyed = m_s.m_boardTable && depth - 1 >= kTableDepth](
                                                 const solver::BoardChild& c) {
                   if (childKeyed && !c.result.over) { // start loading the child's table entry now: it is a cache miss

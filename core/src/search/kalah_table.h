@@ -26,8 +26,8 @@ struct BoardKey {
 inline BoardKey boardBytesKey(const solver::Board& b)
 {
     BoardKey k;
-    std::memcpy(&k.low, b.h.data(), 8);
-    std::memcpy(&k.high, b.h.data() + 8, 8);
+    std::memcpy(&k.low, b.holes.data(), 8);
+    std::memcpy(&k.high, b.holes.data() + 8, 8);
     return k;
 }
 

@@ -25,14 +25,14 @@ namespace mancala::solver {
 constexpr int kMaxHouses = 8;
 
 struct Board {
-    std::array<std::uint8_t, 2 * kMaxHouses> h{};
+    std::array<std::uint8_t, 2 * kMaxHouses> holes{}; ///< the side to move's houses, then the other side's
 
     bool operator==(const Board&) const = default;
 };
 
 /// The rules of the game the solver plays, reduced to what it needs.
 struct Game {
-    int m = 6;                                       ///< houses per row
+    int houses = 6;                                  ///< per row
     EmptyCapture capture = EmptyCapture::Off;        ///< K4 / K7
     bool countRemaining = true;                      ///< K5 / K8
 
@@ -43,7 +43,7 @@ struct Game {
 inline Game gameOf(const Rules& rules)
 {
     Game game;
-    game.m = rules.houses;
+    game.houses = rules.houses;
     game.capture = rules.emptyCapture;
     game.countRemaining = rules.countRemaining;
     return game;
@@ -60,7 +60,7 @@ inline int rowSum(const Board& b, int from, int m)
 {
     int s = 0;
     for (int k = 0; k < m; ++k)
-        s += b.h[from + k];
+        s += b.holes[from + k];
     return s;
 }
 
@@ -71,8 +71,8 @@ inline Board flipped(const Board& b, int m)
 {
     Board f;
     const std::size_t row = static_cast<std::size_t>(m) & (kMaxHouses * 2 - 1); // m <= kMaxHouses
-    std::memcpy(f.h.data(), b.h.data() + row, row);
-    std::memcpy(f.h.data() + row, b.h.data(), row);
+    std::memcpy(f.holes.data(), b.holes.data() + row, row);
+    std::memcpy(f.holes.data() + row, b.holes.data(), row);
     return f;
 }
 
@@ -83,15 +83,15 @@ inline Board flipped(const Board& b, int m)
  */
 inline MoveResult sow(Board& b, int k, const Game& g)
 {
-    const int m = g.m;
+    const int m = g.houses;
     const int cycle = 2 * m + 1; // own houses, own store at position m, the other row
-    int seeds = b.h[k];
-    b.h[k] = 0;
+    int seeds = b.holes[k];
+    b.holes[k] = 0;
     MoveResult r;
     if (seeds >= cycle) { // whole laps: one seed everywhere, the emptied house included
         const int laps = seeds / cycle;
         for (int i = 0; i < 2 * m; ++i)
-            b.h[i] = static_cast<std::uint8_t>(b.h[i] + laps);
+            b.holes[i] = static_cast<std::uint8_t>(b.holes[i] + laps);
         r.gain += laps;
         seeds -= laps * cycle;
     }
@@ -101,28 +101,28 @@ inline MoveResult sow(Board& b, int k, const Game& g)
         if (pos == m)
             ++r.gain;
         else
-            ++b.h[pos < m ? pos : pos - 1];
+            ++b.holes[pos < m ? pos : pos - 1];
     }
     if (pos == m) {
         r.extra = true; // K3 (a sowing of exactly a whole number of laps ends where it began)
-    } else if (pos < m && b.h[pos] == 1) {
+    } else if (pos < m && b.holes[pos] == 1) {
         const int opp = 2 * m - 1 - pos;
         switch (g.capture) {
         case EmptyCapture::Off: // K4
-            if (b.h[opp]) {
-                r.gain += b.h[opp] + 1;
-                b.h[opp] = 0;
-                b.h[pos] = 0;
+            if (b.holes[opp]) {
+                r.gain += b.holes[opp] + 1;
+                b.holes[opp] = 0;
+                b.holes[pos] = 0;
             }
             break;
         case EmptyCapture::On: // K4, and K7: the last seed alone when the opposite house is empty
-            r.gain += b.h[opp] + 1;
-            b.h[opp] = 0;
-            b.h[pos] = 0;
+            r.gain += b.holes[opp] + 1;
+            b.holes[opp] = 0;
+            b.holes[pos] = 0;
             break;
         case EmptyCapture::LastSeed: // K7 last-seed: the last seed alone, the opposite seeds stay
             r.gain += 1;
-            b.h[pos] = 0;
+            b.holes[pos] = 0;
             break;
         }
     }
@@ -133,7 +133,7 @@ inline MoveResult sow(Board& b, int k, const Game& g)
         r.over = true;
         if (g.countRemaining)
             r.gain += own - other;
-        b.h = {};
+        b.holes = {};
     }
     return r;
 }

@@ -34,8 +34,8 @@ public:
     template <class Rank>
     BoardChildren(const Board& b, const Game& g, Rank rank)
     {
-        for (int k = 0; k < g.m; ++k) {
-            if (!b.h[k])
+        for (int k = 0; k < g.houses; ++k) {
+            if (!b.holes[k])
                 continue;
             BoardChild* c = new (&at(m_size++)) BoardChild{b, MoveResult{}, k, 0};
             c->result = sow(c->board, k, g);

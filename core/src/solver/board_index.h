@@ -36,7 +36,7 @@ public:
         int rest = seeds;
         for (int i = 0; i + 1 < m_n && rest > 0; ++i) {
             const int t = m_n - 1 - i; // houses after i
-            const int c = b.h[i];
+            const int c = b.holes[i];
             // boards equal up to i with fewer seeds in house i come first
             rank += m_ways[t][rest] - m_ways[t][rest - c];
             rest -= c;
@@ -60,8 +60,8 @@ inline bool nextBoard(Board& b, int n)
     if (n < 2 || n > 2 * kMaxHouses)
         return false;
     int j = n - 2;
-    if (b.h[n - 1] == 0) {
-        while (j >= 0 && b.h[j] == 0)
+    if (b.holes[n - 1] == 0) {
+        while (j >= 0 && b.holes[j] == 0)
             --j;
         --j; // the house before the last non-empty one
     }
@@ -69,11 +69,11 @@ inline bool nextBoard(Board& b, int n)
         return false;
     int moved = 0;
     for (int i = j + 1; i < n; ++i) {
-        moved += b.h[i];
-        b.h[i] = 0;
+        moved += b.holes[i];
+        b.holes[i] = 0;
     }
-    ++b.h[j];
-    b.h[n - 1] = static_cast<std::uint8_t>(moved - 1);
+    ++b.holes[j];
+    b.holes[n - 1] = static_cast<std::uint8_t>(moved - 1);
     return true;
 }
 

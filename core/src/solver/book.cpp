@@ -29,7 +29,7 @@ bool readBoard(std::string_view text, int m, Board& out)
             return false;
         if (cut != std::string_view::npos && (text[cut] == '/') != (i == m - 1))
             return false;
-        b.h[i++] = static_cast<std::uint8_t>(c);
+        b.holes[i++] = static_cast<std::uint8_t>(c);
         text = cut == std::string_view::npos ? std::string_view{} : text.substr(cut + 1);
     }
     if (i != 2 * m)
@@ -54,7 +54,7 @@ bool parseLine(std::string_view line, BookEntry& e)
         const std::string_view key = word.substr(0, eq);
         const std::string_view value = word.substr(eq + 1);
         if (key == "houses") {
-            haveHouses = readInt(value, e.game.m) && e.game.m >= 1 && e.game.m <= kMaxHouses;
+            haveHouses = readInt(value, e.game.houses) && e.game.houses >= 1 && e.game.houses <= kMaxHouses;
             if (!haveHouses)
                 return false;
         } else if (key == "capture") {
@@ -77,7 +77,7 @@ bool parseLine(std::string_view line, BookEntry& e)
             return false;
         }
     }
-    return haveHouses && haveBoard && haveValue && readBoard(boardText, e.game.m, e.board);
+    return haveHouses && haveBoard && haveValue && readBoard(boardText, e.game.houses, e.board);
 }
 
 } // namespace
@@ -111,12 +111,12 @@ std::vector<BookEntry> parseBook(std::string_view text, std::string* error)
 std::string formatBookEntry(const BookEntry& e)
 {
     std::string board;
-    for (int i = 0; i < 2 * e.game.m; ++i) {
+    for (int i = 0; i < 2 * e.game.houses; ++i) {
         if (i)
-            board += i == e.game.m ? '/' : ',';
-        board += std::to_string(e.board.h[i]);
+            board += i == e.game.houses ? '/' : ',';
+        board += std::to_string(e.board.holes[i]);
     }
-    return "houses=" + std::to_string(e.game.m) + " capture=" + std::string(emptyCaptureName(e.game.capture))
+    return "houses=" + std::to_string(e.game.houses) + " capture=" + std::string(emptyCaptureName(e.game.capture))
         + " remaining=" + (e.game.countRemaining ? "on" : "off") + " board=" + board
         + " value=" + std::to_string(e.value);
 }
@@ -130,11 +130,11 @@ const std::vector<BookEntry>& builtInBook()
 void loadBook(const Rules& rules, TranspositionTable& table)
 {
     for (const BookEntry& e : builtInBook()) {
-        if (e.game.m != rules.houses || e.game.capture != rules.emptyCapture
+        if (e.game.houses != rules.houses || e.game.capture != rules.emptyCapture
             || e.game.countRemaining != rules.countRemaining)
             continue;
-        const int seeds = seedsOn(e.board, e.game.m);
-        table.store(compactBoardKey(e.board, e.game.m, seeds), e.value, e.value, 0xFF,
+        const int seeds = seedsOn(e.board, e.game.houses);
+        table.store(compactBoardKey(e.board, e.game.houses, seeds), e.value, e.value, 0xFF,
                     std::numeric_limits<std::uint64_t>::max());
     }
 }

@@ -75,7 +75,7 @@ constexpr char kChecksumRefused[] = "the checksum does not match (build it again
 class Builder {
 public:
     Builder(const Game& game, int seeds, std::vector<std::int8_t>& values)
-        : m_game(game), m_index(game.m), m_values(values)
+        : m_game(game), m_index(game.houses), m_values(values)
     {
         m_values.assign(m_index.countUpTo(seeds), kUnknown);
     }
@@ -92,7 +92,7 @@ public:
 private:
     int compute(const Board& b, int seeds)
     {
-        const int m = m_game.m;
+        const int m = m_game.houses;
         const int own = rowSum(b, 0, m);
         const int other = seeds - own;
         if (own == 0 || other == 0) // an ended game (never searched): what each side would sweep
@@ -107,7 +107,7 @@ private:
         Child kids[kMaxHouses];
         int count = 0;
         for (int k = 0; k < m; ++k) {
-            if (!b.h[k])
+            if (!b.holes[k])
                 continue;
             Child& c = kids[count++];
             c.board = b;
@@ -149,13 +149,13 @@ std::string computeValues(const Rules& rules, int seeds, std::vector<std::int8_t
     if (seeds < 0 || seeds > BoardIndex::kMaxSeeds)
         return "a database holds 0 to 127 seeds";
     const Game game = gameOf(rules);
-    const int n = 2 * game.m;
+    const int n = 2 * game.houses;
     Builder builder(game, seeds, values);
     const std::uint64_t total = values.size();
     std::uint64_t done = 0; // also the index of the next board: they come in index order
     for (int s = 0; s <= seeds; ++s) {
         Board b;
-        b.h[n - 1] = static_cast<std::uint8_t>(s);
+        b.holes[n - 1] = static_cast<std::uint8_t>(s);
         do {
             builder.valueAt(b, s, done);
             if ((++done & 0xFFFFF) == 0) {
@@ -229,7 +229,7 @@ std::string EndgameDatabase::build(const Rules& rules, int seeds, const std::str
     Header h{};
     std::memcpy(h.magic, kMagic, sizeof kMagic);
     h.version = kFormatVersion;
-    h.houses = static_cast<std::uint32_t>(game.m);
+    h.houses = static_cast<std::uint32_t>(game.houses);
     h.capture = static_cast<std::uint32_t>(game.capture);
     h.countRemaining = game.countRemaining ? 1 : 0;
     h.seeds = static_cast<std::uint32_t>(seeds);

@@ -45,7 +45,7 @@ int knownValue(const Child& c, int left, int alpha, int beta)
 } // namespace
 
 ExactSearch::ExactSearch(const Game& game, TranspositionTable& table, DatabaseView db, const SearchBudget& budget)
-    : m_game(game), m_table(table), m_db(db), m_index(game.m), m_budget(budget),
+    : m_game(game), m_table(table), m_db(db), m_index(game.houses), m_budget(budget),
       m_nextCheck(kCheckEvery), m_start(std::chrono::steady_clock::now())
 {
 }
@@ -80,7 +80,7 @@ int ExactSearch::search(const Board& b, int alpha, int beta)
     // parent's frame, never in the caller's.
     m_root = &b;
     m_rootCut = -1;
-    return searchSeeds(b, seedsOn(b, m_game.m), alpha, beta);
+    return searchSeeds(b, seedsOn(b, m_game.houses), alpha, beta);
 }
 
 int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
@@ -96,7 +96,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
     if (beta <= -seeds)
         return -seeds;
 
-    const int m = m_game.m;
+    const int m = m_game.houses;
     const std::uint64_t hash = TranspositionTable::hashOf(compactBoardKey(b, m, seeds));
     // The node's own bucket is read only after the moves are made: its
     // cache miss then overlaps with making them and with the reads of the
@@ -108,7 +108,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
     std::uint8_t byOrder[kMaxHouses]; // the children's indices, best order first (sorted below)
     int count = 0;
     for (int k = 0; k < m; ++k) {
-        if (!b.h[k])
+        if (!b.holes[k])
             continue;
         byOrder[count] = static_cast<std::uint8_t>(count);
         Child& c = *new (&kids[count++]) Child{b, {}, k, 0, 0, kUnknownBound};
@@ -211,7 +211,7 @@ int ExactSearch::searchSeeds(const Board& b, int seeds, int alpha, int beta)
 
 int ExactSearch::solve(const Board& b, int guess, const std::function<void(int, int)>& report)
 {
-    const int seeds = seedsOn(b, m_game.m);
+    const int seeds = seedsOn(b, m_game.houses);
     int lower = -seeds;
     int upper = seeds;
     int g = std::clamp(guess, lower, upper);

@@ -18,8 +18,8 @@ inline Board boardOf(const Position& p, Side mover)
     Board b;
     const int m = std::min(p.houses(), kMaxHouses); // the callers checked the rules
     for (int k = 0; k < m; ++k) {
-        b.h[static_cast<std::size_t>(k)] = p.seeds[p.rowHole(mover, k)];
-        b.h[static_cast<std::size_t>(m + k)] = p.seeds[p.rowHole(opponent(mover), k)];
+        b.holes[static_cast<std::size_t>(k)] = p.seeds[p.rowHole(mover, k)];
+        b.holes[static_cast<std::size_t>(m + k)] = p.seeds[p.rowHole(opponent(mover), k)];
     }
     return b;
 }

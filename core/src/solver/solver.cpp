@@ -324,7 +324,7 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
     const Game game = gameOf(*p.rules);
     if (!p.over()) { // K5: a side without seeds in its houses has already ended the game
         const Board b = boardOf(p, p.toMove);
-        if (rowSum(b, 0, game.m) == 0 || rowSum(b, game.m, game.m) == 0)
+        if (rowSum(b, 0, game.houses) == 0 || rowSum(b, game.houses, game.houses) == 0)
             return std::nullopt;
     }
 
@@ -332,7 +332,7 @@ std::optional<SolverResult> solveOnce(const Position& p, const SolverLimits& lim
     // than two entries per node of the budget: the first touches of a big
     // table cost more than a small solve (about 1 s for 256 MB). Within that
     // largest size the table starts small and grows as it fills (table.h).
-    const BoardIndex index(game.m);
+    const BoardIndex index(game.houses);
     const std::uint64_t boards = index.countUpTo(std::min(p.seedsOnBoard(), BoardIndex::kMaxSeeds));
     std::uint64_t enoughMB = boards / (1u << 18) + 1;
     if (limits.nodes)

@@ -40,8 +40,8 @@ inline std::uint64_t compactBoardKey(const Board& b, int m, int seeds)
     const int n = 2 * m;
     std::uint64_t lo8 = 0;
     std::uint64_t hi8 = 0;
-    std::memcpy(&lo8, b.h.data(), 8);
-    std::memcpy(&hi8, b.h.data() + 8, 8);
+    std::memcpy(&lo8, b.holes.data(), 8);
+    std::memcpy(&hi8, b.holes.data() + 8, 8);
     static_assert(std::endian::native == std::endian::little); // houses 8..11 in hi8's low bytes
     if (n <= 12 && ((lo8 | hi8) & 0xE0E0E0E0E0E0E0E0ULL) == 0) {
         // Five bits a house (every house under 32 seeds), bit 62 set.
@@ -55,7 +55,7 @@ inline std::uint64_t compactBoardKey(const Board& b, int m, int seeds)
     if (seeds + n + 1 <= 62) {
         std::uint64_t key = 1;
         for (int i = 0; i < n; ++i) {
-            const int c = b.h[i];
+            const int c = b.holes[i];
             key = (key << (c + 1)) | (((std::uint64_t{1} << c) - 1) << 1);
         }
         return key;

@@ -481,16 +481,16 @@ void TestComputer::presetsKeepThePlayers()
         PresetStore store;
         store.setFileName(file);
         QCOMPARE(store.save(QStringLiteral("Evening"), QStringLiteral("kalah"), {},
-                            {{QStringLiteral("south"), 0}, {QStringLiteral("north"), 4}}),
+                            PlayerLevels{0, 4}),
                  QString());
         QCOMPARE(store.save(QStringLiteral("Plain"), QStringLiteral("qelat"), {}), QString());
     }
     PresetStore store;
     store.setFileName(file);
-    const QVariantMap evening = store.get(store.indexOf(QStringLiteral("Evening"))).value(QStringLiteral("players")).toMap();
-    QCOMPARE(evening.value(QStringLiteral("south")).toInt(), 0);
-    QCOMPARE(evening.value(QStringLiteral("north")).toInt(), 4);
-    QVERIFY(store.get(store.indexOf(QStringLiteral("Plain"))).value(QStringLiteral("players")).toMap().isEmpty());
+    const PlayerLevels evening = store.get(store.indexOf(QStringLiteral("Evening"))).players;
+    QCOMPARE(evening.south, 0);
+    QCOMPARE(evening.north, 4);
+    QCOMPARE(store.get(store.indexOf(QStringLiteral("Plain"))).players, PlayerLevels{}); // keeps none
 
     GameSetup setup;
     setup.setLevel(0, 2);

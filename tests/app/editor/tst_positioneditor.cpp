@@ -14,6 +14,7 @@
 #include "mancala/notation.h"
 
 #include <QClipboard>
+#include <algorithm>
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -31,12 +32,10 @@ struct Game : testing::ArchivedGame {
 
 std::string rows(const PositionEditor& e) { return formatRows(e.position().seeds, e.houses()); }
 
-int markCount(const QVariantList& choices, Mark m)
+int markCount(const QList<MarkChoice>& choices, Mark m)
 {
-    int n = 0;
-    for (const QVariant& c : choices)
-        n += c.toMap().value(QStringLiteral("kind")).toInt() == static_cast<int>(m);
-    return n;
+    return static_cast<int>(std::count_if(choices.begin(), choices.end(),
+                                          [m](const MarkChoice& c) { return c.kind == static_cast<int>(m); }));
 }
 
 } // namespace
@@ -210,7 +209,7 @@ private slots:
                 QCOMPARE(rules.set("claimed-captures", "on"), std::string());
             PositionEditor e;
             e.load(rules, startPosition(rules, 1));
-            const QVariantList choices = e.markChoices();
+            const QList<MarkChoice> choices = e.markChoices();
             QCOMPARE(choices.size(), 1 + 2 * static_cast<int>(c.marks.size())); // none, then each for South and North
             for (const Mark m : all) {
                 const bool offered = std::find(c.marks.begin(), c.marks.end(), m) != c.marks.end();

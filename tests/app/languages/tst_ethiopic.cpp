@@ -4,6 +4,7 @@
 // character must come out as a real glyph of the font Qt uses for it (no
 // missing-glyph boxes).
 #include "languages/scriptfont.h"
+#include "../../read_all.h"
 #include "languages/translations.h"
 
 #include <QFile>
@@ -27,12 +28,6 @@ namespace {
 
 const QStringList kVariants{QStringLiteral("kalah"), QStringLiteral("qelat"), QStringLiteral("qelat-keren"),
                             QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 /// Every translation (and plural form) of translations/mancala_<language>.ts.
 QStringList tsTexts(const QString& language)

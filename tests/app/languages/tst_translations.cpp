@@ -3,6 +3,7 @@
 // refusals, plural forms, translated rules pages and lessons, and finished
 // .ts files.
 #include "game/boardview.h"
+#include "../../read_all.h"
 #include "languages/coretexts.h"
 #include "teaching/lessonmodel.h"
 #include "teaching/narrator.h"
@@ -118,12 +119,6 @@ const QStringList kVariants{QStringLiteral("kalah"), QStringLiteral("qelat"), QS
                             QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
 const QStringList kLanguages{QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("ti"), QStringLiteral("am"),
                              QStringLiteral("sw")};
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QString rulesPath(const QString& variant, const QString& language)
 {
@@ -429,20 +424,17 @@ void TestTranslations::translatedRulesPage()
 {
     VariantCatalog catalog;
     QVERIFY(Translations::install(QStringLiteral("de")));
-    const QVariantList german = catalog.rulesPage(QStringLiteral("kalah"));
+    const QList<RulesPageBlock> german = catalog.rulesPage(QStringLiteral("kalah"));
     QVERIFY(!german.isEmpty());
     bool found = false;
-    for (const QVariant& block : german)
-        found = found || block.toMap().value(QStringLiteral("text")).toString().contains(QLatin1String("gegen den Uhrzeigersinn"));
+    for (const RulesPageBlock& block : german)
+        found = found || block.text.contains(QLatin1String("gegen den Uhrzeigersinn"));
     QVERIFY(found);
     // Q5 on the German Qelat page.
     bool walda = false;
-    for (const QVariant& block : catalog.rulesPage(QStringLiteral("qelat"))) {
-        const QVariantMap map = block.toMap();
+    for (const RulesPageBlock& block : catalog.rulesPage(QStringLiteral("qelat")))
         walda = walda
-            || (map.value(QStringLiteral("ruleId")) == QLatin1String("Q5")
-                && map.value(QStringLiteral("text")).toString().startsWith(QLatin1String("Bringt dein letzter Samen")));
-    }
+            || (block.ruleId == QLatin1String("Q5") && block.text.startsWith(QLatin1String("Bringt dein letzter Samen")));
     QVERIFY(walda);
     QVERIFY(Translations::install(QStringLiteral("fr")));
     QCOMPARE(Translations::localized(QStringLiteral(":/Mancala/resources/rules/kalah"), QStringLiteral("md")),
@@ -471,7 +463,7 @@ void TestTranslations::translatedFilesExist()
              rulesPath(variant, language));
     QCOMPARE(Translations::localized(QStringLiteral(":/lessons/%1").arg(variant), QStringLiteral("json")),
              lessonsPath(variant, language));
-    const QVariantList shown = VariantCatalog().rulesPage(variant);
+    const QList<RulesPageBlock> shown = VariantCatalog().rulesPage(variant);
     QCOMPARE(shown, VariantCatalog::parseRulesPage(QString::fromUtf8(readAll(rulesPath(variant, language)))));
 }
 
@@ -481,27 +473,24 @@ void TestTranslations::translatedPageCitesTheSameRules()
     // order, each citing the same rule ids; its rules and notes are translated.
     QFETCH(QString, variant);
     QFETCH(QString, language);
-    const QVariantList english = VariantCatalog::parseRulesPage(QString::fromUtf8(readAll(rulesPath(variant, {}))));
-    const QVariantList translated =
+    const QList<RulesPageBlock> english = VariantCatalog::parseRulesPage(QString::fromUtf8(readAll(rulesPath(variant, {}))));
+    const QList<RulesPageBlock> translated =
         VariantCatalog::parseRulesPage(QString::fromUtf8(readAll(rulesPath(variant, language))));
     QVERIFY(english.size() >= 10);
     QCOMPARE(translated.size(), english.size());
     QStringList cited;
     for (qsizetype i = 0; i < english.size(); ++i) {
-        const QVariantMap en = english.at(i).toMap();
-        const QVariantMap tr = translated.at(i).toMap();
-        const QString where = QStringLiteral("block %1 (%2)").arg(i).arg(en.value(QStringLiteral("ruleId")).toString());
-        QCOMPARE(tr.value(QStringLiteral("kind")), en.value(QStringLiteral("kind")));
-        QVERIFY2(tr.value(QStringLiteral("ruleId")) == en.value(QStringLiteral("ruleId")), qPrintable(where));
-        const QString kind = en.value(QStringLiteral("kind")).toString();
-        if (kind == QLatin1String("rule") || kind == QLatin1String("note")) {
-            QVERIFY2(tr.value(QStringLiteral("text")) != en.value(QStringLiteral("text")), qPrintable(where));
-            QVERIFY2(numbers(tr.value(QStringLiteral("text")).toString())
-                         == numbers(en.value(QStringLiteral("text")).toString()),
-                     qPrintable(where));
+        const RulesPageBlock& en = english.at(i);
+        const RulesPageBlock& tr = translated.at(i);
+        const QString where = QStringLiteral("block %1 (%2)").arg(i).arg(en.ruleId);
+        QCOMPARE(tr.kind, en.kind);
+        QVERIFY2(tr.ruleId == en.ruleId, qPrintable(where));
+        if (en.kind == QLatin1String("rule") || en.kind == QLatin1String("note")) {
+            QVERIFY2(tr.text != en.text, qPrintable(where));
+            QVERIFY2(numbers(tr.text) == numbers(en.text), qPrintable(where));
         }
-        if (kind == QLatin1String("rule"))
-            cited << en.value(QStringLiteral("ruleId")).toString();
+        if (en.kind == QLatin1String("rule"))
+            cited << en.ruleId;
     }
     QVERIFY(cited.size() >= 8);
 }

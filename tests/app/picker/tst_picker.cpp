@@ -3,6 +3,7 @@
 // it says (checked through the game controller), the layout editor, presets
 // kept across restarts, broken preset files, the catalog and the rules pages.
 #include "game/gamecontroller.h"
+#include "../../read_all.h"
 #include "picker/gamesetup.h"
 #include "picker/houseruletexts.h"
 #include "picker/layouteditor.h"
@@ -54,12 +55,6 @@ int sum(const QList<int>& seeds)
     for (int s : seeds)
         total += s;
     return total;
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 void writeFile(const QString& path, const QByteArray& text)
@@ -446,23 +441,21 @@ void TestPicker::presetsSurviveRestart()
     QCOMPARE(again.count(), 7);
     QCOMPARE(again.indexOf(QStringLiteral("Scratch")), -1);
     QCOMPARE(again.indexOf(QStringLiteral("Long board")), -1);
-    const QVariantMap longBoard = again.get(again.indexOf(QStringLiteral("Maasai 2x12")));
-    QCOMPARE(longBoard.value(QStringLiteral("variantId")).toString(), QStringLiteral("enkeshui"));
-    QCOMPARE(longBoard.value(QStringLiteral("builtIn")).toBool(), false);
+    const Preset longBoard = again.get(again.indexOf(QStringLiteral("Maasai 2x12")));
+    QCOMPARE(longBoard.variantId, QStringLiteral("enkeshui"));
+    QCOMPARE(longBoard.builtIn, false);
 
     // Starting from the preset starts the 2x12 layout of E1 with E8 on.
     GameSetup setup;
-    QCOMPARE(setup.load(longBoard.value(QStringLiteral("variantId")).toString(),
-                        longBoard.value(QStringLiteral("houseRules")).toMap()),
-             QString());
+    QCOMPARE(setup.load(longBoard.variantId, longBoard.houseRules), QString());
     GameController game;
     QCOMPARE(game.newGame(setup.variantId(), setup.houseRules()), QString());
     QCOMPARE(game.positionSeeds(), ringOf("3,3,0,3,3,0,3,3,0,3,3,0/0,3,3,0,3,3,0,3,3,0,3,3"));
     QVERIFY(game.rules().specialMove);
 
     // Commas of a drawn layout survive the INI file.
-    const QVariantMap drawn = again.get(again.indexOf(QStringLiteral("Drawn")));
-    QCOMPARE(game.newGame(QStringLiteral("kalah"), drawn.value(QStringLiteral("houseRules")).toMap()), QString());
+    const Preset drawn = again.get(again.indexOf(QStringLiteral("Drawn")));
+    QCOMPARE(game.newGame(QStringLiteral("kalah"), drawn.houseRules), QString());
     QCOMPARE(game.positionSeeds(), ringOf("1,2,3/4,5,6"));
 }
 
@@ -474,10 +467,11 @@ void TestPicker::builtInPresetsStay()
     const QStringList ids{QStringLiteral("kalah"), QStringLiteral("qelat"), QStringLiteral("qelat-keren"),
                           QStringLiteral("mewelad"), QStringLiteral("enkeshui")};
     for (int row = 0; row < 5; ++row) {
-        const QVariantMap p = store.get(row);
-        QCOMPARE(p.value(QStringLiteral("variantId")).toString(), ids[row]);
-        QVERIFY(p.value(QStringLiteral("builtIn")).toBool());
-        QVERIFY(p.value(QStringLiteral("houseRules")).toMap().isEmpty());
+        const Preset p = store.get(row);
+        QCOMPARE(p.variantId, ids[row]);
+        QVERIFY(p.builtIn);
+        QVERIFY(p.houseRules.isEmpty());
+        QCOMPARE(p.players, PlayerLevels{});
         QVERIFY(!store.remove(row));
         QVERIFY(!store.rename(row, QStringLiteral("Mine")).isEmpty());
     }
@@ -538,12 +532,12 @@ void TestPicker::brokenSettingsReplaced()
     QVERIFY2(store.message().contains(message), qPrintable(store.message()));
     QCOMPARE(store.count(), 5 + kept.size());
     for (int row = 0; row < 5; ++row)
-        QVERIFY(store.get(row).value(QStringLiteral("builtIn")).toBool());
+        QVERIFY(store.get(row).builtIn);
     for (const QString& name : kept)
         QVERIFY(store.indexOf(name) >= 5);
 
     // The player's bytes are kept, under a name of their own.
-    QCOMPARE(readFile(dir.filePath(QStringLiteral("presets.broken-1.ini"))), file);
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("presets.broken-1.ini"))), file);
     QVERIFY(store.message().contains(QStringLiteral("presets.broken-1.ini")));
 
     // The file was rewritten: a restart reads it without complaint.
@@ -568,7 +562,7 @@ void TestPicker::presetsTruncated()
             QCOMPARE(store.save(QString::fromLatin1(name), QStringLiteral("kalah"), {{QStringLiteral("seeds"), QStringLiteral("5")}}),
                      QString());
     }
-    const QByteArray whole = readFile(path);
+    const QByteArray whole = readAll(path);
     QVERIFY(whole.size() > 100);
     int kept = 0;
     for (qsizetype cut = 10; cut < whole.size(); cut += 10) {
@@ -579,7 +573,7 @@ void TestPicker::presetsTruncated()
         if (store.message().isEmpty())
             continue;
         ++kept;
-        QCOMPARE(readFile(dir.filePath(QStringLiteral("presets.broken-%1.ini").arg(kept))), whole.left(cut));
+        QCOMPARE(readAll(dir.filePath(QStringLiteral("presets.broken-%1.ini").arg(kept))), whole.left(cut));
     }
     QVERIFY(kept > 5);
     // Cut within the last preset: the three before it are read.
@@ -599,7 +593,7 @@ void TestPicker::presetsFailingSave()
     store.setFileName(dir.filePath(QStringLiteral("folder/presets.ini")));
     const QString why = store.save(QStringLiteral("Mine"), QStringLiteral("kalah"), {});
     QVERIFY(why.contains(QStringLiteral("could not be saved")));
-    QCOMPARE(readFile(dir.filePath(QStringLiteral("folder"))), QByteArray("the player's file\n"));
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("folder"))), QByteArray("the player's file\n"));
 }
 
 /// In the games of rounds the quiet move limit ends the round, never the
@@ -610,8 +604,8 @@ void TestPicker::catalogOffersNoChoiceThatChangesNothing()
     VariantCatalog catalog;
     const auto offered = [&catalog](const char* variant) {
         QStringList ids;
-        for (const QVariant& o : catalog.options(QString::fromLatin1(variant)))
-            ids << o.toMap().value(QStringLiteral("id")).toString();
+        for (const HouseRuleOption& o : catalog.options(QString::fromLatin1(variant)))
+            ids << o.id;
         return ids;
     };
     for (const char* rounds : {"qelat-keren", "mewelad"}) {
@@ -628,44 +622,45 @@ void TestPicker::catalogOffersEveryHouseRule()
     QCOMPARE(catalog.rowCount(), kVariantCount);
     for (int row = 0; row < kVariantCount; ++row) {
         const auto v = static_cast<Variant>(row);
-        const QVariantMap card = catalog.get(row);
-        const QString id = card.value(QStringLiteral("variantId")).toString();
+        const QModelIndex card = catalog.index(row);
+        const QString id = catalog.data(card, VariantCatalog::VariantIdRole).toString();
         QCOMPARE(id, QString::fromLatin1(variantId(v).data()));
-        for (const char* key : {"name", "description", "region", "source"})
-            QVERIFY2(!card.value(QLatin1String(key)).toString().isEmpty(), key);
+        for (const int role : {VariantCatalog::NameRole, VariantCatalog::DescriptionRole, VariantCatalog::RegionRole,
+                               VariantCatalog::SourceRole})
+            QVERIFY2(!catalog.data(card, role).toString().isEmpty(), catalog.roleNames().value(role).constData());
         // The preview is the rule set's start position.
         const auto ring = Rules::defaults(v).initialSeeds();
-        const QList<int> preview = card.value(QStringLiteral("preview")).value<QList<int>>();
+        const QList<int> preview = catalog.data(card, VariantCatalog::PreviewRole).value<QList<int>>();
         QCOMPARE(preview.size(), 2 * Rules::defaults(v).houses);
         for (int i = 0; i < preview.size(); ++i)
             QCOMPARE(preview[i], int(ring[static_cast<std::size_t>(i)]));
 
-        const QVariantList options = catalog.options(id);
+        const QList<HouseRuleOption> options = catalog.options(id);
         const auto infos = houseRules(v);
         QCOMPARE(options.size(), qsizetype(infos.size()));
         for (std::size_t k = 0; k < infos.size(); ++k) {
-            const QVariantMap o = options[qsizetype(k)].toMap();
-            QCOMPARE(o.value(QStringLiteral("id")).toString(), QString::fromLatin1(infos[k].id.data(), qsizetype(infos[k].id.size())));
-            QCOMPARE(o.value(QStringLiteral("rule")).toString(),
-                     QString::fromLatin1(infos[k].rule.data(), qsizetype(infos[k].rule.size())));
-            QVERIFY2(!o.value(QStringLiteral("title")).toString().isEmpty(), qPrintable(id));
-            QVERIFY2(o.value(QStringLiteral("sentence")).toString().endsWith(QLatin1Char('.')), qPrintable(id));
+            const HouseRuleOption& o = options[qsizetype(k)];
+            QCOMPARE(o.id, QString::fromLatin1(infos[k].id.data(), qsizetype(infos[k].id.size())));
+            QCOMPARE(o.rule, QString::fromLatin1(infos[k].rule.data(), qsizetype(infos[k].rule.size())));
+            QVERIFY2(!o.title.isEmpty(), qPrintable(id));
+            QVERIFY2(o.sentence.endsWith(QLatin1Char('.')), qPrintable(id));
+            QCOMPARE(o.defaultValue, o.values.value(0));
             // A switch's other value is what the picker sets when it is flipped.
-            if (o.value(QStringLiteral("kind")) == QStringLiteral("switch")) {
+            if (o.kind == QLatin1String("switch")) {
                 GameSetup setup;
                 setup.setVariantId(id);
-                QVERIFY(setup.setRule(o.value(QStringLiteral("id")).toString(), o.value(QStringLiteral("onValue")).toString()));
+                QVERIFY(setup.setRule(o.id, o.onValue));
                 QCOMPARE(setup.houseRules().size(), 1);
             }
             // A choice: every value can be set and has a title; K7 and G2's
             // quiet-end also say what each value means, each in its own sentence.
-            const QString name = o.value(QStringLiteral("id")).toString();
+            const QString name = o.id;
             const bool sentences = name == QLatin1String("empty-capture") || name == QLatin1String("quiet-end");
             if (sentences)
-                QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("choice"));
-            if (o.value(QStringLiteral("kind")) == QStringLiteral("choice")) {
+                QCOMPARE(o.kind, QStringLiteral("choice"));
+            if (o.kind == QLatin1String("choice")) {
                 QSet<QString> said;
-                for (const QString& value : o.value(QStringLiteral("values")).toStringList()) {
+                for (const QString& value : o.values) {
                     GameSetup setup;
                     setup.setVariantId(id);
                     QVERIFY2(setup.setRule(name, value), qPrintable(name + '=' + value));
@@ -688,34 +683,34 @@ void TestPicker::catalogReadsTheHouseRuleTable()
     // Ranges and switches come from the core's table of house rules, the
     // words from the app's table keyed by the same ids.
     VariantCatalog catalog;
-    QVariantMap houses;
-    for (const QVariant& o : catalog.options(QStringLiteral("mewelad")))
-        if (o.toMap().value(QStringLiteral("id")) == QLatin1String("houses"))
-            houses = o.toMap();
-    QCOMPARE(houses.value(QStringLiteral("kind")).toString(), QStringLiteral("houses"));
-    QCOMPARE(houses.value(QStringLiteral("min")).toInt(), 4);
-    QCOMPARE(houses.value(QStringLiteral("max")).toInt(), 12);
-    QCOMPARE(houses.value(QStringLiteral("step")).toInt(), 2); // W1: even rows
+    HouseRuleOption houses;
+    for (const HouseRuleOption& o : catalog.options(QStringLiteral("mewelad")))
+        if (o.id == QLatin1String("houses"))
+            houses = o;
+    QCOMPARE(houses.kind, QStringLiteral("houses"));
+    QCOMPARE(houses.min, 4);
+    QCOMPARE(houses.max, 12);
+    QCOMPARE(houses.step, 2); // W1: even rows
     for (int row = 0; row < kVariantCount; ++row) {
         const auto v = static_cast<Variant>(row);
-        const QVariantList options = catalog.options(QString::fromLatin1(variantId(v).data()));
+        const QList<HouseRuleOption> options = catalog.options(QString::fromLatin1(variantId(v).data()));
         const auto infos = houseRules(v);
         for (std::size_t k = 0; k < infos.size(); ++k) {
-            const QVariantMap o = options[qsizetype(k)].toMap();
-            const QString id = o.value(QStringLiteral("id")).toString();
-            QCOMPARE(HouseRuleTexts::title(id), o.value(QStringLiteral("title")).toString());
-            QCOMPARE(HouseRuleTexts::sentence(id, v), o.value(QStringLiteral("sentence")).toString());
-            const QString kind = o.value(QStringLiteral("kind")).toString();
+            const HouseRuleOption& o = options[qsizetype(k)];
+            const QString id = o.id;
+            QCOMPARE(HouseRuleTexts::title(id), o.title);
+            QCOMPARE(HouseRuleTexts::sentence(id, v), o.sentence);
+            const QString kind = o.kind;
             switch (infos[k].kind) {
             case HouseRuleKind::Number:
                 QVERIFY2(kind == QLatin1String("number") || kind == id, qPrintable(id));
-                QCOMPARE(o.value(QStringLiteral("min")).toInt(), infos[k].min);
-                QCOMPARE(o.value(QStringLiteral("max")).toInt(), infos[k].max);
-                QCOMPARE(o.value(QStringLiteral("step")).toInt(), infos[k].step);
+                QCOMPARE(o.min, infos[k].min);
+                QCOMPARE(o.max, infos[k].max);
+                QCOMPARE(o.step, infos[k].step);
                 break;
             case HouseRuleKind::Switch:
                 QCOMPARE(kind, QStringLiteral("switch"));
-                QCOMPARE(o.value(QStringLiteral("onValue")).toString(), QString::fromStdString(infos[k].values[1]));
+                QCOMPARE(o.onValue, QString::fromStdString(infos[k].values[1]));
                 break;
             case HouseRuleKind::Choice: QCOMPARE(kind, QStringLiteral("choice")); break;
             case HouseRuleKind::Layout: QCOMPARE(kind, QStringLiteral("layout")); break;
@@ -737,8 +732,8 @@ void TestPicker::catalogLayouts()
     VariantCatalog catalog;
     auto values = [&](const QString& id, int houses) {
         QStringList out;
-        for (const QVariant& l : catalog.layouts(id, houses))
-            out << l.toMap().value(QStringLiteral("value")).toString();
+        for (const LayoutChoice& l : catalog.layouts(id, houses))
+            out << l.value;
         return out;
     };
     // E1: A and B on 2x8, one standard layout on 2x10 and 2x12, none otherwise.
@@ -780,18 +775,17 @@ void TestPicker::rulesPagesCiteEveryRule()
     QFETCH(int, rules);
 
     VariantCatalog catalog;
-    const QVariantList blocks = catalog.rulesPage(variant);
+    const QList<RulesPageBlock> blocks = catalog.rulesPage(variant);
     QVERIFY(!blocks.isEmpty());
-    QCOMPARE(blocks.first().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("title"));
+    QCOMPARE(blocks.first().kind, QStringLiteral("title"));
     QSet<QString> ruleIds;
     int notes = 0;
     int sources = 0;
-    for (const QVariant& b : blocks) {
-        const QVariantMap block = b.toMap();
-        const QString kind = block.value(QStringLiteral("kind")).toString();
-        QVERIFY(!block.value(QStringLiteral("text")).toString().isEmpty());
+    for (const RulesPageBlock& block : blocks) {
+        const QString kind = block.kind;
+        QVERIFY(!block.text.isEmpty());
         if (kind == QLatin1String("rule")) {
-            for (const QString& id : block.value(QStringLiteral("ruleId")).toString().split(QLatin1Char(',')))
+            for (const QString& id : block.ruleId.split(QLatin1Char(',')))
                 ruleIds.insert(id.trimmed());
         }
         notes += kind == QLatin1String("note");

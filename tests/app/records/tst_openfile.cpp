@@ -6,6 +6,7 @@
 
 #include "game/gamecontroller.h"
 #include "../archived_game.h"
+#include "../../read_all.h"
 #include "settings/launchoptions.h"
 
 #include <QDir>
@@ -32,12 +33,6 @@ bool writeBytes(const QString& path, const QByteArray& bytes)
 {
     QFile file(path);
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 /// "1. c-f A" of Kalah (worked by hand in tst_records.cpp), without the

@@ -4,6 +4,7 @@
 // autosave (also across a killed process) and the recent files.
 
 #include "../archived_game.h"
+#include "../../read_all.h"
 #include "records/recordfiles.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
@@ -87,12 +88,6 @@ struct Game {
     }
     QString position() const { return fromStd(toPositionString(controller.position())); }
 };
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 /// The Kalah game "1. c-f A", worked by hand: c (4) sows d e f and the
 /// store (K3), South again; f (5) sows the store and A B C D; A (5) sows

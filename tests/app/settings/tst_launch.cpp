@@ -3,6 +3,7 @@
 // --version, --lang, --renderer, files), and one window per player and
 // autosave: a second start hands its file to the window open and exits.
 #include "settings/launchoptionsparser.h"
+#include "../../read_all.h"
 #include "settings/singleinstance.h"
 
 #include <QDir>
@@ -16,12 +17,6 @@
 using namespace mancala::app;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 bool writeBytes(const QString& path, const QByteArray& bytes)
 {

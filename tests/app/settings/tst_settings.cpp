@@ -4,6 +4,7 @@
 // that file, and the presets beside it; nothing in the player's settings.
 #include "settings/appsettings.h"
 #include "../archived_game.h"
+#include "../../read_all.h"
 #include "game/gamecontroller.h"
 #include "teaching/lessonsession.h"
 #include "picker/presetstore.h"
@@ -29,12 +30,6 @@ void write(const QString& path, const QByteArray& bytes)
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     QCOMPARE(file.write(bytes), bytes.size());
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace

@@ -101,10 +101,10 @@ void TestLessons::builtInLessonsLoad()
         ids << l.id;
         QVERIFY(l.source.startsWith(QLatin1String(":/lessons/")));
     }
-    const QVariantMap first = model.get(0);
-    QCOMPARE(first.value(QStringLiteral("lessonId")).toString(), m_lessons.first().id);
-    QCOMPARE(first.value(QStringLiteral("title")).toString(), m_lessons.first().title);
-    QVERIFY(!first.value(QStringLiteral("explanation")).toString().isEmpty());
+    const QModelIndex first = model.index(0);
+    QCOMPARE(model.data(first, LessonModel::IdRole).toString(), m_lessons.first().id);
+    QCOMPARE(model.data(first, LessonModel::TitleRole).toString(), m_lessons.first().title);
+    QVERIFY(!model.data(first, LessonModel::ExplanationRole).toString().isEmpty());
 }
 
 void TestLessons::everyLessonHolds_data()

@@ -9,7 +9,6 @@
 #include "mancala/playout.h"
 #include "mancala/record.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 
 #include <fstream>
@@ -426,13 +425,12 @@ private slots:
     {
         QFETCH(std::string, text);
         QFETCH(std::string, reason);
-        QElapsedTimer timer;
-        timer.start();
+        // A quadratic reading of 10 MB would run into the test's time-out
+        // (CTest's, not a clock read here: tests never assert on time).
         const RecordList list = parseRecords(text);
         QVERIFY(!list.ok());
         QVERIFY(list.games.empty());
         QVERIFY2(list.error.reason.find(reason) != std::string::npos, list.error.reason.c_str());
-        QVERIFY2(timer.elapsed() < 5000, "no quadratic behaviour");
     }
 
     // ------------------------------------------------ round trip

@@ -664,13 +664,14 @@ private slots:
             QVERIFY(!info.proving); // proven within its time
     }
 
-    void timedExactAnalysisSearchesItsFullTime()
+    void timedExactAnalysisSearchesBesideTheSolver()
     {
         // Kalah(6,4) after 1. d A 2. c-a (weak play, which the opening book
         // leaves out): the solver does not prove it in a moment. A timed
         // analyseExact() runs the search beside the solver, so the search
         // gets the whole time from its own start (it used to get what the
-        // solver left: 1,024 nodes, depth 4, on a loaded machine).
+        // solver left: 1,024 nodes, depth 4, on a loaded machine). Checked
+        // on the search's nodes and depth, never on the clock.
         const Rules rules = Rules::defaults(Variant::Kalah);
         Position p = startPosition(rules, 1);
         for (const char* token : {"d", "A", "c", "a"}) {
@@ -690,7 +691,7 @@ private slots:
         QVERIFY(!info.exact);
         QCOMPARE(info.decisions.size(), std::size_t(5));
         QVERIFY2(info.depth > 4, std::to_string(info.depth).c_str());
-        QVERIFY2(info.seconds * 1000 >= kMillis, std::to_string(info.seconds).c_str()); // its whole time
+        QVERIFY2(info.nodes > 1024, std::to_string(info.nodes).c_str()); // more than the solver's leftovers
     }
 
     void perfectFallsBackOutsideKalah()

@@ -3,6 +3,7 @@
 // run without a database; damaged files are refused and left alone.
 
 #include "mancala/endgame.h"
+#include "../../read_all.h"
 #include "mancala/engine.h"
 #include "mancala/notation.h"
 #include "mancala/solver.h"
@@ -37,8 +38,8 @@ Position positionOf(const Rules& rules, const solver::Board& b)
     Position p = startPosition(rules, 1);
     int onBoard = 0;
     for (int i = 0; i < p.ring(); ++i) {
-        p.seeds[i] = b.h[i];
-        onBoard += b.h[i];
+        p.seeds[i] = b.holes[i];
+        onBoard += b.holes[i];
     }
     p.store = {static_cast<std::int16_t>(rules.totalSeeds() - onBoard), 0};
     return p;
@@ -47,14 +48,6 @@ Position positionOf(const Rules& rules, const solver::Board& b)
 bool bothRowsHoldSeeds(const solver::Board& b, int m)
 {
     return solver::rowSum(b, 0, m) > 0 && solver::rowSum(b, m, m) > 0;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
 }
 
 void writeAll(const QString& path, const QByteArray& data)
@@ -101,7 +94,7 @@ private slots:
         int checked = 0;
         for (int s = 1; s <= seeds; ++s) {
             solver::Board b;
-            b.h[n - 1] = static_cast<std::uint8_t>(s);
+            b.holes[n - 1] = static_cast<std::uint8_t>(s);
             do {
                 if (!bothRowsHoldSeeds(b, rules.houses))
                     continue;
@@ -387,7 +380,7 @@ private slots:
         std::uint64_t expected = 0;
         for (int s = 0; s <= 5; ++s) {
             solver::Board b;
-            b.h[5] = static_cast<std::uint8_t>(s);
+            b.holes[5] = static_cast<std::uint8_t>(s);
             QCOMPARE(index.levelStart(s), expected);
             do {
                 QCOMPARE(index.index(b, s), expected);

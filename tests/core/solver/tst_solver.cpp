@@ -412,7 +412,7 @@ private slots:
             std::unordered_set<std::string> boards;
             std::unordered_set<std::uint64_t> keys;
             auto add = [&](const solver::Board& b) {
-                boards.insert(std::string(b.h.begin(), b.h.end()));
+                boards.insert(std::string(b.holes.begin(), b.holes.end()));
                 keys.insert(solver::compactBoardKey(b, m, solver::seedsOn(b, m)));
             };
             // Every board with seeds in two houses at most (each bit of each house)...
@@ -421,8 +421,8 @@ private slots:
                     for (std::uint8_t a : counts)
                         for (std::uint8_t c : counts) {
                             solver::Board b;
-                            b.h[static_cast<std::size_t>(i)] = a;
-                            b.h[static_cast<std::size_t>(j)] = c;
+                            b.holes[static_cast<std::size_t>(i)] = a;
+                            b.holes[static_cast<std::size_t>(j)] = c;
                             add(b);
                         }
             // ... and random ones.
@@ -430,16 +430,16 @@ private slots:
                 solver::Board b;
                 for (int k = 0; k < 2 * m; ++k) {
                     const auto r = random();
-                    b.h[static_cast<std::size_t>(k)] = r % 4 ? static_cast<std::uint8_t>(r / 4 % 5) : counts[r / 4 % 8];
+                    b.holes[static_cast<std::size_t>(k)] = r % 4 ? static_cast<std::uint8_t>(r / 4 % 5) : counts[r / 4 % 8];
                 }
                 add(b);
             }
             QCOMPARE(keys.size(), boards.size());
         }
         solver::Board small; // a board of few seeds keys by five bits a house
-        small.h[0] = 31;
+        small.holes[0] = 31;
         QCOMPARE(solver::compactBoardKey(small, 6, 31) >> 60, std::uint64_t{4});
-        small.h[0] = 32; // a house of 32: stars and bars
+        small.holes[0] = 32; // a house of 32: stars and bars
         QCOMPARE(solver::compactBoardKey(small, 6, 32) >> 62, std::uint64_t{0});
     }
 
@@ -508,8 +508,8 @@ private slots:
     {
         // Every line of resources/solver/kalah-book.txt reads, and its values are possible.
         for (const solver::BookEntry& e : solver::builtInBook()) {
-            const int seeds = solver::seedsOn(e.board, e.game.m);
-            QVERIFY(solver::rowSum(e.board, 0, e.game.m) > 0 && solver::rowSum(e.board, e.game.m, e.game.m) > 0);
+            const int seeds = solver::seedsOn(e.board, e.game.houses);
+            QVERIFY(solver::rowSum(e.board, 0, e.game.houses) > 0 && solver::rowSum(e.board, e.game.houses, e.game.houses) > 0);
             QVERIFY(std::abs(e.value) <= seeds);
             if (e.game.countRemaining)
                 QCOMPARE((e.value + seeds) % 2, 0); // every seed goes to one side
@@ -555,11 +555,11 @@ private slots:
         };
         int checked[3] = {0, 0, 0}; // by capture rule
         for (const solver::BookEntry& e : book) {
-            const int m = e.game.m;
+            const int m = e.game.houses;
             int best = -1000;
             bool complete = true;
             for (int k = 0; k < m && complete; ++k) {
-                if (!e.board.h[k])
+                if (!e.board.holes[k])
                     continue;
                 solver::Board child = e.board;
                 const solver::MoveResult r = solver::sow(child, k, e.game);
