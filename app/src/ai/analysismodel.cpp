@@ -153,6 +153,7 @@ void AnalysisModel::follow()
         SearchLimits limits;
         limits.millis = exact ? searchShare(millis) : millis;
         limits.stop = &stop;
+        limits.exactEndgames = true; // Qelat: the endgame database's exact values where it holds them
         SearchInfo last = analyse(p, limits, [&post, this](const SearchInfo& info) {
             post([this, info] { setInfo(info); });
         });
