@@ -325,7 +325,7 @@ int matchCommand(const std::vector<std::string_view>& argv)
     auto a = makePlayer(*args.value("a"), rules, static_cast<int>(millis));
     auto b = makePlayer(*args.value("b"), rules, static_cast<int>(millis));
     if (!a || !b)
-        return usageError("a level is a number from 1 to 6, or 7 (Perfect) in Kalah (or give an engine command)");
+        return usageError("a level is a number from 1 to 6, or 7 (Perfect) in Kalah and Qelat (or give an engine command)");
 
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> scores;
