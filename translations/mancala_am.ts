@@ -2433,6 +2433,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>An earlier move of a finished game is on show (the move list); %1 the move on show, %2 the moves</extracomment>
         <translation>ወደ ኋላ መመልከት፣ ከ%2 እንቅስቃሴዎች %1 ተጫውተዋል፦ ጨዋታው አልቋል</translation>
     </message>
+    <message>
+        <source>Neither side can win any more seeds from the other with correct play: the score difference stays as it is.</source>
+        <extracomment>Qelat: the endgame database proves that the rest of the game is a draw (no side can win more seeds than the other with correct play); the game still ends only by the quiet-move limit</extracomment>
+        <translation>በትክክለኛ ጨዋታ የትኛውም ወገን ከሌላው ተጨማሪ ጠጠሮችን ማሸነፍ አይችልም፦ የውጤቱ ልዩነት እንዳለ ይቆያል።</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>
@@ -2640,6 +2645,16 @@ Confirms the new name of a preset</extracomment>
         <source>The endgame database could not be built: %1</source>
         <extracomment>%1 the reason (in English)</extracomment>
         <translation>የጨዋታ መጨረሻ መረጃ ቋት ሊገነባ አልቻለም፦ %1</translation>
+    </message>
+    <message>
+        <source>The endgame database %1 cannot be used: it is kept aside as .refused and was built again.</source>
+        <extracomment>%1 a file and the reason it cannot be used (in English)</extracomment>
+        <translation>የጨዋታ መጨረሻ መረጃ ቋት %1 ጥቅም ላይ ሊውል አይችልም፦ እንደ .refused ወደ ጎን ተቀምጧል፣ እንደገናም ተገንብቷል።</translation>
+    </message>
+    <message>
+        <source>The endgame database could not be saved (%1): the computer uses it until the program closes.</source>
+        <extracomment>%1 the reason (in English), for example a full disk</extracomment>
+        <translation>የጨዋታ መጨረሻ መረጃ ቋት ሊቀመጥ አልቻለም (%1)፦ ፕሮግራሙ እስኪዘጋ ድረስ ኮምፒዩተሩ ይጠቀምበታል።</translation>
     </message>
 </context>
 <context>

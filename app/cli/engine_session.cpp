@@ -234,7 +234,7 @@ void EngineSession::commandGo(const std::string& args)
     if (std::string why = readLimits(words(args), 0, limits, &level); !why.empty())
         return error("go: " + why);
     if (level == kPerfectLevel && !levelAvailable(*m_rules, level))
-        return error("go: level 7 (Perfect) plays Kalah only");
+        return error("go: level 7 (Perfect) plays Kalah and Qelat (Beni Amir & Mensa, quiet-end=score) only");
     if (m_position.over())
         return error("the game is over");
     m_stop = false;

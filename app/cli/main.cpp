@@ -27,6 +27,7 @@
 #include "mancala/notation.h"
 #include "mancala/playout.h"
 #include "mancala/qelat_endgame.h"
+#include "mancala/qelat_perfect.h"
 #include "mancala/record.h"
 #include "mancala/solver.h"
 #include "mancala/rules.h"
@@ -506,6 +507,8 @@ int main(int argc, char* argv[])
         std::fputs("mancala-cli " MANCALA_CLI_VERSION "\n", stdout);
         return 0;
     }
+    // Qelat's Perfect level and analysis find or compute their endgame database at the first need (seconds).
+    setQelatDatabaseOnDemand(true);
     std::vector<std::string_view> args(argv + 2, argv + argc);
     // Every command, in the order of the usage. The computer player's commands
     // (play_commands.h) parse their own options: `valued` and `flags` are theirs.

@@ -45,7 +45,7 @@ const char* const kMatchHelp =
     "usage: mancala-cli match --variant ID [--rule NAME=VALUE ...] --a LEVEL|\"CMD\" --b LEVEL|\"CMD\"\n"
     "                         --games N [--seed S] [--movetime MS] [--max-decisions M]\n"
     "                         [--egdb FOLDER | --no-egdb]\n"
-    "  Two levels (1-6, or 7 Perfect in Kalah) or engine commands play N games,\n"
+    "  Two levels (1-6, or 7 Perfect in Kalah and Qelat) or engine commands play N games,\n"
     "  alternating sides (each seed twice, so race choices are swapped too), and the\n"
     "  result for A is printed with a 95 % interval. --movetime: level 6's, Perfect's\n"
     "  and the engines' time a decision (1000). --egdb, --no-egdb: as for analyse.\n";
@@ -325,7 +325,7 @@ int matchCommand(const std::vector<std::string_view>& argv)
     auto a = makePlayer(*args.value("a"), rules, static_cast<int>(millis));
     auto b = makePlayer(*args.value("b"), rules, static_cast<int>(millis));
     if (!a || !b)
-        return usageError("a level is a number from 1 to 6, or 7 (Perfect) in Kalah (or give an engine command)");
+        return usageError("a level is a number from 1 to 6, or 7 (Perfect) in Kalah and Qelat (or give an engine command)");
 
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> scores;

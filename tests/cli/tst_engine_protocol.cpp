@@ -175,9 +175,11 @@ private slots:
         QCOMPARE(values.size(), std::size_t(4));
         for (int i = 0; i < 3; ++i)
             QVERIFY2(values[i].find(" exact ") != std::string::npos, values[i].c_str());
-        // Outside Kalah there is no Perfect level.
-        QVERIFY(e.send("variant qelat").empty());
-        QCOMPARE(e.send("go level 7"), std::vector<std::string>{"error go: level 7 (Perfect) plays Kalah only"});
+        // Outside Kalah and Qelat (its endgame database) there is no Perfect level.
+        QVERIFY(e.send("variant mewelad").empty());
+        QCOMPARE(e.send("go level 7"),
+                 std::vector<std::string>{
+                     "error go: level 7 (Perfect) plays Kalah and Qelat (Beni Amir & Mensa, quiet-end=score) only"});
     }
 
     void goPerfectLevelPlaysTheBookDecision()

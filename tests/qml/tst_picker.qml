@@ -402,8 +402,8 @@ Item {
             verify(row.visible, "no time row for Master")
             choosePlayer(item("southPlayer"), 7)
             verify(row.visible, "no time row for Perfect")
-            // Perfect is Kalah's: in Qelat the side plays Master, and the row stays.
-            press(item("card-qelat"), false)
+            // Perfect is Kalah's and Qelat's: in Mewelad the side plays Master, and the row stays.
+            press(item("card-mewelad"), false)
             settle()
             compare(picker.setup.southLevel, 6)
             compare(item("southPlayer").displayText, "Computer 6\u00a0· Master")

@@ -176,6 +176,7 @@ void AnalysisModel::startWork()
         SearchLimits limits;
         limits.millis = millis;
         limits.stop = &stop;
+        limits.exactEndgames = true; // Qelat: the endgame database's exact values where it holds them
         const SearchInfo last = analyse(target.position(), limits, [&post, this](const SearchInfo& info) {
             post([this, info] { setSearchInfo(info); });
         });

@@ -4,6 +4,7 @@
 #include "stdstrings.h"
 
 #include "mancala/endgame.h"
+#include "mancala/qelat_endgame.h"
 #include "mancala/search.h"
 #include "mancala/solver.h"
 
@@ -46,6 +47,8 @@ void EndgameBuilder::stop()
 
 void EndgameBuilder::ensure(const Rules& rules)
 {
+    if (rules.variant == Variant::Qelat)
+        return ensureQelat(rules);
     if (!solverSupports(rules).empty() || m_folder.isEmpty())
         return;
     const int seeds = m_seeds >= 0 ? m_seeds : EndgameDatabase::defaultSeeds(rules.houses);
@@ -97,6 +100,52 @@ void EndgameBuilder::startBuild(const Rules& rules, const QString& path)
         const QString why = fromStd(error);
         post([this, why] { onFinished(why); }); // dropped when stopped
     });
+}
+
+void EndgameBuilder::ensureQelat(const Rules& rules)
+{
+    if (!QelatEndgame::supports(rules).empty() || m_folder.isEmpty())
+        return;
+    const int seeds = m_seeds >= 0 ? m_seeds : kQelatPerfectSeeds;
+    const QString key = fromStd(QelatEndgame::fileName(rules, seeds));
+    if (key == m_key || qelatPerfectDatabase(rules))
+        return; // held already, or being looked for
+    stop();
+    m_key = key;
+    setState(true, 0, {});
+    const std::string folder = toStd(m_folder);
+    m_task.start([this, rules, seeds, folder](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+        // The share of the positions done: the last seed counts are most of them.
+        const double all = static_cast<double>(QelatEndgame::entries(rules, seeds));
+        QelatDatabaseFound found = findOrBuildQelatDatabase(
+            rules, folder, seeds, &stop, [this, &post, rules, all](int done, int) {
+                const double part = static_cast<double>(QelatEndgame::entries(rules, done - 1)) / all;
+                post([this, part] { onProgress(part); });
+            });
+        if (stop.load())
+            return;
+        post([this, found] { onQelatFound(found); });
+    });
+}
+
+void EndgameBuilder::onQelatFound(const QelatDatabaseFound& found)
+{
+    if (!found.database) {
+        onFinished(fromStd(found.error));
+        return;
+    }
+    setQelatPerfectDatabase(found.database);
+    QString text;
+    if (!found.refused.empty())
+        //: %1 a file and the reason it cannot be used (in English)
+        text = tr("The endgame database %1 cannot be used: it is kept aside as .refused and was built again.")
+                   .arg(fromStd(found.refused));
+    if (!found.error.empty())
+        //: %1 the reason (in English), for example a full disk
+        text = tr("The endgame database could not be saved (%1): the computer uses it until the program closes.")
+                   .arg(fromStd(found.error));
+    setState(false, 1, text);
+    emit finished(true);
 }
 
 void EndgameBuilder::onProgress(double part)

@@ -3,6 +3,7 @@
 
 #include "ai/searchtask.h"
 
+#include "mancala/qelat_perfect.h"
 #include "mancala/rules.h"
 
 #include <QObject>
@@ -27,6 +28,13 @@ namespace mancala::app {
  * stop flag every million boards (a fraction of a second) and writes the
  * file only once every value is known, under a temporary name renamed at
  * the end.
+ *
+ * In Qelat (mancala/qelat_perfect.h) the database is small: the largest
+ * file of the rules found in the folder, or one of kQelatPerfectSeeds
+ * seeds computed in memory (seconds) and saved there; a file refused
+ * (damaged, truncated, another format) is moved aside to NAME.refused and
+ * the database built again. It is handed to the core's Perfect level,
+ * hints and analysis (setQelatPerfectDatabase()).
  */
 class EndgameBuilder : public QObject {
     Q_OBJECT
@@ -53,7 +61,7 @@ public:
     /// The seeds K a build goes up to (-1: EndgameDatabase::defaultSeeds(); tests use fewer).
     void setSeeds(int seeds) { m_seeds = seeds; }
 
-    /// Makes sure `rules` (Kalah the solver plays) has a database: found, refused, or building.
+    /// Makes sure `rules` (Kalah the solver plays, or Qelat its database plays) has a database: found, refused, or building.
     void ensure(const Rules& rules);
     /// Stops a build at once (its thread ends within a fraction of a second; a new build waits for it).
     void stop();
@@ -65,6 +73,8 @@ signals:
 
 private:
     void startBuild(const Rules& rules, const QString& path);
+    void ensureQelat(const Rules& rules);
+    void onQelatFound(const QelatDatabaseFound& found);
     void onProgress(double part);
     void onFinished(const QString& error);
     void setState(bool building, double progress, const QString& text);

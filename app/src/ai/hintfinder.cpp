@@ -85,6 +85,9 @@ void HintFinder::request()
     if (m_target && m_target->position() == m_game->position())
         return; // shown, or being looked for
     clear();
+    // Qelat: the endgame database (seconds to build) gives exact hints in the endgame.
+    if (m_game->position().variant() == Variant::Qelat)
+        m_game->computer()->database()->ensure(*m_game->position().rules);
     m_target.emplace(m_game->position());
     const DetachedPosition target = *m_target;
     const int millis = m_game->computer()->masterMillis();
@@ -92,6 +95,7 @@ void HintFinder::request()
         SearchLimits limits;
         limits.millis = millis;
         limits.stop = &stop;
+        limits.exactEndgames = true; // Qelat: the endgame database's values where it holds them
         const Position& p = target.position();
         // Kalah: the solver's exact values where it proves them in time (as the Perfect level plays).
         SearchResult found;

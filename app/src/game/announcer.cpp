@@ -7,6 +7,7 @@
 #include "stdstrings.h"
 
 #include "mancala/notation.h"
+#include "mancala/qelat_perfect.h"
 
 #include <algorithm>
 
@@ -280,9 +281,28 @@ QString Announcer::detail() const
     // "North played C and captured 4 seeds." says the capture already.
     const bool captureSaid = !move.isEmpty() && eventKey() >= 0
         && m_game.player()->steps()[static_cast<std::size_t>(eventKey() & 0xffffffff)].kind == StepKind::Capture;
+    QString said = move;
     if (move.isEmpty() || e.isEmpty() || captureSaid)
-        return move.isEmpty() ? e : move;
-    return move + QLatin1Char(' ') + e;
+        said = move.isEmpty() ? e : move;
+    else
+        said = move + QLatin1Char(' ') + e;
+    const QString draw = deadDraw();
+    if (draw.isEmpty() || said.isEmpty())
+        return said.isEmpty() ? draw : said;
+    return said + QLatin1Char(' ') + draw;
+}
+
+QString Announcer::deadDraw() const
+{
+    const Position& p = m_game.position();
+    if (p.over() || !p.rules || p.variant() != Variant::Qelat || m_game.history()->lookingBack())
+        return {};
+    const auto database = qelatPerfectDatabase(*p.rules);
+    if (!database || !qelatDeadDraw(*database, p))
+        return {};
+    //: Qelat: the endgame database proves that the rest of the game is a draw (no side can win more seeds than the other with correct play); the game still ends only by the quiet-move limit
+    return tr("Neither side can win any more seeds from the other with correct play: the score difference stays as "
+              "it is.");
 }
 
 bool Announcer::refusal() const { return !m_game.message().isEmpty(); }

@@ -28,7 +28,8 @@ class Announcer : public QObject {
     QML_UNCREATABLE("The game controller owns the announcer.")
     /// The line under the board: whose turn, what they must decide, what is being shown.
     Q_PROPERTY(QString status READ status NOTIFY changed)
-    /// The line under it: a refusal, else the event of the move on show and the computer's move.
+    /// The line under it: a refusal, else the event of the move on show and the computer's move
+    /// (and in Qelat, when its endgame database proves it, that nothing more can be won).
     Q_PROPERTY(QString detail READ detail NOTIFY changed)
     /// The detail is a refusal (the game's message).
     Q_PROPERTY(bool refusal READ refusal NOTIFY changed)
@@ -74,6 +75,8 @@ private:
     QString eventText(qint64 key) const;
     /// The move on show is a race (both hands sow at once).
     bool raceShown() const;
+    /// Qelat: the note that the endgame database proves the rest of the game a draw, or "".
+    QString deadDraw() const;
     /// The side that took the decision on show, or -1 at the start.
     int mover() const;
 

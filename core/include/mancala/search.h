@@ -23,7 +23,7 @@ constexpr int kPerfectLevel = 7;
 /// The level's name in English ("Beginner" ... "Master", "Perfect"); the app translates it.
 std::string_view levelName(int level);
 
-/// Whether `level` can be played in this rule set (Perfect: Kalah only).
+/// Whether `level` can be played in this rule set (Perfect: Kalah, and Qelat where its endgame database plays).
 bool levelAvailable(const Rules& rules, int level);
 
 /// The Perfect level's proof first tries a solve of this many nodes, then
@@ -45,6 +45,9 @@ struct SearchLimits {
     int millis = 0;               ///< wall-clock time
     const std::atomic<bool>* stop = nullptr; ///< set from another thread to stop at once (after the first depth, which always completes)
     std::uint64_t seed = 0;       ///< picks a race choice (W2, E2) from the mixed strategy
+    /// Qelat: the endgame database's exact values (mancala/qelat_perfect.h) at
+    /// the nodes it holds (the Perfect level, hints, analysis; not the levels 1-6).
+    bool exactEndgames = false;
 };
 
 /**

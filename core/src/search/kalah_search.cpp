@@ -5,6 +5,7 @@
 
 #include "search/searcher.h"
 
+#include "mancala/qelat_perfect.h"
 #include "mancala/solver.h"
 #include "search/negamax.h"
 #include "solver/board_children.h"
@@ -20,6 +21,7 @@ void Searcher::noteRules(const Rules& rules)
     m_kalah.capture = rules.emptyCapture;
     m_kalah.countRemaining = rules.countRemaining;
     m_kalahHouseSeed = evalWeights().kalahHouseSeed;
+    m_qelat = m_limits.exactEndgames ? qelatPerfectDatabase(rules) : nullptr;
 }
 
 bool Searcher::kalahBoard(const Position& p) const

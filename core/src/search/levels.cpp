@@ -14,6 +14,7 @@
  * Perfect level (Kalah) runs the solver beside Master's search and plays
  * the proven decision where there is one, else Master's (perfect_decision.cpp).
  */
+#include "mancala/qelat_endgame.h"
 #include "mancala/search.h"
 
 #include "rules/variant_ops.h"
@@ -94,7 +95,7 @@ std::string_view levelName(int level)
 bool levelAvailable(const Rules& rules, int level)
 {
     if (level == kPerfectLevel)
-        return rules.variant == Variant::Kalah;
+        return rules.variant == Variant::Kalah || QelatEndgame::supports(rules).empty();
     return level >= kMinLevel && level <= kMaxLevel;
 }
 
@@ -108,6 +109,8 @@ Decision chooseDecision(const Position& p, int level, std::uint64_t seed, int mi
 {
     if (p.over() || !p.rules)
         return Decision::pass();
+    if (level == kPerfectLevel && p.variant() == Variant::Qelat && levelAvailable(*p.rules, level))
+        return ai::qelatPerfectDecision(p, seed, millis, stop, progress);
     if (level == kPerfectLevel && levelAvailable(*p.rules, level) && ai::solvable(p))
         return ai::perfectDecision(p, seed, millis, stop, progress);
     const LevelSettings settings = settingsOf(level);

@@ -161,6 +161,11 @@ std::optional<SearchInfo> solvedInfo(const Position& p, const SolverLimits& limi
 
 SearchInfo analyseExact(const Position& p, const SearchLimits& limits, const SearchProgress& progress)
 {
+    if (p.variant() == Variant::Qelat) { // the endgame database's values where it holds them
+        SearchLimits exact = limits;
+        exact.exactEndgames = ai::qelatDatabaseOnDemand(*p.rules, limits.stop) != nullptr;
+        return analyse(p, exact, progress);
+    }
     if (limits.depth > 0 || !ai::solvable(p))
         return analyse(p, limits, progress);
     if (limits.millis > 0)
@@ -213,6 +218,7 @@ void setPerfectPlayDatabases(bool enabled, const std::string& folder)
     d.enabled = enabled;
     d.folder = folder;
     d.open.reset();
+    ai::setQelatDatabaseFolder(enabled, folder);
 }
 
 } // namespace mancala

@@ -5,6 +5,7 @@
 // as the search reports values. Internal to the core; the public interface
 // is chooseDecision() at kPerfectLevel and analyseExact() in mancala/search.h.
 
+#include "mancala/qelat_perfect.h"
 #include "mancala/search.h"
 #include "mancala/solver.h"
 
@@ -48,5 +49,22 @@ int provingMillis(int millis);
  */
 Decision perfectDecision(const Position& p, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
                          const SearchProgress& progress);
+
+/**
+ * @brief The Perfect level's decision in Qelat (qelat_perfect.cpp): where
+ * the endgame database holds the position exactly, a decision that keeps
+ * its value in the fewest quiet plies before the next seed reaches a walda
+ * (one drawn from `seed` among equals); otherwise Master's search for
+ * `millis` with the database's values at the nodes it holds.
+ */
+Decision qelatPerfectDecision(const Position& p, std::uint64_t seed, int millis, const std::atomic<bool>* stop,
+                              const SearchProgress& progress);
+
+/// The Qelat database of `rules` (qelatPerfectDatabase()), or when none is set
+/// and setQelatDatabaseOnDemand() allows, found or computed now (the caller waits).
+std::shared_ptr<const QelatEndgame> qelatDatabaseOnDemand(const Rules& rules, const std::atomic<bool>* stop);
+
+/// setPerfectPlayDatabases() for the Qelat database: whether one is read or made, and from which folder.
+void setQelatDatabaseFolder(bool enabled, const std::string& folder);
 
 } // namespace mancala::ai

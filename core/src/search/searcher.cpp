@@ -149,6 +149,17 @@ bool Searcher::makeChild(const Position& p, const Decision& d, Position& child, 
     return true;
 }
 
+bool Searcher::qelatExact(const Position& p, Value& v) const
+{
+    if (!m_qelat)
+        return false;
+    const auto exact = m_qelat->value(p); // for the side to move, the decider of an ordinary turn
+    if (!exact)
+        return false;
+    v = *exact * kSeed;
+    return true;
+}
+
 Value Searcher::scoreFor(const Position& child, Side me, int depth, Value alpha, Value beta)
 {
     if (child.over()) {
@@ -186,7 +197,13 @@ struct Searcher::PositionTree {
     using Node = Position;
     using Key = ai::Key;
 
-    static Value evaluate(Searcher&, const Position& p) { return ai::evaluate(p, p.decider); }
+    static Value evaluate(Searcher& s, const Position& p)
+    {
+        if (p.rules != s.m_rulesSeen)
+            s.noteRules(*p.rules);
+        Value v = 0;
+        return s.qelatExact(p, v) ? v : ai::evaluate(p, p.decider); // a horizon all the same: not marked exact
+    }
 
     static bool settled(Searcher& s, const Position& p, int depth, Value alpha, Value beta, Value& v)
     {
@@ -196,6 +213,8 @@ struct Searcher::PositionTree {
         }
         if (p.rules != s.m_rulesSeen)
             s.noteRules(*p.rules);
+        if (s.qelatExact(p, v))
+            return true;
         if (s.m_kalahRules && s.kalahBoard(p)) {
             --s.m_nodes; // counted again as the board's node
             v = s.kalahNegamax(p, depth, alpha, beta);

@@ -4,6 +4,7 @@
 // The search of the computer player: internal to the core, the public interface is
 // mancala/search.h. How it works (negamax, values, lots, Kalah's boards, races): docs/search.md.
 
+#include "mancala/qelat_endgame.h"
 #include "mancala/search.h"
 #include "search/evaluation.h"
 #include "search/kalah_table.h"
@@ -113,6 +114,10 @@ private:
     solver::Game m_kalah;          ///< the Kalah rules of the board search
     const Rules* m_rulesSeen = nullptr;
     bool m_kalahRules = false;     ///< whether the rules allow the board search at all
+    /// Qelat with SearchLimits::exactEndgames: the endgame database whose exact values end the nodes it holds.
+    std::shared_ptr<const QelatEndgame> m_qelat;
+    /// The database's exact value of `p` for its decider, when it holds it.
+    bool qelatExact(const Position& p, Value& v) const;
     Value m_kalahHouseSeed = 0; ///< the evaluation's weight (evaluation.h), read once
     std::uint32_t m_boardHistory[solver::kMaxHouses] = {}; ///< cut-offs by house (board search ordering)
     std::uint32_t m_history[2][32] = {}; ///< cut-offs by side and decision (ordering)

@@ -85,7 +85,7 @@ private slots:
     void undoWhileThinking();
     void undoGoesBackToThePersonsDecision();
     void pauseAndStep();
-    void perfectOnlyInKalah();
+    void perfectOnlyInKalahAndQelat();
     void perfectBuildsItsDatabaseInTheBackground();
     void recordTagsNameTheComputer();
     void presetsKeepThePlayers();
@@ -326,13 +326,15 @@ void TestComputer::pauseAndStep()
     QVERIFY(!game.legalHoles().isEmpty());
 }
 
-void TestComputer::perfectOnlyInKalah()
+void TestComputer::perfectOnlyInKalahAndQelat()
 {
     GameController game;
     game.computer()->setPaused(true);
     game.setLevel(1, kPerfectLevel);
     QCOMPARE(game.level(1), kPerfectLevel);
-    game.newGame(QStringLiteral("qelat"));
+    game.newGame(QStringLiteral("qelat")); // Beni Amir & Mensa: its endgame database
+    QCOMPARE(game.level(1), kPerfectLevel);
+    game.newGame(QStringLiteral("qelat-keren"));
     QCOMPARE(game.level(1), kMaxLevel);
     game.setLevel(1, kPerfectLevel);
     QCOMPARE(game.level(1), kMaxLevel);
@@ -343,6 +345,7 @@ void TestComputer::perfectOnlyInKalah()
     setup.setVariantId(QStringLiteral("mewelad"));
     QCOMPARE(setup.southLevel(), kMaxLevel);
     QCOMPARE(ComputerPlayer::levels(QStringLiteral("kalah")).size(), 7);
+    QCOMPARE(ComputerPlayer::levels(QStringLiteral("qelat")).size(), 7);
     QCOMPARE(ComputerPlayer::levels(QStringLiteral("enkeshui")).size(), 6);
     QCOMPARE(ComputerPlayer::levelName(1), QStringLiteral("Beginner"));
     QCOMPARE(ComputerPlayer::levelName(6), QStringLiteral("Master"));

@@ -17,6 +17,7 @@
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
+#include "mancala/qelat_perfect.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -85,6 +86,7 @@ private slots:
     void defaultNamesFollowTheLanguage();
     void hintAndAnalysisFollowTheLanguage();
     void eventFollowsTheBoard();
+    void deadDrawIsSaid();
     void sowingAfterAnEventSaysSowing();
     void tour_data();
     void tour();
@@ -305,6 +307,29 @@ void TestAnnouncer::hintAndAnalysisFollowTheLanguage()
     }
     QCOMPARE(hint.valueText(), english);
     ValueStyle::instance()->setWords(false);
+}
+
+void TestAnnouncer::deadDrawIsSaid()
+{
+    // Qelat, 2 seeds in play: North's B and South's f each go round without
+    // reaching a walda; the endgame database proves neither side can win any
+    // more (the rest is worth 0), and the line under the board says so, once
+    // the database is there.
+    auto qelat = std::make_unique<Rules>(Rules::defaults(Variant::Qelat));
+    const Rules rules = *qelat;
+    Position from;
+    QCOMPARE(fromPositionString("0,0,0,0,1,0/46,0,0,0,0,1 0,0 awn - n play - 1 3 0 -", *qelat, from), std::string());
+    GameController game;
+    game.computer()->setPaused(true);
+    QVERIFY(game.loadGame(std::move(qelat), 1, from, {}));
+    Announcer& a = *game.announcer();
+    const QString dead = QStringLiteral("Neither side can win any more seeds");
+    QVERIFY2(!a.detail().contains(dead), qPrintable(a.detail()));
+    auto database = std::make_shared<QelatEndgame>();
+    QCOMPARE(database->compute(rules, 2), std::string());
+    setQelatPerfectDatabase(database);
+    QVERIFY2(a.detail().contains(dead), qPrintable(a.detail()));
+    setQelatPerfectDatabase(nullptr);
 }
 
 void TestAnnouncer::eventFollowsTheBoard()

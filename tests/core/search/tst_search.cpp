@@ -752,7 +752,8 @@ private slots:
         QCOMPARE(levelName(1), std::string_view("Beginner"));
         QCOMPARE(levelName(6), std::string_view("Master"));
         QVERIFY(levelAvailable(Rules::defaults(Variant::Kalah), kPerfectLevel));
-        QVERIFY(!levelAvailable(Rules::defaults(Variant::Qelat), kPerfectLevel));
+        QVERIFY(levelAvailable(Rules::defaults(Variant::Qelat), kPerfectLevel)); // its endgame database
+        QVERIFY(!levelAvailable(Rules::defaults(Variant::Mewelad), kPerfectLevel));
         QVERIFY(!levelAvailable(Rules::defaults(Variant::Qelat), 0));
     }
 };
