@@ -109,4 +109,17 @@ std::vector<std::string> RefereeGame::legalTokens() const
     return tokens;
 }
 
+std::vector<std::string> RefereeGame::choicesFor(Side side) const
+{
+    if (!raceOpen())
+        return m_position.decider == side && !m_position.over() ? legalTokens() : std::vector<std::string>();
+    std::vector<std::string> choices;
+    for (int hole = 0; hole < m_position.ring(); ++hole) {
+        std::string token = holeName(m_position.houses(), hole);
+        if (checkRaceChoice(side, token).empty())
+            choices.push_back(std::move(token));
+    }
+    return choices;
+}
+
 } // namespace mancala::net

@@ -54,6 +54,9 @@ public:
 
     /// The tokens of every legal decision now (E8 distributions not listed).
     std::vector<std::string> legalTokens() const;
+    /// What `side` may decide now: in a racing start its race choices (both
+    /// sides choose at once), else the legal tokens when it decides, else none.
+    std::vector<std::string> choicesFor(Side side) const;
 
 private:
     std::unique_ptr<Rules> m_rules; // positions point to it: kept at one address

@@ -78,30 +78,11 @@ private:
     QPointer<QTcpSocket> m_guest;
 };
 
-/// The race choices `side` may make now.
-QStringList raceChoices(const NetworkGame& game, Side side)
-{
-    QStringList choices;
-    const Position& p = game.game().position();
-    for (int hole = 0; hole < p.ring(); ++hole) {
-        const std::string token = holeName(p.houses(), hole);
-        if (game.game().checkRaceChoice(side, token).empty())
-            choices << QString::fromStdString(token);
-    }
-    return choices;
-}
-
 /// A random decision of the side that decides now in `game`.
 QString randomDecision(const NetworkGame& game, std::mt19937& random)
 {
-    QStringList choices;
-    if (game.game().raceOpen()) {
-        choices = raceChoices(game, game.mySide());
-    } else {
-        for (const std::string& token : game.game().legalTokens())
-            choices << QString::fromStdString(token);
-    }
-    return choices.at(int(random() % choices.size()));
+    const std::vector<std::string> choices = game.game().choicesFor(game.mySide());
+    return QString::fromStdString(choices.at(random() % choices.size()));
 }
 
 struct Pair {
@@ -245,8 +226,8 @@ void TestNetworkGame::secretRace()
     QVERIFY(startPair(pair, Rules::defaults(Variant::Mewelad), 11, &relay));
     QVERIFY(pair.host.game().raceOpen());
     QVERIFY(pair.host.myDecision() && pair.guest.myDecision()); // both choose at once (W2)
-    const QString hostChoice = raceChoices(pair.host, Side::South).first();
-    const QString guestChoice = raceChoices(pair.guest, Side::North).last();
+    const QString hostChoice = QString::fromStdString(pair.host.game().choicesFor(Side::South).front());
+    const QString guestChoice = QString::fromStdString(pair.guest.game().choicesFor(Side::North).back());
     QSignalSpy guestSawChoice(&pair.guest, &NetworkGame::raceChosen);
     QVERIFY(pair.host.play(hostChoice).isEmpty());
     QVERIFY(waitFor([&] { return guestSawChoice.count() == 1; }));
