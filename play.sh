@@ -22,6 +22,8 @@ packages=(
   fonts-sil-abyssinica
   # Sound: Qt Multimedia (QSoundEffect)
   qt6-multimedia-dev
+  # Playing across computers and mancala-cli host / join: Qt WebSockets
+  qt6-websockets-dev
   # Read aloud: Qt TextToSpeech and a speech engine (flite; speech-dispatcher works too)
   qt6-speech-dev qt6-speech-flite-plugin
   # headless test runs and screenshots

@@ -86,6 +86,11 @@ ApplicationWindow {
         id: evaluation
         game: game
     }
+    // Game ▸ Host a game over the network / Join a game: a game across computers on the board.
+    NetworkPlay {
+        id: networkPlay
+        game: game
+    }
     // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
     PuzzleSession {
         id: puzzles
@@ -128,7 +133,7 @@ ApplicationWindow {
     /// asking. The game replaced is kept either way (AutosaveStore: Game >
     /// Restore previous game).
     function replaceGame(replace: var) {
-        if (!game.history.inProgress || lesson.active || puzzles.active)
+        if (!game.history.inProgress || lesson.active || puzzles.active || networkPlay.active)
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -324,6 +329,7 @@ ApplicationWindow {
         onKeyNotTaken: event => { event.accepted = board.sowTyped(event) }
         onRulesRequested: window.showRules(game.ruleSet.variant)
         onPuzzlesRequested: window.showPuzzles(game.ruleSet.variant)
+        onNetworkRequested: host => window.showNetworkDialog(host)
     }
 
     GridLayout {
@@ -468,6 +474,14 @@ ApplicationWindow {
                 Layout.maximumHeight: implicitHeight
                 onNextRequested: window.openPuzzle()
             }
+            NetworkPanel {
+                network: networkPlay
+                visible: networkPlay.active
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                Layout.maximumHeight: implicitHeight
+                onAcceptRequested: window.replaceGame(() => networkPlay.accept())
+            }
             // Beside the board, not under it: the board stays put while the line comes and goes.
             DatabaseProgress {
                 builder: game.computer.database
@@ -543,6 +557,7 @@ ApplicationWindow {
     property QtObject rulesPage: null
     property QtObject distribute: null
     property QtObject puzzleDialog: null
+    property QtObject networkDialog: null
     property QtObject positionEditor: null
     /// A popup of this module made from its file, a child of the window's content.
     function makePopup(file: string, properties: var): QtObject {
@@ -574,6 +589,20 @@ ApplicationWindow {
             rulesPage.showMe.connect(ruleId => window.showMe(rulesPage.variantId, ruleId))
         }
         rulesPage.openFor(variantId)
+    }
+    /// Game ▸ Host a game over the network (the rules of the game on the board) or Join a game.
+    function showNetworkDialog(host: bool) {
+        if (!networkDialog) {
+            networkDialog = makePopup("NetworkDialog.qml", { network: networkPlay })
+            networkDialog.hostRequested.connect((side, name, localOnly) => window.replaceGame(() => {
+                const why = networkPlay.host(side, name, localOnly)
+                if (why !== "")
+                    console.warn(why)
+            }))
+            networkDialog.joinRequested.connect((address, port, code, name) => networkPlay.join(address, port, code, name))
+            networkDialog.closed.connect(() => Qt.callLater(board.takeFocus))
+        }
+        networkDialog.openFor(host)
     }
     /// Game ▸ Puzzles: the dialog on the puzzles of the rule set.
     function showPuzzles(variantId: string) {

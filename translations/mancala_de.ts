@@ -763,6 +763,162 @@
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>Ein Spiel im Netzwerk anbieten</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>Einem Spiel im Netzwerk beitreten</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <extracomment>Game across computers: this player&apos;s name, shown to the other</extracomment>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <extracomment>Game across computers, host: the side the host plays</extracomment>
+        <translation>Deine Seite</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <extracomment>Game across computers, guest: the host computer&apos;s network address</extracomment>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>Game across computers, guest: the port the host shows</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <extracomment>Game across computers, guest: the six digits the host shows</extracomment>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <extracomment>Game across computers, host: listen on 127.0.0.1 only (two windows of one computer)</extracomment>
+        <translation>Nur dieser Computer</translation>
+    </message>
+    <message>
+        <source>For a trusted network (a home, a classroom): the moves are not encrypted.</source>
+        <extracomment>Game across computers: the warning under the dialog</extracomment>
+        <translation>Für ein vertrauenswürdiges Netzwerk (zu Hause, im Klassenzimmer): die Züge werden nicht verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <extracomment>Game across computers: start listening for the other player</extracomment>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <extracomment>Game across computers: connect to the host</extracomment>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>Across computers · %1</source>
+        <extracomment>Heading of the panel of a game across computers; %1 the other player&apos;s name</extracomment>
+        <translation>Über das Netzwerk · %1</translation>
+    </message>
+    <message>
+        <source>Address: %1 · Port: %2 · Join code: %3</source>
+        <extracomment>Game across computers, host: what the other player types to join</extracomment>
+        <translation>Adresse: %1 · Port: %2 · Beitrittscode: %3</translation>
+    </message>
+    <message>
+        <source>Rules: %1. You play %2.</source>
+        <extracomment>Game across computers, guest: %1 the rule set and house rules, %2 South or North</extracomment>
+        <translation>Regeln: %1. Du spielst %2.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 möchte den letzten Zug zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 bietet ein Remis an.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <extracomment>Game across computers, guest: play with the host&apos;s rules</extracomment>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <extracomment>Game across computers: agree to the other player&apos;s question</extracomment>
+        <translation>Zustimmen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <extracomment>Game across computers: refuse the other player&apos;s question</extracomment>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Ask to take back</source>
+        <extracomment>Game across computers: ask the other player to take back your last move</extracomment>
+        <translation>Zurücknahme erbitten</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <extracomment>Game across computers, guest: connect to the host again</extracomment>
+        <translation>Erneut beitreten</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Game across computers: end it (the board stays)</extracomment>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>A line to the other player</source>
+        <extracomment>Game across computers: the chat line&apos;s placeholder</extracomment>
+        <translation>Eine Zeile an den anderen Spieler</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>Game across computers: send the chat line</extracomment>
+        <translation>Senden</translation>
+    </message>
+</context>
+<context>
     <name>PaperActions</name>
     <message>
         <source>Export the game as PDF</source>
@@ -1475,6 +1631,16 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Strg+U</translation>
+    </message>
+    <message>
+        <source>Host a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
+        <translation>Ein Spiel im Netzwerk anbieten…</translation>
+    </message>
+    <message>
+        <source>Join a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
+        <translation>Einem Spiel im Netzwerk beitreten…</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3519,116 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch den %n Samen aus %2 (%3).</numerusform>
             <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch die %n Samen aus %2 (%3).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::NetworkPlay</name>
+    <message>
+        <source>the other player</source>
+        <extracomment>The other player of a game across computers, when they gave no name</extracomment>
+        <translation>der andere Spieler</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join.</source>
+        <extracomment>Game across computers, host: the other player has not joined yet</extracomment>
+        <translation>Warte darauf, dass der andere Spieler beitritt.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>Game across computers, guest: connecting to the host</extracomment>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play: to take back a move, ask the other player.</source>
+        <extracomment>Game across computers: a click on an earlier position of the game</extracomment>
+        <translation>Gehe zum letzten Zug, um zu spielen; um einen Zug zurückzunehmen, frage den anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>The board could not play %1.</source>
+        <extracomment>Game across computers: the board and the game across computers disagree (a bug)</extracomment>
+        <translation>Das Brett konnte %1 nicht spielen.</translation>
+    </message>
+    <message>
+        <source>Choose your starting hole: %1 will not see it before choosing theirs.</source>
+        <translation>Wähle dein Startloch: %1 sieht es erst, wenn beide gewählt haben.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to choose a starting hole.</source>
+        <translation>Warte, bis %1 ein Startloch wählt.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>A chat line of a game across computers, this player&apos;s own</extracomment>
+        <translation>Du: %1</translation>
+    </message>
+    <message>
+        <source>Draw offered: waiting for %1&apos;s answer.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>Remis angeboten: warte auf die Antwort von %1.</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 wurde gebeten, deinen Zug zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <extracomment>Game across computers, host: %1 is the guest&apos;s name</extracomment>
+        <translation>%1 ist beigetreten.</translation>
+    </message>
+    <message>
+        <source>%1 invites you to this game.</source>
+        <extracomment>Game across computers, guest: %1 is the host&apos;s name; the rules are shown below</extracomment>
+        <translation>%1 lädt dich zu diesem Spiel ein.</translation>
+    </message>
+    <message>
+        <source>%1 does not take back the move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 nimmt den Zug nicht zurück.</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to a draw.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Du hast aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Drawn by agreement.</source>
+        <translation>Remis nach Vereinbarung.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Game across computers: the board says how it ended</extracomment>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The other player can join again with the same code.</source>
+        <translation>Die Verbindung ist abgebrochen (%1). Der andere Spieler kann mit demselben Code wieder beitreten.</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The game is kept: join again to go on.</source>
+        <translation>Die Verbindung ist abgebrochen (%1). Das Spiel bleibt erhalten: tritt erneut bei, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>The connection was closed: %1</source>
+        <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
+        <translation>Die Verbindung wurde geschlossen: %1</translation>
     </message>
 </context>
 <context>

@@ -763,6 +763,162 @@
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <extracomment>Game across computers: this player&apos;s name, shown to the other</extracomment>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <extracomment>Game across computers, host: the side the host plays</extracomment>
+        <translation>Votre camp</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <extracomment>Game across computers, guest: the host computer&apos;s network address</extracomment>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>Game across computers, guest: the port the host shows</extracomment>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <extracomment>Game across computers, guest: the six digits the host shows</extracomment>
+        <translation>Code d’accès</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <extracomment>Game across computers, host: listen on 127.0.0.1 only (two windows of one computer)</extracomment>
+        <translation>Cet ordinateur seulement</translation>
+    </message>
+    <message>
+        <source>For a trusted network (a home, a classroom): the moves are not encrypted.</source>
+        <extracomment>Game across computers: the warning under the dialog</extracomment>
+        <translation>Pour un réseau de confiance (une maison, une salle de classe) : les coups ne sont pas chiffrés.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <extracomment>Game across computers: start listening for the other player</extracomment>
+        <translation>Héberger</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <extracomment>Game across computers: connect to the host</extracomment>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>Across computers · %1</source>
+        <extracomment>Heading of the panel of a game across computers; %1 the other player&apos;s name</extracomment>
+        <translation>En réseau · %1</translation>
+    </message>
+    <message>
+        <source>Address: %1 · Port: %2 · Join code: %3</source>
+        <extracomment>Game across computers, host: what the other player types to join</extracomment>
+        <translation>Adresse : %1 · Port : %2 · Code d’accès : %3</translation>
+    </message>
+    <message>
+        <source>Rules: %1. You play %2.</source>
+        <extracomment>Game across computers, guest: %1 the rule set and house rules, %2 South or North</extracomment>
+        <translation>Règles : %1. Vous jouez %2.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 demande à reprendre son dernier coup.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 propose la nulle.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <extracomment>Game across computers, guest: play with the host&apos;s rules</extracomment>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <extracomment>Game across computers: agree to the other player&apos;s question</extracomment>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <extracomment>Game across computers: refuse the other player&apos;s question</extracomment>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Ask to take back</source>
+        <extracomment>Game across computers: ask the other player to take back your last move</extracomment>
+        <translation>Demander à reprendre</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>Proposer la nulle</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <extracomment>Game across computers, guest: connect to the host again</extracomment>
+        <translation>Rejoindre à nouveau</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Game across computers: end it (the board stays)</extracomment>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>A line to the other player</source>
+        <extracomment>Game across computers: the chat line&apos;s placeholder</extracomment>
+        <translation>Un mot à l’autre joueur</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>Game across computers: send the chat line</extracomment>
+        <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
     <name>PaperActions</name>
     <message>
         <source>Export the game as PDF</source>
@@ -1475,6 +1631,16 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>Host a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
+        <translation>Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>Join a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
+        <translation>Rejoindre une partie en réseau…</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3519,116 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Le trou suivant, %4, est vide et fait face à %2 : %1 prend aussi la %n graine de %2 (%3).</numerusform>
             <numerusform>Le trou suivant, %4, est vide et fait face à %2 : %1 prend aussi les %n graines de %2 (%3).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::NetworkPlay</name>
+    <message>
+        <source>the other player</source>
+        <extracomment>The other player of a game across computers, when they gave no name</extracomment>
+        <translation>l’autre joueur</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join.</source>
+        <extracomment>Game across computers, host: the other player has not joined yet</extracomment>
+        <translation>En attente de l’autre joueur.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>Game across computers, guest: connecting to the host</extracomment>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play: to take back a move, ask the other player.</source>
+        <extracomment>Game across computers: a click on an earlier position of the game</extracomment>
+        <translation>Revenez au dernier coup pour jouer ; pour reprendre un coup, demandez-le à l’autre joueur.</translation>
+    </message>
+    <message>
+        <source>The board could not play %1.</source>
+        <extracomment>Game across computers: the board and the game across computers disagree (a bug)</extracomment>
+        <translation>Le plateau n’a pas pu jouer %1.</translation>
+    </message>
+    <message>
+        <source>Choose your starting hole: %1 will not see it before choosing theirs.</source>
+        <translation>Choisissez votre trou de départ : %1 ne le verra qu’après avoir choisi le sien.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to choose a starting hole.</source>
+        <translation>%1 choisit son trou de départ : en attente.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>À vous de jouer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move.</source>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>A chat line of a game across computers, this player&apos;s own</extracomment>
+        <translation>Vous : %1</translation>
+    </message>
+    <message>
+        <source>Draw offered: waiting for %1&apos;s answer.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>Nulle proposée : %1 doit répondre.</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>Vous avez demandé à %1 de reprendre votre coup.</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <extracomment>Game across computers, host: %1 is the guest&apos;s name</extracomment>
+        <translation>%1 a rejoint la partie.</translation>
+    </message>
+    <message>
+        <source>%1 invites you to this game.</source>
+        <extracomment>Game across computers, guest: %1 is the host&apos;s name; the rules are shown below</extracomment>
+        <translation>%1 vous invite à cette partie.</translation>
+    </message>
+    <message>
+        <source>%1 does not take back the move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 ne reprend pas le coup.</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to a draw.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 refuse la nulle.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 a abandonné.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Vous avez abandonné.</translation>
+    </message>
+    <message>
+        <source>Drawn by agreement.</source>
+        <translation>Nulle par accord.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Game across computers: the board says how it ended</extracomment>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The other player can join again with the same code.</source>
+        <translation>La connexion est perdue (%1). L’autre joueur peut revenir avec le même code.</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The game is kept: join again to go on.</source>
+        <translation>La connexion est perdue (%1). La partie est conservée : rejoignez-la à nouveau pour continuer.</translation>
+    </message>
+    <message>
+        <source>The connection was closed: %1</source>
+        <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
+        <translation>La connexion a été fermée : %1</translation>
     </message>
 </context>
 <context>

@@ -763,6 +763,162 @@
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>Kuandaa mchezo kwenye mtandao</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>Kujiunga na mchezo kwenye mtandao</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <extracomment>Game across computers: this player&apos;s name, shown to the other</extracomment>
+        <translation>Jina lako</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <extracomment>Game across computers, host: the side the host plays</extracomment>
+        <translation>Upande wako</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <extracomment>Game across computers, guest: the host computer&apos;s network address</extracomment>
+        <translation>Anwani</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>Game across computers, guest: the port the host shows</extracomment>
+        <translation>Mlango (port)</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <extracomment>Game across computers, guest: the six digits the host shows</extracomment>
+        <translation>Nambari ya kujiunga</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <extracomment>Game across computers, host: listen on 127.0.0.1 only (two windows of one computer)</extracomment>
+        <translation>Kompyuta hii tu</translation>
+    </message>
+    <message>
+        <source>For a trusted network (a home, a classroom): the moves are not encrypted.</source>
+        <extracomment>Game across computers: the warning under the dialog</extracomment>
+        <translation>Kwa mtandao unaoaminika (nyumbani, darasani): hatua hazifichwi kwa usimbaji.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <extracomment>Game across computers: start listening for the other player</extracomment>
+        <translation>Andaa</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <extracomment>Game across computers: connect to the host</extracomment>
+        <translation>Jiunge</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>Across computers · %1</source>
+        <extracomment>Heading of the panel of a game across computers; %1 the other player&apos;s name</extracomment>
+        <translation>Kupitia mtandao · %1</translation>
+    </message>
+    <message>
+        <source>Address: %1 · Port: %2 · Join code: %3</source>
+        <extracomment>Game across computers, host: what the other player types to join</extracomment>
+        <translation>Anwani: %1 · Mlango: %2 · Nambari ya kujiunga: %3</translation>
+    </message>
+    <message>
+        <source>Rules: %1. You play %2.</source>
+        <extracomment>Game across computers, guest: %1 the rule set and house rules, %2 South or North</extracomment>
+        <translation>Sheria: %1. Unacheza %2.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 anaomba kurudisha hatua yake ya mwisho.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 anapendekeza sare.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <extracomment>Game across computers, guest: play with the host&apos;s rules</extracomment>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <extracomment>Game across computers: agree to the other player&apos;s question</extracomment>
+        <translation>Kubali</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <extracomment>Game across computers: refuse the other player&apos;s question</extracomment>
+        <translation>Kataa</translation>
+    </message>
+    <message>
+        <source>Ask to take back</source>
+        <extracomment>Game across computers: ask the other player to take back your last move</extracomment>
+        <translation>Omba kurudisha</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>Pendekeza sare</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>Jisalimishe</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <extracomment>Game across computers, guest: connect to the host again</extracomment>
+        <translation>Jiunge tena</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Game across computers: end it (the board stays)</extracomment>
+        <translation>Ondoka</translation>
+    </message>
+    <message>
+        <source>A line to the other player</source>
+        <extracomment>Game across computers: the chat line&apos;s placeholder</extracomment>
+        <translation>Ujumbe kwa mchezaji mwingine</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>Game across computers: send the chat line</extracomment>
+        <translation>Tuma</translation>
+    </message>
+</context>
+<context>
     <name>PaperActions</name>
     <message>
         <source>Export the game as PDF</source>
@@ -1475,6 +1631,16 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>Host a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
+        <translation>Kuandaa mchezo kwenye mtandao…</translation>
+    </message>
+    <message>
+        <source>Join a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
+        <translation>Kujiunga na mchezo kwenye mtandao…</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3519,116 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Shimo linalofuata, %4, ni tupu na linakabili %2: %1 anachukua pia kete %n ya %2 (%3).</numerusform>
             <numerusform>Shimo linalofuata, %4, ni tupu na linakabili %2: %1 anachukua pia kete %n za %2 (%3).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::NetworkPlay</name>
+    <message>
+        <source>the other player</source>
+        <extracomment>The other player of a game across computers, when they gave no name</extracomment>
+        <translation>mchezaji mwingine</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join.</source>
+        <extracomment>Game across computers, host: the other player has not joined yet</extracomment>
+        <translation>Inamsubiri mchezaji mwingine ajiunge.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>Game across computers, guest: connecting to the host</extracomment>
+        <translation>Inaunganisha…</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play: to take back a move, ask the other player.</source>
+        <extracomment>Game across computers: a click on an earlier position of the game</extracomment>
+        <translation>Nenda kwenye hatua ya mwisho ili kucheza; kurudisha hatua, muombe mchezaji mwingine.</translation>
+    </message>
+    <message>
+        <source>The board could not play %1.</source>
+        <extracomment>Game across computers: the board and the game across computers disagree (a bug)</extracomment>
+        <translation>Ubao haukuweza kucheza %1.</translation>
+    </message>
+    <message>
+        <source>Choose your starting hole: %1 will not see it before choosing theirs.</source>
+        <translation>Chagua shimo lako la kuanzia: %1 hataliona kabla ya kuchagua lake.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to choose a starting hole.</source>
+        <translation>Inamsubiri %1 achague shimo la kuanzia.</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>Zamu yako.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move.</source>
+        <translation>Zamu ya %1.</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>A chat line of a game across computers, this player&apos;s own</extracomment>
+        <translation>Wewe: %1</translation>
+    </message>
+    <message>
+        <source>Draw offered: waiting for %1&apos;s answer.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>Sare imependekezwa: inasubiri jibu la %1.</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>Umemuomba %1 kurudisha hatua yako.</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <extracomment>Game across computers, host: %1 is the guest&apos;s name</extracomment>
+        <translation>%1 amejiunga.</translation>
+    </message>
+    <message>
+        <source>%1 invites you to this game.</source>
+        <extracomment>Game across computers, guest: %1 is the host&apos;s name; the rules are shown below</extracomment>
+        <translation>%1 anakualika kwenye mchezo huu.</translation>
+    </message>
+    <message>
+        <source>%1 does not take back the move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 hakubali kurudisha hatua.</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to a draw.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 hakubali sare.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 amejisalimisha.</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Umejisalimisha.</translation>
+    </message>
+    <message>
+        <source>Drawn by agreement.</source>
+        <translation>Sare kwa makubaliano.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Game across computers: the board says how it ended</extracomment>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The other player can join again with the same code.</source>
+        <translation>Muunganisho umepotea (%1). Mchezaji mwingine anaweza kujiunga tena kwa nambari ileile.</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The game is kept: join again to go on.</source>
+        <translation>Muunganisho umepotea (%1). Mchezo umehifadhiwa: jiunge tena kuendelea.</translation>
+    </message>
+    <message>
+        <source>The connection was closed: %1</source>
+        <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
+        <translation>Muunganisho umefungwa: %1</translation>
     </message>
 </context>
 <context>

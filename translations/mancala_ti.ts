@@ -763,6 +763,162 @@
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Host a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>ኣብ መርበብ ጸወታ ኣዳሉ</translation>
+    </message>
+    <message>
+        <source>Join a game over the network</source>
+        <extracomment>Dialog title (Game menu)</extracomment>
+        <translation>ኣብ መርበብ ናብ ጸወታ ተጸንበር</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <extracomment>Game across computers: this player&apos;s name, shown to the other</extracomment>
+        <translation>ስምካ</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <extracomment>Game across computers, host: the side the host plays</extracomment>
+        <translation>ወገንካ</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <extracomment>Game across computers, guest: the host computer&apos;s network address</extracomment>
+        <translation>ኣድራሻ</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <extracomment>Game across computers, guest: the port the host shows</extracomment>
+        <translation>ፖርት</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <extracomment>Game across computers, guest: the six digits the host shows</extracomment>
+        <translation>ናይ ምጽንባር ኮድ</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <extracomment>Game across computers, host: listen on 127.0.0.1 only (two windows of one computer)</extracomment>
+        <translation>እዚ ኮምፒተር ጥራይ</translation>
+    </message>
+    <message>
+        <source>For a trusted network (a home, a classroom): the moves are not encrypted.</source>
+        <extracomment>Game across computers: the warning under the dialog</extracomment>
+        <translation>ንዝእመን መርበብ (ገዛ፡ ክፍሊ ትምህርቲ)፦ እቲ ምንቅስቓሳት ኣይተመስጠረን።</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <extracomment>Game across computers: start listening for the other player</extracomment>
+        <translation>ኣዳሉ</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <extracomment>Game across computers: connect to the host</extracomment>
+        <translation>ተጸንበር</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ሰርዝ</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>Across computers · %1</source>
+        <extracomment>Heading of the panel of a game across computers; %1 the other player&apos;s name</extracomment>
+        <translation>ብመርበብ · %1</translation>
+    </message>
+    <message>
+        <source>Address: %1 · Port: %2 · Join code: %3</source>
+        <extracomment>Game across computers, host: what the other player types to join</extracomment>
+        <translation>ኣድራሻ፦ %1 · ፖርት፦ %2 · ናይ ምጽንባር ኮድ፦ %3</translation>
+    </message>
+    <message>
+        <source>Rules: %1. You play %2.</source>
+        <extracomment>Game across computers, guest: %1 the rule set and house rules, %2 South or North</extracomment>
+        <translation>ሕግታት፦ %1። ንስኻ %2 ትጻወት።</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>ደቡብ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ሰሜን</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 ናይ መወዳእታ ምንቅስቓሱ ክምለስ ይሓትት።</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <extracomment>Game across computers: %1 the other player</extracomment>
+        <translation>%1 ማዕረ ይሓትት።</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <extracomment>Game across computers, guest: play with the host&apos;s rules</extracomment>
+        <translation>ተቐበል</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <extracomment>Game across computers: agree to the other player&apos;s question</extracomment>
+        <translation>ይሰማማዕ</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <extracomment>Game across computers: refuse the other player&apos;s question</extracomment>
+        <translation>ኣይፋል</translation>
+    </message>
+    <message>
+        <source>Ask to take back</source>
+        <extracomment>Game across computers: ask the other player to take back your last move</extracomment>
+        <translation>ምምላስ ሕተት</translation>
+    </message>
+    <message>
+        <source>Offer a draw</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>ማዕረ ሕተት</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Game across computers</extracomment>
+        <translation>ተሳዕረ በል</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <extracomment>Game across computers, guest: connect to the host again</extracomment>
+        <translation>ደጊምካ ተጸንበር</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Game across computers: end it (the board stays)</extracomment>
+        <translation>ውጻእ</translation>
+    </message>
+    <message>
+        <source>A line to the other player</source>
+        <extracomment>Game across computers: the chat line&apos;s placeholder</extracomment>
+        <translation>ንካልእ ተጻዋታይ መልእኽቲ</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <extracomment>Game across computers: send the chat line</extracomment>
+        <translation>ስደድ</translation>
+    </message>
+</context>
+<context>
     <name>PaperActions</name>
     <message>
         <source>Export the game as PDF</source>
@@ -1475,6 +1631,16 @@ Confirms the new name of a preset</extracomment>
         <source>Ctrl+U</source>
         <extracomment>Key names as the keyboard prints them</extracomment>
         <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>Host a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
+        <translation>ኣብ መርበብ ጸወታ ኣዳሉ…</translation>
+    </message>
+    <message>
+        <source>Join a game over the network…</source>
+        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
+        <translation>ኣብ መርበብ ናብ ጸወታ ተጸንበር…</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3519,116 @@ Confirms the new name of a preset</extracomment>
             <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቲ %n ዘርኢ ናይ %2 እውን ይወስድ (%3)።</numerusform>
             <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቶም %n ዘራእቲ ናይ %2 እውን ይወስድ (%3)።</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::NetworkPlay</name>
+    <message>
+        <source>the other player</source>
+        <extracomment>The other player of a game across computers, when they gave no name</extracomment>
+        <translation>እቲ ካልእ ተጻዋታይ</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player to join.</source>
+        <extracomment>Game across computers, host: the other player has not joined yet</extracomment>
+        <translation>እቲ ካልእ ተጻዋታይ ክሳብ ዝጽንበር ይጽበ ኣሎ።</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>Game across computers, guest: connecting to the host</extracomment>
+        <translation>ይራኸብ ኣሎ…</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play: to take back a move, ask the other player.</source>
+        <extracomment>Game across computers: a click on an earlier position of the game</extracomment>
+        <translation>ንምጽዋት ናብቲ ናይ መወዳእታ ምንቅስቓስ ኪድ፤ ምንቅስቓስ ንምምላስ ነቲ ካልእ ተጻዋታይ ሕተት።</translation>
+    </message>
+    <message>
+        <source>The board could not play %1.</source>
+        <extracomment>Game across computers: the board and the game across computers disagree (a bug)</extracomment>
+        <translation>እቲ ሰሌዳ %1 ክጻወት ኣይከኣለን።</translation>
+    </message>
+    <message>
+        <source>Choose your starting hole: %1 will not see it before choosing theirs.</source>
+        <translation>ናይ መጀመርታ ጉድጓድካ ምረጽ፦ %1 ናቱ ከይመረጸ ኣይርእዮን እዩ።</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to choose a starting hole.</source>
+        <translation>%1 ናይ መጀመርታ ጉድጓድ ክሳብ ዝመርጽ ይጽበ ኣሎ።</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>ተራኻ እዩ።</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move.</source>
+        <translation>ተራ %1 እዩ።</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <extracomment>A chat line of a game across computers, this player&apos;s own</extracomment>
+        <translation>ንስኻ፦ %1</translation>
+    </message>
+    <message>
+        <source>Draw offered: waiting for %1&apos;s answer.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>ማዕረ ተሓቲቱ፦ መልሲ %1 ይጽበ ኣሎ።</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 ምንቅስቓስካ ክምለስ ተሓቲቱ።</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <extracomment>Game across computers, host: %1 is the guest&apos;s name</extracomment>
+        <translation>%1 ተጸንቢሩ።</translation>
+    </message>
+    <message>
+        <source>%1 invites you to this game.</source>
+        <extracomment>Game across computers, guest: %1 is the host&apos;s name; the rules are shown below</extracomment>
+        <translation>%1 ናብዚ ጸወታ ይዕድመካ።</translation>
+    </message>
+    <message>
+        <source>%1 does not take back the move.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 ነቲ ምንቅስቓስ ኣይመልሶን።</translation>
+    </message>
+    <message>
+        <source>%1 does not agree to a draw.</source>
+        <extracomment>Game across computers: %1 is the other player</extracomment>
+        <translation>%1 ብማዕረ ኣይሰማማዕን።</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 ተሳዒረ ኢሉ።</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>ተሳዒረ ኢልካ።</translation>
+    </message>
+    <message>
+        <source>Drawn by agreement.</source>
+        <translation>ብስምምዕ ማዕረ።</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Game across computers: the board says how it ended</extracomment>
+        <translation>እቲ ጸወታ ተወዲኡ።</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The other player can join again with the same code.</source>
+        <translation>ርክብ ተቋሪጹ (%1)። እቲ ካልእ ተጻዋታይ ብተመሳሳሊ ኮድ ደጊሙ ክጽንበር ይኽእል።</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1). The game is kept: join again to go on.</source>
+        <translation>ርክብ ተቋሪጹ (%1)። እቲ ጸወታ ተዓቂቡ፦ ንምቕጻል ደጊምካ ተጸንበር።</translation>
+    </message>
+    <message>
+        <source>The connection was closed: %1</source>
+        <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
+        <translation>ርክብ ተዓጽዩ፦ %1</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
 //   mancala-cli engine | analyse | match | review   (the computer player, play_commands.h)
 //   mancala-cli book     --variant kalah [--rule name=value ...] [--plies P] [--millis T] [--follow SIDE]
 //   mancala-cli puzzles  generate --variant ID ... --count N | check FILE   (puzzles.h)
+//   mancala-cli host     --variant ID [--rule ...] [--side S] [--port P] ...   (network_commands.h)
+//   mancala-cli join     ADDRESS:PORT CODE [--name NAME] [--accept]
 //
 // packaging/mancala-cli.6 is the manual page: tests/packaging/check_cli_manpage.sh
 // checks that it names every command and option of the table in main().
@@ -19,6 +21,7 @@
 // illegal or malformed move.
 
 #include "movetext.h"
+#include "network_commands.h"
 #include "options.h"
 #include "play_commands.h"
 #include "puzzles.h"
@@ -62,6 +65,8 @@ constexpr const char* kUsage =
     "  review     annotate a recorded game with the decisions that lost value\n"
     "  book       make the opening book of a Kalah start\n"
     "  puzzles    make puzzles from self-play, or check a puzzle file\n"
+    "  host       host a game over the network and play one side (docs/network.md)\n"
+    "  join       join a game hosted over the network and play the other side\n"
     "\n"
     "'mancala-cli <command> --help' describes a command's options;\n"
     "'mancala-cli --version' prints the version.\n";
@@ -529,6 +534,8 @@ int main(int argc, char* argv[])
                   "other-margin"},
          {"no-egdb"}, bookCommand},
         {"puzzles", kPuzzlesHelp, kPuzzlesValued, kPuzzlesFlags, puzzlesCommand},
+        {"host", kHostHelp, kHostValued, {}, hostCommand},
+        {"join", kJoinHelp, kJoinValued, kJoinFlags, joinCommand},
     };
     if (command == "--list-options")
         return listOptions(commands);
@@ -541,7 +548,7 @@ int main(int argc, char* argv[])
         if (std::string err = parseOptions(args, c.valued, c.flags, options); !err.empty())
             return usageError(err + " (see 'mancala-cli " + std::string(c.name) + " --help')");
         if (!options.positional.empty() && c.run != replayCommand && c.run != egdbCommand
-            && c.run != puzzlesCommand)
+            && c.run != puzzlesCommand && c.run != joinCommand)
             return usageError("unexpected argument '" + options.positional.front() + "' (see 'mancala-cli "
                               + std::string(c.name) + " --help')");
         if (options.help) {

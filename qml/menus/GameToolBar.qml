@@ -40,6 +40,8 @@ ToolBar {
     signal rulesRequested()
     /// Game ▸ Puzzles (Ctrl+U).
     signal puzzlesRequested()
+    /// Game ▸ Host a game over the network (true) or Join a game (false).
+    signal networkRequested(bool host)
 
     function showShortcuts() {
         if (!shortcuts)
@@ -316,6 +318,7 @@ ToolBar {
                 onClosed: toolBar.menuClosed()
                 onQuitRequested: toolBar.quit()
                 onPuzzlesRequested: toolBar.puzzlesRequested()
+                onNetworkRequested: host => toolBar.networkRequested(host)
             }
             ViewMenu {
                 id: viewMenu

@@ -19,6 +19,8 @@ ThemedMenu {
     signal quitRequested()
     /// Game, Puzzles (Ctrl+U): the puzzles dialog.
     signal puzzlesRequested()
+    /// Game, Host a game over the network (true) or Join a game (false).
+    signal networkRequested(bool host)
 
     objectName: "gameMenu"
     //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
@@ -56,6 +58,18 @@ ThemedMenu {
         //: Key names as the keyboard prints them
         shortcut: qsTr("Ctrl+U")
         onTriggered: gameMenu.puzzlesRequested()
+    }
+    MenuEntry {
+        objectName: "hostNetworkItem"
+        //: Menu entry: play against someone at another computer, this one listening
+        text: qsTr("Host a game over the network…")
+        onTriggered: gameMenu.networkRequested(true)
+    }
+    MenuEntry {
+        objectName: "joinNetworkItem"
+        //: Menu entry: play against someone at another computer that hosts the game
+        text: qsTr("Join a game over the network…")
+        onTriggered: gameMenu.networkRequested(false)
     }
     MenuSeparator {}
     MenuEntry {

@@ -292,6 +292,8 @@ bool GameController::decide(const Decision& d, bool byComputer, bool retakeAgree
 {
     if (busy() || m_race.shown() || over())
         return false;
+    if (m_taker && !byComputer && !m_playingTaken)
+        return m_taker(d);
     if (!byComputer && !personDecides())
         return false;
     Position next = position();
@@ -321,6 +323,22 @@ bool GameController::decide(const Decision& d, bool byComputer, bool retakeAgree
     setMessage({});
     showPly(m_history.ply(), true);
     return true;
+}
+
+void GameController::setDecisionTaker(std::function<bool(const Decision&)> taker)
+{
+    m_taker = std::move(taker);
+    m_race.update();
+}
+
+bool GameController::playTaken(const Decision& d)
+{
+    if (m_history.browsing())
+        m_history.goToPly(m_history.plyCount());
+    m_playingTaken = true;
+    const bool played = decide(d, false, true);
+    m_playingTaken = false;
+    return played;
 }
 
 void GameController::confirmRetake()

@@ -216,6 +216,18 @@ public:
     /// Plays the decision retakeAsked() asked about: the later decisions give way to it.
     Q_INVOKABLE void confirmRetake();
 
+    /**
+     * @brief A game across computers (NetworkPlay) takes the person's
+     * decisions: each goes to `taker` instead of onto the board, and the
+     * board plays only what playTaken() brings (both sides' decisions, in the
+     * order the game across computers played them). Null: the board plays them.
+     */
+    void setDecisionTaker(std::function<bool(const Decision&)> taker);
+    bool decisionsTaken() const { return bool(m_taker); }
+    /// Plays a decision past the taker at the end of the line; false when
+    /// the board is busy showing the last one, or the decision is illegal.
+    bool playTaken(const Decision& d);
+
 signals:
     void gameChanged();
     /// Another rule set, or the same in another language.
@@ -268,6 +280,8 @@ private:
         int ply = 0;
     };
     std::optional<Retake> m_retake;
+    std::function<bool(const Decision&)> m_taker; ///< setDecisionTaker()
+    bool m_playingTaken = false;
     Players m_players;
     History m_history{m_players}; ///< after the players: it reads their levels
 

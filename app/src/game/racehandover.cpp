@@ -24,7 +24,8 @@ void RaceHandover::update()
 {
     const Position& p = m_game.position();
     const bool show = !m_game.busy() && p.phase == Phase::Race && p.pending == Pending::Race
-        && !m_game.history()->browsing() && m_seen != choiceKey() && !m_game.players()->computerPlays();
+        && !m_game.history()->browsing() && m_seen != choiceKey() && !m_game.players()->computerPlays()
+        && !m_game.decisionsTaken(); // across computers each chooses at their own screen
     if (show != m_shown) {
         m_shown = show;
         emit shownChanged();

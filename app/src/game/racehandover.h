@@ -12,7 +12,8 @@ class GameController;
  * @brief The racing start on one device (W2, E2): between the two secret
  * choices the board is covered while the device passes to the player who
  * chooses next. Against the computer nobody has to look away (the core
- * hides each choice from the other side), so it is never shown then.
+ * hides each choice from the other side), so it is never shown then, nor
+ * in a game across computers (each chooses at their own screen).
  */
 class RaceHandover : public QObject {
     Q_OBJECT

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The messages of the network game (docs/network.md): one JSON object per
+// WebSocket text message, each with the protocol's version `v` and its `type`.
+// The reader is strict: a message that is not exactly one of these, with
+// exactly its fields of the right kinds and sizes, is refused with a reason.
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <optional>
+
+namespace mancala::net {
+
+/// The protocol's version: a peer that speaks another one is refused.
+constexpr int kProtocolVersion = 1;
+/// The largest message, in bytes: anything longer is refused unread.
+constexpr qsizetype kMaxMessageBytes = 4096;
+/// The most decisions a game may hold (a number beyond it is malformed).
+constexpr qint64 kMaxDecisions = 100000;
+
+enum class MessageType {
+    Hello,      ///< guest → host: name, code, have (decisions it holds)
+    Setup,      ///< host → guest: rules, seed, side (the host's), name, count
+    Accept,     ///< guest → host: the rules are accepted
+    Decision,   ///< n, move: decision number n (from 1), its token (docs/notation.md)
+    Ack,        ///< n: decisions up to n arrived
+    Resend,     ///< from: send the decisions from number `from` again
+    Undo,       ///< keep: asks to take back every decision after the first `keep`
+    UndoAnswer, ///< accept
+    Resign,
+    DrawOffer,
+    DrawAnswer, ///< accept
+    Chat,       ///< text
+    RaceCommit, ///< hash: SHA-256 of "move:salt" in hex
+    RaceReveal, ///< move, salt
+    Bye,        ///< reason: the sender closes
+    Error,      ///< reason: the sender closes because of the receiver's message
+};
+
+/// One message; only the fields of its type are meaningful (docs/network.md).
+struct Message {
+    MessageType type = MessageType::Bye;
+    QString name;   ///< hello, setup
+    QString code;   ///< hello: six digits
+    QString rules;  ///< setup: "kalah;houses=8;pie=on"
+    QString side;   ///< setup: "south" or "north", the host's side
+    QString move;   ///< decision, race-reveal
+    QString text;   ///< chat
+    QString hash;   ///< race-commit: 64 hex digits
+    QString salt;   ///< race-reveal: 32 hex digits
+    QString reason; ///< bye, error
+    qint64 number = 0; ///< hello `have`, setup `count`, decision and ack `n`, resend `from`, undo `keep`
+    qint64 seed = 0;   ///< setup
+    bool accept = false; ///< undo-answer, draw-answer
+
+    static Message of(MessageType type)
+    {
+        Message m;
+        m.type = type;
+        return m;
+    }
+};
+
+/// The message `bytes` holds, or nullopt with `error` set to why not.
+std::optional<Message> readMessage(QByteArrayView bytes, QString& error);
+
+/// The message as the compact JSON the reader takes back.
+QByteArray writeMessage(const Message& message);
+
+/// The `type` word of a message type ("race-commit").
+QString typeName(MessageType type);
+
+} // namespace mancala::net

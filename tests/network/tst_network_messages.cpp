@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The network game's message reader (app/network/message.h): every message
+// reads back what was written, and anything malformed, oversized, of another
+// version or with a field too many or too few is refused with a reason.
+
+#include "message.h"
+#include "racecommit.h"
+#include "refereegame.h"
+
+#include <QTest>
+
+using namespace mancala;
+using namespace mancala::net;
+
+class TestNetworkMessages : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip();
+    void refused_data();
+    void refused();
+    void rulesText();
+    void commitment();
+};
+
+void TestNetworkMessages::roundTrip()
+{
+    Message hello = Message::of(MessageType::Hello);
+    hello.name = QStringLiteral("Abebe ለማ");
+    hello.code = QStringLiteral("012345");
+    hello.number = 7;
+    Message setup = Message::of(MessageType::Setup);
+    setup.rules = QStringLiteral("kalah;houses=8");
+    setup.seed = 42;
+    setup.side = QStringLiteral("north");
+    setup.number = 3;
+    Message decision = Message::of(MessageType::Decision);
+    decision.number = 12;
+    decision.move = QStringLiteral("{a3 b5 c0}");
+    Message answer = Message::of(MessageType::DrawAnswer);
+    answer.accept = true;
+    Message commit = Message::of(MessageType::RaceCommit);
+    commit.hash = commitHash(QStringLiteral("c"), newSalt());
+    for (const Message& m : {hello, setup, decision, answer, commit, Message::of(MessageType::Resign)}) {
+        QString error;
+        const std::optional<Message> read = readMessage(writeMessage(m), error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->type, m.type);
+        QCOMPARE(read->name, m.name);
+        QCOMPARE(read->code, m.code);
+        QCOMPARE(read->rules, m.rules);
+        QCOMPARE(read->side, m.side);
+        QCOMPARE(read->move, m.move);
+        QCOMPARE(read->hash, m.hash);
+        QCOMPARE(read->number, m.number);
+        QCOMPARE(read->seed, m.seed);
+        QCOMPARE(read->accept, m.accept);
+    }
+}
+
+void TestNetworkMessages::refused_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("not-json") << QByteArray("hello");
+    QTest::newRow("array") << QByteArray(R"([1,2])");
+    QTest::newRow("no-version") << QByteArray(R"({"type":"resign"})");
+    QTest::newRow("other-version") << QByteArray(R"({"v":2,"type":"resign"})");
+    QTest::newRow("version-as-text") << QByteArray(R"({"v":"1","type":"resign"})");
+    QTest::newRow("unknown-type") << QByteArray(R"({"v":1,"type":"load-file","path":"/etc/passwd"})");
+    QTest::newRow("extra-field") << QByteArray(R"({"v":1,"type":"resign","file":"x"})");
+    QTest::newRow("missing-field") << QByteArray(R"({"v":1,"type":"decision","n":1})");
+    QTest::newRow("number-as-text") << QByteArray(R"({"v":1,"type":"decision","n":"1","move":"c"})");
+    QTest::newRow("fraction") << QByteArray(R"({"v":1,"type":"decision","n":1.5,"move":"c"})");
+    QTest::newRow("decision-zero") << QByteArray(R"({"v":1,"type":"decision","n":0,"move":"c"})");
+    QTest::newRow("decision-huge") << QByteArray(R"({"v":1,"type":"decision","n":1e30,"move":"c"})");
+    QTest::newRow("code-short") << QByteArray(R"({"v":1,"type":"hello","name":"a","code":"12345","have":0})");
+    QTest::newRow("code-letters") << QByteArray(R"({"v":1,"type":"hello","name":"a","code":"12345a","have":0})");
+    QTest::newRow("name-control") << QByteArray("{\"v\":1,\"type\":\"hello\",\"name\":\"a\\u0007\",\"code\":\"123456\",\"have\":0}");
+    QTest::newRow("side-other") << QByteArray(R"({"v":1,"type":"setup","rules":"kalah","seed":1,"side":"westy","name":"","count":0})");
+    QTest::newRow("hash-upper") << QByteArray(R"({"v":1,"type":"race-commit","hash":")" + QByteArray(64, 'A') + "\"}");
+    QTest::newRow("accept-text") << QByteArray(R"({"v":1,"type":"draw-answer","accept":"yes"})");
+    QTest::newRow("empty-chat") << QByteArray(R"({"v":1,"type":"chat","text":""})");
+    QTest::newRow("oversized") << QByteArray(R"({"v":1,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}");
+}
+
+void TestNetworkMessages::refused()
+{
+    QFETCH(QByteArray, bytes);
+    QString error;
+    QVERIFY(!readMessage(bytes, error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestNetworkMessages::rulesText()
+{
+    Rules rules = Rules::defaults(Variant::Kalah);
+    QVERIFY(rules.set("houses", "8").empty());
+    QVERIFY(rules.set("pie", "on").empty());
+    const std::string text = RefereeGame::rulesText(rules);
+    QCOMPARE(QString::fromStdString(text), QStringLiteral("kalah;houses=8;pie=on"));
+    Rules read;
+    QVERIFY(RefereeGame::parseRules(text, read).empty());
+    QVERIFY(read == rules);
+    for (const char* wrong : {"chess", "kalah;houses", "kalah;houses=99", "kalah;nothing=1", ""}) {
+        Rules untouched = Rules::defaults(Variant::Qelat);
+        QVERIFY2(!RefereeGame::parseRules(wrong, untouched).empty(), wrong);
+        QVERIFY(untouched == Rules::defaults(Variant::Qelat));
+    }
+}
+
+void TestNetworkMessages::commitment()
+{
+    const QString salt = newSalt();
+    QCOMPARE(salt.size(), 32);
+    QVERIFY(salt != newSalt());
+    QCOMPARE(commitHash(QStringLiteral("c"), salt), commitHash(QStringLiteral("c"), salt));
+    QVERIFY(commitHash(QStringLiteral("c"), salt) != commitHash(QStringLiteral("d"), salt));
+}
+
+QTEST_GUILESS_MAIN(TestNetworkMessages)
+#include "tst_network_messages.moc"
