@@ -36,11 +36,6 @@
 </context>
 <context>
     <name>Analysis</name>
-    <message>
-        <source>no seed ahead or behind</source>
-        <extracomment>A search value of zero: the decision keeps the game level</extracomment>
-        <translation>sare, hakuna kete mbele wala nyuma</translation>
-    </message>
     <message numerus="yes">
         <source>%n seed(s) ahead</source>
         <extracomment>A search value for the player to decide: &quot;3 seeds ahead&quot;</extracomment>
@@ -89,6 +84,26 @@
             <numerusform>takriban kete %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>exact %1</source>
+        <extracomment>A value proven to the end of the game (Kalah&apos;s solver): &quot;exact +8&quot; (seeds, for the side to move)</extracomment>
+        <translation>kamili %1</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <extracomment>A value in words proven to the end of the game: &quot;3 seeds ahead (exact)&quot;</extracomment>
+        <translation>%1 (kamili)</translation>
+    </message>
+    <message>
+        <source>level, as many seeds as the other side</source>
+        <extracomment>A search value of zero: with best play the game ends level</extracomment>
+        <translation>sare, kete sawa na upande mwingine</translation>
+    </message>
+    <message>
+        <source>%1 seeds</source>
+        <extracomment>Seeds of value lost, not a whole number: &quot;2.3 seeds&quot;</extracomment>
+        <translation>kete %1</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -96,15 +111,6 @@
         <source>Analysis</source>
         <extracomment>Heading of the analysis panel</extracomment>
         <translation>Uchambuzi</translation>
-    </message>
-    <message>
-        <source>depth %1…</source>
-        <extracomment>The analysis searches on; %1 the depth reached</extracomment>
-        <translation>kina %1…</translation>
-    </message>
-    <message>
-        <source>depth %1</source>
-        <translation>kina %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -138,8 +144,28 @@
     </message>
     <message>
         <source>exact %1/%2…</source>
-        <extracomment>Kalah: the solver proves the values one by one; %1 of the %2 decisions done</extracomment>
+        <extracomment>Kalah: the solver proves the values beside the search; %1 of the %2 decisions done</extracomment>
         <translation>kamili %1/%2…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <extracomment>Stops the analysis (it deepens until stopped)</extracomment>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <extracomment>Starts the stopped analysis again</extracomment>
+        <translation>Endelea</translation>
+    </message>
+    <message>
+        <source>depth %1 · %2 nodes · %3</source>
+        <extracomment>The analysis: %1 the depth reached, %2 positions searched (&quot;12.3 M&quot;), %3 the time (m:ss)</extracomment>
+        <translation>kina %1 · nodi %2 · %3</translation>
+    </message>
+    <message>
+        <source>Stopped: Go analyses the position on the board.</source>
+        <extracomment>The analysis panel, stopped, on a position it has not analysed</extracomment>
+        <translation>Imesimamishwa: «Endelea» huchambua nafasi iliyo ubaoni.</translation>
     </message>
 </context>
 <context>
@@ -292,10 +318,6 @@
         <translation>Inatafuta dokezo…</translation>
     </message>
     <message>
-        <source>Hint: %1, %2</source>
-        <translation>Dokezo: %1, %2</translation>
-    </message>
-    <message>
         <source>Reviewing %1 of %2…</source>
         <extracomment>Progress of the review: %1 decisions reviewed of %2</extracomment>
         <translation>Inapitia %1 kati ya %2…</translation>
@@ -327,11 +349,6 @@
         <source>Take over</source>
         <extracomment>The player takes the side to move from the computer</extracomment>
         <translation>Chukua nafasi</translation>
-    </message>
-    <message>
-        <source>Hint: %1, %2 (exact)</source>
-        <extracomment>The hint: %1 a decision (&quot;c&quot;, &quot;cw&quot;, &quot;take&quot;), %2 its value (&quot;+3 seeds&quot;) The hint with a proven value (Kalah&apos;s solver): %1 a decision (&quot;c&quot;), %2 its value (&quot;+3 seeds&quot;)</extracomment>
-        <translation>Dokezo: %1, %2 (kamili)</translation>
     </message>
 </context>
 <context>
@@ -420,6 +437,29 @@
     </message>
 </context>
 <context>
+    <name>EvaluationChart</name>
+    <message>
+        <source>Evaluation graph: the value after each decision, for South</source>
+        <extracomment>The evaluation graph&apos;s accessible name</extracomment>
+        <translation>Grafu ya tathmini: thamani baada ya kila uamuzi, kwa Kusini</translation>
+    </message>
+    <message>
+        <source>Value for South, in seeds (±%1)</source>
+        <extracomment>Caption of the evaluation graph (values in seeds from South&apos;s view)</extracomment>
+        <translation>Thamani kwa Kusini, kwa kete (±%1)</translation>
+    </message>
+    <message>
+        <source>Decision %1: no value</source>
+        <extracomment>The evaluation graph&apos;s tool tip on a decision without a value: %1 its number</extracomment>
+        <translation>Uamuzi %1: hakuna thamani</translation>
+    </message>
+    <message>
+        <source>Decision %1: %2 for South</source>
+        <extracomment>The evaluation graph&apos;s tool tip: %1 the decision&apos;s number, %2 the value after it for South (&quot;+2.3&quot;, &quot;exact -8&quot;)</extracomment>
+        <translation>Uamuzi %1: %2 kwa Kusini</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>A draw</source>
@@ -474,19 +514,9 @@
         <translation>Mchezo wa %1</translation>
     </message>
     <message>
-        <source>South: %1 – North: %2</source>
-        <extracomment>Game sheet: the players, %1 South&apos;s name, %2 North&apos;s</extracomment>
-        <translation>Kusini: %1 – Kaskazini: %2</translation>
-    </message>
-    <message>
         <source>Rule set: %1, %2 holes a row</source>
         <extracomment>Game sheet: %1 the rule set, %2 holes per row</extracomment>
         <translation>Kanuni: %1, mashimo %2 kwa safu</translation>
-    </message>
-    <message>
-        <source>%1; house rules: %2</source>
-        <extracomment>Game sheet: the rule set (%1) and its house rules (%2, e.g. &quot;pie=on&quot;)</extracomment>
-        <translation>%1; kanuni za hiari: %2</translation>
     </message>
     <message>
         <source>Date: %1</source>
@@ -502,26 +532,6 @@
         <source>Round: %1</source>
         <extracomment>Game sheet: the round of a tournament</extracomment>
         <translation>Raundi: %1</translation>
-    </message>
-    <message>
-        <source>%1 won</source>
-        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
-        <translation>%1 ameshinda</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <extracomment>Game sheet: the result</extracomment>
-        <translation>sare</translation>
-    </message>
-    <message>
-        <source>unfinished</source>
-        <extracomment>Game sheet: the result of a game still being played</extracomment>
-        <translation>haujakamilika</translation>
-    </message>
-    <message>
-        <source>Result: %1, %2</source>
-        <extracomment>Game sheet: %1 the result token (1-0, 0-1, 1/2-1/2, *), %2 in words</extracomment>
-        <translation>Matokeo: %1, %2</translation>
     </message>
     <message>
         <source>The end: %1 %2, %3 %4</source>
@@ -552,6 +562,66 @@
         <source>%1 – page %2 of %3</source>
         <extracomment>Game sheet footer: %1 the title, %2 this page, %3 the number of pages</extracomment>
         <translation>%1 – ukurasa %2 wa %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>Game sheet: a house rule that is switched on (&quot;Pie rule: on&quot;)</extracomment>
+        <translation>imewashwa</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>Game sheet: a house rule that is switched off (&quot;Racing start: off&quot;)</extracomment>
+        <translation>imezimwa</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game sheet: a house rule and its value (&quot;Seeds per hole: 3&quot;, &quot;Racing start: off&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 won, %2 seeds to %3.</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name, %2 their seeds, %3 the loser&apos;s</extracomment>
+        <translation>%1 ameshinda, kete %2 kwa %3.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <extracomment>Game sheet: the result; %1 the winner&apos;s name</extracomment>
+        <translation>%1 ameshinda.</translation>
+    </message>
+    <message>
+        <source>The game was drawn, %1 seeds each.</source>
+        <extracomment>Game sheet: the result of a drawn game; %1 the seeds each player has</extracomment>
+        <translation>Mchezo umeisha sare, kete %1 kila mmoja.</translation>
+    </message>
+    <message>
+        <source>The game was drawn.</source>
+        <extracomment>Game sheet: the result of a drawn game</extracomment>
+        <translation>Mchezo umeisha sare.</translation>
+    </message>
+    <message>
+        <source>The game is not finished.</source>
+        <extracomment>Game sheet: the result of a game still being played</extracomment>
+        <translation>Mchezo haujakamilika.</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <extracomment>Game sheet: the event of a game that has a title of its own</extracomment>
+        <translation>Tukio: %1</translation>
+    </message>
+    <message>
+        <source>South: %1.</source>
+        <extracomment>Game sheet: who played South (a name, or &quot;Computer (level 2, Beginner)&quot;)</extracomment>
+        <translation>Kusini: %1.</translation>
+    </message>
+    <message>
+        <source>North: %1.</source>
+        <extracomment>Game sheet: who played North</extracomment>
+        <translation>Kaskazini: %1.</translation>
+    </message>
+    <message>
+        <source>House rules: %1.</source>
+        <extracomment>Game sheet: the house rules that differ from the rule set&apos;s, in words (&quot;Racing start: off; Seeds per hole: 3&quot;)</extracomment>
+        <translation>Kanuni za hiari: %1.</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1569,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Export dialog: writes over the existing file</extracomment>
         <translation>Badilisha</translation>
     </message>
+    <message>
+        <source>Add the game to a file</source>
+        <extracomment>Title of the dialog of Game &gt; Add to file</extracomment>
+        <translation>Ongeza mchezo kwenye faili</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <extracomment>Add to file dialog: adds the game after the file&apos;s games</extracomment>
+        <translation>Ongeza</translation>
+    </message>
 </context>
 <context>
     <name>RecordMenu</name>
@@ -1641,6 +1721,11 @@ Confirms the new name of a preset</extracomment>
         <source>Join a game over the network…</source>
         <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
         <translation>Kujiunga na mchezo kwenye mtandao…</translation>
+    </message>
+    <message>
+        <source>Add to file…</source>
+        <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
+        <translation>Ongeza kwenye faili…</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2441,26 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Notes: puts the variation shown after the one below it (of the same move)</extracomment>
         <translation>Sogeza tawi chini</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>Notes: the game&apos;s own title (a prepared position&apos;s name), kept in the record</extracomment>
+        <translation>Kichwa</translation>
+    </message>
+    <message>
+        <source>e.g. Walda in two</source>
+        <extracomment>Placeholder of the game&apos;s title in the notes</extracomment>
+        <translation>mf. Walda kwa hatua mbili</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Notes: the event of the game (a club night, a class), kept in the record</extracomment>
+        <translation>Tukio</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4b</source>
+        <extracomment>Placeholder of the game&apos;s event in the notes</extracomment>
+        <translation>mf. Darasa la 4b</translation>
+    </message>
 </context>
 <context>
     <name>ViewMenu</name>
@@ -2423,6 +2528,11 @@ Confirms the new name of a preset</extracomment>
         <source>Full screen</source>
         <extracomment>View menu: the window fills the screen, for a projector (F11)</extracomment>
         <translation>Skrini nzima</translation>
+    </message>
+    <message>
+        <source>Values in words</source>
+        <extracomment>View menu: values read &quot;3 seeds ahead&quot; rather than &quot;+3&quot; (the hint, the analysis, the review)</extracomment>
+        <translation>Thamani kwa maneno</translation>
     </message>
 </context>
 <context>
@@ -2949,6 +3059,19 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>There is no rule set called %1.</source>
         <translation>Hakuna seti ya kanuni inayoitwa %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::HintFinder</name>
+    <message>
+        <source>Hint: %1. With best play on both sides you end %2.</source>
+        <extracomment>The hint in words: %1 a decision (&quot;c&quot;), %2 its value (&quot;3 seeds ahead&quot;, &quot;level, as many seeds as the other side&quot;, &quot;3 seeds ahead (exact)&quot;)</extracomment>
+        <translation>Dokezo: %1. Pande zote zikicheza vizuri zaidi, unamaliza %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, value %2 (seeds ahead at the end with best play).</source>
+        <extracomment>The hint in numbers: %1 a decision (&quot;c&quot;), %2 its value (&quot;+3&quot;, &quot;-1.5&quot;, &quot;exact +8&quot;) in seeds for the side to move</extracomment>
+        <translation>Dokezo: %1, thamani %2 (kete mbele mwishoni kwa mchezo bora).</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4176,16 @@ Confirms the new name of a preset</extracomment>
         <source>The position is read as %1.</source>
         <extracomment>After a position string is pasted: %1 the rule set it is played with</extracomment>
         <translation>Nafasi inasomwa kama %1.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was added: the file is left as it was.</source>
+        <extracomment>Add to file: the file does not read as game records; %1 why (it names the file)</extracomment>
+        <translation>%1 Hakuna kilichoongezwa: faili limebaki kama lilivyokuwa.</translation>
+    </message>
+    <message>
+        <source>Added to %1 as game %2.</source>
+        <extracomment>Add to file: %1 the file&apos;s name, %2 the number the game has in it</extracomment>
+        <translation>Umeongezwa kwenye %1 kama mchezo wa %2.</translation>
     </message>
 </context>
 <context>

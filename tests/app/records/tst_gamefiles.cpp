@@ -5,6 +5,7 @@
 // that tell prepared positions apart.
 #include "game/gamecontroller.h"
 #include "../archived_game.h"
+#include "../../read_all.h"
 
 #include "mancala/record.h"
 
@@ -19,12 +20,6 @@ using namespace mancala::app;
 namespace {
 
 using Game = testing::ArchivedGame;
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 bool writeBytes(const QString& path, const QByteArray& bytes)
 {
