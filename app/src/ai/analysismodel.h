@@ -82,7 +82,8 @@ public:
     int millis() const { return m_millis; }
     void setMillis(int millis);
 
-    /// A row as a map (tests): text, value, valueText, depth, exact, best, hole.
+    /// A test seam: a row's roles by name (text, value, valueText, depth, exact,
+    /// best, hole), as ListModel.get() gives them; the panel reads the roles.
     Q_INVOKABLE QVariantMap get(int row) const;
     /// Stops the search and the solver; the rows stay.
     Q_INVOKABLE void stop();

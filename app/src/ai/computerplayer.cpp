@@ -46,15 +46,15 @@ QString ComputerPlayer::levelName(int level)
     }
 }
 
-QVariantList ComputerPlayer::levels(const QString& variantId)
+QList<LevelChoice> ComputerPlayer::levels(const QString& variantId)
 {
     Rules rules;
     const bool known = makeRules(variantId, {}, rules).isEmpty();
-    QVariantList out;
+    QList<LevelChoice> out;
     for (int level = kMinLevel; level <= kPerfectLevel; ++level) {
         if (level == kPerfectLevel && (!known || !levelAvailable(rules, level)))
             continue;
-        out << QVariantMap{{QStringLiteral("level"), level}, {QStringLiteral("name"), levelName(level)}};
+        out << LevelChoice{level, levelName(level)};
     }
     return out;
 }

@@ -9,7 +9,7 @@
 
 #include <QObject>
 #include <QTimer>
-#include <QVariantList>
+#include <QList>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
@@ -17,6 +17,18 @@
 namespace mancala::app {
 
 class GameController;
+
+/// A level the computer offers for a rule set, as the player choice lists it.
+struct LevelChoice {
+    Q_GADGET
+    Q_PROPERTY(int level MEMBER level)
+    Q_PROPERTY(QString name MEMBER name)
+    QML_VALUE_TYPE(levelChoice)
+
+public:
+    int level = 0;
+    QString name;
+};
 
 /**
  * @brief The computer's side(s) of a game: when the game waits for a
@@ -79,8 +91,8 @@ public:
     Q_INVOKABLE void step();
     /// The translated name of a level ("Beginner" ... "Master", "Perfect").
     Q_INVOKABLE static QString levelName(int level);
-    /// The levels a rule set offers, as {level, name} maps: 1-6, and Perfect in Kalah.
-    Q_INVOKABLE static QVariantList levels(const QString& variantId);
+    /// The levels a rule set offers: 1-6, and Perfect where the rule set has one.
+    Q_INVOKABLE static QList<mancala::app::LevelChoice> levels(const QString& variantId);
 
     /// Looks at the game again (called by the controller on every change).
     void update();

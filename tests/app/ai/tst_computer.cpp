@@ -347,6 +347,10 @@ void TestComputer::perfectOnlyInKalahAndQelat()
     QCOMPARE(ComputerPlayer::levels(QStringLiteral("kalah")).size(), 7);
     QCOMPARE(ComputerPlayer::levels(QStringLiteral("qelat")).size(), 7);
     QCOMPARE(ComputerPlayer::levels(QStringLiteral("enkeshui")).size(), 6);
+    const QList<LevelChoice> kalah = ComputerPlayer::levels(QStringLiteral("kalah"));
+    QCOMPARE(kalah.first().level, 1);
+    QCOMPARE(kalah.last().level, 7);
+    QCOMPARE(kalah.last().name, ComputerPlayer::levelName(7));
     QCOMPARE(ComputerPlayer::levelName(1), QStringLiteral("Beginner"));
     QCOMPARE(ComputerPlayer::levelName(6), QStringLiteral("Master"));
 }
