@@ -931,11 +931,6 @@
         <extracomment>A player&apos;s score so far</extracomment>
         <translation>Score %1</translation>
     </message>
-    <message>
-        <source>Computer (%1)</source>
-        <extracomment>The computer&apos;s card: %1 its level&apos;s name (Beginner ... Master)</extracomment>
-        <translation>Ordinateur (%1)</translation>
-    </message>
 </context>
 <context>
     <name>PlayerChoice</name>
@@ -1090,6 +1085,11 @@
         <source>The position is on the clipboard.</source>
         <extracomment>Position editor: after Copy position</extracomment>
         <translation>La position est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Mark hole %1</source>
+        <extracomment>The first line of a hole&apos;s menu in the position editor; %1 the hole&apos;s name</extracomment>
+        <translation>Marquer le trou %1</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3678,7 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>The line: %1.</source>
+        <extracomment>Puzzles: the best line after the right answer; %1 its decisions</extracomment>
         <translation>La suite : %1.</translation>
     </message>
     <message>

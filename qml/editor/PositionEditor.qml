@@ -534,8 +534,16 @@ AppDialog {
         objectName: "holeMenu"
         property int hole: 0
         onClosed: boardArea.forceActiveFocus()
+        // Which hole the menu is for ("Mark hole c"), as the first line.
+        MenuEntry {
+            objectName: "holeMenuTitle"
+            enabled: false
+            //: The first line of a hole's menu in the position editor; %1 the hole's name
+            text: qsTr("Mark hole %1").arg(editorModel.holeName(holeMenu.hole))
+        }
         Instantiator {
-            model: editorModel.markChoices
+            // Only the marks this hole can carry (Q6, M3).
+            model: editorModel.revision >= 0 ? editorModel.markChoicesFor(holeMenu.hole) : []
             delegate: MenuEntry {
                 required property var modelData
                 mark: MenuEntry.Choice
@@ -545,7 +553,7 @@ AppDialog {
                 text: qsTr("Mark: %1").arg(modelData.text)
                 onTriggered: editorModel.setMark(holeMenu.hole, modelData.kind, modelData.owner)
             }
-            onObjectAdded: (index, object) => holeMenu.insertItem(index, object)
+            onObjectAdded: (index, object) => holeMenu.insertItem(index + 1, object)
             onObjectRemoved: (index, object) => holeMenu.removeItem(object)
         }
         MenuSeparator {
