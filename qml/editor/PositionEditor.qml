@@ -485,6 +485,15 @@ AppDialog {
         readonly property int count: side === 0 ? editorModel.storeSouth : editorModel.storeNorth
         readonly property string sideName: side === 0 ? qsTr("South") : qsTr("North")
         spacing: 2
+        // The wheel over a store changes it as it does a hole: 20 seeds are a few turns, not 20 clicks.
+        WheelHandler {
+            onWheel: event => {
+                if (event.angleDelta.y > 0)
+                    editorModel.setStore(box.side, box.count + 1)
+                else if (event.angleDelta.y < 0 && box.count > 0)
+                    editorModel.setStore(box.side, box.count - 1)
+            }
+        }
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: box.sideName
