@@ -36,7 +36,8 @@ for _ in $(seq 50); do
 done
 exec 3>&-
 display=":$(cat "$home/display")"
-unset QT_QUICK_BACKEND
-DISPLAY=$display QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QUICK_BACKEND=software \
+# The accessibility bus's socket goes under XDG_RUNTIME_DIR: one of the test's own.
+mkdir -m 700 "$home/runtime"
+DISPLAY=$display XDG_RUNTIME_DIR="$home/runtime" QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QUICK_BACKEND=software \
     SCREEN_READER_HOME="$home" NO_AT_BRIDGE=0 \
     dbus-run-session -- "$python" "$here/tst_screen_reader.py" "$program"
