@@ -28,6 +28,8 @@ packages=(
   qt6-speech-dev qt6-speech-flite-plugin
   # headless test runs and screenshots
   xvfb xauth
+  # the screen reader test: the accessibility bus, its Python client, a D-Bus session of its own
+  at-spi2-core python3-pyatspi dbus-daemon
   # test.sh only: the sanitizer build and the libFuzzer targets
   clang libclang-rt-14-dev
   # the packaging tests: the desktop entry's and the AppStream metainfo's validators

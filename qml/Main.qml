@@ -335,6 +335,9 @@ ApplicationWindow {
     GridLayout {
         anchors.fill: parent
         anchors.margins: 12
+        // Hidden while the racing start covers it: a screen reader finds
+        // nothing of the board there, as a sighted player sees nothing of it.
+        visible: !game.raceHandover.shown
         columns: window.portrait ? 1 : 2
         rowSpacing: 10
         columnSpacing: 12

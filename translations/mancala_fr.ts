@@ -1332,6 +1332,11 @@
         <extracomment>Position editor: after Copy position</extracomment>
         <translation>La position est dans le presse-papiers.</translation>
     </message>
+    <message>
+        <source>Mark hole %1</source>
+        <extracomment>The first line of a hole&apos;s menu in the position editor; %1 the hole&apos;s name</extracomment>
+        <translation>Marquer le trou %1</translation>
+    </message>
 </context>
 <context>
     <name>PresetList</name>

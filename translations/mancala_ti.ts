@@ -1332,6 +1332,11 @@
         <extracomment>Position editor: after Copy position</extracomment>
         <translation>እቲ ኣቀማምጣ ኣብ መቐመጢ ቅዳሕ ኣሎ።</translation>
     </message>
+    <message>
+        <source>Mark hole %1</source>
+        <extracomment>The first line of a hole&apos;s menu in the position editor; %1 the hole&apos;s name</extracomment>
+        <translation>ምልክት ናይ ጉድጓድ %1</translation>
+    </message>
 </context>
 <context>
     <name>PresetList</name>

@@ -24,6 +24,8 @@ Rectangle {
         Layout.minimumWidth: bar.buttonHeight
         Keys.onReturnPressed: clicked()
         Keys.onEnterPressed: clicked()
+        // A screen reader's "press" (AT-SPI) answers as a click does (Qt 6.4 does not).
+        Accessible.onPressAction: clicked()
     }
 
     /// When only buttons can answer (no hole is playable), the first of them
@@ -43,7 +45,12 @@ Rectangle {
 
     Connections {
         target: bar.controller
-        function onPositionChanged() { Qt.callLater(bar.focusChoices) }
+        function onPositionChanged() {
+            Qt.callLater(bar.focusChoices)
+            announcement.sayAgain()
+        }
+        // A refusal, said again when the same click is refused again.
+        function onMessageChanged() { announcement.sayAgain() }
         function onBusyChanged() { Qt.callLater(bar.focusChoices) }
     }
     Connections {
@@ -67,6 +74,14 @@ Rectangle {
         objectName: "liveRegion"
         Accessible.role: Accessible.AlertMessage
         Accessible.name: bar.announcer.spoken
+    }
+    // Orca says this one aloud: the line where it stops, after each move
+    // (its result, the computer's move, the end and why), a refusal, a turn.
+    LiveRegion {
+        id: announcement
+        objectName: "announcement"
+        text: bar.announcer.spoken
+        live: !bar.controller.busy
     }
 
     RowLayout {

@@ -40,6 +40,10 @@ Rectangle {
         }
     }
     color: Qt.rgba(0, 0, 0, 0.35)
+    // A screen reader names the box as its focus enters: the winner, the score, why it ended.
+    Accessible.role: Accessible.Dialog
+    Accessible.name: winnerText.text + ", " + scoreText.text
+    Accessible.description: panel.controller.ending.reason
     // Esc closes the panel, as "Look at the board" does (the focus is on its buttons).
     Keys.onEscapePressed: panel.dismissedFor = panel.end
 
@@ -66,6 +70,7 @@ Rectangle {
             anchors.margins: 20
             spacing: 12
             Label {
+                id: winnerText
                 objectName: "winnerText"
                 Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: content.width
@@ -81,6 +86,7 @@ Rectangle {
                       : qsTr("%1 wins!").arg(panel.winnerName)
             }
             Label {
+                id: scoreText
                 Layout.alignment: Qt.AlignHCenter
                 color: Theme.text
                 font.pixelSize: Theme.px(20)
@@ -106,6 +112,8 @@ Rectangle {
                     Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
                     Keys.onReturnPressed: clicked()
                     Keys.onEnterPressed: clicked()
+                    // A screen reader's "press" (AT-SPI) answers as a click does (Qt 6.4 does not).
+                    Accessible.onPressAction: clicked()
                     //: Closes the panel to look at the final board
                     text: qsTr("Look at the board")
                     onClicked: panel.dismissedFor = panel.end
@@ -116,6 +124,7 @@ Rectangle {
                     Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
                     Keys.onReturnPressed: clicked()
                     Keys.onEnterPressed: clicked()
+                    Accessible.onPressAction: clicked()
                     highlighted: true
                     //: Starts a new game with the same rules
                     text: qsTr("Play again")

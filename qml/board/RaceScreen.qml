@@ -14,6 +14,10 @@ Rectangle {
     readonly property string other: controller.decider === 0 ? controller.players.northName : controller.players.southName
 
     objectName: "raceScreen"
+    // A screen reader names the screen as its focus enters.
+    Accessible.role: Accessible.Dialog
+    Accessible.name: raceTitle.text
+    Accessible.description: raceMessage.text
     // Opaque: nothing of the board (a focus ring, a mark) shows through.
     color: Theme.window
     visible: controller.raceHandover.shown
@@ -22,8 +26,10 @@ Rectangle {
     // does the tool bar; the screen takes it from what it covers (the board),
     // also when a dialog closes and gives it back there.
     onVisibleChanged: {
-        if (visible)
+        if (visible) {
             Qt.callLater(takeFocus)
+            announcement.sayAgain()
+        }
     }
     Window.onActiveFocusItemChanged: {
         if (visible)
@@ -54,6 +60,7 @@ Rectangle {
         spacing: 16
 
         Label {
+            id: raceTitle
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -64,6 +71,7 @@ Rectangle {
             text: qsTr("Racing start")
         }
         Label {
+            id: raceMessage
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
@@ -80,10 +88,17 @@ Rectangle {
             Layout.preferredHeight: Math.max(44, Screen.pixelDensity * 10)
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()
+            // A screen reader's "press" (AT-SPI) answers as a click does (Qt 6.4 does not).
+            Accessible.onPressAction: clicked()
             highlighted: true
             //: %1 is the player who chooses now
             text: qsTr("I am %1: show the board").arg(screen.chooser)
             onClicked: screen.controller.raceHandover.acknowledge()
         }
+    }
+    // Said aloud each time the screen comes: the board's own line is hidden with it.
+    LiveRegion {
+        id: announcement
+        text: raceMessage.text
     }
 }

@@ -18,6 +18,9 @@ Rectangle {
             Qt.callLater(() => nextRound.forceActiveFocus(Qt.TabFocusReason))
     }
     color: Qt.rgba(0, 0, 0, 0.35)
+    // A screen reader names the box as its focus enters.
+    Accessible.role: Accessible.Dialog
+    Accessible.name: roundTitle.text
 
     // Swallows clicks and taps meant for the board (a tap reaches it as a
     // mouse press; the holes below are MouseAreas too, see Pit.qml).
@@ -37,6 +40,7 @@ Rectangle {
             anchors.margins: 20
             spacing: 12
             Label {
+                id: roundTitle
                 Layout.alignment: Qt.AlignHCenter
                 color: Theme.text
                 font.pixelSize: Theme.px(22)
@@ -74,6 +78,8 @@ Rectangle {
                 highlighted: true
                 Keys.onReturnPressed: clicked()
                 Keys.onEnterPressed: clicked()
+                // A screen reader's "press" (AT-SPI) answers as a click does (Qt 6.4 does not).
+                Accessible.onPressAction: clicked()
                 //: Closes the round summary and starts the next round
                 text: qsTr("Next round")
                 onClicked: summary.controller.roundReport.dismiss()

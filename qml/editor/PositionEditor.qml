@@ -485,6 +485,15 @@ AppDialog {
         readonly property int count: side === 0 ? editorModel.storeSouth : editorModel.storeNorth
         readonly property string sideName: side === 0 ? qsTr("South") : qsTr("North")
         spacing: 2
+        // The wheel over a store changes it as it does a hole: 20 seeds are a few turns, not 20 clicks.
+        WheelHandler {
+            onWheel: event => {
+                if (event.angleDelta.y > 0)
+                    editorModel.setStore(box.side, box.count + 1)
+                else if (event.angleDelta.y < 0 && box.count > 0)
+                    editorModel.setStore(box.side, box.count - 1)
+            }
+        }
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: box.sideName
@@ -534,8 +543,16 @@ AppDialog {
         objectName: "holeMenu"
         property int hole: 0
         onClosed: boardArea.forceActiveFocus()
+        // Which hole the menu is for ("Mark hole c"), as the first line.
+        MenuEntry {
+            objectName: "holeMenuTitle"
+            enabled: false
+            //: The first line of a hole's menu in the position editor; %1 the hole's name
+            text: qsTr("Mark hole %1").arg(editorModel.holeName(holeMenu.hole))
+        }
         Instantiator {
-            model: editorModel.markChoices
+            // Only the marks this hole can carry (Q6, M3).
+            model: editorModel.revision >= 0 ? editorModel.markChoicesFor(holeMenu.hole) : []
             delegate: MenuEntry {
                 required property markChoice modelData
                 mark: MenuEntry.Choice
@@ -545,7 +562,7 @@ AppDialog {
                 text: qsTr("Mark: %1").arg(modelData.text)
                 onTriggered: editorModel.setMark(holeMenu.hole, modelData.kind, modelData.owner)
             }
-            onObjectAdded: (index, object) => holeMenu.insertItem(index, object)
+            onObjectAdded: (index, object) => holeMenu.insertItem(index + 1, object)
             onObjectRemoved: (index, object) => holeMenu.removeItem(object)
         }
         MenuSeparator {

@@ -302,8 +302,12 @@ ToolBar {
                 id: menuBarItem
                 implicitHeight: toolBar.target
                 focusPolicy: Qt.StrongFocus
+                // A screen reader hears "Game", not "ampersand Game" (the title's label is drawn only).
+                Accessible.role: Accessible.MenuItem
+                Accessible.name: text.replace(/&(.)/g, "$1")
                 contentItem: TitleLabel {
                     control: menuBarItem
+                    Accessible.ignored: true
                 }
                 background: BarFace {
                     control: menuBarItem

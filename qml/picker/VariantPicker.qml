@@ -87,6 +87,7 @@ AppDialog {
     }
 
     objectName: "variantPicker"
+    Accessible.name: pickerTitle.text
     parent: Overlay.overlay
     x: 0
     y: 0
@@ -148,6 +149,7 @@ AppDialog {
             Layout.topMargin: picker.compact ? 8 : 18
             spacing: 12
             Label {
+                id: pickerTitle
                 Layout.fillWidth: true
                 //: Title of the variant picker
                 text: qsTr("Choose a game")

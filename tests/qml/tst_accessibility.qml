@@ -118,6 +118,35 @@ Item {
             verify(live.Accessible.name.indexOf("You may only sow from your own houses (K2).") > 0, live.Accessible.name)
         }
 
+        function test_notificationSaysEachNewLine() {
+            // Orca speaks a notification as it shows: each line where a move stops shows it anew.
+            const said = findChild(bar, "announcement")
+            verify(said !== null)
+            compare(said.Accessible.role, Accessible.Notification)
+            tryCompare(said.Accessible, "name", "South to move")
+            const shown = []
+            const record = () => { if (said.visible) shown.push(said.Accessible.name) }
+            said.visibleChanged.connect(record)
+            // K3: c ends in the store: the result is said once the move stops.
+            verify(game.playHole(2))
+            tryCompare(game, "busy", false, 5000)
+            tryVerify(() => shown.length === 1, 2000)
+            compare(shown[0], "South to move South moves again.")
+            // A refusal is said, and said again when the same hole is pressed again (the same line).
+            verify(!game.playHole(8))
+            tryVerify(() => shown.length === 2, 2000)
+            verify(shown[1].indexOf("(K2)") > 0, shown[1])
+            verify(!game.playHole(8))
+            tryVerify(() => shown.length === 3, 2000)
+            compare(shown[2], shown[1])
+            // f (5 seeds now) ends on North's side: North's turn.
+            verify(game.playHole(5))
+            tryCompare(game, "busy", false, 5000)
+            tryVerify(() => shown.length === 4, 2000)
+            compare(shown[3], "North to move")
+            said.visibleChanged.disconnect(record)
+        }
+
         function test_languageSwitchRetranslates() {
             // The live QML follows a language change (the test program's own settings keep it).
             Translations.language = "de"

@@ -65,6 +65,10 @@ Item {
             playToTheLimit("score")
             compare(game.ending.winner, 0)
             verify(note().visible)
+            // A screen reader meets a dialog named with the winner and the score, the rule its description.
+            compare(panel.Accessible.role, Accessible.Dialog)
+            compare(panel.Accessible.name, "South wins!, South 1 – 0 North")
+            compare(panel.Accessible.description, note().text)
             compare(note().text, "Stopped by the quiet move limit (1 full moves without a seed won or a hole "
                     + "changing hands). Scored as it stands: the seeds still in play count for no one (G2).")
         }

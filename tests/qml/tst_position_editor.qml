@@ -191,6 +191,15 @@ Item {
             mouseWheel(b, b.width / 2, b.height / 2, 0, -120)
             mouseWheel(b, b.width / 2, b.height / 2, 0, -120)
             compare(seeds("b"), 3)
+            // The wheel over a store changes it too (no forty clicks on "+").
+            const store = part("store0")
+            mouseWheel(store, store.width / 2, store.height / 2, 0, 120)
+            mouseWheel(store, store.width / 2, store.height / 2, 0, 120)
+            compare(editor.model.storeSouth, 2)
+            mouseWheel(store, store.width / 2, store.height / 2, 0, -120)
+            mouseWheel(store, store.width / 2, store.height / 2, 0, -120)
+            mouseWheel(store, store.width / 2, store.height / 2, 0, -120)
+            compare(editor.model.storeSouth, 0)
             // A drag from c to b moves one seed.
             const c = part("cell-c")
             mouseDrag(c, c.width / 2, c.height / 2, b.x + b.width / 2 - c.x - c.width / 2, 0)

@@ -138,6 +138,22 @@ QList<MarkChoice> PositionEditor::markChoices() const
     return list;
 }
 
+QVariantList PositionEditor::markChoicesFor(int hole) const
+{
+    if (!validHole(hole))
+        return {};
+    QVariantList list;
+    for (const QVariant& entry : markChoices()) {
+        const QVariantMap choice = entry.toMap();
+        Position tried = m_pos;
+        tried.mark[hole] = static_cast<Mark>(choice.value(QStringLiteral("kind")).toInt());
+        tried.markOwner[hole] = static_cast<Side>(choice.value(QStringLiteral("owner")).toInt());
+        if (checkMarkPlace(tried, hole).empty())
+            list << entry;
+    }
+    return list;
+}
+
 QString PositionEditor::totalText() const
 {
     //: The seeds on the board and in the stores against the rule set's: "46 of 48 seeds"

@@ -102,6 +102,9 @@ public:
     Q_INVOKABLE int seedsIn(int hole) const;
     /// The mark of a hole (values of mancala::Mark: 0 none, 1 walda, 2 ekwarna, 3 bull, 4 Jen, 5 a four left).
     Q_INVOKABLE int markOf(int hole) const;
+    /// The entries of markChoices a hole can carry: a walda only for a side
+    /// Q6 makes the hole eligible for, an ekwarna only where M3 or M11 makes one.
+    Q_INVOKABLE QVariantList markChoicesFor(int hole) const;
     /// The owner of a hole's mark (0 South, 1 North).
     Q_INVOKABLE int markOwnerOf(int hole) const;
     /// Who owns the hole (0 South, 1 North): its row's player but in rounds.

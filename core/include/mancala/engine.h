@@ -79,6 +79,14 @@ std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule = null
 std::string checkConsistency(const Position& p);
 
 /**
+ * @brief Whether the mark in `hole` stands where the rules make one: a walda
+ * in a hole Q6 makes eligible for its owner, an ekwarna in a hole of the
+ * opponent (M3) or the owner's last hole (M11). Empty when fine, else why
+ * not (part of checkConsistency()).
+ */
+std::string checkMarkPlace(const Position& p, int hole);
+
+/**
  * @brief For a consistent position: an unfinished game has a legal
  * decision, and apply() accepts every listed one, keeping the seeds and
  * leaving a consistent position. Empty when fine, else what is wrong.

@@ -71,41 +71,6 @@ bool markAllowed(const Rules& r, Mark m)
     return false;
 }
 
-/**
- * Where the mark in `hole` could have been made, as far as the rules say
- * where (Q6, M3, M11). W4's Jen and left four and E4's bulls ("made on
- * either row") may stand in any hole, so they are not checked here.
- */
-std::string checkMarkPlace(const Position& p, int hole)
-{
-    const Side owner = p.markOwner[hole];
-    const std::string who = sideText(owner);
-    const std::string name = "hole " + holeName(p.houses(), hole);
-    switch (p.mark[hole]) {
-    case Mark::Walda:
-        if (detail::waldaEligible(p, owner, hole))
-            return {};
-        if (p.rules->waldaHoles == WaldaHoles::Corners)
-            return name + " is " + who + "'s walda, but with this house rule waldas are made only in the four "
-                "corner holes (Q6)";
-        return name + " is " + who + "'s walda, but " + who + " makes waldas only in the end holes of "
-            + who + "'s own row and the two outermost holes at each end of " + sideText(opponent(owner))
-            + "'s row (Q6)";
-    case Mark::Ekwarna:
-        // M3: made in a hole of the opponent. keren.cpp marks the M11 last
-        // hole as an ekwarna of its own owner, who then owns no other hole.
-        if (owner != p.owner[hole] || std::count(p.owner.begin(), p.owner.begin() + p.ring(), owner) == 1)
-            return {};
-        return name + " is an ekwarna of " + who + ", who owns it, but an ekwarna is made only in a hole of "
-            "the opponent (M3) or in a player's last hole (M11)";
-    case Mark::None:
-    case Mark::Bull:
-    case Mark::Jen:
-    case Mark::LeftFour: break;
-    }
-    return {};
-}
-
 std::string checkBoard(const Position& p)
 {
     const Rules& r = *p.rules;
@@ -356,6 +321,38 @@ std::string checkPending(const Position& p)
 }
 
 } // namespace
+
+// W4's Jen and left four and E4's bulls ("made on either row") may stand in
+// any hole, so they are not checked here.
+std::string checkMarkPlace(const Position& p, int hole)
+{
+    const Side owner = p.markOwner[hole];
+    const std::string who = sideText(owner);
+    const std::string name = "hole " + holeName(p.houses(), hole);
+    switch (p.mark[hole]) {
+    case Mark::Walda:
+        if (detail::waldaEligible(p, owner, hole))
+            return {};
+        if (p.rules->waldaHoles == WaldaHoles::Corners)
+            return name + " is " + who + "'s walda, but with this house rule waldas are made only in the four "
+                "corner holes (Q6)";
+        return name + " is " + who + "'s walda, but " + who + " makes waldas only in the end holes of "
+            + who + "'s own row and the two outermost holes at each end of " + sideText(opponent(owner))
+            + "'s row (Q6)";
+    case Mark::Ekwarna:
+        // M3: made in a hole of the opponent. keren.cpp marks the M11 last
+        // hole as an ekwarna of its own owner, who then owns no other hole.
+        if (owner != p.owner[hole] || std::count(p.owner.begin(), p.owner.begin() + p.ring(), owner) == 1)
+            return {};
+        return name + " is an ekwarna of " + who + ", who owns it, but an ekwarna is made only in a hole of "
+            "the opponent (M3) or in a player's last hole (M11)";
+    case Mark::None:
+    case Mark::Bull:
+    case Mark::Jen:
+    case Mark::LeftFour: break;
+    }
+    return {};
+}
 
 std::string checkConsistency(const Position& p)
 {

@@ -127,6 +127,37 @@ private slots:
         QVERIFY2(e.valid(), e.coreReason().c_str());
     }
 
+    /// A hole's menu offers only the marks it can carry: Q6 makes a row's end
+    /// holes eligible for both players and the next ones for the opponent
+    /// only, the middle holes for nobody; M3 makes an ekwarna only in a hole
+    /// of the opponent.
+    void markMenuOffersWhatTheHoleCanCarry()
+    {
+        const auto offered = [](const QVariantList& choices) {
+            QStringList texts;
+            for (const QVariant& c : choices)
+                texts << c.toMap().value(QStringLiteral("text")).toString();
+            return texts;
+        };
+        PositionEditor e;
+        Rules qelat = Rules::defaults(Variant::Qelat);
+        e.load(qelat, startPosition(qelat, 1));
+        // a (South's row end): an end hole is eligible for both players.
+        QCOMPARE(offered(e.markChoicesFor(0)),
+                 QStringList({"no mark", "walda (South)", "walda (North)"}));
+        // b: second from South's end: North's (the two outermost of the opponent's row), not South's.
+        QCOMPARE(offered(e.markChoicesFor(1)), QStringList({"no mark", "walda (North)"}));
+        // c: neither player's (Q6).
+        QCOMPARE(offered(e.markChoicesFor(2)), QStringList({"no mark"}));
+        // B (7): South's, not North's.
+        QCOMPARE(offered(e.markChoicesFor(7)), QStringList({"no mark", "walda (South)"}));
+        Rules keren = Rules::defaults(Variant::QelatKeren);
+        e.load(keren, startPosition(keren, 1));
+        // a is South's hole: only North makes an ekwarna in it (M3).
+        QCOMPARE(offered(e.markChoicesFor(0)), QStringList({"no mark", "ekwarna (North)"}));
+        QVERIFY(e.markChoicesFor(99).isEmpty());
+    }
+
     /// Seeds moved from a to A: 3 in a, 5 in A, 48 still; an empty hole has none to move.
     void moveKeepsTheTotal()
     {
