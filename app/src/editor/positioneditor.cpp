@@ -138,18 +138,17 @@ QList<MarkChoice> PositionEditor::markChoices() const
     return list;
 }
 
-QVariantList PositionEditor::markChoicesFor(int hole) const
+QList<MarkChoice> PositionEditor::markChoicesFor(int hole) const
 {
     if (!validHole(hole))
         return {};
-    QVariantList list;
-    for (const QVariant& entry : markChoices()) {
-        const QVariantMap choice = entry.toMap();
+    QList<MarkChoice> list;
+    for (const MarkChoice& choice : markChoices()) {
         Position tried = m_pos;
-        tried.mark[hole] = static_cast<Mark>(choice.value(QStringLiteral("kind")).toInt());
-        tried.markOwner[hole] = static_cast<Side>(choice.value(QStringLiteral("owner")).toInt());
+        tried.mark[hole] = static_cast<Mark>(choice.kind);
+        tried.markOwner[hole] = static_cast<Side>(choice.owner);
         if (checkMarkPlace(tried, hole).empty())
-            list << entry;
+            list << choice;
     }
     return list;
 }

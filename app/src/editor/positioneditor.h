@@ -104,7 +104,7 @@ public:
     Q_INVOKABLE int markOf(int hole) const;
     /// The entries of markChoices a hole can carry: a walda only for a side
     /// Q6 makes the hole eligible for, an ekwarna only where M3 or M11 makes one.
-    Q_INVOKABLE QVariantList markChoicesFor(int hole) const;
+    Q_INVOKABLE QList<mancala::app::MarkChoice> markChoicesFor(int hole) const;
     /// The owner of a hole's mark (0 South, 1 North).
     Q_INVOKABLE int markOwnerOf(int hole) const;
     /// Who owns the hole (0 South, 1 North): its row's player but in rounds.

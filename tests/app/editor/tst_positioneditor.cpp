@@ -133,10 +133,10 @@ private slots:
     /// of the opponent.
     void markMenuOffersWhatTheHoleCanCarry()
     {
-        const auto offered = [](const QVariantList& choices) {
+        const auto offered = [](const QList<MarkChoice>& choices) {
             QStringList texts;
-            for (const QVariant& c : choices)
-                texts << c.toMap().value(QStringLiteral("text")).toString();
+            for (const MarkChoice& c : choices)
+                texts << c.text;
             return texts;
         };
         PositionEditor e;
