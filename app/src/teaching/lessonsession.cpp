@@ -75,6 +75,7 @@ LessonSession::LessonSession(QObject* parent)
         if (m_lesson < 0)
             close();
         emit lessonChanged();
+        emit progressChanged(); // the feedback in the new language
     });
 }
 
@@ -148,8 +149,7 @@ bool LessonSession::open(const QString& lessonId)
     m_misses = 0;
     m_hintHole = -1;
     emit lessonChanged();
-    //: Lessons: what the learner is asked to do
-    setProgress(Waiting, tr("Find the move that shows it, and play it."));
+    setProgress(Waiting);
     return true;
 }
 
@@ -173,7 +173,7 @@ void LessonSession::close()
     m_expected.clear();
     m_before.clear();
     emit lessonChanged();
-    setProgress(Idle, {});
+    setProgress(Idle);
 }
 
 void LessonSession::onPositionChanged()
@@ -190,11 +190,9 @@ void LessonSession::judge(const Decision& made)
         ++m_matched;
         m_hintHole = -1;
         if (m_matched < static_cast<int>(m_expected.size())) {
-            //: Lessons: the learner's decision was right and the move needs another
-            setProgress(Waiting, tr("Right. The move goes on: make the next decision."));
+            setProgress(Waiting);
         } else {
-            //: Lessons: the lesson's move was made; %1 the rule ids it shows
-            setProgress(Done, tr("That is the move. Step through it to see %1 happen.").arg(current().ownRule()));
+            setProgress(Done);
         }
         return;
     }
@@ -202,32 +200,52 @@ void LessonSession::judge(const Decision& made)
     Position p = m_before[k];
     StepList steps;
     apply(p, made, &steps);
-    const QString text = fromStd(formatDecision(m_before[k], made));
-    const QStringList fired = firedRules(steps);
+    m_wrongMove = fromStd(formatDecision(m_before[k], made));
+    m_wrongRules = firedRules(steps);
     ++m_misses;
-    QString note = fired.isEmpty()
-        //: Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson
-        ? tr("%1 does not show %2.").arg(text, current().announces.join(QStringLiteral(", ")))
-        //: Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson
-        : tr("%1 uses %2, but not %3.").arg(text, fired.join(QStringLiteral(", ")),
-                                           current().announces.join(QStringLiteral(", ")));
-    //: Lessons: after a wrong move
-    note += QLatin1Char(' ') + tr("It has been taken back: try again.");
     const Decision& want = m_expected[k];
-    if (m_misses >= 2 && (want.kind == DecisionKind::Sow || want.kind == DecisionKind::Continue)) {
+    if (m_misses >= 2 && (want.kind == DecisionKind::Sow || want.kind == DecisionKind::Continue))
         m_hintHole = want.hole;
-        //: Lessons: a hint after two wrong moves; %1 the lesson's move
-        note += QLatin1Char(' ') + tr("Hint: play %1.").arg(fromStd(formatDecision(m_before[k], want)));
-    }
-    setProgress(Wrong, note);
+    setProgress(Wrong);
     takeBackWrongTry();
 }
 
-void LessonSession::setProgress(State state, const QString& feedback)
+QString LessonSession::feedback() const
 {
-    const bool changed = state != m_state || feedback != m_feedback;
+    switch (m_state) {
+    case Idle:
+        return {};
+    case Waiting:
+        return m_matched == 0
+            //: Lessons: what the learner is asked to do
+            ? tr("Find the move that shows it, and play it.")
+            //: Lessons: the learner's decision was right and the move needs another
+            : tr("Right. The move goes on: make the next decision.");
+    case Done:
+        //: Lessons: the lesson's move was made; %1 the rule ids it shows
+        return tr("That is the move. Step through it to see %1 happen.").arg(current().ownRule());
+    case Wrong:
+        break;
+    }
+    QString note = m_wrongRules.isEmpty()
+        //: Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson
+        ? tr("%1 does not show %2.").arg(m_wrongMove, current().announces.join(QStringLiteral(", ")))
+        //: Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson
+        : tr("%1 uses %2, but not %3.").arg(m_wrongMove, m_wrongRules.join(QStringLiteral(", ")),
+                                           current().announces.join(QStringLiteral(", ")));
+    //: Lessons: after a wrong move
+    note += QLatin1Char(' ') + tr("It has been taken back: try again.");
+    const std::size_t k = static_cast<std::size_t>(m_matched);
+    if (m_hintHole >= 0 && k < m_expected.size())
+        //: Lessons: a hint after two wrong moves; %1 the lesson's move
+        note += QLatin1Char(' ') + tr("Hint: play %1.").arg(fromStd(formatDecision(m_before[k], m_expected[k])));
+    return note;
+}
+
+void LessonSession::setProgress(State state)
+{
+    const bool changed = state != m_state || state == Wrong;
     m_state = state;
-    m_feedback = feedback;
     saveState(); // the tries and the hint too, which change with the words or without
     if (changed)
         emit progressChanged();
@@ -250,7 +268,8 @@ void LessonSession::saveState() const
     }
     settings->setValue(kSaved + QStringLiteral("id"), m_lessonId);
     settings->setValue(kSaved + QStringLiteral("state"), int(m_state));
-    settings->setValue(kSaved + QStringLiteral("feedback"), m_feedback);
+    settings->setValue(kSaved + QStringLiteral("wrongMove"), m_wrongMove);
+    settings->setValue(kSaved + QStringLiteral("wrongRules"), m_wrongRules);
     settings->setValue(kSaved + QStringLiteral("misses"), m_misses);
     settings->setValue(kSaved + QStringLiteral("hintHole"), m_hintHole);
 }
@@ -282,7 +301,9 @@ bool LessonSession::resume()
     m_misses = settings->value(kSaved + QStringLiteral("misses"), 0).toInt();
     m_hintHole = settings->value(kSaved + QStringLiteral("hintHole"), -1).toInt();
     emit lessonChanged();
-    setProgress(static_cast<State>(state), settings->value(kSaved + QStringLiteral("feedback")).toString());
+    m_wrongMove = settings->value(kSaved + QStringLiteral("wrongMove")).toString();
+    m_wrongRules = settings->value(kSaved + QStringLiteral("wrongRules")).toStringList();
+    setProgress(static_cast<State>(state));
     return true;
 }
 

@@ -64,7 +64,8 @@ public:
     QString rule() const { return active() ? current().ownRule() : QString(); }
     bool hasNext() const { return nextIndex() >= 0; }
     State state() const { return m_state; }
-    QString feedback() const { return m_feedback; }
+    /// What the learner is told, in the language in use (made anew from the state).
+    QString feedback() const;
     int hintHole() const { return m_hintHole; }
     int misses() const { return m_misses; }
 
@@ -101,7 +102,7 @@ private:
     void onPositionChanged() override;
     void onNamesChanged() override { emit lessonChanged(); } // the explanation says the names
     void judge(const Decision& made) override;
-    void setProgress(State state, const QString& feedback);
+    void setProgress(State state);
     /// The lesson on the board, its step and tries, in the settings (none: removed).
     void saveState() const;
     /// The rules, start and expected decisions of a lesson; false when it does not hold.
@@ -119,7 +120,8 @@ private:
     int m_misses = 0;
     int m_hintHole = -1;
     State m_state = Idle;
-    QString m_feedback;
+    QString m_wrongMove;      ///< the last wrong decision, as the move list writes it
+    QStringList m_wrongRules; ///< the rule ids it used
 };
 
 /**

@@ -6,6 +6,7 @@
 
 #include "../archived_game.h"
 #include "game/gamecontroller.h"
+#include "languages/translations.h"
 #include "teaching/lessonsession.h"
 
 #include "mancala/notation.h"
@@ -229,6 +230,38 @@ private slots:
         // Left: nothing comes back at the next start.
         Game other;
         QVERIFY(!other.lesson.resume());
+    }
+
+    /// The lesson's words follow the language: switched during the lesson and after a restart.
+    void lessonWordsFollowTheLanguage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+        QString english;
+        QString german;
+        {
+            Game g;
+            g.archive.store.setAutosavePath(path);
+            g.archive.store.startAutosave();
+            QVERIFY(g.lesson.open(QStringLiteral("kalah-capture")));
+            QVERIFY(g.controller.playHole(2)); // c: wrong, taken back
+            QCOMPARE(g.lesson.state(), LessonSession::Wrong);
+            english = g.lesson.feedback();
+            QVERIFY2(english.contains(QStringLiteral("taken back")), qPrintable(english));
+            QSignalSpy changed(&g.lesson, &LessonSession::progressChanged);
+            QVERIFY(Translations::install(QStringLiteral("de")));
+            QVERIFY(changed.count() >= 1);
+            german = g.lesson.feedback();
+            QVERIFY2(german != english && !german.contains(QStringLiteral("taken back")), qPrintable(german));
+        }
+        Game h;
+        h.archive.store.setAutosavePath(path);
+        h.archive.store.startAutosave();
+        QVERIFY(h.lesson.resume());
+        QCOMPARE(h.lesson.feedback(), german);
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QCOMPARE(h.lesson.feedback(), english);
+        QVERIFY(h.controller.newGame(QStringLiteral("kalah")).isEmpty());
     }
 
     /// A lesson whose board was replaced while the program was closed does not come back.
