@@ -50,7 +50,9 @@ ThemedMenu {
                 required property string title
                 required property var rules
                 objectName: "lesson-" + lessonId
-                text: rules.join(", ") + " — " + title
+                // The lesson's name first; its rule ids muted on the right, for the teacher.
+                text: title
+                shortcut: rules.join(", ")
                 // The lesson turns teaching mode on, and the player's own back when it ends.
                 onTriggered: helpMenu.confirmReplace(() => helpMenu.session.open(lessonId))
             }

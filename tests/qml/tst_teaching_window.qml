@@ -369,6 +369,9 @@ Item {
             tryVerify(() => popup.opened)
             const item = findChild(popup.contentItem, "lesson-qelat-walda")
             verify(item !== null)
+            // The lesson's name first, its rule ids beside it (not a list of ids first).
+            verify(!/^[A-Z]+\d/.test(item.text), item.text)
+            verify(/^Q\d/.test(item.shortcut), item.shortcut)
             waitForItemPolished(popup.contentItem)
             mouseClick(item)
             compare(lesson.lessonId, "qelat-walda")
