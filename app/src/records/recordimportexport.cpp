@@ -294,12 +294,15 @@ QString RecordImportExport::gameLine(int number, const GameRecord& game) const
     const QString variant = known("Variant");
     const qsizetype index = controller() ? controller()->variantIds().indexOf(variant) : -1;
     parts << (index >= 0 ? controller()->variantNames().value(index) : variant);
-    QString result = fromStd(game.result);
-    if (const QString score = known("Score"); !score.isEmpty())
-        result += QStringLiteral(" (%1)").arg(score);
-    parts << result;
-    //: How long a game of a record file is, in the list of its games
-    parts << tr("%n turn(s)", nullptr, static_cast<int>(game.moves.turns.size()));
+    // A prepared position (no turns, no result) says neither "*" nor "0 turns".
+    if (!game.moves.turns.empty() || game.result != "*") {
+        QString result = fromStd(game.result);
+        if (const QString score = known("Score"); !score.isEmpty())
+            result += QStringLiteral(" (%1)").arg(score);
+        parts << result;
+        //: How long a game of a record file is, in the list of its games
+        parts << tr("%n turn(s)", nullptr, static_cast<int>(game.moves.turns.size()));
+    }
     if (const QString date = known("Date"); !date.isEmpty())
         parts << date;
     parts.removeAll(QString());

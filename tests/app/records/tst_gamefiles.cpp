@@ -145,8 +145,11 @@ private slots:
         QVERIFY2(rows[1].startsWith(QStringLiteral("2. Class 4b, ")), qPrintable(rows[1]));
         QVERIFY2(rows[2].startsWith(QStringLiteral("3. South to move: which hole keeps the walda?, ")), qPrintable(rows[2]));
         // Players named only after their sides are not named.
-        for (const QString& row : rows)
+        for (const QString& row : rows) {
             QVERIFY2(!row.contains(QStringLiteral("South against North")), qPrintable(row));
+            // A position to play from has no result and no turns yet: neither is listed.
+            QVERIFY2(!row.contains(QStringLiteral("*")) && !row.contains(QStringLiteral("0 turns")), qPrintable(row));
+        }
         // Opened, the title is beside the board.
         QVERIFY(g.archive.importExport.openGame(0));
         QCOMPARE(g.archive.document.title(), QStringLiteral("Walda in two"));
