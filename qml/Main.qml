@@ -86,7 +86,7 @@ ApplicationWindow {
         id: evaluation
         game: game
     }
-    // Game ▸ Host a game over the network / Join a game: a game across computers on the board.
+    // Game ▸ Over the network ▸ Host a game / Join a game: a game across computers on the board.
     NetworkPlay {
         id: networkPlay
         game: game
@@ -593,7 +593,7 @@ ApplicationWindow {
         }
         rulesPage.openFor(variantId)
     }
-    /// Game ▸ Host a game over the network (the rules of the game on the board) or Join a game.
+    /// Game ▸ Over the network ▸ Host a game (the rules of the game on the board) or Join a game.
     function showNetworkDialog(host: bool) {
         if (!networkDialog) {
             networkDialog = makePopup("NetworkDialog.qml", { network: networkPlay })

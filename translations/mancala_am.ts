@@ -1718,19 +1718,24 @@ Confirms the new name of a preset</extracomment>
         <translation>Ctrl+U</translation>
     </message>
     <message>
-        <source>Host a game over the network…</source>
-        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
-        <translation>በአውታረ መረብ ላይ ጨዋታ አዘጋጅ…</translation>
-    </message>
-    <message>
-        <source>Join a game over the network…</source>
-        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
-        <translation>በአውታረ መረብ ላይ ጨዋታ ተቀላቀል…</translation>
-    </message>
-    <message>
         <source>Add to file…</source>
         <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
         <translation>ወደ ፋይል ጨምር…</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <extracomment>Submenu of the Game menu: a game against someone at another computer</extracomment>
+        <translation>በአውታረ መረብ ላይ</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
+        <translation>ጨዋታ አዘጋጅ…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
+        <translation>ጨዋታ ተቀላቀል…</translation>
     </message>
 </context>
 <context>
@@ -3098,7 +3103,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The move goes on: make the next decision.</source>
-        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
         <translation>ትክክል። እንቅስቃሴው ይቀጥላል፦ ቀጣዩን ውሳኔ ይወስኑ።</translation>
     </message>
     <message>

@@ -1718,19 +1718,24 @@ Confirms the new name of a preset</extracomment>
         <translation>Strg+U</translation>
     </message>
     <message>
-        <source>Host a game over the network…</source>
-        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
-        <translation>Ein Spiel im Netzwerk anbieten…</translation>
-    </message>
-    <message>
-        <source>Join a game over the network…</source>
-        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
-        <translation>Einem Spiel im Netzwerk beitreten…</translation>
-    </message>
-    <message>
         <source>Add to file…</source>
         <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
         <translation>Zu Datei hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <extracomment>Submenu of the Game menu: a game against someone at another computer</extracomment>
+        <translation>Im Netzwerk</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
+        <translation>Ein Spiel anbieten…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
+        <translation>Einem Spiel beitreten…</translation>
     </message>
 </context>
 <context>
@@ -3098,7 +3103,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The move goes on: make the next decision.</source>
-        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
         <translation>Richtig. Der Zug geht weiter: Triff die nächste Entscheidung.</translation>
     </message>
     <message>

@@ -1718,19 +1718,24 @@ Confirms the new name of a preset</extracomment>
         <translation>Ctrl+U</translation>
     </message>
     <message>
-        <source>Host a game over the network…</source>
-        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
-        <translation>Kuandaa mchezo kwenye mtandao…</translation>
-    </message>
-    <message>
-        <source>Join a game over the network…</source>
-        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
-        <translation>Kujiunga na mchezo kwenye mtandao…</translation>
-    </message>
-    <message>
         <source>Add to file…</source>
         <extracomment>Menu entry: the game is added after the games of a record file, which keeps what it holds</extracomment>
         <translation>Ongeza kwenye faili…</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <extracomment>Submenu of the Game menu: a game against someone at another computer</extracomment>
+        <translation>Kwenye mtandao</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <extracomment>Menu entry: play against someone at another computer, this one listening</extracomment>
+        <translation>Kuandaa mchezo…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
+        <translation>Kujiunga na mchezo…</translation>
     </message>
 </context>
 <context>
@@ -3098,7 +3103,6 @@ Confirms the new name of a preset</extracomment>
     </message>
     <message>
         <source>Right. The move goes on: make the next decision.</source>
-        <extracomment>Lessons: the learner&apos;s decision was right and the move needs another</extracomment>
         <translation>Sawa. Hatua inaendelea: fanya uamuzi unaofuata.</translation>
     </message>
     <message>

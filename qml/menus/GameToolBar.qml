@@ -40,7 +40,7 @@ ToolBar {
     signal rulesRequested()
     /// Game ▸ Puzzles (Ctrl+U).
     signal puzzlesRequested()
-    /// Game ▸ Host a game over the network (true) or Join a game (false).
+    /// Game ▸ Over the network ▸ Host a game (true) or Join a game (false).
     signal networkRequested(bool host)
 
     function showShortcuts() {

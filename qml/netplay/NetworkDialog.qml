@@ -5,7 +5,7 @@ import Mancala
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Game ▸ Host a game over the network (the rules of the game on the board,
+// Game ▸ Over the network ▸ Host a game (the rules of the game on the board,
 // this player's name and side) and Game ▸ Join a game (name, the host's
 // address, port and join code). Host and Join close the dialog; the panel
 // beside the board says what happens next.

@@ -59,17 +59,23 @@ ThemedMenu {
         shortcut: qsTr("Ctrl+U")
         onTriggered: gameMenu.puzzlesRequested()
     }
-    MenuEntry {
-        objectName: "hostNetworkItem"
-        //: Menu entry: play against someone at another computer, this one listening
-        text: qsTr("Host a game over the network…")
-        onTriggered: gameMenu.networkRequested(true)
-    }
-    MenuEntry {
-        objectName: "joinNetworkItem"
-        //: Menu entry: play against someone at another computer that hosts the game
-        text: qsTr("Join a game over the network…")
-        onTriggered: gameMenu.networkRequested(false)
+    // One submenu for both, so that the Game menu fits a 1280x800 screen without scrolling.
+    ThemedMenu {
+        objectName: "networkMenu"
+        //: Submenu of the Game menu: a game against someone at another computer
+        title: qsTr("Over the network")
+        MenuEntry {
+            objectName: "hostNetworkItem"
+            //: Menu entry: play against someone at another computer, this one listening
+            text: qsTr("Host a game…")
+            onTriggered: gameMenu.networkRequested(true)
+        }
+        MenuEntry {
+            objectName: "joinNetworkItem"
+            //: Menu entry: play against someone at another computer that hosts the game
+            text: qsTr("Join a game…")
+            onTriggered: gameMenu.networkRequested(false)
+        }
     }
     MenuSeparator {}
     MenuEntry {

@@ -100,6 +100,9 @@ Item {
                     const item = menu.itemAt(i)
                     if (!item || !item.subMenu || !item.enabled)
                         continue
+                    // Into view first: the menu may have scrolled to its last entry.
+                    menu.contentItem.positionViewAtIndex(i, ListView.Contain)
+                    waitForItemPolished(menu.contentItem)
                     mouseClick(item)
                     checkFits(item.subMenu, menu.objectName + " ▸ " + item.subMenu.objectName)
                     item.subMenu.close()
