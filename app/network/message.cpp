@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 
+#include <cmath>
 #include <vector>
 
 namespace mancala::net {
@@ -133,8 +134,8 @@ QString readField(const QJsonObject& object, const Field& field, Message& out)
     } else if (field.number) {
         // A whole number only: 2.5, 1e3 written as a double, and big numbers are refused.
         const double d = value.toDouble(-1.0);
-        if (!value.isDouble() || d != static_cast<double>(static_cast<qint64>(d)) || d < field.min
-            || d > field.max)
+        // The range first: a double beyond qint64 must not be cast (undefined behaviour).
+        if (!value.isDouble() || !(d >= field.min && d <= field.max) || d != std::trunc(d))
             return QStringLiteral("field '%1' is not a number from %2 to %3").arg(key).arg(field.min).arg(field.max);
         out.*field.number = static_cast<qint64>(d);
     } else {
