@@ -30,13 +30,7 @@ const QHostAddress kLoopback = QHostAddress::LocalHost;
 /// Lets the event loop run until `done` or a generous bound (a hang fails, it is never timed).
 bool waitFor(const std::function<bool()>& done)
 {
-    const QDeadlineTimer deadline(20000);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QTest::qWait(1);
-    }
-    return true;
+    return QTest::qWaitFor(done, 20000);
 }
 
 /// A TCP relay between the guest and the host that the test can cut, to

@@ -25,13 +25,7 @@ namespace {
 
 bool waitFor(const std::function<bool()>& done)
 {
-    const QDeadlineTimer deadline(20000);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QTest::qWait(1);
-    }
-    return true;
+    return QTest::qWaitFor(done, 20000);
 }
 
 struct Screen {
