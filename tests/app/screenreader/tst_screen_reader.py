@@ -148,7 +148,7 @@ def on_top(app):
     return found
 
 
-def find_app(pid, seconds=30):
+def find_app(pid, seconds=90):
     end = time.time() + seconds
     while time.time() < end:
         desktop = pyatspi.Registry.getDesktop(0)
@@ -240,6 +240,11 @@ def play(variant, north_level, rules, decisions):
         app = find_app(process.pid)
         if not check(app is not None, f"{variant}: the window is not on the accessibility bus"):
             return
+        # The window is on the bus before its board is made (a loaded machine takes seconds).
+        def board_shows():
+            top_level.pop(app, None)  # looked up anew until the window holds its board
+            return any(role(n) == pyatspi.ROLE_TABLE for n in on_top(app))
+        wait_until(board_shows, 60)
         pump(1.0)
         context = f"{variant} start"
         holes = check_tree(app, context, whole=True)
