@@ -264,6 +264,19 @@ AppDialog {
                     textRole: "name"
                     valueRole: "variantId"
                     implicitContentWidthPolicy: ComboBox.WidestText
+                    // The names as they are ("Qelat (Beni Amir & Mensa)": no "&" read as a shortcut).
+                    delegate: ItemDelegate {
+                        id: ruleSetEntry
+                        required property string name
+                        required property int index
+                        width: ListView.view ? ListView.view.width : ruleSetBox.width
+                        highlighted: ruleSetBox.highlightedIndex === index
+                        contentItem: Label {
+                            text: ruleSetEntry.name
+                            color: Theme.text
+                            elide: Text.ElideRight
+                        }
+                    }
                     currentIndex: ruleSets.indexOf(editorModel.variant)
                     Accessible.name: qsTr("Rule set:")
                     onActivated: index => {
@@ -275,6 +288,7 @@ AppDialog {
                 Label {
                     height: ruleSetBox.height
                     verticalAlignment: Text.AlignVCenter
+                    //: Position editor: how many holes each row of the board has
                     text: qsTr("Holes in a row")
                     color: Theme.text
                 }

@@ -135,6 +135,38 @@ Item {
             tryVerify(() => !editor.opened)
         }
 
+        /// A mark's badge at the bottom of a hole covers none of its pebbles
+        /// (it hid the bottom one) and not its count.
+        function test_markBadgeBesideThePebbles() {
+            compare(game.newGame("qelat", {}), "")
+            openEditor()
+            verify(editor.model.setMark(0, 1, 1)) // a: North's walda (Q6)
+            waitForRendering(window.contentItem)
+            const cell = part("cell-a")
+            const badge = findChild(cell, "mark")
+            verify(badge.visible)
+            const b = badge.mapToItem(null, 0, 0)
+            const box = Qt.rect(b.x, b.y, badge.width, badge.height)
+            const apart = (it, w, h, dx, dy) => {
+                const p = it.mapToItem(null, dx, dy)
+                return p.x >= box.x + box.width - 0.5 || p.x + w <= box.x + 0.5
+                        || p.y >= box.y + box.height - 0.5 || p.y + h <= box.y + 0.5
+            }
+            let pebbles = 0
+            const hollow = part("cell-a").children[0]
+            for (let i = 0; i < hollow.children.length; ++i) {
+                const it = hollow.children[i]
+                if (it.objectName !== "pebble")
+                    continue
+                ++pebbles
+                verify(apart(it, it.width, it.height, 0, 0), "the badge covers pebble " + pebbles)
+            }
+            compare(pebbles, 4)
+            const count = findChild(cell, "count")
+            verify(apart(count, count.contentWidth, count.contentHeight,
+                         (count.width - count.contentWidth) / 2, (count.height - count.contentHeight) / 2), "the badge covers the count")
+        }
+
         function test_disabledButtonsLookDisabled() {
             // 49 of 48: the buttons that cannot act wear the theme's disabled colour,
             // as in the window (a popup does not take the window's disabled colours).
