@@ -398,7 +398,7 @@ Item {
             const frame = Qt.rect(0, 0, window.width, window.height)
             for (const name of ["playFromHere", "analyse", "copyEditedPosition", "cancelEditor", "editorUndo",
                                 "editorRedo", "seedTotal", "editorReason", "southToMove", "northToMove", "emptyBoard",
-                                "moveMode", "cell-a", "cell-A"]) {
+                                "moveMode", "cell-a", "cell-A", "editorRuleSet", "editorHouses"]) {
                 const it = part(name)
                 const p = it.mapToItem(null, 0, 0)
                 const b = Qt.rect(p.x, p.y, it.width, it.height)
