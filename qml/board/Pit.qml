@@ -121,7 +121,9 @@ Item {
         // hint's, a lesson's) is as wide as the cell and never covers it.
         y: pit.row === 1 ? pit.unit + 1 : -height - 1
         z: 2
-        width: badgeText.implicitWidth + pit.unit * 0.12
+        // No wider than the hole's column: a neighbour's badge is beside it
+        // (the text shrinks a little in large print on a small board).
+        width: Math.min(badgeText.implicitWidth + pit.unit * 0.12, pit.unit - 2)
         height: badgeText.implicitHeight + 2
         radius: height / 2
         color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour ? Theme.jenBadge : Theme.sideColor(pit.markOwner)
@@ -137,6 +139,10 @@ Item {
                 //: A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)
                 return qsTr("%1 %2").arg(owner).arg(markText.text)
             }
+            width: Math.min(implicitWidth, parent.width - pit.unit * 0.06)
+            horizontalAlignment: Text.AlignHCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 7
             color: Theme.onSide
             font: markText.font
         }

@@ -166,6 +166,17 @@ Item {
                 places.push(h)
             if (game.ruleSet.hasTrays)
                 places.push(100, 101)
+            // North's waldas in a and b (Q6), side by side in South's row.
+            if (data.variant === "qelat") {
+                const records = item(window.contentItem, "recordActions")
+                verify(records.importExport.loadPosition("4,4,4,4,4,4/4,4,4,4,4,4 0,0 awn,bwn - s play - 1 1 0 -"),
+                       records.document.error)
+                waitForRendering(window.contentItem)
+                const a = item(item(board, "pit-a"), "markBadge")
+                const b = item(item(board, "pit-b"), "markBadge")
+                verify(a.visible && b.visible)
+                verify(!overlap(box(a), box(b)), "the badges of a and b overlap: " + JSON.stringify(box(a)) + " " + JSON.stringify(box(b)))
+            }
             const marks = ringsComponent.createObject(board, { board: board, places: places, width: board.width, height: board.height })
             verify(marks !== null)
             waitForRendering(window.contentItem)
