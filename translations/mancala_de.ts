@@ -1337,6 +1337,21 @@
         <extracomment>The first line of a hole&apos;s menu in the position editor; %1 the hole&apos;s name</extracomment>
         <translation>Mulde %1 markieren</translation>
     </message>
+    <message>
+        <source>Rule set:</source>
+        <extracomment>Position editor: the rule set of the position</extracomment>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Position editor: how many holes each row of the board has</extracomment>
+        <translation>Mulden pro Reihe</translation>
+    </message>
+    <message>
+        <source>Type its seeds, or Up and Down</source>
+        <extracomment>Screen reader hint on a store&apos;s count in the position editor</extracomment>
+        <translation>Samenzahl eintippen oder Pfeil hoch und runter</translation>
+    </message>
 </context>
 <context>
     <name>PresetList</name>

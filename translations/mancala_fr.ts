@@ -1337,6 +1337,21 @@
         <extracomment>The first line of a hole&apos;s menu in the position editor; %1 the hole&apos;s name</extracomment>
         <translation>Marquer le trou %1</translation>
     </message>
+    <message>
+        <source>Rule set:</source>
+        <extracomment>Position editor: the rule set of the position</extracomment>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Position editor: how many holes each row of the board has</extracomment>
+        <translation>Trous par rangée</translation>
+    </message>
+    <message>
+        <source>Type its seeds, or Up and Down</source>
+        <extracomment>Screen reader hint on a store&apos;s count in the position editor</extracomment>
+        <translation>Tapez le nombre de graines, ou Haut et Bas</translation>
+    </message>
 </context>
 <context>
     <name>PresetList</name>
