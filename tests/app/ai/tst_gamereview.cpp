@@ -91,6 +91,7 @@ private slots:
     }
     void appAndCommandLineMarkTheSame();
     void theGraphShowsTheReview();
+    void theGraphSurvivesARoundTrip();
     void theCountIsTheGameShown();
     void followingAnotherGameDropsTheFirst();
     void aRoundTripKeepsTheCount();
@@ -358,6 +359,45 @@ void TestGameReview::theGraphShowsTheReview()
     QCOMPARE(game.history()->ply(), 2);
     graph.jumpTo(99); // past the end: nothing
     QCOMPARE(game.history()->ply(), 2);
+}
+
+// A review exported and imported again: the same graph (values, exact
+// flags, marks) and the same count of marks, from the record's `[%eval]`.
+void TestGameReview::theGraphSurvivesARoundTrip()
+{
+    GameController game;
+    still(game);
+    testing::RecordObjects archive;
+    archive.store.setAutosavePath({});
+    archive.document.setController(&game);
+    QVERIFY(archive.importExport.importText(fileText(kRecord)));
+    GameReview review;
+    review.setNodes(kNodes);
+    review.setGame(&game);
+    QVERIFY(reviewed(review));
+    EvaluationGraph graph;
+    graph.setGame(&game);
+    QCOMPARE(graph.valuedCount(), 5);
+    const QString text = archive.importExport.exportText();
+    QVERIFY2(text.contains(QStringLiteral("[%eval #")), qPrintable(text));
+
+    GameController other;
+    still(other);
+    testing::RecordObjects second;
+    second.store.setAutosavePath({});
+    second.document.setController(&other);
+    GameReview again;
+    again.setGame(&other);
+    QVERIFY2(second.importExport.importText(text), qPrintable(second.document.error()));
+    EvaluationGraph imported;
+    imported.setGame(&other);
+    QVERIFY(imported.points() == graph.points());
+    QCOMPARE(again.marked(), review.marked());
+    QCOMPARE(again.marked(), 2);
+    // The command is no comment: the move list's notes are the review's words only.
+    for (int i = 0; i < other.history()->plyCount(); ++i)
+        QVERIFY(!other.history()->reviewMark(i).note.contains(QStringLiteral("%eval")));
+    QCOMPARE(second.importExport.exportText(), text);
 }
 
 QTEST_MAIN(TestGameReview)
