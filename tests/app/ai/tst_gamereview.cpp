@@ -91,7 +91,6 @@ private slots:
     }
     void appAndCommandLineMarkTheSame();
     void theGraphShowsTheReview();
-    void theGraphSurvivesARoundTrip();
     void theCountIsTheGameShown();
     void followingAnotherGameDropsTheFirst();
     void aRoundTripKeepsTheCount();
@@ -308,6 +307,7 @@ void TestGameReview::theSameMarksWhateverCameBefore()
             QVERIFY2(note.ends_with("exact values"), note.c_str());
 }
 
+// The graph of a review, and of the same review exported and imported.
 void TestGameReview::theGraphShowsTheReview()
 {
     // The record's five decisions: South's e (??, exact -6 for South), North's
@@ -359,28 +359,11 @@ void TestGameReview::theGraphShowsTheReview()
     QCOMPARE(game.history()->ply(), 2);
     graph.jumpTo(99); // past the end: nothing
     QCOMPARE(game.history()->ply(), 2);
-}
 
-// A review exported and imported again: the same graph (values, exact
-// flags, marks) and the same count of marks, from the record's `[%eval]`.
-void TestGameReview::theGraphSurvivesARoundTrip()
-{
-    GameController game;
-    still(game);
-    testing::RecordObjects archive;
-    archive.store.setAutosavePath({});
-    archive.document.setController(&game);
-    QVERIFY(archive.importExport.importText(fileText(kRecord)));
-    GameReview review;
-    review.setNodes(kNodes);
-    review.setGame(&game);
-    QVERIFY(reviewed(review));
-    EvaluationGraph graph;
-    graph.setGame(&game);
-    QCOMPARE(graph.valuedCount(), 5);
+    // Exported and imported again: the same graph (values, exact flags,
+    // marks) and the same count of marks, from the record's `[%eval]`.
     const QString text = archive.importExport.exportText();
     QVERIFY2(text.contains(QStringLiteral("[%eval #")), qPrintable(text));
-
     GameController other;
     still(other);
     testing::RecordObjects second;

@@ -65,7 +65,6 @@ private slots:
     void theSameVerdictWhateverWasSolvedBefore();
     void outsideKalahTheNoteNamesTheDepth();
     void marksGoToTheRecordAndBack();
-    void valuesGoToTheRecordAndBack();
 };
 
 void TestReview::thresholdsMakeTheMarks()
@@ -301,37 +300,25 @@ void TestReview::marksGoToTheRecordAndBack()
     QCOMPARE(other[0].glyph, 0);
     QCOMPARE(other[1].glyph, 1);
     QCOMPARE(other[1].note, std::string("too early"));
-}
 
-// The values of a review go to the record (`[%eval]`, one a decision of the
-// turn) and back, marked or not; a review without values leaves none.
-void TestReview::valuesGoToTheRecordAndBack()
-{
-    const Rules rules = Rules::defaults(Variant::Kalah);
-    const Position start = startPosition(rules, 1);
-    std::vector<Decision> line;
-    Position p = start;
-    for (const char* token : {"c", "f", "A"}) {
-        line.push_back(decisionOf(p, token));
-        QVERIFY(apply(p, line.back()));
-    }
-    GameRecord record = recordFromGame(start, 1, line);
-    const std::string note = "best B (-8), played A (-18): 10 seeds lost, exact values";
+    // The values go to the record (`[%eval]`, one a decision of the turn) and
+    // back, marked or not; a review without values leaves none.
+    GameRecord valued = recordFromGame(start, 1, line);
     const std::vector<ReviewMark> marks{{0, "", {true, 1.96, false}}, {0, "", {}}, {3, note, {true, -18, true}}};
-    annotateLine(record.moves, marks);
-    const std::string text = writeRecord(record);
+    annotateLine(valued.moves, marks);
+    const std::string text = writeRecord(valued);
     QVERIFY2(text.find("1. c-f {[%eval +1.96 -]} 1... A $4 {[%eval #-18]} {best B") != std::string::npos, text.c_str());
     const RecordList list = parseRecords(text);
     QVERIFY(list.ok());
-    const std::vector<ReviewMark> back = reviewMarksOf(list.games[0].moves, start, line);
-    QCOMPARE(back.size(), marks.size());
+    const std::vector<ReviewMark> read = reviewMarksOf(list.games[0].moves, start, line);
+    QCOMPARE(read.size(), marks.size());
     for (std::size_t i = 0; i < marks.size(); ++i) {
-        QCOMPARE(back[i].glyph, marks[i].glyph);
-        QVERIFY(back[i].eval == marks[i].eval);
+        QCOMPARE(read[i].glyph, marks[i].glyph);
+        QVERIFY(read[i].eval == marks[i].eval);
     }
-    annotateLine(record.moves, {{}, {}, {}});
-    QVERIFY(record.moves.turns[0].evals.empty());
-    QVERIFY(record.moves.turns[1].evals.empty());
+    annotateLine(valued.moves, {{}, {}, {}});
+    QVERIFY(valued.moves.turns[0].evals.empty());
+    QVERIFY(valued.moves.turns[1].evals.empty());
 }
 
 QTEST_APPLESS_MAIN(TestReview)
