@@ -623,6 +623,11 @@
         <extracomment>Game sheet: the house rules that differ from the rule set&apos;s, in words (&quot;Racing start: off; Seeds per hole: 3&quot;)</extracomment>
         <translation>Kanuni za hiari: %1.</translation>
     </message>
+    <message>
+        <source>Value for South, in seeds (±%1)</source>
+        <extracomment>Game sheet: above the evaluation graph of a reviewed game (values in seeds from South&apos;s view); %1 the largest value</extracomment>
+        <translation>Thamani kwa Kusini, kwa kete (±%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
