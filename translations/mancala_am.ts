@@ -699,6 +699,11 @@
         <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
         <translation>ስለ Mancala</translation>
     </message>
+    <message>
+        <source>Show rule numbers</source>
+        <extracomment>Help menu: for a teacher, the rule ids of the rules pages (K5, Q6) in teaching mode, the lessons and the game&apos;s end</extracomment>
+        <translation>የሕግ ቁጥሮችን አሳይ</translation>
+    </message>
 </context>
 <context>
     <name>LayoutEditor</name>
@@ -764,6 +769,11 @@
         <source>Close</source>
         <extracomment>Lessons: leave the lesson and play on from here</extracomment>
         <translation>ዝጋ</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title</extracomment>
+        <translation>ትምህርት</translation>
     </message>
 </context>
 <context>
@@ -3150,6 +3160,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>ፍንጭ፦ %1ን ይጫወቱ።</translation>
     </message>
+    <message>
+        <source>That is the move. Step through it to see the rule at work.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made (the rule numbers hidden)</extracomment>
+        <translation>እንቅስቃሴው ይህ ነው። ሕጉ ሲሠራ ለማየት ደረጃ በደረጃ ይለፉት።</translation>
+    </message>
+    <message>
+        <source>%1 does not show this lesson&apos;s rule.</source>
+        <extracomment>Lessons: a wrong move (the rule numbers hidden); %1 the move</extracomment>
+        <translation>%1 የዚህን ትምህርት ሕግ አያሳይም።</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::MoveListModel</name>
@@ -3187,11 +3207,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>clockwise</source>
         <translation>በሰዓት አቅጣጫ</translation>
-    </message>
-    <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
-        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው፦ ብቁ ጉድጓድ ስለሆነ የ%2 ዋልዳ ይሆናል (%3, Q6)።</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
@@ -3295,22 +3310,6 @@ Confirms the new name of a preset</extracomment>
         <translation>አንድ ነገር ይከሰታል (%1)።</translation>
     </message>
     <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
-        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 የ%2ን %n ጠጠር አንሥቶ በተመረጠው አቅጣጫ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
-            <numerusform>%1 የ%2ን %n ጠጠሮች አንሥቶ በተመረጠው አቅጣጫ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
-        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>እጁ ባዶ ባልሆነ ጉድጓድ ላይ ያርፋል፦ %1 %n ጠጠሩን ከ%2 አንሥቶ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
-            <numerusform>እጁ ባዶ ባልሆነ ጉድጓድ ላይ ያርፋል፦ %1 %n ጠጠሮቹን ከ%2 አንሥቶ %3 መዝራቱን ይቀጥላል (ቅብብል፣ %4)።</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
         <translation>
@@ -3345,11 +3344,6 @@ Confirms the new name of a preset</extracomment>
         <translation>የመጨረሻው ጠጠር የ%2 ጉድጓድ የሆነውን %1ን በትክክል አራት ያደርገዋል (%3)።</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
-        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>የመጨረሻው ጠጠር በ%1 የራሱ እኳርና %2 ውስጥ ይወድቃል፦ እንቅስቃሴው እዚያ ያበቃል፣ ያለ ቅብብል (%3)።</translation>
-    </message>
-    <message>
         <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>የመጨረሻው ጠጠር የ%3 እኳርና በሆነው በ%2 ውስጥ ይወድቃል፦ %1 ከእርሱ ይበላል (%4)።</translation>
@@ -3368,11 +3362,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 drops the last seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 የመጨረሻውን ጠጠር በ%2 ውስጥ ይጥላል (%3)።</translation>
-    </message>
-    <message>
-        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
-        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>የመጨረሻው ጠጠር ባዶ በነበረው %2 ውስጥ ይወድቃል፦ ከቅብብል በኋላ %1 ምንም አይማርክም፣ እንቅስቃሴውም ያበቃል (%3, E6)።</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
@@ -3396,11 +3385,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
         <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>%1 ዋልዳውን %2 ያለ ጠጠር ያልፋል፦ በዚህ ጨዋታ ዋልዳዎች ይዘለላሉ (%3)።</translation>
-    </message>
-    <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
-        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation>%1 %2ን ያለ ጠጠር ያልፋል፦ የሚዘራው የራስ ጎተራ ብቻ ነው (%3)።</translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
@@ -3671,6 +3655,42 @@ Confirms the new name of a preset</extracomment>
             <numerusform>ቀጣዩ ጉድጓድ %4 ባዶ ነው፣ ከ%2 ጋርም ፊት ለፊት ነው፦ %1 የ%2ን %n ጠጠር ደግሞ ይወስዳል (%3)።</numerusform>
             <numerusform>ቀጣዩ ጉድጓድ %4 ባዶ ነው፣ ከ%2 ጋርም ፊት ለፊት ነው፦ %1 የ%2ን %n ጠጠሮች ደግሞ ይወስዳል (%3)።</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four. A walda can be made there, so %1 becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6 (a walda can be made only in the six holes Q6 names); %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>የመጨረሻው ጠጠር %1ን አራት አደረገው። እዚያ ዋልዳ ሊሠራ ይችላል፣ ስለዚህ %1 የ%2 ዋልዳ ይሆናል (%3, Q6)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and keeps sowing %3, the way chosen (%4).</source>
+        <extracomment>E7: the relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 የ%2ን %n ጠጠር አንሥቶ በተመረጠው አቅጣጫ %3 መዝራቱን ይቀጥላል (%4)።</numerusform>
+            <numerusform>%1 የ%2ን %n ጠጠሮች አንሥቶ በተመረጠው አቅጣጫ %3 መዝራቱን ይቀጥላል (%4)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into a hole that had seeds: %1 picks up the %n seed(s) of %2 and keeps sowing %3 (%4).</source>
+        <extracomment>relay sowing: the last seed fell into a hole with seeds, which are picked up and sown on; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>የመጨረሻው ጠጠር ጠጠሮች ባሉበት ጉድጓድ ወደቀ፦ %1 የ%2ን %n ጠጠር አንሥቶ %3 መዝራቱን ይቀጥላል (%4)።</numerusform>
+            <numerusform>የመጨረሻው ጠጠር ጠጠሮች ባሉበት ጉድጓድ ወደቀ፦ %1 የ%2ን %n ጠጠሮች አንሥቶ %3 መዝራቱን ይቀጥላል (%4)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: no seeds are picked up, and the move ends (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር በ%1 የራሱ እኳርና %2 ውስጥ ይወድቃል፦ ምንም ጠጠር አይነሣም፣ እንቅስቃሴውም ያበቃል (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty. %1 has picked up seeds to sow on, so nothing is captured and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>የመጨረሻው ጠጠር ባዶ በነበረው %2 ውስጥ ይወድቃል። %1 መዝራት ለመቀጠል ጠጠሮችን አንሥቶ ስለነበረ ምንም አይማረክም፣ እንቅስቃሴውም ያበቃል (%3, E6)።</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: a player sows only into their own store (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 %2ን ያለ ጠጠር ያልፋል፦ እያንዳንዱ ተጫዋች የሚዘራው በራሱ ጎተራ ብቻ ነው (%3)።</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,11 @@
         <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
         <translation>Über Mancala</translation>
     </message>
+    <message>
+        <source>Show rule numbers</source>
+        <extracomment>Help menu: for a teacher, the rule ids of the rules pages (K5, Q6) in teaching mode, the lessons and the game&apos;s end</extracomment>
+        <translation>Regelnummern zeigen</translation>
+    </message>
 </context>
 <context>
     <name>LayoutEditor</name>
@@ -764,6 +769,11 @@
         <source>Close</source>
         <extracomment>Lessons: leave the lesson and play on from here</extracomment>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title</extracomment>
+        <translation>Lektion</translation>
     </message>
 </context>
 <context>
@@ -3150,6 +3160,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>Tipp: Spiele %1.</translation>
     </message>
+    <message>
+        <source>That is the move. Step through it to see the rule at work.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made (the rule numbers hidden)</extracomment>
+        <translation>Das ist der Zug. Geh ihn Schritt für Schritt durch, um die Regel zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 does not show this lesson&apos;s rule.</source>
+        <extracomment>Lessons: a wrong move (the rule numbers hidden); %1 the move</extracomment>
+        <translation>%1 zeigt die Regel dieser Lektion nicht.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::MoveListModel</name>
@@ -3187,11 +3207,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
-        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation>Der letzte Samen bringt %1 auf vier: Die Mulde ist wählbar und wird Walda von %2 (%3, Q6).</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
@@ -3295,22 +3310,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Etwas geschieht (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
-        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 weiter, in der gewählten Richtung (Staffel, %4).</numerusform>
-            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 weiter, in der gewählten Richtung (Staffel, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
-        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>Die Hand landet in einer Mulde, die nicht leer war: %1 nimmt ihren %n Samen aus %2 und sät %3 weiter (Staffel, %4).</numerusform>
-            <numerusform>Die Hand landet in einer Mulde, die nicht leer war: %1 nimmt ihre %n Samen aus %2 und sät %3 weiter (Staffel, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
         <translation>
@@ -3345,11 +3344,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Der letzte Samen bringt %1, eine Mulde von %2, auf genau vier (%3).</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
-        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Der letzte Samen fällt in die eigene Ekwarna %2 von %1: Der Zug endet dort, ohne Staffel (%3).</translation>
-    </message>
-    <message>
         <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>Der letzte Samen fällt in %2, die Ekwarna von %3: %1 frisst daraus (%4).</translation>
@@ -3368,11 +3362,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 drops the last seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 legt den letzten Samen in %2 (%3).</translation>
-    </message>
-    <message>
-        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
-        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Der letzte Samen fällt in %2, die leer war: Nach einer Staffel erbeutet %1 nichts, und der Zug endet (%3, E6).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
@@ -3396,11 +3385,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
         <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>%1 geht ohne Samen über die Walda %2 hinweg: Waldas werden in diesem Spiel übersprungen (%3).</translation>
-    </message>
-    <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
-        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation>%1 geht ohne Samen über %2 hinweg: Gesät wird nur in den eigenen Speicher (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
@@ -3671,6 +3655,42 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch den %n Samen aus %2 (%3).</numerusform>
             <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch die %n Samen aus %2 (%3).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four. A walda can be made there, so %1 becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6 (a walda can be made only in the six holes Q6 names); %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>Der letzte Samen bringt %1 auf vier. Dort kann eine Walda entstehen, also wird %1 Walda von %2 (%3, Q6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and keeps sowing %3, the way chosen (%4).</source>
+        <extracomment>E7: the relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 weiter, in die gewählte Richtung (%4).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 weiter, in die gewählte Richtung (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into a hole that had seeds: %1 picks up the %n seed(s) of %2 and keeps sowing %3 (%4).</source>
+        <extracomment>relay sowing: the last seed fell into a hole with seeds, which are picked up and sown on; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>Der letzte Samen fiel in eine Mulde mit Samen: %1 nimmt den %n Samen aus %2 und sät %3 weiter (%4).</numerusform>
+            <numerusform>Der letzte Samen fiel in eine Mulde mit Samen: %1 nimmt die %n Samen aus %2 und sät %3 weiter (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: no seeds are picked up, and the move ends (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Der letzte Samen fällt in die eigene Ekwarna %2 von %1: Es werden keine Samen aufgenommen, und der Zug endet (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty. %1 has picked up seeds to sow on, so nothing is captured and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Der letzte Samen fällt in %2, die leer war. %1 hat schon Samen zum Weitersäen aufgenommen, also wird nichts erbeutet, und der Zug endet (%3, E6).</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: a player sows only into their own store (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 geht ohne Samen über %2 hinweg: Jeder sät nur in den eigenen Speicher (%3).</translation>
     </message>
 </context>
 <context>

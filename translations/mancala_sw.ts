@@ -699,6 +699,11 @@
         <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
         <translation>Kuhusu Mancala</translation>
     </message>
+    <message>
+        <source>Show rule numbers</source>
+        <extracomment>Help menu: for a teacher, the rule ids of the rules pages (K5, Q6) in teaching mode, the lessons and the game&apos;s end</extracomment>
+        <translation>Onyesha namba za kanuni</translation>
+    </message>
 </context>
 <context>
     <name>LayoutEditor</name>
@@ -764,6 +769,11 @@
         <source>Close</source>
         <extracomment>Lessons: leave the lesson and play on from here</extracomment>
         <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title</extracomment>
+        <translation>Somo</translation>
     </message>
 </context>
 <context>
@@ -3150,6 +3160,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>Dokezo: cheza %1.</translation>
     </message>
+    <message>
+        <source>That is the move. Step through it to see the rule at work.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made (the rule numbers hidden)</extracomment>
+        <translation>Hiyo ndiyo hatua. Ipitie hatua kwa hatua uone kanuni ikifanya kazi.</translation>
+    </message>
+    <message>
+        <source>%1 does not show this lesson&apos;s rule.</source>
+        <extracomment>Lessons: a wrong move (the rule numbers hidden); %1 the move</extracomment>
+        <translation>%1 haionyeshi kanuni ya somo hili.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::MoveListModel</name>
@@ -3187,11 +3207,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>clockwise</source>
         <translation>kufuata saa</translation>
-    </message>
-    <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
-        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation>Kete ya mwisho imefanya %1 kuwa na nne: ni shimo linalostahili, kwa hiyo linakuwa walda ya %2 (%3, Q6).</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
@@ -3295,22 +3310,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Jambo fulani linatokea (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
-        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 anainua kete %n za %2 na anaendelea kupanda %3, mwelekeo uliochaguliwa (kupokezana, %4).</numerusform>
-            <numerusform>%1 anainua kete %n za %2 na anaendelea kupanda %3, mwelekeo uliochaguliwa (kupokezana, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
-        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>Mkono unatua katika shimo lisilo tupu: %1 anainua kete zake %n kutoka %2 na anaendelea kupanda %3 (kupokezana, %4).</numerusform>
-            <numerusform>Mkono unatua katika shimo lisilo tupu: %1 anainua kete zake %n kutoka %2 na anaendelea kupanda %3 (kupokezana, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
         <translation>
@@ -3345,11 +3344,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Kete ya mwisho inafanya %1, shimo la %2, kuwa na nne kamili (%3).</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
-        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Kete ya mwisho inaangukia ekwarna ya %1 mwenyewe %2: hatua inaishia hapo, bila kupokezana (%3).</translation>
-    </message>
-    <message>
         <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>Kete ya mwisho inaangukia %2, ekwarna ya %3: %1 anakula kutoka humo (%4).</translation>
@@ -3368,11 +3362,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 drops the last seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 anadondosha kete ya mwisho katika %2 (%3).</translation>
-    </message>
-    <message>
-        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
-        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Kete ya mwisho inaangukia %2, lililokuwa tupu: baada ya kupokezana %1 hateki chochote na hatua inaishia (%3, E6).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
@@ -3396,11 +3385,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
         <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>%1 anapita juu ya walda %2 bila kete: walda zinarukwa katika mchezo huu (%3).</translation>
-    </message>
-    <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
-        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation>%1 anapita %2 bila kete: ghala la mchezaji mwenyewe pekee ndilo hupandwa (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
@@ -3671,6 +3655,42 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Shimo linalofuata, %4, ni tupu na linakabili %2: %1 anachukua pia kete %n ya %2 (%3).</numerusform>
             <numerusform>Shimo linalofuata, %4, ni tupu na linakabili %2: %1 anachukua pia kete %n za %2 (%3).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four. A walda can be made there, so %1 becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6 (a walda can be made only in the six holes Q6 names); %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>Kete ya mwisho imefanya %1 kuwa na nne. Walda inaweza kutengenezwa hapo, kwa hiyo %1 linakuwa walda ya %2 (%3, Q6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and keeps sowing %3, the way chosen (%4).</source>
+        <extracomment>E7: the relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 anainua kete %n ya %2 na kuendelea kupanda %3, kwa mwelekeo uliochaguliwa (%4).</numerusform>
+            <numerusform>%1 anainua kete %n za %2 na kuendelea kupanda %3, kwa mwelekeo uliochaguliwa (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into a hole that had seeds: %1 picks up the %n seed(s) of %2 and keeps sowing %3 (%4).</source>
+        <extracomment>relay sowing: the last seed fell into a hole with seeds, which are picked up and sown on; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lenye kete: %1 anainua kete %n ya %2 na kuendelea kupanda %3 (%4).</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lenye kete: %1 anainua kete %n za %2 na kuendelea kupanda %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: no seeds are picked up, and the move ends (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho inaangukia ekwarna ya %1 mwenyewe %2: hakuna kete zinazoinuliwa, na hatua inaisha (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty. %1 has picked up seeds to sow on, so nothing is captured and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Kete ya mwisho inaangukia %2, lililokuwa tupu. %1 ameshainua kete ili kuendelea kupanda, kwa hiyo hakuna kinachotekwa na hatua inaishia (%3, E6).</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: a player sows only into their own store (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 anapita %2 bila kete: kila mchezaji hupanda tu katika ghala lake mwenyewe (%3).</translation>
     </message>
 </context>
 <context>

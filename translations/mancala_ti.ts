@@ -699,6 +699,11 @@
         <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
         <translation>ብዛዕባ Mancala</translation>
     </message>
+    <message>
+        <source>Show rule numbers</source>
+        <extracomment>Help menu: for a teacher, the rule ids of the rules pages (K5, Q6) in teaching mode, the lessons and the game&apos;s end</extracomment>
+        <translation>ቁጽሪ ሕግታት ኣርኢ</translation>
+    </message>
 </context>
 <context>
     <name>LayoutEditor</name>
@@ -764,6 +769,11 @@
         <source>Close</source>
         <extracomment>Lessons: leave the lesson and play on from here</extracomment>
         <translation>ዕጸው</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title</extracomment>
+        <translation>ትምህርቲ</translation>
     </message>
 </context>
 <context>
@@ -3150,6 +3160,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>ፍንጪ፦ %1 ተጻወት።</translation>
     </message>
+    <message>
+        <source>That is the move. Step through it to see the rule at work.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made (the rule numbers hidden)</extracomment>
+        <translation>እዚ እዩ እቲ ምንቅስቓስ። ነቲ ሕጊ ክትርኢ ስጉምቲ ብስጉምቲ ሕለፎ።</translation>
+    </message>
+    <message>
+        <source>%1 does not show this lesson&apos;s rule.</source>
+        <extracomment>Lessons: a wrong move (the rule numbers hidden); %1 the move</extracomment>
+        <translation>%1 ነቲ ሕጊ ናይዚ ትምህርቲ ኣየርእን።</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::MoveListModel</name>
@@ -3187,11 +3207,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>clockwise</source>
         <translation>ብኣንፈት ሰዓት</translation>
-    </message>
-    <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
-        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation>እቲ ናይ መወዳእታ ዘርኢ ን%1 ኣርባዕተ ገይርዎ፦ ብቑዕ ጉድጓድ ስለዝኾነ ዋልዳ ናይ %2 ይኸውን (%3, Q6)።</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
@@ -3295,22 +3310,6 @@ Confirms the new name of a preset</extracomment>
         <translation>ሓደ ነገር ይፍጸም (%1)።</translation>
     </message>
     <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
-        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ ብዝተመርጸ ኣንፈት %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
-            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ ብዝተመርጸ ኣንፈት %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
-        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>እታ ኢድ ኣብ ባዶ ዘይኮነ ጉድጓድ ትዓልብ፦ %1 ነቲ %n ዘርኡ ካብ %2 ኣልዒሉ %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
-            <numerusform>እታ ኢድ ኣብ ባዶ ዘይኮነ ጉድጓድ ትዓልብ፦ %1 ነቶም %n ዘራእቱ ካብ %2 ኣልዒሉ %3 ምዝራእ ይቕጽል (ቅብብል፣ %4)።</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
         <translation>
@@ -3345,11 +3344,6 @@ Confirms the new name of a preset</extracomment>
         <translation>እቲ ናይ መወዳእታ ዘርኢ ን%1፣ ጉድጓድ ናይ %2፣ ልክዕ ኣርባዕተ ይገብሮ (%3)።</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
-        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ ናይ ገዛእ ርእሱ እኳርና ናይ %1 %2 ይወድቕ፦ እቲ ምንቅስቓስ ኣብኡ ይውዳእ፣ ብዘይ ቅብብል (%3)።</translation>
-    </message>
-    <message>
         <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ እኳርና ናይ %3፣ ይወድቕ፦ %1 ካብኡ ይበልዕ (%4)።</translation>
@@ -3368,11 +3362,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 drops the last seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 ነቲ ናይ መወዳእታ ዘርኢ ኣብ %2 የውድቖ (%3)።</translation>
-    </message>
-    <message>
-        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
-        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ ባዶ ዝነበረ፣ ይወድቕ፦ ድሕሪ ቅብብል %1 ዋላ ሓንቲ ኣይማርኽን፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3, E6)።</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
@@ -3396,11 +3385,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
         <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>%1 ንዋልዳ %2 ብዘይ ዘርኢ ይሓልፋ፦ ኣብዚ ጸወታ ዋልዳታት ይሕለፋ (%3)።</translation>
-    </message>
-    <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
-        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation>%1 ን%2 ብዘይ ዘርኢ ይሓልፎ፦ ዝዝራእ ናይ ገዛእ ርእስኻ መኽዘን ጥራይ እዩ (%3)።</translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
@@ -3671,6 +3655,42 @@ Confirms the new name of a preset</extracomment>
             <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቲ %n ዘርኢ ናይ %2 እውን ይወስድ (%3)።</numerusform>
             <numerusform>እቲ ዝቕጽል ጉድጓድ %4 ባዶ እዩ፣ ኣብ ቅድሚ %2 ድማ ኣሎ፦ %1 ነቶም %n ዘራእቲ ናይ %2 እውን ይወስድ (%3)።</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four. A walda can be made there, so %1 becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6 (a walda can be made only in the six holes Q6 names); %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ን%1 ኣርባዕተ ገይርዎ። ኣብኡ ዋልዳ ክግበር ይኽእል፣ ስለዚ %1 ዋልዳ ናይ %2 ይኸውን (%3, Q6)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and keeps sowing %3, the way chosen (%4).</source>
+        <extracomment>E7: the relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ ብዝተመርጸ ኣንፈት %3 ምዝራእ ይቕጽል (%4)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ ብዝተመርጸ ኣንፈት %3 ምዝራእ ይቕጽል (%4)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into a hole that had seeds: %1 picks up the %n seed(s) of %2 and keeps sowing %3 (%4).</source>
+        <extracomment>relay sowing: the last seed fell into a hole with seeds, which are picked up and sown on; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ዘራእቲ ኣብ ዝነበሮ ጉድጓድ ወደቐ፦ %1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ %3 ምዝራእ ይቕጽል (%4)።</numerusform>
+            <numerusform>እቲ ናይ መወዳእታ ዘርኢ ዘራእቲ ኣብ ዝነበሮ ጉድጓድ ወደቐ፦ %1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ %3 ምዝራእ ይቕጽል (%4)።</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: no seeds are picked up, and the move ends (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ ናይ ገዛእ ርእሱ እኳርና ናይ %1 %2 ይወድቕ፦ ዋላ ሓንቲ ዘርኢ ኣይለዓልን፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3)።</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty. %1 has picked up seeds to sow on, so nothing is captured and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>እቲ ናይ መወዳእታ ዘርኢ ኣብ %2፣ ባዶ ዝነበረ፣ ይወድቕ። %1 ምዝራእ ንምቕጻል ዘራእቲ ኣልዒሉ ስለዝነበረ፣ ዋላ ሓንቲ ኣይማረኽን፣ እቲ ምንቅስቓስ ድማ ይውዳእ (%3, E6)።</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: a player sows only into their own store (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 ን%2 ብዘይ ዘርኢ ይሓልፎ፦ ነፍሲ ወከፍ ተጻዋታይ ኣብ ናቱ መኽዘን ጥራይ ይዝርእ (%3)።</translation>
     </message>
 </context>
 <context>
