@@ -2,6 +2,7 @@
 #include "networkgame.h"
 
 #include "racecommit.h"
+#include "wire.h"
 
 #include "mancala/rule_id.h"
 
@@ -21,9 +22,6 @@ QString winOf(Side side)
 {
     return side == Side::South ? QStringLiteral("south-wins") : QStringLiteral("north-wins");
 }
-
-/// The socket refuses anything far beyond the reader's limit before reading it.
-constexpr quint64 kSocketLimit = 16 * kMaxMessageBytes;
 
 } // namespace
 
@@ -92,8 +90,7 @@ void NetworkGame::onNewConnection()
     while (QWebSocket* socket = m_server->nextPendingConnection()) {
         if (m_socket) {
             // One guest at a time: the game goes on with the one there.
-            socket->sendTextMessage(QString::fromUtf8(writeMessage(
-                [] { Message m = Message::of(MessageType::Bye); m.reason = QStringLiteral("a guest is already playing"); return m; }())));
+            sendOn(socket, closing(MessageType::Bye, QStringLiteral("a guest is already playing")));
             socket->close(QWebSocketProtocol::CloseCodeGoingAway);
             socket->deleteLater();
             continue;
@@ -135,8 +132,7 @@ void NetworkGame::adopt(QWebSocket* socket)
 {
     m_socket = socket;
     socket->setParent(this);
-    socket->setMaxAllowedIncomingMessageSize(kSocketLimit);
-    socket->setMaxAllowedIncomingFrameSize(kSocketLimit);
+    limitSocket(socket);
     connect(socket, &QWebSocket::textMessageReceived, this, &NetworkGame::onText);
     connect(socket, &QWebSocket::binaryMessageReceived, this,
             [this] { refuse(QStringLiteral("binary messages are not part of the protocol")); });
@@ -169,24 +165,19 @@ void NetworkGame::dropSocket(const QString& reason)
 
 void NetworkGame::send(const Message& message)
 {
-    if (connected())
-        m_socket->sendTextMessage(QString::fromUtf8(writeMessage(message)));
+    sendOn(m_socket, message);
 }
 
 void NetworkGame::refuse(const QString& reason)
 {
-    Message error = Message::of(MessageType::Error);
-    error.reason = reason.left(200);
-    send(error);
+    send(closing(MessageType::Error, reason));
     dropSocket(reason);
     emit refused(reason);
 }
 
 void NetworkGame::leave(const QString& reason)
 {
-    Message bye = Message::of(MessageType::Bye);
-    bye.reason = reason.left(200);
-    send(bye);
+    send(closing(MessageType::Bye, reason));
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->close(QWebSocketProtocol::CloseCodeNormal, reason.left(100));
