@@ -210,6 +210,10 @@ public:
             if (!m_welcomed)
                 finish(3); // never joined: nothing to come back to
         });
+        connect(&pupil, &ClassPupil::teacherLeft, this, [this](const QString& reason) {
+            say(QStringLiteral("over ") + reason);
+            finish(0);
+        });
         connect(&pupil, &ClassPupil::refused, this, [](const QString& reason) { say(QStringLiteral("refused ") + reason); });
         connect(&pupil, &ClassPupil::failed, this, [this](const QString& reason) {
             say(QStringLiteral("failed ") + reason);

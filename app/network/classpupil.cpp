@@ -133,7 +133,7 @@ QString ClassPupil::handle(const Message& m)
         if (m.type == MessageType::Error)
             emit failed(reason);
         else
-            emit connectionLost(reason);
+            emit teacherLeft(reason);
         return {};
     }
     if (m_stage == Stage::AwaitClass) {

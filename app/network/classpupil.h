@@ -67,7 +67,10 @@ signals:
     void tableChanged();
     void shown();
     void exerciseEnded();
+    /// The connection dropped (the pupil may rejoin).
     void connectionLost(const QString& reason);
+    /// The teacher said bye: the class is over, or this pupil joined again from elsewhere.
+    void teacherLeft(const QString& reason);
     /// This side closed the connection: the teacher's message was wrong.
     void refused(const QString& reason);
     /// The teacher closed the connection with an error about our message.
