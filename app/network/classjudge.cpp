@@ -16,9 +16,12 @@ std::optional<Judgement> judgePosition(const Position& p, const std::atomic<bool
         SolverLimits limits;
         limits.stop = stop;
         limits.best = true;
+        limits.millis = kJudgeSolveMillis;
         if (std::optional<SolverResult> solved = solveKalah(p, limits))
             return Judgement{solved->best, true};
-        return std::nullopt;
+        if (stop && stop->load())
+            return std::nullopt;
+        // Not proven in time (an early middle game): the search judges, as elsewhere.
     }
     SearchLimits limits;
     limits.depth = kJudgeDepth;

@@ -5,8 +5,9 @@
 // decisions that keep it, found once when the exercise is sent. A puzzle's
 // is its proven answer (resources/puzzles, docs/puzzles.md: the only
 // decision that keeps the value). A position's comes from the Kalah solver
-// where it plays the rules (exact), else from the search's analysis to a
-// fixed depth (the decisions valued as the best one, rounded to seeds).
+// where it plays the rules and proves the value in time (exact), else from
+// the search's analysis to a fixed depth (the decisions valued as the best
+// one, rounded to seeds).
 
 #include "mancala/decision.h"
 #include "mancala/position.h"
@@ -22,8 +23,10 @@ struct Judgement {
     bool exact = false;            ///< proven to the end of the game (else the search's at kJudgeDepth)
 };
 
-/// The depth of the analysis that judges a position the solver does not play.
+/// The depth of the analysis that judges a position the solver does not prove.
 constexpr int kJudgeDepth = 8;
+/// The solver's time for one position (an early Kalah middle game takes longer: the search judges it).
+constexpr int kJudgeSolveMillis = 10000;
 
 /// The decisions of `p` (its game not over) that keep its value; nullopt
 /// when `stop` is set first. Seconds in a middle game: run it on a worker thread.
