@@ -5,6 +5,7 @@
 #include "classpupil.h"
 #include "line_io.h"
 #include "network_commands.h"
+#include "wire.h"
 
 #include "mancala/puzzle.h"
 
@@ -17,13 +18,9 @@ namespace mancala::cli {
 using net::ClassBoard;
 using net::ClassHost;
 using net::ClassPupil;
+using net::fromStd;
 
 namespace {
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 
 QString verdictWord(ClassHost::Verdict verdict)
 {

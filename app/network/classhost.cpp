@@ -11,15 +11,6 @@
 
 namespace mancala::net {
 
-namespace {
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
-} // namespace
-
 ClassHost::ClassHost(QObject* parent)
     : QObject(parent)
 {
@@ -43,13 +34,10 @@ QString ClassHost::host(const QString& name, const ClassBoard& board, const QHos
     m_name = name;
     m_board = board;
     m_gate.emplace(code);
-    m_server = new QWebSocketServer(QStringLiteral("mancala"), QWebSocketServer::NonSecureMode, this);
-    if (!m_server->listen(address, port)) {
-        const QString why = m_server->errorString();
-        delete m_server;
-        m_server = nullptr;
+    QString why;
+    m_server = listenOn(this, address, port, why);
+    if (!m_server)
         return why;
-    }
     connect(m_server, &QWebSocketServer::newConnection, this, &ClassHost::onNewConnection);
     return {};
 }

@@ -9,15 +9,6 @@
 
 namespace mancala::net {
 
-namespace {
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
-} // namespace
-
 ClassPupil::ClassPupil(QObject* parent)
     : QObject(parent)
 {

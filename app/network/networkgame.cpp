@@ -13,11 +13,6 @@ namespace mancala::net {
 
 namespace {
 
-QString fromStd(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
 QString winOf(Side side)
 {
     return side == Side::South ? QStringLiteral("south-wins") : QStringLiteral("north-wins");
@@ -48,13 +43,10 @@ QString NetworkGame::host(const Rules& rules, quint64 seed, Side hostSide, const
     m_mySide = hostSide;
     m_myName = name;
     m_gate.emplace(code);
-    m_server = new QWebSocketServer(QStringLiteral("mancala"), QWebSocketServer::NonSecureMode, this);
-    if (!m_server->listen(address, port)) {
-        const QString why = m_server->errorString();
-        delete m_server;
-        m_server = nullptr;
+    QString why;
+    m_server = listenOn(this, address, port, why);
+    if (!m_server)
         return why;
-    }
     connect(m_server, &QWebSocketServer::newConnection, this, &NetworkGame::onNewConnection);
     return {};
 }

@@ -2,6 +2,7 @@
 #include "wire.h"
 
 #include <QWebSocket>
+#include <QWebSocketServer>
 
 namespace mancala::net {
 
@@ -23,6 +24,16 @@ Message closing(MessageType type, const QString& reason)
     Message m = Message::of(type);
     m.reason = reason.left(200);
     return m;
+}
+
+QWebSocketServer* listenOn(QObject* parent, const QHostAddress& address, quint16 port, QString& why)
+{
+    auto* server = new QWebSocketServer(QStringLiteral("mancala"), QWebSocketServer::NonSecureMode, parent);
+    if (server->listen(address, port))
+        return server;
+    why = server->errorString();
+    delete server;
+    return nullptr;
 }
 
 } // namespace mancala::net

@@ -5,6 +5,7 @@
 #include "classpupil.h"
 #include "languages/translations.h"
 #include "netplay/networkplay.h"
+#include "stdstrings.h"
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
@@ -18,11 +19,6 @@ using net::ClassHost;
 using net::ClassPupil;
 
 namespace {
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 
 /// The decision that takes `before` to `after`, as a token; empty when none does.
 QString decisionBetween(const Position& before, const Position& after)
