@@ -94,7 +94,8 @@ QString ClassroomPlay::status() const
     if (!m_pupil->shownName().isEmpty())
         //: A class across computers: the teacher shows a pupil's answer; %1 the pupil, %2 the move
         return tr("%1 played %2.").arg(m_pupil->shownName(), m_pupil->shownMove());
-    if (!m_pupil->inExercise())
+    // A lesson pushed to the class takes no answer: its board is shown as the teacher's.
+    if (!m_pupil->inExercise() || m_pupil->exerciseKind() == QLatin1String("lesson"))
         //: A class across computers, a pupil: the board shows the teacher's; %1 the teacher's name
         return tr("Following %1's board.").arg(m_pupil->teacherName());
     if (!m_pupil->sent().isEmpty())
