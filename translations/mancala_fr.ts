@@ -287,6 +287,74 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Class · teacher</source>
+        <extracomment>Heading of the panel of a class across computers, the teacher&apos;s side</extracomment>
+        <translation>Classe · enseignant</translation>
+    </message>
+    <message>
+        <source>Class · pupil</source>
+        <extracomment>Heading of the panel of a class across computers, a pupil&apos;s side</extracomment>
+        <translation>Classe · élève</translation>
+    </message>
+    <message>
+        <source>Address: %1 · Port: %2 · Join code: %3</source>
+        <extracomment>A class across computers, the teacher: what the pupils type to join</extracomment>
+        <translation>Adresse : %1 · Port : %2 · Code d’accès : %3</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <extracomment>A class across computers: the pupil has not answered yet</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>keeps the value</source>
+        <extracomment>A class across computers: the pupil&apos;s answer keeps the position&apos;s value</extracomment>
+        <translation>garde la valeur</translation>
+    </message>
+    <message>
+        <source>gives some away</source>
+        <extracomment>A class across computers: the pupil&apos;s answer gives seeds away</extracomment>
+        <translation>en cède une partie</translation>
+    </message>
+    <message>
+        <source>judging…</source>
+        <extracomment>A class across computers: the answer is being judged</extracomment>
+        <translation>évaluation…</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <extracomment>A class across computers: show this pupil&apos;s answer on every board</extracomment>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>Send this position</source>
+        <extracomment>A class across computers: the board&apos;s position to every pupil, to find the best move</extracomment>
+        <translation>Envoyer cette position</translation>
+    </message>
+    <message>
+        <source>Send a puzzle</source>
+        <extracomment>A class across computers: the next puzzle of the rule set to every pupil</extracomment>
+        <translation>Envoyer un problème</translation>
+    </message>
+    <message>
+        <source>End the exercise</source>
+        <extracomment>A class across computers: every pupil follows the teacher&apos;s board again</extracomment>
+        <translation>Terminer l’exercice</translation>
+    </message>
+    <message>
+        <source>End the class</source>
+        <extracomment>A class across computers: the teacher ends the class</extracomment>
+        <translation>Terminer la classe</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <extracomment>A class across computers: a pupil leaves the class</extracomment>
+        <translation>Quitter la classe</translation>
+    </message>
+</context>
+<context>
     <name>ComputerTools</name>
     <message>
         <source>Hint</source>
@@ -915,6 +983,16 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Host a class over the network</source>
+        <extracomment>Dialog title (Game menu): a teacher&apos;s class across computers</extracomment>
+        <translation>Héberger une classe en réseau</translation>
+    </message>
+    <message>
+        <source>Join a class over the network</source>
+        <extracomment>Dialog title (Game menu): a pupil joins the teacher&apos;s class</extracomment>
+        <translation>Rejoindre une classe en réseau</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1844,16 @@ Confirms the new name of a preset</extracomment>
         <source>Join a game…</source>
         <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
         <translation>Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Host a class…</source>
+        <extracomment>Menu entry: a teacher shows the board to pupils at other computers and sends them exercises</extracomment>
+        <translation>Héberger une classe…</translation>
+    </message>
+    <message>
+        <source>Join a class…</source>
+        <extracomment>Menu entry: a pupil follows the teacher&apos;s board from another computer</extracomment>
+        <translation>Rejoindre une classe…</translation>
     </message>
 </context>
 <context>
@@ -2905,6 +2993,49 @@ Confirms the new name of a preset</extracomment>
         <source>%1: this format could not be written; a .png or .svg file can.</source>
         <extracomment>Export board: the picture could not be made in the format its name asks for; %1 the file&apos;s name</extracomment>
         <translation>%1 : ce format n’a pas pu être écrit ; un fichier .png ou .svg le peut.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::app::ClassroomPlay</name>
+    <message>
+        <source>Pupils following your board: %1</source>
+        <extracomment>A class across computers, the teacher: %1 the number of pupils connected</extracomment>
+        <translation>Élèves qui suivent votre plateau : %1</translation>
+    </message>
+    <message>
+        <source>Exercise %1: %2 of %3 pupils answered</source>
+        <extracomment>A class across computers, the teacher: %1 the exercise&apos;s number, %2 pupils who answered, %3 pupils connected</extracomment>
+        <translation>Exercice %1 : %2 élèves sur %3 ont répondu</translation>
+    </message>
+    <message>
+        <source>The connection to the teacher is gone.</source>
+        <extracomment>A class across computers, a pupil: the connection to the teacher is gone</extracomment>
+        <translation>La connexion avec l’enseignant est perdue.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>Game across computers, guest: connecting to the host</extracomment>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <extracomment>A class across computers: the teacher shows a pupil&apos;s answer; %1 the pupil, %2 the move</extracomment>
+        <translation>%1 a joué %2.</translation>
+    </message>
+    <message>
+        <source>Following %1&apos;s board.</source>
+        <extracomment>A class across computers, a pupil: the board shows the teacher&apos;s; %1 the teacher&apos;s name</extracomment>
+        <translation>Vous suivez le plateau de l’enseignant (%1).</translation>
+    </message>
+    <message>
+        <source>Sent: %1</source>
+        <extracomment>A class across computers, a pupil: the answer went to the teacher; %1 the move</extracomment>
+        <translation>Envoyé : %1</translation>
+    </message>
+    <message>
+        <source>Find the best move and play it.</source>
+        <extracomment>A class across computers, a pupil: an exercise is on the board</extracomment>
+        <translation>Trouvez le meilleur coup et jouez-le.</translation>
     </message>
 </context>
 <context>
