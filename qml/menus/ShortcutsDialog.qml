@@ -47,7 +47,7 @@ AppDialog {
                 [qsTr("Ctrl+Shift+P"), qsTr("Export game as PDF…")],
                 [qsTr("Ctrl+P"), qsTr("Print…")],
                 //: Keyboard shortcuts: the keys that open the tool bar's menus
-                [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").join(", "),
+                [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").concat(["F10"]).join(", "),
                  qsTr("Open the Game, View and Help menus")],
                 ["F1", qsTr("Keyboard shortcuts")],
                 //: Keyboard shortcuts: View > Full screen, for a projector

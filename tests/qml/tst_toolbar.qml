@@ -306,6 +306,29 @@ Item {
             tryVerify(() => !bar.helpMenu.visible)
         }
 
+        /// F10 opens the Game menu in every language, the arrows go on to
+        /// the others: Tigrinya's and Amharic's Alt letters (ጸ, ር, ሓ) are not
+        /// on a Latin keyboard, and without F10 their menus needed a mouse.
+        function test_f10OpensTheMenusInEveryLanguage_data() {
+            return Translations.languages.map(code => ({ tag: code, language: code }))
+        }
+        function test_f10OpensTheMenusInEveryLanguage(data) {
+            Translations.language = data.language
+            waitForRendering(window.contentItem)
+            const plies = game.history.plyCount
+            keyClick(Qt.Key_F10)
+            tryVerify(() => bar.gameMenu.opened, 3000, "F10 does not open the Game menu")
+            compare(bar.gameMenu.currentIndex, 0)
+            keyClick(Qt.Key_Right)
+            tryVerify(() => bar.viewMenu.opened && !bar.gameMenu.visible)
+            keyClick(Qt.Key_Right)
+            tryVerify(() => bar.helpMenu.opened && !bar.viewMenu.visible)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !bar.helpMenu.visible)
+            compare(game.history.plyCount, plies, "a key reached the board")
+            Translations.language = "en"
+        }
+
         function test_shortcutsWithTheKeyboard() {
             keyClick(Qt.Key_H, Qt.AltModifier)
             tryVerify(() => bar.helpMenu.opened, 3000, "Alt+H does not open the Help menu")
@@ -316,7 +339,7 @@ Item {
             // Every shortcut of the window is listed.
             const keys = dialog.groups.map(g => g.keys.map(k => k[0]).join(" | ")).join(" | ")
             for (const key of ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+T", "Esc", "Ctrl+S", "Ctrl+O",
-                               "Ctrl+Shift+C", "Ctrl+V", "Alt+G, Alt+V, Alt+H", "F1", "Ctrl+Return",
+                               "Ctrl+Shift+C", "Ctrl+V", "Alt+G, Alt+V, Alt+H, F10", "F1", "Ctrl+Return",
                                "Home, End", "Shift+Left, Shift+Right", "Ctrl+Left, Ctrl+Right"])
                 verify(keys.includes(key), "not listed: " + key)
             keyClick(Qt.Key_Escape)
