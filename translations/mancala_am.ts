@@ -1737,6 +1737,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
         <translation>ጨዋታ ተቀላቀል…</translation>
     </message>
+    <message>
+        <source>Pictures and printing</source>
+        <extracomment>Submenu of the Game menu: the board as a picture, the game as a PDF sheet or on the printer</extracomment>
+        <translation>ምስሎች እና ማተም</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
