@@ -351,6 +351,39 @@ Item {
             tryVerify(() => !dialog.visible)
         }
 
+        /// On a projector (1024x768, large print) the list is taller than the
+        /// dialog: a bar shows it, and the keys bring its end into view and
+        /// go back to its top (the rows below could not be reached).
+        function test_shortcutsScrollWithTheKeyboard() {
+            window.width = 1024
+            window.height = 768
+            ViewOptions.largePrint = true
+            try {
+                keyClick(Qt.Key_F1)
+                const dialog = findChild(bar, "shortcutsDialog")
+                tryVerify(() => dialog.opened)
+                waitForRendering(window.contentItem)
+                const scroll = findChild(dialog.contentItem, "shortcutsScroll")
+                const view = scroll.contentItem
+                verify(view.contentHeight > view.height + 1, "the list fits: nothing to scroll")
+                verify(scroll.ScrollBar.vertical.visible && scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn,
+                       "no bar shows there is more")
+                compare(view.contentY, 0)
+                keyClick(Qt.Key_Down)
+                verify(view.contentY > 0, "Down does not scroll")
+                keyClick(Qt.Key_End)
+                tryVerify(() => Math.abs(view.contentY - (view.contentHeight - view.height)) < 1, 2000, "End does not reach the last row")
+                keyClick(Qt.Key_Home)
+                tryVerify(() => view.contentY === 0, 2000, "Home does not go back to the top")
+                keyClick(Qt.Key_Escape)
+                tryVerify(() => !dialog.visible)
+            } finally {
+                ViewOptions.largePrint = false
+                window.width = 1280
+                window.height = 800
+            }
+        }
+
         function test_tabReachesTheButtons() {
             game.newGame("kalah", {})
             game.player.stepping = false
