@@ -176,7 +176,8 @@ AppDialog {
         }
 
         ColumnLayout {
-            width: scroll.availableWidth
+            // Clear of the bar, which lies over the list's right edge.
+            width: scroll.availableWidth - scroll.ScrollBar.vertical.width - 4
             spacing: 6
 
             Repeater {

@@ -368,6 +368,11 @@ Item {
                 verify(view.contentHeight > view.height + 1, "the list fits: nothing to scroll")
                 verify(scroll.ScrollBar.vertical.visible && scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn,
                        "no bar shows there is more")
+                // The rows end before the bar (a long action ran under it).
+                const rows = view.contentItem.children[0]
+                const scrollBar = scroll.ScrollBar.vertical
+                verify(rows.mapToItem(scroll, rows.width, 0).x <= scrollBar.x + 0.5,
+                       "the rows run under the bar: " + rows.mapToItem(scroll, rows.width, 0).x + " > " + scrollBar.x)
                 compare(view.contentY, 0)
                 keyClick(Qt.Key_Down)
                 verify(view.contentY > 0, "Down does not scroll")
