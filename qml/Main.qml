@@ -148,7 +148,9 @@ ApplicationWindow {
     /// Plays the decisions of LaunchOptions (screenshots, demonstrations, the benchmark).
     function replayLaunchMoves() {
         const speeds = ["slow", "normal", "fast", "instant"]
-        Theme.dark = LaunchOptions.theme === "dark"
+        // MANCALA_THEME, when given, over the theme the settings restored.
+        if (LaunchOptions.theme !== "")
+            Theme.dark = LaunchOptions.theme === "dark"
         game.setRandomSeed(LaunchOptions.seed)
         const why = game.newGame(LaunchOptions.variant, LaunchOptions.houseRules)
         if (why !== "")
@@ -177,20 +179,24 @@ ApplicationWindow {
         }
     }
 
-    /// The player's speed, theme, names and window place, kept between runs.
-    function restoreSettings() {
-        AppSettings.restore(game, window)
+    /// The theme kept between runs, before any popup opens: a popup open
+    /// when the window's palette changes keeps the old colours (Qt 6.4), and
+    /// the picker opened at the start kept the light theme's buttons and
+    /// fields in high contrast.
+    function restoreTheme() {
         if (AppSettings.persistent)
             Theme.dark = AppSettings.dark
         Theme.highContrast = AppSettings.highContrast
     }
 
     Component.onCompleted: {
+        restoreTheme()
         // As when it was declared here: made (and opened) before the launch's moves and the settings.
         if (PickerLaunch.openAtStart)
             makePicker()
         replayLaunchMoves()
-        restoreSettings()
+        // The player's speed, names and window place, kept between runs.
+        AppSettings.restore(game, window)
     }
     // A menu or dialog open for a screenshot, once the window is up.
     Timer {
@@ -314,8 +320,11 @@ ApplicationWindow {
             visibility = Window.FullScreen
         }
     }
+    // Over an open dialog too (the window's own shortcuts are held by a modal
+    // popup): a projector's first screen is New game.
     Shortcut {
         sequence: "F11"
+        context: Qt.ApplicationShortcut
         onActivated: window.toggleFullScreen()
     }
     Shortcut {

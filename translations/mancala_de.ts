@@ -1846,6 +1846,11 @@ Confirms the new name of a preset</extracomment>
         <translation>Einem Spiel beitreten…</translation>
     </message>
     <message>
+        <source>Pictures and printing</source>
+        <extracomment>Submenu of the Game menu: the board as a picture, the game as a PDF sheet or on the printer</extracomment>
+        <translation>Bilder und Drucken</translation>
+    </message>
+    <message>
         <source>Host a class…</source>
         <extracomment>Menu entry: a teacher shows the board to pupils at other computers and sends them exercises</extracomment>
         <translation>Eine Klasse leiten…</translation>

@@ -32,6 +32,7 @@ Item {
 
     Rectangle {
         id: trough
+        objectName: "trough"
         anchors.fill: parent
         anchors.margins: store.unit * 0.06
         radius: width / 2
@@ -52,10 +53,14 @@ Item {
             border.width: store.unit * 0.05
             border.color: Qt.rgba(0, 0, 0, 0.28)
         }
-        // A thin band in the owner's colour.
+        // A thin band in the owner's colour, clear of the name at the
+        // trough's end (it lay over the top of South's name).
         Rectangle {
+            readonly property real gap: Math.max(2, store.unit * 0.03)
+            objectName: "storeBand"
             anchors.horizontalCenter: parent.horizontalCenter
-            y: store.side === 1 ? parent.height * 0.06 : parent.height * 0.94 - height
+            y: store.side === 1 ? Math.max(parent.height * 0.06, storeLabel.y + storeLabel.height - parent.y + gap)
+                                : Math.min(parent.height * 0.94, storeLabel.y - parent.y - gap) - height
             width: parent.width * 0.36
             height: Math.max(3, store.unit * 0.05)
             radius: height / 2

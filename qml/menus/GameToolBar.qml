@@ -10,7 +10,7 @@ import QtQuick.Layouts
 // The window's tool bar: the frequent actions as buttons (new game, undo,
 // redo, teaching mode), the rule set's name, and the Game, View and Help
 // menus for the rest. Every control is a finger tall, reached with Tab, and
-// the menus open with Alt and their underlined letter (F1: the shortcuts).
+// the menus open with Alt and their underlined letter, or F10 (F1: the shortcuts).
 // When the buttons' words do not fit (a narrow window, a long language),
 // the buttons show their icons only and name themselves in a tool tip.
 ToolBar {
@@ -349,6 +349,13 @@ ToolBar {
     Shortcut {
         sequence: "F1"
         onActivated: toolBar.showShortcuts()
+    }
+    // F10 opens the Game menu in every language, the arrows go on to the
+    // others: a Tigrinya or Amharic title's Alt letter (ጸ, ር, ሓ) is not on
+    // the Latin keyboard a class's computer has.
+    Shortcut {
+        sequence: "F10"
+        onActivated: toolBar.show("game")
     }
     Shortcut {
         sequence: "Ctrl+Q"

@@ -47,7 +47,7 @@ AppDialog {
                 [qsTr("Ctrl+Shift+P"), qsTr("Export game as PDF…")],
                 [qsTr("Ctrl+P"), qsTr("Print…")],
                 //: Keyboard shortcuts: the keys that open the tool bar's menus
-                [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").join(", "),
+                [dialog.menuTitles.map(dialog.altKey).filter(k => k !== "").concat(["F10"]).join(", "),
                  qsTr("Open the Game, View and Help menus")],
                 ["F1", qsTr("Keyboard shortcuts")],
                 //: Keyboard shortcuts: View > Full screen, for a projector
@@ -154,12 +154,30 @@ AppDialog {
 
     ScrollView {
         id: scroll
+        objectName: "shortcutsScroll"
         anchors.fill: parent
         contentWidth: availableWidth
         clip: true
+        // The keyboard scrolls the list (in large print at 1024x768 most of
+        // it lay below the dialog, out of a keyboard's reach), and a bar
+        // says there is more.
+        focus: true
+        ScrollBar.vertical.policy: scroll.contentHeight > scroll.availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        Keys.onPressed: event => {
+            const view = scroll.contentItem
+            const line = Theme.px(24)
+            const page = view.height - line
+            const by = ({ [Qt.Key_Down]: line, [Qt.Key_Up]: -line, [Qt.Key_PageDown]: page, [Qt.Key_PageUp]: -page,
+                          [Qt.Key_End]: view.contentHeight, [Qt.Key_Home]: -view.contentHeight })[event.key]
+            if (by === undefined)
+                return
+            view.contentY = Math.max(0, Math.min(view.contentHeight - view.height, view.contentY + by))
+            event.accepted = true
+        }
 
         ColumnLayout {
-            width: scroll.availableWidth
+            // Clear of the bar, which lies over the list's right edge.
+            width: scroll.availableWidth - scroll.ScrollBar.vertical.width - 4
             spacing: 6
 
             Repeater {

@@ -41,6 +41,8 @@ Rectangle {
 
         Label {
             id: heading
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             color: Theme.text
             font.bold: true
             font.pixelSize: Theme.px(15)

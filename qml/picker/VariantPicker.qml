@@ -31,7 +31,10 @@ AppDialog {
     readonly property var sizeOption: options.find(o => o.kind === "houses") ?? ({ min: 4, max: 12, step: 2 })
     property string error: ""
     /// A short window (800x500 and up): smaller cards and title, the names side by side.
-    readonly property bool compact: height < 680
+    /// In large print the taller the text, the taller a window must be for
+    /// the cards' descriptions (at 1024x768 they pushed Start off the screen
+    /// in German or Tigrinya): 800 px in English, 920 in Tigrinya.
+    readonly property bool compact: height < (ViewOptions.largePrint ? 570 * Theme.textScale : 680)
     /// A narrow window: the presets column and the margins shrink.
     readonly property bool narrow: width < 1000
     readonly property int margin: narrow ? 14 : 24

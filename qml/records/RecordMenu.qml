@@ -61,7 +61,7 @@ ThemedMenu {
         shortcut: qsTr("Ctrl+U")
         onTriggered: gameMenu.puzzlesRequested()
     }
-    // One submenu for both, so that the Game menu fits a 1280x800 screen without scrolling.
+    // One submenu for both, so that the Game menu fits a projector's screen without scrolling.
     ThemedMenu {
         objectName: "networkMenu"
         //: Submenu of the Game menu: a game against someone at another computer
@@ -124,42 +124,49 @@ ThemedMenu {
         enabled: gameMenu.ready
         onTriggered: gameMenu.actions.setUpPosition()
     }
-    MenuSeparator {}
-    MenuEntry {
-        objectName: "copyBoardImageItem"
-        //: Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard
-        text: qsTr("Copy board as image")
-        //: Key names as the keyboard prints them
-        shortcut: qsTr("Ctrl+Shift+B")
+    // The board on paper under one entry: with them in the menu itself it
+    // needed a scroll bar at 1024x768 and at 1280x800 in large print.
+    ThemedMenu {
+        objectName: "paperMenu"
+        //: Submenu of the Game menu: the board as a picture, the game as a PDF sheet or on the printer
+        title: qsTr("Pictures and printing")
         enabled: gameMenu.paper !== null
-        onTriggered: gameMenu.paper.copyImage()
-    }
-    MenuEntry {
-        objectName: "exportBoardItem"
-        //: Menu entry (Ctrl+E): the board as a PNG or SVG file
-        text: qsTr("Export board…")
-        //: Key names as the keyboard prints them
-        shortcut: qsTr("Ctrl+E")
-        enabled: gameMenu.paper !== null
-        onTriggered: gameMenu.paper.exportBoard()
-    }
-    MenuEntry {
-        objectName: "exportPdfItem"
-        //: Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves
-        text: qsTr("Export game as PDF…")
-        //: Key names as the keyboard prints them
-        shortcut: qsTr("Ctrl+Shift+P")
-        enabled: gameMenu.paper !== null
-        onTriggered: gameMenu.paper.exportGame()
-    }
-    MenuEntry {
-        objectName: "printItem"
-        //: Menu entry (Ctrl+P): the game sheet through the print dialog
-        text: qsTr("Print…")
-        //: Key names as the keyboard prints them
-        shortcut: qsTr("Ctrl+P")
-        enabled: gameMenu.paper !== null
-        onTriggered: gameMenu.paper.printGame()
+        MenuEntry {
+            objectName: "copyBoardImageItem"
+            //: Menu entry (Ctrl+Shift+B): a picture of the board to the clipboard
+            text: qsTr("Copy board as image")
+            //: Key names as the keyboard prints them
+            shortcut: qsTr("Ctrl+Shift+B")
+            enabled: gameMenu.paper !== null
+            onTriggered: gameMenu.paper.copyImage()
+        }
+        MenuEntry {
+            objectName: "exportBoardItem"
+            //: Menu entry (Ctrl+E): the board as a PNG or SVG file
+            text: qsTr("Export board…")
+            //: Key names as the keyboard prints them
+            shortcut: qsTr("Ctrl+E")
+            enabled: gameMenu.paper !== null
+            onTriggered: gameMenu.paper.exportBoard()
+        }
+        MenuEntry {
+            objectName: "exportPdfItem"
+            //: Menu entry (Ctrl+Shift+P): the game as a PDF sheet with diagrams and moves
+            text: qsTr("Export game as PDF…")
+            //: Key names as the keyboard prints them
+            shortcut: qsTr("Ctrl+Shift+P")
+            enabled: gameMenu.paper !== null
+            onTriggered: gameMenu.paper.exportGame()
+        }
+        MenuEntry {
+            objectName: "printItem"
+            //: Menu entry (Ctrl+P): the game sheet through the print dialog
+            text: qsTr("Print…")
+            //: Key names as the keyboard prints them
+            shortcut: qsTr("Ctrl+P")
+            enabled: gameMenu.paper !== null
+            onTriggered: gameMenu.paper.printGame()
+        }
     }
     MenuSeparator {}
     ThemedMenu {

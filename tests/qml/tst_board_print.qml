@@ -125,6 +125,37 @@ Item {
             ViewOptions.largePrint = false
         }
 
+        /// A store's name and the band in its owner's colour stay apart: the
+        /// band lay over the top of South's name, over a third of it in
+        /// Tigrinya, whose syllables stand taller.
+        function test_storeNameClearOfItsBand_data() {
+            const rows = []
+            for (const variant of ["kalah", "qelat"])
+                for (const size of [[1024, 768], [1600, 900], [800, 500]])
+                    for (const language of ["en", "ti"])
+                        for (const large of [false, true])
+                            rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language + (large ? "-large" : ""),
+                                        variant: variant, width: size[0], height: size[1], language: language, large: large })
+            return rows
+        }
+        function test_storeNameClearOfItsBand(data) {
+            Translations.language = data.language
+            try {
+                show(data.variant, data.width, data.height, data.large)
+                const board = item(window.contentItem, "board")
+                for (const name of ["southStore", "northStore"]) {
+                    const store = item(board, name)
+                    const label = box(item(store, "storeLabel"))
+                    const band = box(item(store, "storeBand"))
+                    verify(!overlap(label, band), name + "'s name lies over its band: " + JSON.stringify(label) + " " + JSON.stringify(band))
+                    verify(inside(band, box(item(store, "trough"))), name + "'s band leaves the trough")
+                }
+            } finally {
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+
         /// The marks' badges (walda, bull) of the two holes of a column stay
         /// apart: they stacked in the groove between the rows.
         function test_badgesApart_data() {

@@ -128,6 +128,40 @@ Item {
                 mouseMove(window.contentItem, 1, window.height - 1)
         }
 
+        /// A start in high contrast (kept in the settings) with the picker
+        /// open at once: the picker's buttons take the theme's colours. They
+        /// kept the light theme's faces, the theme being restored after the
+        /// picker opened, and its fields and boxes were light on light.
+        function test_savedHighContrastReachesThePickerAtStart() {
+            // The theme first: the open window writes a change of it to the settings.
+            Theme.highContrast = false
+            AppSettings.highContrast = true
+            const component = Qt.createComponent("qrc:/Mancala/Main.qml")
+            const other = component.createObject(null, { width: 1024, height: 768 })
+            verify(other !== null)
+            try {
+                const opening = findChild(other.contentItem, "variantPicker") ?? findChild(other.overlay, "variantPicker")
+                verify(opening !== null)
+                tryVerify(() => opening.opened, 3000, "the picker does not open at the start")
+                verify(Theme.highContrast)
+                waitForRendering(other.contentItem)
+                for (const name of ["rulesButton", "closePicker"]) {
+                    const button = findChild(opening.contentItem, name)
+                    verify(button !== null, "no " + name)
+                    const bg = face(button, Theme.panel)
+                    const c = contrast(textColor(button), bg)
+                    verify(c >= 7, name + " at the start: text " + textColor(button) + " on " + bg + ": " + c.toFixed(2) + " < 7")
+                    verify(Qt.colorEqual(button.palette.button, Theme.buttonFace),
+                           name + " keeps another theme's face: " + button.palette.button + ", not " + Theme.buttonFace)
+                }
+            } finally {
+                other.close()
+                other.destroy()
+                AppSettings.highContrast = false
+                Theme.highContrast = false
+            }
+        }
+
         function test_everyControlState_data() {
             return [
                 { tag: "light", dark: false, hc: false },

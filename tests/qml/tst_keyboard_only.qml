@@ -204,6 +204,21 @@ Item {
             compare(game.ruleSet.variant, "kalah")
         }
 
+        /// F11 fills the screen with New game open too: a projector's first
+        /// screen is the picker, whose modal popup held every key of the window.
+        function test_fullScreenFromThePicker() {
+            window.showPicker()
+            const picker = item("variantPicker")
+            tryVerify(() => picker.opened, 3000)
+            keyClick(Qt.Key_F11)
+            tryCompare(window, "visibility", Window.FullScreen, 3000, "F11 does nothing over New game")
+            verify(picker.opened)
+            keyClick(Qt.Key_F11)
+            tryCompare(window, "visibility", Window.Windowed, 3000, "F11 does not come back")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !picker.visible)
+        }
+
         /// The mark buttons of the notes: a frame where the keyboard is, none elsewhere.
         function test_markButtonsShowTheFocus() {
             verify(game.playHole(3))

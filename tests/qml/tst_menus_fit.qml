@@ -79,6 +79,47 @@ Item {
             }, 2000, what + ": the last entry stays out of view")
         }
 
+        /// On a projector's screen (1024x768 full screen) and a 1280x800
+        /// laptop, in every language and in large print, every menu of the bar
+        /// shows all its entries at once, with no scroll bar, below the bar
+        /// (the Game menu needed a bar at 1024x768 and rose over its title).
+        function test_projectorMenusWhole_data() {
+            const rows = []
+            for (const size of [[1024, 768], [1280, 800]])
+                for (const code of Translations.languages)
+                    for (const large of [false, true])
+                        rows.push({ tag: size[0] + "x" + size[1] + "-" + code + (large ? "-large" : ""),
+                                    width: size[0], height: size[1], language: code, large: large })
+            return rows
+        }
+        function test_projectorMenusWhole(data) {
+            window.width = data.width
+            window.height = data.height
+            Translations.language = data.language
+            ViewOptions.largePrint = data.large
+            waitForRendering(window.contentItem)
+            const menus = [bar.gameMenu, bar.viewMenu, bar.helpMenu]
+            for (let m = 0; m < menus.length; ++m) {
+                const menu = menus[m]
+                const title = findChild(bar, "menuBar").itemAt(m)
+                const titleBottom = title.mapToItem(null, 0, title.height).y
+                mouseClick(title)
+                tryVerify(() => menu.opened, 3000, menu.objectName + " does not open")
+                waitForItemPolished(menu.contentItem)
+                const list = menu.contentItem
+                const whole = list.contentHeight + menu.topPadding + menu.bottomPadding
+                verify(whole <= menu.height + 1, menu.objectName + " needs " + whole + " px and has " + menu.height
+                       + ": it scrolls at " + data.width + "x" + data.height)
+                verify(!list.interactive, menu.objectName + " scrolls")
+                const top = list.mapToItem(null, 0, 0).y - menu.topPadding
+                verify(top >= titleBottom - 1, menu.objectName + " rises over its title: its top at " + top + ", the title's bottom at " + titleBottom)
+                menu.close()
+                tryVerify(() => !menu.visible)
+            }
+            window.width = 800
+            window.height = 500
+        }
+
         function test_everyMenuFits_data() {
             const rows = []
             for (const code of Translations.languages)

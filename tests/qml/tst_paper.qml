@@ -8,7 +8,7 @@ import Mancala
 // The board on paper in the window: the export dialog proposes a file in
 // the player's folder, keeps itself open with the reason when the file
 // cannot be written (nothing is written), and writes the board or the game
-// sheet where it can; the Game menu has the four entries and their keys.
+// sheet where it can; Game ▸ Pictures and printing has the four entries and their keys.
 Item {
     id: root
     width: 900
@@ -64,14 +64,21 @@ Item {
             tryVerify(() => !d.visible)
         }
 
+        // Under Game ▸ Pictures and printing.
         function test_menuEntries() {
+            let paperMenu = null
+            for (let k = 0; k < menu.count; ++k) {
+                if (menu.itemAt(k) && menu.itemAt(k).subMenu && menu.itemAt(k).subMenu.objectName === "paperMenu")
+                    paperMenu = menu.itemAt(k).subMenu
+            }
+            verify(paperMenu !== null, "no submenu paperMenu")
             const names = ["copyBoardImageItem", "exportBoardItem", "exportPdfItem", "printItem"]
             const keys = ["Ctrl+Shift+B", "Ctrl+E", "Ctrl+Shift+P", "Ctrl+P"]
             for (let i = 0; i < names.length; ++i) {
                 let found = null
-                for (let k = 0; k < menu.count; ++k) {
-                    if (menu.itemAt(k) && menu.itemAt(k).objectName === names[i])
-                        found = menu.itemAt(k)
+                for (let k = 0; k < paperMenu.count; ++k) {
+                    if (paperMenu.itemAt(k) && paperMenu.itemAt(k).objectName === names[i])
+                        found = paperMenu.itemAt(k)
                 }
                 verify(found !== null, names[i])
                 verify(found.enabled, names[i])

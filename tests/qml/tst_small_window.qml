@@ -175,6 +175,52 @@ Item {
             window.height = 500
         }
 
+        // On a projector (1024x768 and 1600x900 full screen) in large print,
+        // every language: the picker lies inside the window, Start and the
+        // names inside their column with its margin below, the presets keep
+        // a row (at 1024x768 Start touched the screen's edge in English and
+        // left it in Tigrinya, the descriptions' cards taking the room).
+        function test_pickerOnAProjector_data() {
+            const rows = []
+            for (const size of [[1024, 768], [1600, 900]])
+                for (const language of Translations.languages)
+                    for (const large of [false, true])
+                        rows.push({ tag: size[0] + "x" + size[1] + "-" + language + (large ? "-large" : ""),
+                                    width: size[0], height: size[1], language: language, large: large })
+            return rows
+        }
+        function test_pickerOnAProjector(data) {
+            try {
+                pickerOnAProjector(data)
+            } finally {
+                picker.setup.setLevel(1, 0)
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+                window.width = 800
+                window.height = 500
+            }
+        }
+        function pickerOnAProjector(data) {
+            window.width = data.width
+            window.height = data.height
+            Translations.language = data.language
+            ViewOptions.largePrint = data.large
+            openPicker()
+            picker.choose("qelat")
+            // As at a first start: the computer plays North (its level's words take two lines).
+            picker.setup.setLevel(1, 3)
+            waitForRendering(window.contentItem)
+            wait(50)
+            checkWithinWindow(picker.contentItem, "picker")
+            const side = box(find("pickerSide"))
+            for (const part of ["presetList", "playerNames", "startButton"])
+                verify(inside(box(find(part)), side, 1), part + " leaves the column under the presets: " + box(find(part)) + " " + side)
+            verify(side.y + side.height <= window.height - 8, "the column ends at the screen's edge: " + side)
+            verify(find("presetView").height >= 40, "the preset list is squeezed: " + find("presetView").height)
+            const label = find("startButton").contentItem
+            verify(label.contentHeight <= label.height + 1, "the name on Start is cut: " + label.text)
+        }
+
         // Every level's words in the player boxes whole on their lines (a box
         // may take two lines; no word is broken, none cut), in every language.
         function test_playerBoxWords_data() {

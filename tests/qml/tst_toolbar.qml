@@ -306,6 +306,29 @@ Item {
             tryVerify(() => !bar.helpMenu.visible)
         }
 
+        /// F10 opens the Game menu in every language, the arrows go on to
+        /// the others: Tigrinya's and Amharic's Alt letters (ጸ, ር, ሓ) are not
+        /// on a Latin keyboard, and without F10 their menus needed a mouse.
+        function test_f10OpensTheMenusInEveryLanguage_data() {
+            return Translations.languages.map(code => ({ tag: code, language: code }))
+        }
+        function test_f10OpensTheMenusInEveryLanguage(data) {
+            Translations.language = data.language
+            waitForRendering(window.contentItem)
+            const plies = game.history.plyCount
+            keyClick(Qt.Key_F10)
+            tryVerify(() => bar.gameMenu.opened, 3000, "F10 does not open the Game menu")
+            compare(bar.gameMenu.currentIndex, 0)
+            keyClick(Qt.Key_Right)
+            tryVerify(() => bar.viewMenu.opened && !bar.gameMenu.visible)
+            keyClick(Qt.Key_Right)
+            tryVerify(() => bar.helpMenu.opened && !bar.viewMenu.visible)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !bar.helpMenu.visible)
+            compare(game.history.plyCount, plies, "a key reached the board")
+            Translations.language = "en"
+        }
+
         function test_shortcutsWithTheKeyboard() {
             keyClick(Qt.Key_H, Qt.AltModifier)
             tryVerify(() => bar.helpMenu.opened, 3000, "Alt+H does not open the Help menu")
@@ -316,7 +339,7 @@ Item {
             // Every shortcut of the window is listed.
             const keys = dialog.groups.map(g => g.keys.map(k => k[0]).join(" | ")).join(" | ")
             for (const key of ["Ctrl+N", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+T", "Esc", "Ctrl+S", "Ctrl+O",
-                               "Ctrl+Shift+C", "Ctrl+V", "Alt+G, Alt+V, Alt+H", "F1", "Ctrl+Return",
+                               "Ctrl+Shift+C", "Ctrl+V", "Alt+G, Alt+V, Alt+H, F10", "F1", "Ctrl+Return",
                                "Home, End", "Shift+Left, Shift+Right", "Ctrl+Left, Ctrl+Right"])
                 verify(keys.includes(key), "not listed: " + key)
             keyClick(Qt.Key_Escape)
@@ -326,6 +349,44 @@ Item {
             tryVerify(() => dialog.opened)
             keyClick(Qt.Key_Escape)
             tryVerify(() => !dialog.visible)
+        }
+
+        /// On a projector (1024x768, large print) the list is taller than the
+        /// dialog: a bar shows it, and the keys bring its end into view and
+        /// go back to its top (the rows below could not be reached).
+        function test_shortcutsScrollWithTheKeyboard() {
+            window.width = 1024
+            window.height = 768
+            ViewOptions.largePrint = true
+            try {
+                keyClick(Qt.Key_F1)
+                const dialog = findChild(bar, "shortcutsDialog")
+                tryVerify(() => dialog.opened)
+                waitForRendering(window.contentItem)
+                const scroll = findChild(dialog.contentItem, "shortcutsScroll")
+                const view = scroll.contentItem
+                verify(view.contentHeight > view.height + 1, "the list fits: nothing to scroll")
+                verify(scroll.ScrollBar.vertical.visible && scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn,
+                       "no bar shows there is more")
+                // The rows end before the bar (a long action ran under it).
+                const rows = view.contentItem.children[0]
+                const scrollBar = scroll.ScrollBar.vertical
+                verify(rows.mapToItem(scroll, rows.width, 0).x <= scrollBar.x + 0.5,
+                       "the rows run under the bar: " + rows.mapToItem(scroll, rows.width, 0).x + " > " + scrollBar.x)
+                compare(view.contentY, 0)
+                keyClick(Qt.Key_Down)
+                verify(view.contentY > 0, "Down does not scroll")
+                keyClick(Qt.Key_End)
+                tryVerify(() => Math.abs(view.contentY - (view.contentHeight - view.height)) < 1, 2000, "End does not reach the last row")
+                keyClick(Qt.Key_Home)
+                tryVerify(() => view.contentY === 0, 2000, "Home does not go back to the top")
+                keyClick(Qt.Key_Escape)
+                tryVerify(() => !dialog.visible)
+            } finally {
+                ViewOptions.largePrint = false
+                window.width = 1280
+                window.height = 800
+            }
         }
 
         function test_tabReachesTheButtons() {
