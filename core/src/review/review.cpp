@@ -46,9 +46,9 @@ SolverLimits reviewSolver(const SearchLimits& limits, std::uint64_t nodes)
 }
 
 /// Every decision's exact value from the Qelat endgame database, where it holds `p` and each decision exactly.
-std::optional<SearchInfo> qelatExactInfo(const QelatEndgame& database, const Position& p)
+std::optional<SearchInfo> qelatExactInfo(const Position& p, const std::atomic<bool>* stop)
 {
-    const auto exact = qelatExactDecisions(database, p);
+    const auto exact = qelatExactDecisions(p, stop);
     if (!exact)
         return std::nullopt;
     SearchInfo info;
@@ -67,11 +67,9 @@ SearchInfo judge(const Position& p, const SearchLimits& limits)
     const std::uint64_t budget = budgetOf(limits);
     if (p.variant() == Variant::Qelat) {
         // The endgame database's exact values where it holds the position; the search with them above it.
-        if (const auto database = ai::qelatDatabaseOnDemand(*p.rules, limits.stop)) {
-            if (auto info = qelatExactInfo(*database, p))
-                return *info;
-            search.exactEndgames = true;
-        }
+        if (auto info = qelatExactInfo(p, limits.stop))
+            return *info;
+        search.exactEndgames = true;
     }
     if (ai::solvable(p)) {
         const std::uint64_t solverNodes = budget ? std::max<std::uint64_t>(1, budget * 3 / 5) : 0;
