@@ -59,8 +59,9 @@ const char* const kReviewHelp =
     "  and --movetime (default --nodes 1000000), and proves each mark the search would\n"
     "  give: proven values are written \"exact values\"; an unproven mark is left out\n"
     "  in Kalah 6x4 and smaller, and elsewhere the comment names the search's estimate\n"
-    "  and its depth (--depth D: a search of that depth). The app's review is the same.\n"
-    "  --egdb, --no-egdb: as for analyse.\n";
+    "  and its depth (--depth D: a search of that depth). In Qelat the endgame database\n"
+    "  values each position it holds exactly (\"exact values\"). The app's review is the\n"
+    "  same. --egdb, --no-egdb: as for analyse.\n";
 
 namespace {
 

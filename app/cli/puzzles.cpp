@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // mancala-cli puzzles (docs/puzzles.md): puzzles from self-play between the
 // strong levels, each position's decisions valued exactly (Kalah, the
-// solver) or by the search to a stated depth; and their check.
+// solver; Qelat within its endgame database) or by the search to a stated
+// depth; and their check.
 
 #include "puzzles.h"
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
+#include "mancala/qelat_perfect.h"
 #include "mancala/search.h"
 #include "mancala/solver.h"
 #include "mancala/step.h"
@@ -25,7 +27,7 @@ namespace mancala::cli {
 const char* const kPuzzlesHelp
     = "usage: mancala-cli puzzles generate --variant ID [--rule NAME=VALUE ...]\n"
       "                                    --count N [--seed S] [--depth D] [--nodes N]\n"
-      "                                    [--first-id K] [--out FILE]\n"
+      "                                    [--first-id K] [--out FILE] [--endgame]\n"
       "       mancala-cli puzzles check FILE [--depth D] [--nodes N] [--prove K]\n"
       "\n"
       "generate plays games between the Advanced level and itself (the first\n"
@@ -33,10 +35,12 @@ const char* const kPuzzlesHelp
       "and values every decision of each position where the side to move has a\n"
       "choice: in Kalah exactly, by the solver within N nodes (default 2000000;\n"
       "a position it does not prove in them is skipped), elsewhere by the search\n"
-      "to depth D (default 12). A position is a puzzle when its best decision is\n"
-      "the only one keeping the value: by at least 1 seed (solver), by at least\n"
-      "3 seeds (search). Puzzle lines go to stdout or FILE (written as they are\n"
-      "found), progress to stderr. Exit code 1 when fewer than N were found.\n"
+      "to depth D (default 12), except in Qelat where its endgame database holds\n"
+      "the position (exact; --endgame: only those positions). A position is a\n"
+      "puzzle when its best decision is the only one keeping the value: by at\n"
+      "least 1 seed (exact), by at least 3 seeds (search). Puzzle lines go to\n"
+      "stdout or FILE (written as they are found), progress to stderr. Exit\n"
+      "code 1 when fewer than N were found.\n"
       "\n"
       "check re-proves every puzzle of FILE (at the depth its line names, or D)\n"
       "and prints one line per failure, one per line that is not a puzzle (with\n"
@@ -53,11 +57,13 @@ const char* const kPuzzlesHelp
       "                        <rule set>-0001)\n"
       "  --out FILE            write the puzzles to FILE instead of stdout\n"
       "  --prove K             check: re-prove only the first K puzzles (the\n"
-      "                        others: read, best and line legal)\n";
+      "                        others: read, best and line legal)\n"
+      "  --endgame             generate, Qelat: only positions its endgame\n"
+      "                        database proves (depth=0)\n";
 
 const std::vector<std::string_view> kPuzzlesValued
     = { "variant", "rule", "count", "seed", "depth", "nodes", "first-id", "out", "prove" };
-const std::vector<std::string_view> kPuzzlesFlags = {};
+const std::vector<std::string_view> kPuzzlesFlags = {"endgame"};
 
 namespace {
 
@@ -271,7 +277,11 @@ int generate(const Options& options)
     if (!err.empty())
         return usageError(err);
     const bool exact = solverSupports(rules).empty();
-    const int puzzleDepth = exact ? 0 : static_cast<int>(depth);
+    // Qelat: exact (depth 0) where its endgame database holds the position, else the search's.
+    const bool qelatExact = rules.variant == Variant::Qelat && QelatEndgame::supports(rules).empty();
+    const bool endgameOnly = options.flag("endgame");
+    if (endgameOnly && !qelatExact)
+        return usageError("--endgame needs Qelat with rules its endgame database plays");
 
     std::FILE* out = stdout;
     if (const std::string* path = options.value("out")) {
@@ -281,8 +291,12 @@ int generate(const Options& options)
     }
     const std::string id(variantId(rules.variant));
     std::fprintf(out, "# %s puzzles, %s\n# made by: %s\n", id.c_str(),
-        exact ? "proven by the exact solver"
-              : ("verified by the search to depth " + std::to_string(depth)).c_str(),
+        exact          ? "proven by the exact solver"
+            : endgameOnly ? "proven by the endgame database (depth=0)"
+            : qelatExact  ? ("verified by the search to depth " + std::to_string(depth)
+                             + ", proven by the endgame database where it holds the position (depth=0)")
+                                .c_str()
+                          : ("verified by the search to depth " + std::to_string(depth)).c_str(),
         commandLine(options).c_str());
     std::fflush(out);
 
@@ -297,8 +311,10 @@ int generate(const Options& options)
         for (int ply = 0; !p.over() && ply < 400 && made < count; ++ply) {
             const bool candidate
                 = ply >= kFirstPly && inGame < kPuzzlesPerGame && ply - lastPuzzle >= kPuzzleGap;
-            if (candidate && hasChoice(p) && seen.insert(hash(p)).second) {
+            const bool held = qelatExact && qelatExactDecisions(p).has_value();
+            if (candidate && hasChoice(p) && (held || !endgameOnly) && seen.insert(hash(p)).second) {
                 ++valued;
+                const int puzzleDepth = exact || held ? 0 : static_cast<int>(depth);
                 const std::optional<ValuedPosition> v = valuePosition(p, puzzleDepth, nodes, kLineLength);
                 if (v && v->decisions.size() >= 2
                     && v->decisions[0].second - v->decisions[1].second >= marginFor(puzzleDepth) - 1e-9) {
@@ -408,7 +424,15 @@ std::optional<ValuedPosition> valuePosition(const Position& p, int depth, std::u
     ValuedPosition out;
     std::vector<Decision> decisions;
     Decision next;
-    if (depth == 0) {
+    if (depth == 0 && p.variant() == Variant::Qelat) {
+        const auto exact = qelatExactDecisions(p);
+        if (!exact)
+            return std::nullopt;
+        for (const QelatExactDecision& d : *exact) {
+            out.decisions.emplace_back(formatDecision(p, d.decision), d.value);
+            decisions.push_back(d.decision);
+        }
+    } else if (depth == 0) {
         SolverLimits limits;
         limits.nodes = nodes;
         limits.analyse = true;
@@ -458,12 +482,19 @@ std::optional<ValuedPosition> valuePosition(const Position& p, int depth, std::u
     next = decisions[order.front()];
 
     if (depth == 0 && lineLength > 0) {
-        // The exact line: each next decision one the solver proves keeps the value.
+        // The exact line: each next decision one the solver (or the Qelat database) proves keeps the value.
         Position q = p;
         for (int i = 0; i < lineLength; ++i) {
             out.line.push_back(formatDecision(q, next));
             if (!apply(q, next) || q.over() || i + 1 == lineLength)
                 break;
+            if (q.variant() == Variant::Qelat) {
+                const auto exact = qelatExactDecisions(q);
+                if (!exact)
+                    break;
+                next = exact->front().decision; // the Perfect level's: it converts soonest
+                continue;
+            }
             SolverLimits limits;
             limits.nodes = nodes;
             limits.memoryMB = kSolverMemoryMB;
@@ -496,7 +527,10 @@ std::string checkPuzzle(const Puzzle& puzzle, std::uint64_t nodes, bool prove)
         if (const std::string why = applyPuzzleToken(q, token); !why.empty())
             return "line: " + why;
     }
-    if (puzzle.depth == 0 && !solverSupports(rules).empty())
+    if (puzzle.depth == 0 && rules.variant == Variant::Qelat && !QelatEndgame::supports(rules).empty())
+        return "depth=0 (proven) but the Qelat endgame database does not play these rules: "
+            + QelatEndgame::supports(rules);
+    if (puzzle.depth == 0 && rules.variant != Variant::Qelat && !solverSupports(rules).empty())
         return "depth=0 (proven) but the solver does not play these rules: " + solverSupports(rules);
     if (!hasChoice(p))
         return "the position holds no choice that can be valued";
@@ -504,6 +538,9 @@ std::string checkPuzzle(const Puzzle& puzzle, std::uint64_t nodes, bool prove)
         return {};
 
     const std::optional<ValuedPosition> v = valuePosition(p, puzzle.depth, nodes, 0);
+    if (!v && p.variant() == Variant::Qelat)
+        return "not held exactly by the Qelat endgame database (" + std::to_string(QelatEndgame::seedsInPlay(p))
+            + " seeds in play)";
     if (!v)
         return "not proven within " + std::to_string(nodes) + " nodes";
     const auto& ds = v->decisions;

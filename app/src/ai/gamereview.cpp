@@ -97,6 +97,9 @@ void GameReview::start()
 {
     if (!m_game)
         return;
+    // Qelat: the endgame database (seconds to build) gives exact marks once the seeds in play are within it.
+    if (m_game->rules().variant == Variant::Qelat)
+        m_game->computer()->database()->ensure(m_game->rules());
     // The line with its own rules: the game may change while the review runs.
     auto rules = std::make_shared<const Rules>(m_game->rules());
     Position p = m_game->initialPosition();

@@ -23,7 +23,10 @@ namespace mancala::app {
  * the solver tries each position first and decides each mark the search
  * would give (reviewDecision()): proven, the note says the values are exact;
  * not proven, Kalah 6x4 and smaller mark nothing, larger boards say the mark
- * is the search's estimate and at which depth. The solves start from empty
+ * is the search's estimate and at which depth. In Qelat the endgame
+ * database (built in the background when a review starts, as for a hint)
+ * values every decision exactly where it holds the position; a decision
+ * that keeps the exact value is never marked. The solves start from empty
  * tables: what the analysis panel or a hint solved before changes nothing.
  * The move list shows the marks; the record keeps them as `$n` glyphs, the
  * engine's comments and an Annotator tag.

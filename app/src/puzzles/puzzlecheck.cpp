@@ -3,9 +3,11 @@
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
+#include "mancala/qelat_perfect.h"
 #include "mancala/search.h"
 #include "mancala/solver.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace mancala::app {
@@ -33,6 +35,32 @@ std::optional<TriedValue> solved(const Position& p, const Decision& tried, const
         if (!next || next->best.empty())
             break;
         d = next->best.front();
+    }
+    return out;
+}
+
+/// The exact value and line in Qelat, from the endgame database: each answer the Perfect level's.
+std::optional<TriedValue> fromDatabase(const Position& p, const Decision& tried, int lineLength)
+{
+    const auto exact = qelatExactDecisions(p);
+    if (!exact)
+        return std::nullopt;
+    const auto found = std::find_if(exact->begin(), exact->end(),
+                                    [&](const QelatExactDecision& d) { return d.decision == tried; });
+    if (found == exact->end())
+        return std::nullopt;
+    TriedValue out;
+    out.value = found->value;
+    Position q = p;
+    Decision d = tried;
+    for (int i = 0; i < lineLength; ++i) {
+        out.line.push_back(d);
+        if (!apply(q, d, nullptr) || q.over())
+            break;
+        const auto next = qelatExactDecisions(q);
+        if (!next)
+            break;
+        d = next->front().decision;
     }
     return out;
 }
@@ -82,6 +110,8 @@ std::optional<TriedValue> valueTried(const Position& p, const Decision& tried, i
 {
     if (!p.rules || p.over())
         return std::nullopt;
+    if (depth == 0 && p.variant() == Variant::Qelat)
+        return fromDatabase(p, tried, lineLength);
     if (depth == 0)
         return solverSupports(*p.rules).empty() ? solved(p, tried, stop, lineLength) : std::nullopt;
     return searched(p, tried, depth, stop, lineLength);

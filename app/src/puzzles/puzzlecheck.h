@@ -20,7 +20,9 @@ struct TriedValue {
 /**
  * @brief Values decision `tried` of `p` as the puzzle's own value was found:
  * with `depth` 0 by the exact Kalah solver (mancala/solver.h, the value of
- * the decision and then the solver's best decisions for the line), else by
+ * the decision and then the solver's best decisions for the line) or in
+ * Qelat by its endgame database (qelatExactDecisions(): the database the
+ * app built, nullopt until then), else by
  * the search to `depth` (the value among analyse()'s at that depth, the
  * line the search's principal variation after it). The line holds at most
  * `lineLength` decisions. Nullopt when `stop` is set first, the decision is

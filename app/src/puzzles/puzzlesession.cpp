@@ -385,6 +385,9 @@ bool PuzzleSession::open(const QString& id)
         return false;
     }
     m_puzzle = puzzle;
+    // A Qelat puzzle proven by the endgame database: wrong tries are valued by it (seconds to build).
+    if (puzzle.depth == 0 && m_game->rules().variant == Variant::Qelat)
+        m_game->computer()->database()->ensure(m_game->rules());
     if (QString::fromStdString(puzzle.id) != id)
         m_puzzle.id = toStd(id);
     readAnswer();

@@ -74,6 +74,15 @@ struct QelatExactDecision {
 std::optional<std::vector<QelatExactDecision>> qelatExactDecisions(const QelatEndgame& database, const Position& p);
 
 /**
+ * @brief qelatExactDecisions() with the database of `p`'s rules: the one
+ * set (qelatPerfectDatabase()), or where setQelatDatabaseOnDemand() allows
+ * (the command line), found or computed now. Nullopt when there is none or
+ * it does not hold `p` exactly. The review and the puzzles prove with it.
+ */
+std::optional<std::vector<QelatExactDecision>> qelatExactDecisions(const Position& p,
+                                                                   const std::atomic<bool>* stop = nullptr);
+
+/**
  * @brief Whether the database proves that neither side can win any more
  * on the other from `p` (its remaining gain is 0, exactly: a dead draw of
  * the rest of the game; the score difference stays as it is with correct

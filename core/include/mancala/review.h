@@ -45,7 +45,7 @@ struct DecisionReview {
     Decision best;         ///< the decision of the best value
     double bestValue = 0;
     double playedValue = 0;
-    bool exact = false;    ///< the values are the Kalah solver's (every decision's, or the best's and the played one's)
+    bool exact = false;    ///< the values are the Kalah solver's (every decision's, or the best's and the played one's) or the Qelat endgame database's
     /// Kalah 6x4 and smaller (reviewProvesEveryMark()): the search's estimate
     /// would mark the decision, the solver did not prove it, so it is not marked.
     bool unproven = false;
@@ -69,6 +69,15 @@ struct DecisionReview {
  * marks nothing (DecisionReview::unproven); larger boards and the other
  * rule sets keep the search's mark, and the note says it is the search's
  * estimate and at which depth.
+ *
+ * In Qelat (Beni Amir & Mensa) with an endgame database
+ * (ai::qelatDatabaseOnDemand(): the one set by the app, or found or
+ * computed on the command line), a position the database holds exactly
+ * together with every decision's outcome (qelatExactDecisions()) is judged
+ * on those exact values: the verdict is exact, and a decision that keeps
+ * the value is never marked. Elsewhere the search judges, with the
+ * database's exact values at the nodes it holds, and says its mark is an
+ * estimate.
  *
  * Every solve of a review starts from an empty table (SolverLimits::freshTable):
  * the same position, limits and endgame database give the same verdict

@@ -3,6 +3,7 @@
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
+#include "mancala/qelat_perfect.h"
 #include "mancala/solver.h"
 #include "search/perfect.h"
 
@@ -44,11 +45,32 @@ SolverLimits reviewSolver(const SearchLimits& limits, std::uint64_t nodes)
     return solver;
 }
 
+/// Every decision's exact value from the Qelat endgame database, where it holds `p` and each decision exactly.
+std::optional<SearchInfo> qelatExactInfo(const Position& p, const std::atomic<bool>* stop)
+{
+    const auto exact = qelatExactDecisions(p, stop);
+    if (!exact)
+        return std::nullopt;
+    SearchInfo info;
+    info.exact = true;
+    info.value = exact->front().value;
+    for (const QelatExactDecision& d : *exact)
+        info.decisions.push_back({d.decision, static_cast<double>(d.value), 0, true});
+    info.pv = {exact->front().decision};
+    return info;
+}
+
 /// The values a review judges `p` on first (see reviewDecision()).
 SearchInfo judge(const Position& p, const SearchLimits& limits)
 {
     SearchLimits search = limits;
     const std::uint64_t budget = budgetOf(limits);
+    if (p.variant() == Variant::Qelat) {
+        // The endgame database's exact values where it holds the position; the search with them above it.
+        if (auto info = qelatExactInfo(p, limits.stop))
+            return *info;
+        search.exactEndgames = true;
+    }
     if (ai::solvable(p)) {
         const std::uint64_t solverNodes = budget ? std::max<std::uint64_t>(1, budget * 3 / 5) : 0;
         SolverLimits solver = reviewSolver(limits, solverNodes);

@@ -138,6 +138,16 @@ std::optional<std::vector<QelatExactDecision>> qelatExactDecisions(const QelatEn
     return out;
 }
 
+std::optional<std::vector<QelatExactDecision>> qelatExactDecisions(const Position& p, const std::atomic<bool>* stop)
+{
+    if (!p.rules || p.variant() != Variant::Qelat || QelatEndgame::seedsInPlay(p) > kQelatLargestFile)
+        return std::nullopt; // no database file holds it: none is looked for or built yet
+    const auto database = ai::qelatDatabaseOnDemand(*p.rules, stop);
+    if (!database)
+        return std::nullopt;
+    return qelatExactDecisions(*database, p);
+}
+
 bool qelatDeadDraw(const QelatEndgame& database, const Position& p)
 {
     const auto e = database.entry(p);

@@ -181,6 +181,26 @@ public:
             seeds[holes[k - 1]] = static_cast<std::uint8_t>(n);
     }
 
+    /// The composition of the next rank after seeds[holes[0..k)] (summing to n), in place; false after the last.
+    static bool next(std::uint8_t* seeds, const int* holes, int k)
+    {
+        // Rank order is lexicographic over the first k - 1 holes: raise the last
+        // of them that has seeds after it by one, empty those after it, and put
+        // the rest into the last hole.
+        int after = k > 0 ? seeds[holes[k - 1]] : 0;
+        for (int j = k - 2; j >= 0; --j) {
+            if (after > 0) {
+                ++seeds[holes[j]];
+                for (int i = j + 1; i + 1 < k; ++i)
+                    seeds[holes[i]] = 0;
+                seeds[holes[k - 1]] = static_cast<std::uint8_t>(after - 1);
+                return true;
+            }
+            after += seeds[holes[j]];
+        }
+        return false;
+    }
+
 private:
     std::size_t idx(int n, int k) const { return static_cast<std::size_t>(n) * (m_holes + 1) + k; }
     std::size_t bidx(int k, int n, int t) const

@@ -89,7 +89,7 @@ class LevelBuilder {
 public:
     LevelBuilder(const QelatLayout& layout, int n, int quietPlies, std::vector<std::int8_t>& gain,
                  std::vector<std::uint8_t>& from)
-        : m_layout(layout), m_game(layout.game()), m_n(n), m_limit(quietPlies), m_gain(gain), m_from(from),
+        : m_layout(layout), m_game(layout.game()), m_n(n), m_limit(quietPlies), m_gain(gain), m_fromPlies(from),
           m_start(layout.levelStart(n)), m_size(layout.levelSize(n))
     {
     }
@@ -99,32 +99,58 @@ public:
     {
         if (!sowAll(stop))
             return -1;
-        std::vector<std::int8_t> previous(m_size, 0); // r = 0: stopped
-        std::vector<std::int8_t> current(m_size, 0);
-        std::vector<std::uint16_t> changed(m_size, 0);
-        for (int r = 1; r <= m_limit; ++r) {
+        // r = 1 over every position (r = 0: stopped, nothing more); after that only
+        // the positions a quiet move leads from into one that changed at r - 1 can
+        // change at r (the others' moves lead where nothing changed). The values
+        // and the step each last changed at go straight into the level's part of
+        // the database.
+        std::int8_t* value = m_gain.data() + m_start;
+        std::uint8_t* changed = m_fromPlies.data() + m_start;
+        std::vector<std::uint32_t> frontier; // the positions that changed at the last step
+        for (std::uint64_t i = 0; i < m_size; ++i) {
+            value[i] = static_cast<std::int8_t>(std::max<int>(m_base[i], m_first[i] < m_first[i + 1] ? 0 : -128));
+            changed[i] = value[i] != 0;
+            if (value[i] != 0)
+                frontier.push_back(static_cast<std::uint32_t>(i));
+        }
+        int most = frontier.empty() ? 0 : 1;
+        if (m_limit >= 2 && !frontier.empty())
+            predecessors();
+        m_isQueued.assign(m_size, 0);
+        std::vector<std::uint32_t> queued;
+        std::vector<std::int8_t> next;
+        for (int r = 2; r <= m_limit && !frontier.empty(); ++r) {
             if (stop && stop->load(std::memory_order_relaxed))
                 return -1;
-            bool any = false;
-            for (std::uint64_t i = 0; i < m_size; ++i) {
+            queued.clear();
+            for (std::uint32_t c : frontier)
+                for (std::uint32_t k = m_fromFirst[c]; k < m_fromFirst[c + 1]; ++k) {
+                    const std::uint32_t i = m_from[k];
+                    if (!m_isQueued[i]) {
+                        m_isQueued[i] = 1;
+                        queued.push_back(i);
+                    }
+                }
+            // Every value of step r from those of r - 1, then written: reads never see step r.
+            next.resize(queued.size());
+            for (std::size_t q = 0; q < queued.size(); ++q) {
+                const std::uint32_t i = queued[q];
                 int v = m_base[i];
                 for (std::uint32_t c = m_first[i]; c < m_first[i + 1]; ++c)
-                    v = std::max(v, -previous[m_quiet[c]]);
-                current[i] = static_cast<std::int8_t>(v);
-                if (current[i] != previous[i]) {
-                    changed[i] = static_cast<std::uint16_t>(r);
-                    any = true;
+                    v = std::max(v, -value[m_quiet[c]]);
+                next[q] = static_cast<std::int8_t>(v);
+            }
+            frontier.clear();
+            for (std::size_t q = 0; q < queued.size(); ++q) {
+                const std::uint32_t i = queued[q];
+                m_isQueued[i] = 0;
+                if (next[q] != value[i]) {
+                    value[i] = next[q];
+                    changed[i] = r > 254 ? kWholeLimit : static_cast<std::uint8_t>(r);
+                    frontier.push_back(i);
+                    most = r;
                 }
             }
-            std::swap(previous, current);
-            if (!any)
-                break;
-        }
-        int most = 0;
-        for (std::uint64_t i = 0; i < m_size; ++i) {
-            m_gain[m_start + i] = previous[i];
-            m_from[m_start + i] = changed[i] > 254 ? kWholeLimit : static_cast<std::uint8_t>(changed[i]);
-            most = std::max<int>(most, changed[i]);
         }
         return most;
     }
@@ -136,6 +162,9 @@ private:
         m_base.assign(m_size, 0);
         m_first.assign(m_size + 1, 0);
         m_quiet.clear();
+        // About one quiet move a position (0.87 at 7 seeds in play): room for two, so that it is
+        // rarely moved as it grows (reserved pages cost nothing until written).
+        m_quiet.reserve(2 * m_size);
         std::uint64_t i = 0;
         const auto& configs = m_layout.configs();
         for (std::size_t id = 0; id < configs.size(); ++id) {
@@ -143,14 +172,40 @@ private:
                 return false;
             for (int bar = 0; bar < 3; ++bar) {
                 const std::uint64_t size = m_layout.blockSize(configs[id], bar, m_n);
-                for (std::uint64_t k = 0; k < size; ++k, ++i) {
+                if (size == 0)
+                    continue;
+                // The block's positions in rank order: the first unranked, each next one stepped to.
+                int holes[kMaxRing];
+                const int k = m_layout.blockHoles(static_cast<int>(id), bar, holes);
+                QelatState s = m_layout.state(static_cast<int>(id), bar, m_n, 0);
+                for (std::uint64_t r = 0; r < size; ++r, ++i) {
                     m_first[i] = static_cast<std::uint32_t>(m_quiet.size());
-                    m_base[i] = static_cast<std::int8_t>(sow(m_layout.state(static_cast<int>(id), bar, m_n, k)));
+                    m_base[i] = static_cast<std::int8_t>(sow(s));
+                    Compositions::next(s.seeds.data(), holes, k);
                 }
             }
         }
         m_first[m_size] = static_cast<std::uint32_t>(m_quiet.size());
         return true;
+    }
+
+    /// The quiet moves reversed (m_fromFirst, m_from): for each position, those that lead to it.
+    void predecessors()
+    {
+        // Counted, summed to where each one's list ends, then filled from the ends back to the starts.
+        m_fromFirst.assign(m_size + 1, 0);
+        for (std::uint32_t c : m_quiet)
+            ++m_fromFirst[c + 1];
+        for (std::uint64_t i = 0; i < m_size; ++i)
+            m_fromFirst[i + 1] += m_fromFirst[i];
+        m_from.resize(m_quiet.size());
+        for (std::uint64_t i = m_size; i-- > 0;)
+            for (std::uint32_t c = m_first[i + 1]; c-- > m_first[i];)
+                m_from[--m_fromFirst[m_quiet[c] + 1]] = static_cast<std::uint32_t>(i);
+        // Each end is now its list's start, one place up: shifted back down.
+        for (std::uint64_t i = 0; i < m_size; ++i)
+            m_fromFirst[i] = m_fromFirst[i + 1];
+        m_fromFirst[m_size] = static_cast<std::uint32_t>(m_quiet.size());
     }
 
     /// Sows each move of `s`: returns the best that is not quiet (-128 if none), notes the quiet ones.
@@ -182,12 +237,15 @@ private:
     int m_n;
     int m_limit;
     std::vector<std::int8_t>& m_gain;
-    std::vector<std::uint8_t>& m_from;
+    std::vector<std::uint8_t>& m_fromPlies;
     std::uint64_t m_start;
     std::uint64_t m_size;
     std::vector<std::int8_t> m_base;     ///< the best move that is not quiet, -128 if none
     std::vector<std::uint32_t> m_first;  ///< where each position's quiet moves start in m_quiet (at most 12 a position)
     std::vector<std::uint32_t> m_quiet;  ///< the positions quiet moves lead to, within the level
+    std::vector<std::uint32_t> m_fromFirst; ///< where each position's predecessors start in m_from
+    std::vector<std::uint32_t> m_from;      ///< the positions whose quiet moves lead to each one (m_quiet reversed)
+    std::vector<std::uint8_t> m_isQueued;   ///< whether a position is queued for the step being made
 };
 
 } // namespace

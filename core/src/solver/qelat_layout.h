@@ -8,6 +8,7 @@
 
 #include "solver/qelat_board.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -121,6 +122,17 @@ public:
         m_comp.unrank(rank, s.seeds.data(), holes, k, n - 1);
         s.seeds[static_cast<std::size_t>(s.bar)] = 1;
         return s;
+    }
+
+    /// The holes a block's seeds are numbered over (the free ones, less a barred one); returns their count.
+    int blockHoles(int id, int bar, int* holes) const
+    {
+        const Config& c = m_configs[static_cast<std::size_t>(id)];
+        if (!bar) {
+            std::copy(c.free.begin(), c.free.end(), holes);
+            return static_cast<int>(c.free.size());
+        }
+        return withoutBar(c, barHole(bar), holes);
     }
 
 private:

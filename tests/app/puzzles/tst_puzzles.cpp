@@ -16,13 +16,16 @@
 
 #include "puzzles/puzzleprogress.h"
 #include "../archived_game.h"
+#include "puzzles/puzzlecheck.h"
 #include "puzzles/puzzlesession.h"
 #include "puzzles/puzzlechoice.h"
 #include "activities/keptgame.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
 
+#include "mancala/line.h"
 #include "mancala/notation.h"
+#include "mancala/qelat_perfect.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -70,6 +73,7 @@ private slots:
     void theDialogsChoiceIsItsOwn();
     void aPuzzleComesBackAfterARestart();
     void badFolderHasNoPuzzles();
+    void aProvenQelatTryIsValuedByTheDatabase();
 
 private:
     QTemporaryDir m_dir;
@@ -359,6 +363,30 @@ void TestPuzzles::badFolderHasNoPuzzles()
     QVERIFY(!g.puzzles.openNext());
     QCOMPARE(g.position(), before);
     QVERIFY(!g.puzzles.active());
+}
+
+void TestPuzzles::aProvenQelatTryIsValuedByTheDatabase()
+{
+    // A Qelat puzzle proven by the endgame database (depth=0): 5 seeds in
+    // play, South's c keeps +6 and a is worth -4 (the database's values,
+    // tests/core/review/tst_qelat_review.cpp), answered by North's E.
+    const Rules rules = Rules::defaults(Variant::Qelat);
+    Position p;
+    QCOMPARE(fromPositionString("0,0,1,0,0,21/3,0,1,0,0,22 0,0 fws,Awn - s play - 1 60 0 -", rules, p),
+             std::string());
+    Decision a;
+    std::string error;
+    QVERIFY(parseDecision(p, "a", a, error));
+    QVERIFY(!valueTried(p, a, 0, nullptr, 3).has_value()); // no database yet: not valued
+    auto db = std::make_shared<QelatEndgame>();
+    QCOMPARE(db->compute(rules, 5), std::string());
+    setQelatPerfectDatabase(db);
+    const std::optional<TriedValue> tried = valueTried(p, a, 0, nullptr, 3);
+    setQelatPerfectDatabase(nullptr);
+    QVERIFY(tried.has_value());
+    QCOMPARE(tried->value, -4);
+    QVERIFY(tried->line.size() >= 2);
+    QCOMPARE(formatLine(p, tried->line).substr(0, 3), std::string("a E"));
 }
 
 QTEST_MAIN(TestPuzzles)
