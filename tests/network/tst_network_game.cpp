@@ -129,6 +129,7 @@ private slots:
     void wholeGame_data();
     void wholeGame();
     void droppedConnection();
+    void guestStartedAgain();
     void secretRace();
     void undoDrawChatResign();
     void wrongMessages_data();
@@ -211,6 +212,30 @@ void TestNetworkGame::droppedConnection()
     // And the game plays on to its end.
     QVERIFY(playUntil(pair, random, [] { return false; }));
     QVERIFY(waitFor([&] { return pair.caughtUp() && !pair.guest.playing(); }));
+}
+
+void TestNetworkGame::guestStartedAgain()
+{
+    // The guest's program stops mid-game; started again it holds nothing and
+    // gets every decision from the first, its own side's among them.
+    Pair pair;
+    std::unique_ptr<Relay> relay;
+    std::mt19937 random(13);
+    QVERIFY(startPair(pair, Rules::defaults(Variant::Mewelad), 13, &relay));
+    QVERIFY(playUntil(pair, random, [&] { return pair.host.game().count() >= 6 && pair.host.myDecision(); }));
+    QVERIFY(waitFor([&] { return pair.caughtUp(); }));
+    QSignalSpy hostLost(&pair.host, &NetworkGame::connectionLost);
+    relay->cut(); // the first guest's program is gone: it never comes back
+    QVERIFY(waitFor([&] { return hostLost.count() == 1; }));
+    NetworkGame guest;
+    QObject::connect(&guest, &NetworkGame::setupReceived, &guest, [&guest] { guest.acceptSetup(); });
+    guest.join(QStringLiteral("127.0.0.1"), pair.host.port(), QStringLiteral("123456"), QStringLiteral("Guest"));
+    QSignalSpy refused(&guest, &NetworkGame::refused);
+    QVERIFY(waitFor([&] { return guest.game().count() == pair.host.game().count() || !refused.isEmpty(); }));
+    QVERIFY2(refused.isEmpty(), qPrintable(refused.value(0).value(0).toString()));
+    QVERIFY(guest.game().position() == pair.host.game().position());
+    QVERIFY(pair.host.playing() && guest.playing());
+    QVERIFY(!guest.myDecision()); // the host's turn
 }
 
 void TestNetworkGame::secretRace()
