@@ -20,6 +20,7 @@
 #include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QWebSocket>
 #include <QtTest>
 
 using namespace mancala;
@@ -68,6 +69,29 @@ bool waitFor(Window& a, Window& b, const std::function<bool()>& done)
     }, 30000);
 }
 
+/// Starts a window of `variant` playing by itself (MANCALA_NET_SCRIPT=`seed`), its files in `home`.
+bool startWindow(Window& window, const QString& home, const QString& variant, const QString& houseRules, int seed,
+                 const QStringList& arguments)
+{
+    QDir().mkpath(home);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "HOME"})
+        env.insert(QString::fromLatin1(name), home);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("QT_QUICK_BACKEND"), QStringLiteral("software"));
+    env.insert(QStringLiteral("MANCALA_SOUND"), QStringLiteral("off"));
+    env.insert(QStringLiteral("MANCALA_VARIANT"), variant);
+    env.insert(QStringLiteral("MANCALA_RULES"), houseRules);
+    // The fastest animation; a window of given rules (MANCALA_VARIANT) reads no settings that would change it.
+    env.insert(QStringLiteral("MANCALA_SPEED"), QStringLiteral("instant"));
+    env.insert(QStringLiteral("MANCALA_AUTOSAVE"), home + QStringLiteral("/autosave.pgn"));
+    env.insert(QStringLiteral("MANCALA_NET_SCRIPT"), QString::number(seed));
+    window.process.setProcessEnvironment(env);
+    window.process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    window.process.start(QStringLiteral(MANCALA_BINARY), arguments);
+    return window.process.waitForStarted();
+}
+
 } // namespace
 
 class TestNetworkPlayProcesses : public QObject {
@@ -75,6 +99,7 @@ class TestNetworkPlayProcesses : public QObject {
 private slots:
     void wholeGame_data();
     void wholeGame();
+    void wrongMessagesChangeNothing();
 };
 
 void TestNetworkPlayProcesses::wholeGame_data()
@@ -97,24 +122,7 @@ void TestNetworkPlayProcesses::wholeGame()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     auto start = [&](Window& window, const QString& side, int seed, const QStringList& arguments) {
-        const QString home = dir.filePath(side);
-        QDir().mkpath(home);
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        for (const char* name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "HOME"})
-            env.insert(QString::fromLatin1(name), home);
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("QT_QUICK_BACKEND"), QStringLiteral("software"));
-        env.insert(QStringLiteral("MANCALA_SOUND"), QStringLiteral("off"));
-        env.insert(QStringLiteral("MANCALA_VARIANT"), variant);
-        env.insert(QStringLiteral("MANCALA_RULES"), houseRules);
-        // The fastest animation; a window of given rules (MANCALA_VARIANT) reads no settings that would change it.
-        env.insert(QStringLiteral("MANCALA_SPEED"), QStringLiteral("instant"));
-        env.insert(QStringLiteral("MANCALA_AUTOSAVE"), home + QStringLiteral("/autosave.pgn"));
-        env.insert(QStringLiteral("MANCALA_NET_SCRIPT"), QString::number(seed));
-        window.process.setProcessEnvironment(env);
-        window.process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        window.process.start(QStringLiteral(MANCALA_BINARY), arguments);
-        return window.process.waitForStarted();
+        return startWindow(window, dir.filePath(side), variant, houseRules, seed, arguments);
     };
     const QStringList join{QStringLiteral("--code"), kCode, QStringLiteral("--name"), QStringLiteral("Sara")};
 
@@ -181,6 +189,68 @@ void TestNetworkPlayProcesses::wholeGame()
         side->process.kill();
         side->process.waitForFinished();
     }
+}
+
+void TestNetworkPlayProcesses::wrongMessagesChangeNothing()
+{
+    // A real socket speaks to a hosting app: a message out of order, a
+    // malformed one, an oversized one and a wrong code each close the
+    // connection with a reason; the host's board and record stay as they were.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Window host, none;
+    QVERIFY(startWindow(host, dir.filePath(QStringLiteral("host")), QStringLiteral("kalah"), QStringLiteral("seeds=2"), 1,
+                        {QStringLiteral("--host"), QStringLiteral("--code"), kCode}));
+    QVERIFY(waitFor(host, none, [&] { return !host.last(QStringLiteral("listening")).isEmpty(); }));
+    const QUrl url(QStringLiteral("ws://127.0.0.1:") + host.last(QStringLiteral("listening")).section(u' ', 1, 1));
+
+    const QList<QByteArray> wrong{
+        R"({"v":1,"type":"decision","n":9,"move":"A"})",        // out of order
+        R"({"v":1,"type":"decision","n":2,"move":"A")",         // malformed
+        R"({"v":1,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}", // oversized
+        R"({"v":1,"type":"load","file":"/etc/passwd"})",        // no such message
+    };
+    QString board; // the host's board once the guest is to move
+    for (const QByteArray& bytes : wrong) {
+        QWebSocket socket;
+        QStringList received;
+        connect(&socket, &QWebSocket::textMessageReceived, this, [&](const QString& text) { received << text; });
+        socket.open(url);
+        QVERIFY(waitFor(host, none, [&] { return socket.state() == QAbstractSocket::ConnectedState; }));
+        socket.sendTextMessage(QStringLiteral(R"({"v":1,"type":"hello","name":"Guest","code":"246810","have":0})"));
+        QVERIFY(waitFor(host, none, [&] { return !received.isEmpty(); }));
+        QVERIFY2(received.first().contains(QLatin1String("\"setup\"")), qPrintable(received.first()));
+        socket.sendTextMessage(QStringLiteral(R"({"v":1,"type":"accept"})"));
+        // The host's side plays its first turn on its own (K3 may give it more).
+        QVERIFY(waitFor(host, none, [&] { return host.last(QStringLiteral("status")) == QLatin1String("Guest's move."); }));
+        if (board.isEmpty())
+            board = host.last(QStringLiteral("board"));
+        QCOMPARE(host.last(QStringLiteral("board")), board);
+        socket.sendTextMessage(QString::fromUtf8(bytes));
+        QVERIFY(waitFor(host, none, [&] { return socket.state() == QAbstractSocket::UnconnectedState; }));
+        QVERIFY2(received.last().contains(QLatin1String("\"error\"")), qPrintable(received.last()));
+        QVERIFY(!socket.closeReason().isEmpty());
+        QVERIFY(waitFor(host, none, [&] { return host.last(QStringLiteral("stage")) == QLatin1String("Lost"); }));
+        QVERIFY(host.last(QStringLiteral("status")).startsWith(QLatin1String("The connection was closed: ")));
+        QCOMPARE(host.last(QStringLiteral("board")), board);
+    }
+    // A wrong code is refused before any setup.
+    QWebSocket socket;
+    QStringList received;
+    connect(&socket, &QWebSocket::textMessageReceived, this, [&](const QString& text) { received << text; });
+    socket.open(url);
+    QVERIFY(waitFor(host, none, [&] { return socket.state() == QAbstractSocket::ConnectedState; }));
+    socket.sendTextMessage(QStringLiteral(R"({"v":1,"type":"hello","name":"Guest","code":"999999","have":0})"));
+    QVERIFY(waitFor(host, none, [&] { return socket.state() == QAbstractSocket::UnconnectedState; }));
+    QCOMPARE(received.size(), 1);
+    QVERIFY(received.first().contains(QLatin1String("wrong join code")));
+    QCOMPARE(host.last(QStringLiteral("board")), board);
+    // The record saved holds the host's own first turn only.
+    QFile saved(dir.filePath(QStringLiteral("host/autosave.pgn")));
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().contains("1. "));
+    host.process.kill();
+    host.process.waitForFinished();
 }
 
 QTEST_GUILESS_MAIN(TestNetworkPlayProcesses)
