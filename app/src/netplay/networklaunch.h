@@ -12,7 +12,7 @@ struct NetworkLaunch {
     bool host = false; ///< --host
     QString join;      ///< --join ADDRESS:PORT
     QString code;      ///< --code
-    QString name;      ///< --name
+    QString name;      ///< --player
 
     bool wanted() const { return host || !join.isEmpty(); }
 };

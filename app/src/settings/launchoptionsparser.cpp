@@ -33,8 +33,9 @@ struct Parser {
                             QStringLiteral("The join code of --host or --join: six digits (the host's default: a "
                                            "random one)."),
                             QStringLiteral("CODE")};
-    QCommandLineOption name{QStringLiteral("name"),
-                            QStringLiteral("This player's name in a game of --host or --join."), QStringLiteral("NAME")};
+    // Not --name: Qt takes -name and --name for itself on X11 (the window's class).
+    QCommandLineOption player{QStringLiteral("player"),
+                              QStringLiteral("This player's name in a game of --host or --join."), QStringLiteral("NAME")};
 
     Parser()
     {
@@ -47,7 +48,7 @@ struct Parser {
         parser.addOption(version);
         parser.addOption(lang);
         parser.addOption(renderer);
-        for (const QCommandLineOption* network : {&host, &join, &code, &name})
+        for (const QCommandLineOption* network : {&host, &join, &code, &player})
             parser.addOption(*network);
         parser.addPositionalArgument(QStringLiteral("file"),
                                      QStringLiteral("A game record to open (one game is shown at a time: "
@@ -71,7 +72,7 @@ LaunchCommandLine LaunchCommandLine::parse(const QStringList& arguments)
     out.host = p.parser.isSet(p.host);
     out.join = p.parser.value(p.join);
     out.code = p.parser.value(p.code);
-    out.name = p.parser.value(p.name);
+    out.name = p.parser.value(p.player);
     out.unknown = p.parser.unknownOptionNames();
     // The positional words as LaunchOptions reads files (a file: URL, relative paths).
     QStringList words{arguments.value(0), QStringLiteral("--")};

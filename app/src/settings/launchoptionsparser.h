@@ -9,7 +9,7 @@ namespace mancala::app {
 /**
  * @brief The command line of `mancala` (packaging/mancala.6), read with
  * QCommandLineParser: --help, --version, --lang=CODE, --renderer=MODE, a game
- * across computers (--host, --join=ADDRESS:PORT, --code=CODE, --name=NAME) and
+ * across computers (--host, --join=ADDRESS:PORT, --code=CODE, --player=NAME) and
  * the record files (after `--` every word is a file).
  *
  * Words the game does not know that start with '-' are kept in `unknown`
@@ -24,7 +24,7 @@ struct LaunchCommandLine {
     bool host = false; ///< --host: hosts the game on the board at once, on this computer only
     QString join;      ///< --join ADDRESS:PORT: joins a game across computers at once
     QString code;      ///< --code: the join code (host: empty for a random one)
-    QString name;      ///< --name: this player's name, shown to the other
+    QString name;      ///< --player: this player's name, shown to the other
     QStringList files; ///< absolute paths, in the order given
     QStringList unknown; ///< unknown options, without their dashes
 

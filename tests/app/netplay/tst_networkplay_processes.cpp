@@ -124,7 +124,7 @@ void TestNetworkPlayProcesses::wholeGame()
     auto start = [&](Window& window, const QString& side, int seed, const QStringList& arguments) {
         return startWindow(window, dir.filePath(side), variant, houseRules, seed, arguments);
     };
-    const QStringList join{QStringLiteral("--code"), kCode, QStringLiteral("--name"), QStringLiteral("Sara")};
+    const QStringList join{QStringLiteral("--code"), kCode, QStringLiteral("--player"), QStringLiteral("Sara")};
 
     Window host, guest, again;
     QVERIFY(start(host, QStringLiteral("host"), 1, {QStringLiteral("--host"), QStringLiteral("--code"), kCode}));
