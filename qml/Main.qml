@@ -89,6 +89,7 @@ ApplicationWindow {
     // Game ▸ Over the network ▸ Host a game / Join a game: a game across computers on the board.
     NetworkPlay {
         id: networkPlay
+        objectName: "networkPlay"
         game: game
     }
     // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
@@ -537,6 +538,9 @@ ApplicationWindow {
     RaceScreen {
         anchors.fill: parent
         controller: game
+        // Joining a game across computers, the game on the board waits: its
+        // handover would hide the invitation (and that game's race is no one's now).
+        visible: game.raceHandover.shown && !networkPlay.active
     }
     RoundSummary {
         anchors.fill: parent

@@ -112,6 +112,22 @@ Item {
             tryVerify(() => !game.raceHandover.shown)
         }
 
+        /// Joining a game across computers (Game ▸ Over the network ▸ Join),
+        /// the invitation beside the board is to be read: the racing start's
+        /// handover of the game on the board does not cover the window.
+        function test_joiningLeavesNoRaceScreen() {
+            compare(game.newGame("mewelad", {}), "")
+            const screen = item("raceScreen")
+            tryVerify(() => game.raceHandover.shown && screen.visible)
+            const network = findChild(window, "networkPlay")
+            verify(network !== null, "no networkPlay")
+            network.join("127.0.0.1", 9, "123456", "") // nothing listens there: the join stays, lost
+            verify(network.active)
+            verify(!screen.visible, "the race screen covers the invitation")
+            network.close()
+            tryVerify(() => screen.visible, 1000, "the board's own race screen did not come back")
+        }
+
         /// W2: Mewelad's racing start on one device. South chooses b with the
         /// keyboard; while the device passes to North, and after, nothing shows b.
         function test_raceChoiceStaysSecret_data() {
