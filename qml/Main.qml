@@ -13,6 +13,10 @@ ApplicationWindow {
     /// teaching panel is compact, so that its controls fit under the board.
     readonly property bool compactTeaching: game.player.stepping && !portrait && height < 640
     property alias controller: game
+    /// The racing start's handover (W2, E2) covers the window. Not while a
+    /// game across computers is joined or hosted: the game on the board waits,
+    /// and its handover would hide the invitation beside the board.
+    readonly property bool raceCovers: game.raceHandover.shown && !networkPlay.active
     /// Game ▸ Puzzles (tests point its folder at their own puzzles).
     property alias puzzles: puzzles
 
@@ -338,7 +342,7 @@ ApplicationWindow {
         anchors.margins: 12
         // Hidden while the racing start covers it: a screen reader finds
         // nothing of the board there, as a sighted player sees nothing of it.
-        visible: !game.raceHandover.shown
+        visible: !window.raceCovers
         columns: window.portrait ? 1 : 2
         rowSpacing: 10
         columnSpacing: 12
@@ -538,9 +542,7 @@ ApplicationWindow {
     RaceScreen {
         anchors.fill: parent
         controller: game
-        // Joining a game across computers, the game on the board waits: its
-        // handover would hide the invitation (and that game's race is no one's now).
-        visible: game.raceHandover.shown && !networkPlay.active
+        visible: window.raceCovers
     }
     RoundSummary {
         anchors.fill: parent

@@ -124,8 +124,10 @@ Item {
             network.join("127.0.0.1", 9, "123456", "") // nothing listens there: the join stays, lost
             verify(network.active)
             verify(!screen.visible, "the race screen covers the invitation")
+            verify(board().visible, "the board and the invitation beside it are hidden")
             network.close()
             tryVerify(() => screen.visible, 1000, "the board's own race screen did not come back")
+            verify(!board().visible)
         }
 
         /// W2: Mewelad's racing start on one device. South chooses b with the
