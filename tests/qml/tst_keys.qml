@@ -130,6 +130,32 @@ Item {
             verify(!board().visible)
         }
 
+        /// The host whose guest dropped out waits with its address, port and
+        /// code on show for the guest to join again; it has nothing to join.
+        function test_hostWaitsForTheGuestAgain() {
+            compare(game.newGame("kalah", {}), "")
+            const network = findChild(window, "networkPlay")
+            compare(network.host(0, "Abebe", true), "")
+            const guest = guestComponent.createObject(test)
+            guest.play.join("127.0.0.1", network.port, network.code, "Sara")
+            tryVerify(() => guest.play.stage === NetworkPlay.Reviewing, 5000)
+            guest.play.accept()
+            tryVerify(() => network.stage === NetworkPlay.Playing, 5000)
+            verify(!item("networkWhere").visible)
+            guest.destroy() // the guest's program is gone
+            tryVerify(() => network.stage === NetworkPlay.Lost, 5000)
+            verify(item("networkWhere").visible, "the host's code is not on show")
+            verify(!item("networkJoinAgain").visible, "the host is offered to join its own game")
+            network.close()
+        }
+        Component {
+            id: guestComponent
+            QtObject {
+                property GameController board: GameController {}
+                property NetworkPlay play: NetworkPlay { game: board }
+            }
+        }
+
         /// W2: Mewelad's racing start on one device. South chooses b with the
         /// keyboard; while the device passes to North, and after, nothing shows b.
         function test_raceChoiceStaysSecret_data() {
