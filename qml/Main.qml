@@ -96,6 +96,11 @@ ApplicationWindow {
         objectName: "networkPlay"
         game: game
     }
+    // Game ▸ Over the network ▸ Host a class / Join a class: the teacher's board on the pupils' screens.
+    ClassroomPlay {
+        id: classroom
+        game: game
+    }
     // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
     PuzzleSession {
         id: puzzles
@@ -138,7 +143,8 @@ ApplicationWindow {
     /// asking. The game replaced is kept either way (AutosaveStore: Game >
     /// Restore previous game).
     function replaceGame(replace: var) {
-        if (!game.history.inProgress || lesson.active || puzzles.active || networkPlay.active)
+        if (!game.history.inProgress || lesson.active || puzzles.active || networkPlay.active
+                || (classroom.active && classroom.role === ClassroomPlay.Pupil))
             return replace()
         replaceQuestion.replace = replace
         replaceQuestion.open()
@@ -335,6 +341,7 @@ ApplicationWindow {
         onRulesRequested: window.showRules(game.ruleSet.variant)
         onPuzzlesRequested: window.showPuzzles(game.ruleSet.variant)
         onNetworkRequested: host => window.showNetworkDialog(host)
+        onClassRequested: host => window.showClassDialog(host)
     }
 
     GridLayout {
@@ -490,6 +497,13 @@ ApplicationWindow {
                 Layout.maximumHeight: implicitHeight
                 onAcceptRequested: window.replaceGame(() => networkPlay.accept())
             }
+            ClassPanel {
+                classroom: classroom
+                visible: classroom.active
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                Layout.maximumHeight: implicitHeight
+            }
             // Beside the board, not under it: the board stays put while the line comes and goes.
             DatabaseProgress {
                 builder: game.computer.database
@@ -567,6 +581,7 @@ ApplicationWindow {
     property QtObject distribute: null
     property QtObject puzzleDialog: null
     property QtObject networkDialog: null
+    property QtObject classDialog: null
     property QtObject positionEditor: null
     /// A popup of this module made from its file, a child of the window's content.
     function makePopup(file: string, properties: var): QtObject {
@@ -612,6 +627,21 @@ ApplicationWindow {
             networkDialog.closed.connect(() => Qt.callLater(board.takeFocus))
         }
         networkDialog.openFor(host)
+    }
+    /// Game ▸ Over the network ▸ Host a class (the board is the teacher's) or Join a class.
+    function showClassDialog(host: bool) {
+        if (!classDialog) {
+            classDialog = makePopup("NetworkDialog.qml", { network: networkPlay, forClass: true })
+            classDialog.hostRequested.connect((side, name, localOnly) => {
+                const why = classroom.hostClass(name, localOnly)
+                if (why !== "")
+                    console.warn(why)
+            })
+            classDialog.joinRequested.connect((address, port, code, name) => window.replaceGame(
+                () => classroom.joinClass(address, port, code, name)))
+            classDialog.closed.connect(() => Qt.callLater(board.takeFocus))
+        }
+        classDialog.openFor(host)
     }
     /// Game ▸ Puzzles: the dialog on the puzzles of the rule set.
     function showPuzzles(variantId: string) {

@@ -287,6 +287,74 @@
     </message>
 </context>
 <context>
+    <name>ClassPanel</name>
+    <message>
+        <source>Class · teacher</source>
+        <extracomment>Heading of the panel of a class across computers, the teacher&apos;s side</extracomment>
+        <translation>Klasse · Lehrkraft</translation>
+    </message>
+    <message>
+        <source>Class · pupil</source>
+        <extracomment>Heading of the panel of a class across computers, a pupil&apos;s side</extracomment>
+        <translation>Klasse · Schüler</translation>
+    </message>
+    <message>
+        <source>Address: %1 · Port: %2 · Join code: %3</source>
+        <extracomment>A class across computers, the teacher: what the pupils type to join</extracomment>
+        <translation>Adresse: %1 · Port: %2 · Beitrittscode: %3</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <extracomment>A class across computers: the pupil has not answered yet</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>keeps the value</source>
+        <extracomment>A class across computers: the pupil&apos;s answer keeps the position&apos;s value</extracomment>
+        <translation>hält den Wert</translation>
+    </message>
+    <message>
+        <source>gives some away</source>
+        <extracomment>A class across computers: the pupil&apos;s answer gives seeds away</extracomment>
+        <translation>gibt etwas her</translation>
+    </message>
+    <message>
+        <source>judging…</source>
+        <extracomment>A class across computers: the answer is being judged</extracomment>
+        <translation>wird bewertet…</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <extracomment>A class across computers: show this pupil&apos;s answer on every board</extracomment>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Send this position</source>
+        <extracomment>A class across computers: the board&apos;s position to every pupil, to find the best move</extracomment>
+        <translation>Diese Stellung senden</translation>
+    </message>
+    <message>
+        <source>Send a puzzle</source>
+        <extracomment>A class across computers: the next puzzle of the rule set to every pupil</extracomment>
+        <translation>Ein Rätsel senden</translation>
+    </message>
+    <message>
+        <source>End the exercise</source>
+        <extracomment>A class across computers: every pupil follows the teacher&apos;s board again</extracomment>
+        <translation>Übung beenden</translation>
+    </message>
+    <message>
+        <source>End the class</source>
+        <extracomment>A class across computers: the teacher ends the class</extracomment>
+        <translation>Klasse beenden</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <extracomment>A class across computers: a pupil leaves the class</extracomment>
+        <translation>Klasse verlassen</translation>
+    </message>
+</context>
+<context>
     <name>ComputerTools</name>
     <message>
         <source>Hint</source>
@@ -623,6 +691,11 @@
         <extracomment>Game sheet: the house rules that differ from the rule set&apos;s, in words (&quot;Racing start: off; Seeds per hole: 3&quot;)</extracomment>
         <translation>Hausregeln: %1.</translation>
     </message>
+    <message>
+        <source>Value for South, in seeds (±%1)</source>
+        <extracomment>Game sheet: above the evaluation graph of a reviewed game (values in seeds from South&apos;s view); %1 the largest value</extracomment>
+        <translation>Wert für Süd, in Samen (±%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameToolBar</name>
@@ -694,6 +767,11 @@
         <extracomment>Help menu: the version, the licence and the sources of the rules</extracomment>
         <translation>Über Mancala</translation>
     </message>
+    <message>
+        <source>Show rule numbers</source>
+        <extracomment>Help menu: for a teacher, the rule ids of the rules pages (K5, Q6) in teaching mode, the lessons and the game&apos;s end</extracomment>
+        <translation>Regelnummern zeigen</translation>
+    </message>
 </context>
 <context>
     <name>LayoutEditor</name>
@@ -759,6 +837,11 @@
         <source>Close</source>
         <extracomment>Lessons: leave the lesson and play on from here</extracomment>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Lessons: small heading over a lesson&apos;s title</extracomment>
+        <translation>Lektion</translation>
     </message>
 </context>
 <context>
@@ -900,6 +983,16 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Host a class over the network</source>
+        <extracomment>Dialog title (Game menu): a teacher&apos;s class across computers</extracomment>
+        <translation>Eine Klasse im Netzwerk leiten</translation>
+    </message>
+    <message>
+        <source>Join a class over the network</source>
+        <extracomment>Dialog title (Game menu): a pupil joins the teacher&apos;s class</extracomment>
+        <translation>Einer Klasse im Netzwerk beitreten</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1430,21 @@
         <extracomment>The first line of a hole&apos;s menu in the position editor; %1 the hole&apos;s name</extracomment>
         <translation>Mulde %1 markieren</translation>
     </message>
+    <message>
+        <source>Rule set:</source>
+        <extracomment>Position editor: the rule set of the position</extracomment>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Holes in a row</source>
+        <extracomment>Position editor: how many holes each row of the board has</extracomment>
+        <translation>Mulden pro Reihe</translation>
+    </message>
+    <message>
+        <source>Type its seeds, or Up and Down</source>
+        <extracomment>Screen reader hint on a store&apos;s count in the position editor</extracomment>
+        <translation>Samenzahl eintippen oder Pfeil hoch und runter</translation>
+    </message>
 </context>
 <context>
     <name>PresetList</name>
@@ -1736,6 +1844,16 @@ Confirms the new name of a preset</extracomment>
         <source>Join a game…</source>
         <extracomment>Menu entry: play against someone at another computer that hosts the game</extracomment>
         <translation>Einem Spiel beitreten…</translation>
+    </message>
+    <message>
+        <source>Host a class…</source>
+        <extracomment>Menu entry: a teacher shows the board to pupils at other computers and sends them exercises</extracomment>
+        <translation>Eine Klasse leiten…</translation>
+    </message>
+    <message>
+        <source>Join a class…</source>
+        <extracomment>Menu entry: a pupil follows the teacher&apos;s board from another computer</extracomment>
+        <translation>Einer Klasse beitreten…</translation>
     </message>
 </context>
 <context>
@@ -2878,6 +2996,49 @@ Confirms the new name of a preset</extracomment>
     </message>
 </context>
 <context>
+    <name>mancala::app::ClassroomPlay</name>
+    <message>
+        <source>Pupils following your board: %1</source>
+        <extracomment>A class across computers, the teacher: %1 the number of pupils connected</extracomment>
+        <translation>Schüler, die deinem Brett folgen: %1</translation>
+    </message>
+    <message>
+        <source>Exercise %1: %2 of %3 pupils answered</source>
+        <extracomment>A class across computers, the teacher: %1 the exercise&apos;s number, %2 pupils who answered, %3 pupils connected</extracomment>
+        <translation>Übung %1: %2 von %3 Schülern haben geantwortet</translation>
+    </message>
+    <message>
+        <source>The connection to the teacher is gone.</source>
+        <extracomment>A class across computers, a pupil: the connection to the teacher is gone</extracomment>
+        <translation>Die Verbindung zur Lehrkraft ist weg.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <extracomment>Game across computers, guest: connecting to the host</extracomment>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <extracomment>A class across computers: the teacher shows a pupil&apos;s answer; %1 the pupil, %2 the move</extracomment>
+        <translation>%1 spielte %2.</translation>
+    </message>
+    <message>
+        <source>Following %1&apos;s board.</source>
+        <extracomment>A class across computers, a pupil: the board shows the teacher&apos;s; %1 the teacher&apos;s name</extracomment>
+        <translation>Du folgst dem Brett von %1.</translation>
+    </message>
+    <message>
+        <source>Sent: %1</source>
+        <extracomment>A class across computers, a pupil: the answer went to the teacher; %1 the move</extracomment>
+        <translation>Gesendet: %1</translation>
+    </message>
+    <message>
+        <source>Find the best move and play it.</source>
+        <extracomment>A class across computers, a pupil: an exercise is on the board</extracomment>
+        <translation>Finde den besten Zug und spiele ihn.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::ComputerPlayer</name>
     <message>
         <source>Beginner</source>
@@ -3130,6 +3291,16 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Lessons: a hint after two wrong moves; %1 the lesson&apos;s move</extracomment>
         <translation>Tipp: Spiele %1.</translation>
     </message>
+    <message>
+        <source>That is the move. Step through it to see the rule at work.</source>
+        <extracomment>Lessons: the lesson&apos;s move was made (the rule numbers hidden)</extracomment>
+        <translation>Das ist der Zug. Geh ihn Schritt für Schritt durch, um die Regel zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 does not show this lesson&apos;s rule.</source>
+        <extracomment>Lessons: a wrong move (the rule numbers hidden); %1 the move</extracomment>
+        <translation>%1 zeigt die Regel dieser Lektion nicht.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::MoveListModel</name>
@@ -3167,11 +3338,6 @@ Confirms the new name of a preset</extracomment>
     <message>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>The last seed made %1 hold four: it is an eligible hole, so it becomes %2&apos;s walda (%3, Q6).</source>
-        <extracomment>Q5/Q6; %1 a hole, %2 a player, %3 rule ids</extracomment>
-        <translation>Der letzte Samen bringt %1 auf vier: Die Mulde ist wählbar und wird Walda von %2 (%3, Q6).</translation>
     </message>
     <message>
         <source>%1 becomes %2&apos;s ekwarna: its seeds now count for %2, and the move ends (%3).</source>
@@ -3275,22 +3441,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Etwas geschieht (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
-        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 weiter, in der gewählten Richtung (Staffel, %4).</numerusform>
-            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 weiter, in der gewählten Richtung (Staffel, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
-        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>Die Hand landet in einer Mulde, die nicht leer war: %1 nimmt ihren %n Samen aus %2 und sät %3 weiter (Staffel, %4).</numerusform>
-            <numerusform>Die Hand landet in einer Mulde, die nicht leer war: %1 nimmt ihre %n Samen aus %2 und sät %3 weiter (Staffel, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
         <translation>
@@ -3325,11 +3475,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Der letzte Samen bringt %1, eine Mulde von %2, auf genau vier (%3).</translation>
     </message>
     <message>
-        <source>The last seed falls into %1&apos;s own ekwarna %2: the move ends there, with no relay (%3).</source>
-        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Der letzte Samen fällt in die eigene Ekwarna %2 von %1: Der Zug endet dort, ohne Staffel (%3).</translation>
-    </message>
-    <message>
         <source>The last seed falls into %2, %3&apos;s ekwarna: %1 eats from it (%4).</source>
         <extracomment>M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id</extracomment>
         <translation>Der letzte Samen fällt in %2, die Ekwarna von %3: %1 frisst daraus (%4).</translation>
@@ -3348,11 +3493,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 drops the last seed into %2 (%3).</source>
         <extracomment>%1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 legt den letzten Samen in %2 (%3).</translation>
-    </message>
-    <message>
-        <source>The last seed falls into %2, which was empty: after a relay %1 captures nothing and the move ends (%3, E6).</source>
-        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>Der letzte Samen fällt in %2, die leer war: Nach einer Staffel erbeutet %1 nichts, und der Zug endet (%3, E6).</translation>
     </message>
     <message>
         <source>%1 drops the last seed into %2, which was empty: the sowing ends there (%3).</source>
@@ -3376,11 +3516,6 @@ Confirms the new name of a preset</extracomment>
         <source>%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).</source>
         <extracomment>Q7 house rule skip-waldas; %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>%1 geht ohne Samen über die Walda %2 hinweg: Waldas werden in diesem Spiel übersprungen (%3).</translation>
-    </message>
-    <message>
-        <source>%1 passes over %2 without a seed: only the mover&apos;s own store is sown (%3).</source>
-        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
-        <translation>%1 geht ohne Samen über %2 hinweg: Gesät wird nur in den eigenen Speicher (%3).</translation>
     </message>
     <message numerus="yes">
         <source>The last seed fell into an empty house of %1&apos;s: the %n seed(s) of %2 opposite go to %1&apos;s store (%3).</source>
@@ -3651,6 +3786,42 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch den %n Samen aus %2 (%3).</numerusform>
             <numerusform>Die nächste Mulde, %4, ist leer und liegt %2 gegenüber: %1 nimmt auch die %n Samen aus %2 (%3).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The last seed made %1 hold four. A walda can be made there, so %1 becomes %2&apos;s walda (%3, Q6).</source>
+        <extracomment>Q5/Q6 (a walda can be made only in the six holes Q6 names); %1 a hole, %2 a player, %3 rule ids</extracomment>
+        <translation>Der letzte Samen bringt %1 auf vier. Dort kann eine Walda entstehen, also wird %1 Walda von %2 (%3, Q6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and keeps sowing %3, the way chosen (%4).</source>
+        <extracomment>E7: the relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 weiter, in die gewählte Richtung (%4).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 weiter, in die gewählte Richtung (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into a hole that had seeds: %1 picks up the %n seed(s) of %2 and keeps sowing %3 (%4).</source>
+        <extracomment>relay sowing: the last seed fell into a hole with seeds, which are picked up and sown on; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>Der letzte Samen fiel in eine Mulde mit Samen: %1 nimmt den %n Samen aus %2 und sät %3 weiter (%4).</numerusform>
+            <numerusform>Der letzte Samen fiel in eine Mulde mit Samen: %1 nimmt die %n Samen aus %2 und sät %3 weiter (%4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last seed falls into %1&apos;s own ekwarna %2: no seeds are picked up, and the move ends (%3).</source>
+        <extracomment>M4; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Der letzte Samen fällt in die eigene Ekwarna %2 von %1: Es werden keine Samen aufgenommen, und der Zug endet (%3).</translation>
+    </message>
+    <message>
+        <source>The last seed falls into %2, which was empty. %1 has picked up seeds to sow on, so nothing is captured and the move ends (%3, E6).</source>
+        <extracomment>E6; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>Der letzte Samen fällt in %2, die leer war. %1 hat schon Samen zum Weitersäen aufgenommen, also wird nichts erbeutet, und der Zug endet (%3, E6).</translation>
+    </message>
+    <message>
+        <source>%1 passes over %2 without a seed: a player sows only into their own store (%3).</source>
+        <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
+        <translation>%1 geht ohne Samen über %2 hinweg: Jeder sät nur in den eigenen Speicher (%3).</translation>
     </message>
 </context>
 <context>

@@ -263,22 +263,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).</source>
-        <extracomment>E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 lifts the %n seed of %2 and sows on %3, the direction chosen (relay, %4).</numerusform>
-            <numerusform>%1 lifts the %n seeds of %2 and sows on %3, the direction chosen (relay, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 (relay, %4).</source>
-        <extracomment>relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
-        <translation>
-            <numerusform>The hand lands in a hole that was not empty: %1 lifts its %n seed from %2 and sows on %3 (relay, %4).</numerusform>
-            <numerusform>The hand lands in a hole that was not empty: %1 lifts its %n seeds from %2 and sows on %3 (relay, %4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
         <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
         <translation>
@@ -484,6 +468,22 @@
         <translation>
             <numerusform>The next hole, %4, is empty and faces %2: %1 takes the %n seed of %2 too (%3).</numerusform>
             <numerusform>The next hole, %4, is empty and faces %2: %1 takes the %n seeds of %2 too (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and keeps sowing %3, the way chosen (%4).</source>
+        <extracomment>E7: the relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 picks up the %n seed of %2 and keeps sowing %3, the way chosen (%4).</numerusform>
+            <numerusform>%1 picks up the %n seeds of %2 and keeps sowing %3, the way chosen (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last seed fell into a hole that had seeds: %1 picks up the %n seed(s) of %2 and keeps sowing %3 (%4).</source>
+        <extracomment>relay sowing: the last seed fell into a hole with seeds, which are picked up and sown on; %1 a player, %2 a hole, %3 a direction, %4 the rule id</extracomment>
+        <translation>
+            <numerusform>The last seed fell into a hole that had seeds: %1 picks up the %n seed of %2 and keeps sowing %3 (%4).</numerusform>
+            <numerusform>The last seed fell into a hole that had seeds: %1 picks up the %n seeds of %2 and keeps sowing %3 (%4).</numerusform>
         </translation>
     </message>
 </context>

@@ -534,7 +534,7 @@ int main(int argc, char* argv[])
                   "other-margin"},
          {"no-egdb"}, bookCommand},
         {"puzzles", kPuzzlesHelp, kPuzzlesValued, kPuzzlesFlags, puzzlesCommand},
-        {"host", kHostHelp, kHostValued, {}, hostCommand},
+        {"host", kHostHelp, kHostValued, kHostFlags, hostCommand},
         {"join", kJoinHelp, kJoinValued, kJoinFlags, joinCommand},
     };
     if (command == "--list-options")

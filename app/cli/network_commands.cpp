@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network_commands.h"
 
+#include "class_commands.h"
+#include "line_io.h"
 #include "networkgame.h"
 
 #include "mancala/notation.h"
 
 #include <QCoreApplication>
-#include <QSocketNotifier>
 #include <QTimer>
 
 #include <algorithm>
-#include <cstdio>
-#include <unistd.h>
 
 namespace mancala::cli {
 
@@ -21,6 +20,8 @@ using net::RefereeGame;
 const char* const kHostHelp =
     "usage: mancala-cli host --variant ID [--rule NAME=VALUE ...] [--seed S] [--side SIDE]\n"
     "                        [--name NAME] [--address ADDRESS] [--port PORT] [--code CODE]\n"
+    "       mancala-cli host --class [--variant ID] [--rule NAME=VALUE ...] [--seed S] [--name NAME]\n"
+    "                        [--address ADDRESS] [--port PORT] [--code CODE]\n"
     "\n"
     "Hosts a game over the network (docs/network.md) and plays one side of it:\n"
     "prints 'listening ADDRESS PORT CODE', waits for a guest (mancala-cli join or\n"
@@ -34,10 +35,12 @@ const char* const kHostHelp =
     "  --address ADDRESS     the address to listen on (default 127.0.0.1, this\n"
     "                        computer only; 0.0.0.0 for every network)\n"
     "  --port PORT           the port (default: any free one)\n"
-    "  --code CODE           the join code, six digits (default: a random one)\n";
+    "  --code CODE           the join code, six digits (default: a random one)\n"
+    "  --class               host a class as its teacher (docs/cli.md, \"A class\"): the\n"
+    "                        board starts as the rule set's start (Kalah by default)\n";
 
 const char* const kJoinHelp =
-    "usage: mancala-cli join ADDRESS:PORT CODE [--name NAME] [--accept]\n"
+    "usage: mancala-cli join ADDRESS:PORT CODE [--name NAME] [--accept] [--class]\n"
     "\n"
     "Joins a game hosted over the network (docs/network.md) with its join code\n"
     "and plays the other side: prints the host's rules ('setup ...') and waits\n"
@@ -45,19 +48,15 @@ const char* const kJoinHelp =
     "what happens as lines (docs/cli.md).\n"
     "\n"
     "  --name NAME           this side's name, shown to the host\n"
-    "  --accept              accept the host's rules without asking\n";
+    "  --accept              accept the host's rules without asking\n"
+    "  --class               join a class as a pupil named NAME (docs/cli.md, \"A class\")\n";
 
 const std::vector<std::string_view> kHostValued = {"variant", "rule", "seed", "side", "name", "address", "port", "code"};
 const std::vector<std::string_view> kJoinValued = {"name"};
-const std::vector<std::string_view> kJoinFlags = {"accept"};
+const std::vector<std::string_view> kHostFlags = {"class"};
+const std::vector<std::string_view> kJoinFlags = {"accept", "class"};
 
 namespace {
-
-void say(const QString& line)
-{
-    std::fputs((line + u'\n').toUtf8().constData(), stdout);
-    std::fflush(stdout);
-}
 
 QString side(Side s)
 {
@@ -69,9 +68,9 @@ class LineSide : public QObject {
 public:
     explicit LineSide(NetworkGame& game)
         : m_game(game)
-        , m_input(STDIN_FILENO, QSocketNotifier::Read)
     {
-        connect(&m_input, &QSocketNotifier::activated, this, &LineSide::readInput);
+        connect(&m_input, &InputLines::line, this, &LineSide::command);
+        connect(&m_input, &InputLines::ended, this, [this] { command(QStringLiteral("quit")); }); // the end of the input is quit
         connect(&game, &NetworkGame::guestJoined, this, [](const QString& name) { say(QStringLiteral("joined ") + name); });
         connect(&game, &NetworkGame::setupReceived, this, [this] {
             const RefereeGame& g = m_game.game();
@@ -139,24 +138,6 @@ private:
         say(line);
     }
 
-    void readInput()
-    {
-        char buffer[4096];
-        const ssize_t got = ::read(STDIN_FILENO, buffer, sizeof buffer);
-        if (got <= 0) { // the end of the input is quit
-            m_input.setEnabled(false);
-            command(QStringLiteral("quit"));
-            return;
-        }
-        m_pending.append(buffer, got);
-        for (qsizetype end; (end = m_pending.indexOf('\n')) >= 0;) {
-            const QString line = QString::fromUtf8(m_pending.left(end)).trimmed();
-            m_pending.remove(0, end + 1);
-            if (!line.isEmpty())
-                command(line);
-        }
-    }
-
     void command(const QString& line)
     {
         const qsizetype space = line.indexOf(u' ');
@@ -209,8 +190,7 @@ private:
     }
 
     NetworkGame& m_game;
-    QSocketNotifier m_input;
-    QByteArray m_pending;
+    InputLines m_input;
     int m_prompted = -1;
     bool m_acceptAtOnce = false;
 };
@@ -220,49 +200,51 @@ int runEventLoop()
     return QCoreApplication::exec();
 }
 
-/// The QCoreApplication the network needs, made once for the command.
-QCoreApplication& application()
-{
-    static int argc = 1;
-    static char name[] = "mancala-cli";
-    static char* argv[] = {name, nullptr};
-    static QCoreApplication app(argc, argv);
-    return app;
-}
-
 } // namespace
+
+std::string listenOptions(const Options& options, ListenOptions& out)
+{
+    std::uint64_t port = 0;
+    if (std::string err = numberOption(options, "port", 0, 65535, port); !err.empty())
+        return err;
+    const std::string* code = options.value("code");
+    if (code && (code->size() != 6 || code->find_first_not_of("0123456789") != std::string::npos))
+        return "--code takes six digits";
+    const QHostAddress address(QString::fromStdString(options.value("address") ? *options.value("address") : "127.0.0.1"));
+    if (address.isNull())
+        return "--address takes an IP address";
+    out.address = address;
+    out.port = quint16(port);
+    out.code = code ? QString::fromStdString(*code) : QString();
+    return {};
+}
 
 int hostCommand(const Options& options)
 {
+    if (options.flag("class"))
+        return classHostCommand(options);
     Rules rules;
     std::uint64_t seed = 1;
-    std::uint64_t port = 0;
     std::string err = rulesFromOptions(options, rules);
     if (err.empty())
         err = seedOption(options, seed);
+    ListenOptions listen;
     if (err.empty())
-        err = numberOption(options, "port", 0, 65535, port);
+        err = listenOptions(options, listen);
     const std::string* sideText = options.value("side");
     if (err.empty() && sideText && *sideText != "south" && *sideText != "north")
         err = "--side takes south or north, not '" + *sideText + "'";
-    const std::string* code = options.value("code");
-    if (err.empty() && code && (code->size() != 6 || code->find_first_not_of("0123456789") != std::string::npos))
-        err = "--code takes six digits";
-    const QHostAddress address(QString::fromStdString(options.value("address") ? *options.value("address") : "127.0.0.1"));
-    if (err.empty() && address.isNull())
-        err = "--address takes an IP address";
     if (!err.empty())
         return usageError(err);
-    application();
+    networkApplication();
     NetworkGame game;
     LineSide lines(game);
     const Side hostSide = sideText && *sideText == "north" ? Side::North : Side::South;
     const QString name = options.value("name") ? QString::fromStdString(*options.value("name")) : QString();
-    if (const QString why = game.host(rules, seed, hostSide, name, address, quint16(port),
-                                      code ? QString::fromStdString(*code) : QString());
+    if (const QString why = game.host(rules, seed, hostSide, name, listen.address, listen.port, listen.code);
         !why.isEmpty())
         return usageError("cannot listen: " + why.toStdString());
-    say(QStringLiteral("listening %1 %2 %3").arg(address.toString()).arg(game.port()).arg(game.code()));
+    say(QStringLiteral("listening %1 %2 %3").arg(listen.address.toString()).arg(game.port()).arg(game.code()));
     return runEventLoop();
 }
 
@@ -279,7 +261,9 @@ int joinCommand(const Options& options)
     const QString code = QString::fromStdString(options.positional[1]);
     if (code.size() != 6 || !std::all_of(code.begin(), code.end(), [](QChar c) { return c.isDigit(); }))
         return usageError("the join code is six digits");
-    application();
+    if (options.flag("class"))
+        return classJoinCommand(where.left(colon), quint16(port), code, options);
+    networkApplication();
     NetworkGame game;
     LineSide lines(game);
     if (options.flag("accept"))

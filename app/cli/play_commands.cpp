@@ -408,7 +408,7 @@ int reviewCommand(const std::vector<std::string_view>& argv)
     Position p = game.start;
     for (const Decision& played : game.decisions) {
         const DecisionReview r = reviewDecision(p, played, limits);
-        marks.push_back({r.glyph, r.note});
+        marks.push_back(reviewMark(r));
         apply(p, played);
     }
     annotateLine(record.moves, marks);

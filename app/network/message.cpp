@@ -54,6 +54,8 @@ struct Schema {
 constexpr qint64 kMaxSeed = (qint64(1) << 53) - 1; // exact in every JSON reader
 constexpr int kNameLength = 40;
 constexpr int kReasonLength = 200;
+constexpr int kPositionLength = 1000;
+constexpr int kLineLength = 300;
 
 const std::vector<Schema>& schemas()
 {
@@ -81,6 +83,20 @@ const std::vector<Schema>& schemas()
          {text("move", &Message::move, 1, 80), text("salt", &Message::salt, 32, 32, Shape::Hex)}},
         {MessageType::Bye, "bye", {text("reason", &Message::reason, 0, kReasonLength)}},
         {MessageType::Error, "error", {text("reason", &Message::reason, 0, kReasonLength)}},
+        {MessageType::Class, "class", {text("name", &Message::name, 0, kNameLength)}},
+        {MessageType::Follow, "follow",
+         {text("position", &Message::position, 1, kPositionLength), text("move", &Message::move, 0, 80),
+          text("line", &Message::text, 0, kLineLength)}},
+        {MessageType::Exercise, "exercise",
+         {number("n", &Message::number, 1, kMaxDecisions), text("kind", &Message::kind, 6, 8),
+          text("position", &Message::position, 1, kPositionLength), text("ref", &Message::ref, 0, 80),
+          text("text", &Message::text, 0, kLineLength), text("sent", &Message::move, 0, 80)}},
+        {MessageType::Answer, "answer",
+         {number("n", &Message::number, 1, kMaxDecisions), text("move", &Message::move, 1, 80)}},
+        {MessageType::Table, "table",
+         {number("answered", &Message::answered, 0, kMaxPupils), number("pupils", &Message::pupils, 0, kMaxPupils)}},
+        {MessageType::Show, "show", {text("name", &Message::name, 1, kNameLength), text("move", &Message::move, 1, 80)}},
+        {MessageType::EndExercise, "end-exercise", {number("n", &Message::number, 1, kMaxDecisions)}},
     };
     return table;
 }
@@ -194,6 +210,11 @@ std::optional<Message> readMessage(QByteArrayView bytes, QString& error)
     if (message.type == MessageType::Setup && message.side != QLatin1String("south")
         && message.side != QLatin1String("north")) {
         error = QStringLiteral("field 'side' is neither south nor north");
+        return std::nullopt;
+    }
+    if (message.type == MessageType::Exercise && message.kind != QLatin1String("position")
+        && message.kind != QLatin1String("puzzle") && message.kind != QLatin1String("lesson")) {
+        error = QStringLiteral("field 'kind' is neither position, puzzle nor lesson");
         return std::nullopt;
     }
     return message;

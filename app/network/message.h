@@ -15,11 +15,14 @@
 namespace mancala::net {
 
 /// The protocol's version: a peer that speaks another one is refused.
-constexpr int kProtocolVersion = 1;
+/// Version 2 added the class (docs/network.md, "A class").
+constexpr int kProtocolVersion = 2;
 /// The largest message, in bytes: anything longer is refused unread.
 constexpr qsizetype kMaxMessageBytes = 4096;
 /// The most decisions a game may hold (a number beyond it is malformed).
 constexpr qint64 kMaxDecisions = 100000;
+/// The most pupils a class takes (and the most exercises it numbers: kMaxDecisions).
+constexpr qint64 kMaxPupils = 100;
 
 enum class MessageType {
     Hello,      ///< guest → host: name, code, have (decisions it holds)
@@ -38,21 +41,34 @@ enum class MessageType {
     RaceReveal, ///< move, salt
     Bye,        ///< reason: the sender closes
     Error,      ///< reason: the sender closes because of the receiver's message
+    // A class (docs/network.md, "A class"): a teacher, many pupils.
+    Class,       ///< teacher → pupil, the answer to hello: name (the teacher's)
+    Follow,      ///< teacher → pupil: position, move (that led there, or empty), text (the line under the board)
+    Exercise,    ///< teacher → pupil: n, kind, position, ref, text, sent (move: this pupil's answer so far)
+    Answer,      ///< pupil → teacher: n, move
+    Table,       ///< teacher → pupil: answered, pupils
+    Show,        ///< teacher → pupil: name, move: one pupil's answer on every board
+    EndExercise, ///< teacher → pupil: n; the teacher's follow comes next
 };
 
 /// One message; only the fields of its type are meaningful (docs/network.md).
 struct Message {
     MessageType type = MessageType::Bye;
-    QString name;   ///< hello, setup
+    QString name;   ///< hello, setup, class, show
     QString code;   ///< hello: six digits
     QString rules;  ///< setup: "kalah;houses=8;pie=on"
     QString side;   ///< setup: "south" or "north", the host's side
-    QString move;   ///< decision, race-reveal
-    QString text;   ///< chat
+    QString move;   ///< decision, race-reveal, follow, answer, show; exercise `sent`
+    QString text;   ///< chat; follow `line`, exercise `text`
     QString hash;   ///< race-commit: 64 hex digits
     QString salt;   ///< race-reveal: 32 hex digits
     QString reason; ///< bye, error
-    qint64 number = 0; ///< hello `have`, setup `count`, decision and ack `n`, resend `from`, undo `keep`
+    QString position; ///< follow, exercise: a named position string (docs/notation.md section 6)
+    QString kind;     ///< exercise: "position", "puzzle" or "lesson"
+    QString ref;      ///< exercise: the puzzle's or the lesson's id (empty for a position)
+    qint64 number = 0; ///< hello `have`, setup `count`, decision and ack `n`, resend `from`, undo `keep`, exercise, answer and end-exercise `n`
+    qint64 answered = 0; ///< table
+    qint64 pupils = 0;   ///< table
     qint64 seed = 0;   ///< setup
     bool accept = false; ///< undo-answer, draw-answer
 

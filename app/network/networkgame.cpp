@@ -2,6 +2,7 @@
 #include "networkgame.h"
 
 #include "racecommit.h"
+#include "wire.h"
 
 #include "mancala/rule_id.h"
 
@@ -12,18 +13,10 @@ namespace mancala::net {
 
 namespace {
 
-QString fromStd(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
-
 QString winOf(Side side)
 {
     return side == Side::South ? QStringLiteral("south-wins") : QStringLiteral("north-wins");
 }
-
-/// The socket refuses anything far beyond the reader's limit before reading it.
-constexpr quint64 kSocketLimit = 16 * kMaxMessageBytes;
 
 } // namespace
 
@@ -50,13 +43,10 @@ QString NetworkGame::host(const Rules& rules, quint64 seed, Side hostSide, const
     m_mySide = hostSide;
     m_myName = name;
     m_gate.emplace(code);
-    m_server = new QWebSocketServer(QStringLiteral("mancala"), QWebSocketServer::NonSecureMode, this);
-    if (!m_server->listen(address, port)) {
-        const QString why = m_server->errorString();
-        delete m_server;
-        m_server = nullptr;
+    QString why;
+    m_server = listenOn(this, address, port, why);
+    if (!m_server)
         return why;
-    }
     connect(m_server, &QWebSocketServer::newConnection, this, &NetworkGame::onNewConnection);
     return {};
 }
@@ -92,8 +82,7 @@ void NetworkGame::onNewConnection()
     while (QWebSocket* socket = m_server->nextPendingConnection()) {
         if (m_socket) {
             // One guest at a time: the game goes on with the one there.
-            socket->sendTextMessage(QString::fromUtf8(writeMessage(
-                [] { Message m = Message::of(MessageType::Bye); m.reason = QStringLiteral("a guest is already playing"); return m; }())));
+            sendOn(socket, closing(MessageType::Bye, QStringLiteral("a guest is already playing")));
             socket->close(QWebSocketProtocol::CloseCodeGoingAway);
             socket->deleteLater();
             continue;
@@ -135,8 +124,7 @@ void NetworkGame::adopt(QWebSocket* socket)
 {
     m_socket = socket;
     socket->setParent(this);
-    socket->setMaxAllowedIncomingMessageSize(kSocketLimit);
-    socket->setMaxAllowedIncomingFrameSize(kSocketLimit);
+    limitSocket(socket);
     connect(socket, &QWebSocket::textMessageReceived, this, &NetworkGame::onText);
     connect(socket, &QWebSocket::binaryMessageReceived, this,
             [this] { refuse(QStringLiteral("binary messages are not part of the protocol")); });
@@ -169,24 +157,19 @@ void NetworkGame::dropSocket(const QString& reason)
 
 void NetworkGame::send(const Message& message)
 {
-    if (connected())
-        m_socket->sendTextMessage(QString::fromUtf8(writeMessage(message)));
+    sendOn(m_socket, message);
 }
 
 void NetworkGame::refuse(const QString& reason)
 {
-    Message error = Message::of(MessageType::Error);
-    error.reason = reason.left(200);
-    send(error);
+    send(closing(MessageType::Error, reason));
     dropSocket(reason);
     emit refused(reason);
 }
 
 void NetworkGame::leave(const QString& reason)
 {
-    Message bye = Message::of(MessageType::Bye);
-    bye.reason = reason.left(200);
-    send(bye);
+    send(closing(MessageType::Bye, reason));
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->close(QWebSocketProtocol::CloseCodeNormal, reason.left(100));

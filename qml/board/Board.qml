@@ -44,7 +44,7 @@ FocusScope {
     readonly property real namePixels: namePixelsAt(unit)
     /// The room beside a hole that a ring around it (a hint, a mark, the
     /// focus) takes: the count stands outside it.
-    readonly property real ringReach: unit * 0.09
+    readonly property real ringReach: ringReachAt(unit)
     /// The wood's frame.
     function frameAt(u: real): real { return u * 0.16 }
     /// From the wood's edge to a row of holes: the wood's own proportions,
@@ -53,9 +53,25 @@ FocusScope {
     function edgeToHoleAt(u: real): real {
         return Math.max(u * 0.3875, u * 0.09 + countPixelsAt(u) * boldMetrics.lineRatio + u * 0.04)
     }
+    /// A mark badge's font ("N walda") and height at a cell size.
+    function badgePixelsAt(u: real): real {
+        return Math.max(9, u * 0.13) * Theme.textScale
+    }
+    function badgeHeightAt(u: real): real {
+        return Math.ceil(badgePixelsAt(u) * boldMetrics.lineRatio) + 2
+    }
+    /// Rule sets whose holes carry marks (walda, ekwarna, bull, Jen): Kalah's never do.
+    readonly property bool marked: controller.ruleSet.variant !== "kalah"
+    /// From one row's holes to the other's: the wood's own groove, or more
+    /// where marks are made, so that each row's badges lie between the rows
+    /// outside the rings around the holes (a hint's, a lesson's).
+    function grooveAt(u: real): real {
+        return marked ? Math.max(0.335 * u, 2 * ringReachAt(u) + 2 * badgeHeightAt(u) + 4) : 0.335 * u
+    }
+    function ringReachAt(u: real): real { return u * 0.09 }
     function woodHeightAt(u: real): real {
         // Two rows of holes (0.82 of a cell each) and the groove between them.
-        return 2 * edgeToHoleAt(u) + 2 * 0.82 * u + 0.335 * u
+        return 2 * edgeToHoleAt(u) + 2 * 0.82 * u + grooveAt(u)
     }
     /// The board's whole height at a cell size: the wood and the names above and below it.
     function heightAt(u: real): real {
@@ -114,6 +130,12 @@ FocusScope {
         if (place < 0)
             return Qt.point(wood.x + wood.width / 2, wood.y + wood.height / 2)
         return Qt.point(columnX(holeColumn(place)), rowY(place < houses ? 0 : 1))
+    }
+    /// The box a ring around a store goes round (its seeds and count, not its name).
+    function storeRingBox(place: int): rect {
+        const store = place === 100 ? southStore : northStore
+        const area = store.markArea
+        return Qt.rect(store.x + area.x, store.y + area.y, area.width, area.height)
     }
     function activate(hole: int) {
         if (controller.busy)
@@ -361,7 +383,7 @@ FocusScope {
             unit: board.unit
             countPixels: board.countPixels
             countGap: board.ringReach
-            badgeRoom: (board.rowY(0) - board.rowY(1) - board.unit) / 2
+            badgePixels: board.badgePixelsAt(board.unit)
             x: board.columnX(column) - width / 2
             y: board.rowY(row) - height / 2
             animated: board.animated

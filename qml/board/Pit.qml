@@ -23,9 +23,8 @@ Item {
     /// The count's size in pixels, and its distance from the hole (room for a ring around it).
     property real countPixels: Math.max(11, unit * 0.2) * Theme.textScale
     property real countGap: unit * 0.09
-    /// How far past the cell, towards the groove, a mark's badge may reach:
-    /// half the room between the rows, the other half is the other row's.
-    property real badgeRoom: unit * 0.07
+    /// A mark badge's font size (the board makes the groove as tall as two badges).
+    property real badgePixels: Math.max(9, unit * 0.13) * Theme.textScale
     property bool focused: false
     /// Holes have changed hands (rounds, M9/W6): the rim shows the owner.
     property bool showOwner: false
@@ -118,9 +117,13 @@ Item {
         objectName: "markBadge"
         visible: pit.mark !== PitModel.NoMark
         anchors.horizontalCenter: parent.horizontalCenter
-        y: pit.row === 1 ? pit.unit + pit.badgeRoom - height : -pit.badgeRoom
+        // In the groove, just past the cell: a ring around the hole (a
+        // hint's, a lesson's) is as wide as the cell and never covers it.
+        y: pit.row === 1 ? pit.unit + 1 : -height - 1
         z: 2
-        width: badgeText.implicitWidth + pit.unit * 0.12
+        // No wider than the hole's column: a neighbour's badge is beside it
+        // (the text shrinks a little in large print on a small board).
+        width: Math.min(badgeText.implicitWidth + pit.unit * 0.12, pit.unit - 2)
         height: badgeText.implicitHeight + 2
         radius: height / 2
         color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour ? Theme.jenBadge : Theme.sideColor(pit.markOwner)
@@ -136,6 +139,10 @@ Item {
                 //: A mark on the rim of a hole: %1 the owner's letter (S or N), %2 the mark (walda, ekwarna, bull)
                 return qsTr("%1 %2").arg(owner).arg(markText.text)
             }
+            width: Math.min(implicitWidth, parent.width - pit.unit * 0.06)
+            horizontalAlignment: Text.AlignHCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 7
             color: Theme.onSide
             font: markText.font
         }
@@ -144,7 +151,7 @@ Item {
             visible: false
             anchors.centerIn: parent
             color: Theme.onSide
-            font.pixelSize: Math.max(9, pit.unit * 0.13) * Theme.textScale
+            font.pixelSize: pit.badgePixels
             font.bold: true
             text: {
                 switch (pit.mark) {

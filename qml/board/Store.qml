@@ -16,6 +16,15 @@ Item {
     property int dropDuration: 200
     property string label
     readonly property int shown: 36
+    /// The store without its name: what a ring around the store (a lesson's)
+    /// goes round, so that it never covers the name ("South's tally").
+    readonly property rect markArea: {
+        const labelTop = storeLabel.y
+        const labelBottom = storeLabel.y + storeLabel.height
+        const gap = 2
+        return side === 1 ? Qt.rect(0, labelBottom + gap, width, Math.max(unit * 0.5, height - labelBottom - gap))
+                          : Qt.rect(0, 0, width, Math.max(unit * 0.5, labelTop - gap))
+    }
 
     Accessible.role: Accessible.StaticText
     //: Screen reader text of a store or tally: %1 its name ("South" or "South's tally"), %n the seeds in it
@@ -113,7 +122,8 @@ Item {
         objectName: "storeLabel"
         anchors.horizontalCenter: parent.horizontalCenter
         y: store.side === 1 ? -Math.min(height, store.unit * 0.25) * 0.6 : parent.height - height + Math.min(height, store.unit * 0.25) * 0.15
-        width: store.width * 1.05
+        // No wider than the store: the rings round the end holes stay clear of it.
+        width: store.width
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.Wrap
         maximumLineCount: 3

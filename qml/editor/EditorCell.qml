@@ -61,12 +61,16 @@ Item {
             visible: cell.editor.hasRounds && cell.owner !== (cell.hole < cell.editor.houses ? 0 : 1)
         }
         // Up to twelve pebbles in a ring around the count (a single one at
-        // the top, not under the digit); the count says the rest.
+        // the top, not under the digit); the count says the rest. A mark's
+        // badge takes the bottom of the hole: the pebbles leave it free.
         Repeater {
             model: Math.min(cell.seeds, 12)
             delegate: Rectangle {
                 required property int index
-                readonly property real angle: index * 2 * Math.PI / Math.min(cell.seeds, 12) - Math.PI / 2
+                /// The bottom arc left to a mark's badge, either side of straight down.
+                readonly property real badgeArc: cell.markText !== "" ? 0.9 : 0
+                readonly property real angle: Math.PI / 2 + badgeArc
+                                              + (index + 0.5) * (2 * Math.PI - 2 * badgeArc) / Math.min(cell.seeds, 12)
                 readonly property real r: hollow.width * 0.3
                 objectName: "pebble"
                 width: hollow.width * 0.14

@@ -31,6 +31,8 @@ AppDialog {
     property string note: ""
     /// A short window (800x500): smaller texts and spacing.
     readonly property bool compact: height < 640
+    // The rule set's name in the language of the moment (read again when it changes).
+    readonly property string variantName: Translations.language ? ruleSets.name(editorModel.variant) : ""
 
 
     /// The game was started from the position, to be analysed.
@@ -126,6 +128,37 @@ AppDialog {
     PositionEditorModel {
         id: editorModel
         onChanged: dialog.note = ""
+        // The choices of the rule set row follow the editor's rules (a game's, an undo's).
+        onLoaded: ruleChoice.load(editorModel.variant, editorModel.houseRules)
+    }
+    // The picker's rule sets and their options; the choice made here is the
+    // picker's GameSetup, which keeps an Enkeshui layout fitting the row length (E1).
+    VariantCatalog { id: ruleSets }
+    GameSetup { id: ruleChoice }
+    /// A rule set, row length or layout chosen (a GameSetup change): its start on the board (undoable).
+    function chooseRules(change: var) {
+        change()
+        const same = ruleChoice.variantId === editorModel.variant
+                   && JSON.stringify(ruleChoice.houseRules) === JSON.stringify(editorModel.houseRules)
+        if (!same)
+            editorModel.startOf(ruleChoice.variantId, ruleChoice.houseRules)
+        ruleChoice.load(editorModel.variant, editorModel.houseRules)
+    }
+    /// A digit typed on a store: with the digits typed before it (a pause
+    /// starts afresh), "2" then "0" is twenty.
+    function typeStore(side: int, digit: string) {
+        typed = (typed + digit).slice(-4)
+        if (!editorModel.setStore(side, Number(typed))) {
+            typed = digit
+            editorModel.setStore(side, Number(digit))
+        }
+        typingPause.restart()
+    }
+    /// Backspace on a store: its count loses its last digit.
+    function backspaceStore(side: int, count: int) {
+        typed = (typed !== "" ? typed : String(count)).slice(0, -1)
+        editorModel.setStore(side, Number(typed))
+        typingPause.restart()
     }
     /// Copy position (the button, Ctrl+Shift+C as in the window).
     function copy() {
@@ -183,7 +216,7 @@ AppDialog {
                 Label {
                     Layout.fillWidth: true
                     //: Title of the position editor; %1 the rule set
-                    text: qsTr("Set up position – %1").arg(dialog.controller.ruleSet.variantName)
+                    text: qsTr("Set up position – %1").arg(dialog.variantName)
                     color: Theme.text
                     font.pixelSize: Theme.px(dialog.compact ? 17 : 22)
                     font.bold: true
@@ -206,6 +239,92 @@ AppDialog {
                     text: qsTr("Redo")
                     enabled: editorModel.canRedo
                     onClicked: editorModel.redo()
+                }
+            }
+
+            // The rule set, its row length and (Enkeshui) its layout, as the
+            // picker offers them: a choice puts its start on the board.
+            Flow {
+                objectName: "editorRules"
+                Layout.fillWidth: true
+                spacing: 8
+                readonly property var sizeOption: ruleSets.options(editorModel.variant).find(o => o.kind === "houses")
+                                                  ?? ({ min: editorModel.houses, max: editorModel.houses, step: 2 })
+                Label {
+                    height: ruleSetBox.height
+                    verticalAlignment: Text.AlignVCenter
+                    //: Position editor: the rule set of the position
+                    text: qsTr("Rule set:")
+                    color: Theme.text
+                }
+                ComboBox {
+                    id: ruleSetBox
+                    objectName: "editorRuleSet"
+                    model: ruleSets
+                    textRole: "name"
+                    valueRole: "variantId"
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    // The names as they are ("Qelat (Beni Amir & Mensa)": no "&" read as a shortcut).
+                    delegate: ItemDelegate {
+                        id: ruleSetEntry
+                        required property string name
+                        required property int index
+                        width: ListView.view ? ListView.view.width : ruleSetBox.width
+                        highlighted: ruleSetBox.highlightedIndex === index
+                        contentItem: Label {
+                            text: ruleSetEntry.name
+                            color: Theme.text
+                            elide: Text.ElideRight
+                        }
+                    }
+                    currentIndex: ruleSets.indexOf(editorModel.variant)
+                    Accessible.name: qsTr("Rule set:")
+                    onActivated: index => {
+                        const id = valueAt(index)
+                        if (id !== editorModel.variant)
+                            dialog.chooseRules(() => { ruleChoice.variantId = id })
+                    }
+                }
+                Label {
+                    height: ruleSetBox.height
+                    verticalAlignment: Text.AlignVCenter
+                    //: Position editor: how many holes each row of the board has
+                    text: qsTr("Holes in a row")
+                    color: Theme.text
+                }
+                SpinBox {
+                    objectName: "editorHouses"
+                    from: parent.sizeOption.min
+                    to: parent.sizeOption.max
+                    stepSize: parent.sizeOption.step
+                    value: editorModel.houses
+                    editable: true
+                    Accessible.name: qsTr("Holes in a row")
+                    onValueModified: {
+                        const houses = String(value)
+                        dialog.chooseRules(() => ruleChoice.setRule("houses", houses))
+                    }
+                }
+                // Enkeshui's layouts A and B (E1); a drawn layout is what the editor itself does.
+                Repeater {
+                    model: ruleSets.layouts(editorModel.variant, editorModel.houses).filter(l => l.value !== "custom")
+                    delegate: RadioButton {
+                        required property var modelData
+                        objectName: "editorLayout-" + modelData.value
+                        visible: editorModel.variant === "enkeshui"
+                        height: ruleSetBox.height
+                        // A click leaves the keyboard on the board.
+                        focusPolicy: Qt.TabFocus
+                        text: modelData.title
+                        checked: ruleChoice.layout === modelData.value
+                        ToolTip.visible: hovered
+                        ToolTip.text: modelData.sentence
+                        ToolTip.delay: 400
+                        onClicked: {
+                            const layout = modelData.value
+                            dialog.chooseRules(() => ruleChoice.setRule("layout", layout))
+                        }
+                    }
                 }
             }
 
@@ -512,16 +631,54 @@ AppDialog {
                                                    : qsTr("One seed more in %1's captures").arg(box.sideName)
             onClicked: editorModel.setStore(box.side, box.count + 1)
         }
+        // The count takes the keyboard (a click or Tab): digits type it
+        // ("2" "0" is twenty), Backspace takes its last digit, Up and Down add and take.
         Label {
+            id: storeCount
             objectName: "store" + box.side
             Layout.alignment: Qt.AlignHCenter
+            Layout.minimumWidth: 44
+            horizontalAlignment: Text.AlignHCenter
             text: box.count
             color: Theme.label
             font.pixelSize: Theme.px(18)
             font.bold: true
+            activeFocusOnTab: true
+            onActiveFocusChanged: dialog.typed = ""
+            background: Rectangle {
+                color: "transparent"
+                radius: 4
+                border.width: storeCount.activeFocus ? 2 : 0
+                border.color: Theme.accent
+            }
+            TapHandler { onTapped: storeCount.forceActiveFocus(Qt.MouseFocusReason) }
+            // Before the window's shortcuts.
+            Keys.onShortcutOverride: event => {
+                if (event.modifiers === Qt.NoModifier
+                        && [Qt.Key_Up, Qt.Key_Down, Qt.Key_Backspace].indexOf(event.key) >= 0)
+                    event.accepted = true
+            }
+            Keys.onPressed: event => {
+                const text = event.text
+                if (text.length === 1 && text >= "0" && text <= "9")
+                    dialog.typeStore(box.side, text)
+                else if (event.key === Qt.Key_Backspace)
+                    dialog.backspaceStore(box.side, box.count)
+                else if (event.key === Qt.Key_Up || text === "+")
+                    editorModel.setStore(box.side, box.count + 1)
+                else if ((event.key === Qt.Key_Down || text === "-" || text === "−") && box.count > 0)
+                    editorModel.setStore(box.side, box.count - 1)
+                else
+                    return
+                event.accepted = true
+            }
+            Accessible.role: Accessible.SpinBox
+            Accessible.focusable: true
             //: Screen reader text of a store in the position editor: %1 South or North
             Accessible.name: (editorModel.hasStores ? qsTr("%1's store, %n seed(s)", "", box.count)
                                                     : qsTr("%1's captures, %n seed(s)", "", box.count)).arg(box.sideName)
+            //: Screen reader hint on a store's count in the position editor
+            Accessible.description: qsTr("Type its seeds, or Up and Down")
         }
         Button {
             objectName: "storeDown" + box.side

@@ -42,6 +42,8 @@ ToolBar {
     signal puzzlesRequested()
     /// Game ▸ Over the network ▸ Host a game (true) or Join a game (false).
     signal networkRequested(bool host)
+    /// Game ▸ Over the network ▸ Host a class (true) or Join a class (false).
+    signal classRequested(bool host)
 
     function showShortcuts() {
         if (!shortcuts)
@@ -323,6 +325,7 @@ ToolBar {
                 onQuitRequested: toolBar.quit()
                 onPuzzlesRequested: toolBar.puzzlesRequested()
                 onNetworkRequested: host => toolBar.networkRequested(host)
+                onClassRequested: host => toolBar.classRequested(host)
             }
             ViewMenu {
                 id: viewMenu

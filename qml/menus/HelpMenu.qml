@@ -6,7 +6,8 @@ import QtQuick.Controls
 import QtQml.Models
 
 // The tool bar's Help menu: the rules page of the rule set being played, its
-// lessons (which open in teaching mode), the keyboard shortcuts and About.
+// lessons (which open in teaching mode), the teacher's rule numbers, the
+// keyboard shortcuts and About.
 ThemedMenu {
     id: helpMenu
 
@@ -50,15 +51,25 @@ ThemedMenu {
                 required property string title
                 required property var rules
                 objectName: "lesson-" + lessonId
-                // The lesson's name first; its rule ids muted on the right, for the teacher.
+                // The lesson's name first; its rule ids muted on the right, when
+                // a teacher turned the rule numbers on.
                 text: title
-                shortcut: rules.join(", ")
+                shortcut: ViewOptions.ruleNumbers ? rules.join(", ") : ""
                 // The lesson turns teaching mode on, and the player's own back when it ends.
                 onTriggered: helpMenu.confirmReplace(() => helpMenu.session.open(lessonId))
             }
             onObjectAdded: (index, object) => lessonMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => lessonMenu.removeItem(object)
         }
+    }
+    // For a teacher: the rule ids beside the lessons, in the teaching line and the game's end.
+    MenuEntry {
+        objectName: "ruleNumbers"
+        //: Help menu: for a teacher, the rule ids of the rules pages (K5, Q6) in teaching mode, the lessons and the game's end
+        text: qsTr("Show rule numbers")
+        mark: MenuEntry.Option
+        selected: ViewOptions.ruleNumbers
+        onTriggered: ViewOptions.ruleNumbers = !ViewOptions.ruleNumbers
     }
     MenuSeparator {}
     MenuEntry {

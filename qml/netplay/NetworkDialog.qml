@@ -15,6 +15,8 @@ AppDialog {
     required property NetworkPlay network
     /// Hosting (else joining).
     property bool hosting: true
+    /// A class (Host a class, Join a class): no side to choose.
+    property bool forClass: false
     /// Host or Join was pressed: the window replaces the board.
     signal hostRequested(int side, string name, bool thisComputerOnly)
     signal joinRequested(string address, int port, string code, string name)
@@ -32,11 +34,17 @@ AppDialog {
     focus: true
     padding: 20
     closePolicy: Popup.CloseOnEscape
-    title: hosting
-           //: Dialog title (Game menu)
-           ? qsTr("Host a game over the network")
-           //: Dialog title (Game menu)
-           : qsTr("Join a game over the network")
+    title: forClass
+           ? (hosting
+              //: Dialog title (Game menu): a teacher's class across computers
+              ? qsTr("Host a class over the network")
+              //: Dialog title (Game menu): a pupil joins the teacher's class
+              : qsTr("Join a class over the network"))
+           : (hosting
+              //: Dialog title (Game menu)
+              ? qsTr("Host a game over the network")
+              //: Dialog title (Game menu)
+              : qsTr("Join a game over the network"))
     background: Rectangle {
         radius: 8
         color: Theme.panel
@@ -59,14 +67,14 @@ AppDialog {
             maximumLength: 40
         }
         Label {
-            visible: dialog.hosting
+            visible: dialog.hosting && !dialog.forClass
             //: Game across computers, host: the side the host plays
             text: qsTr("Your side")
             color: Theme.text
         }
         ComboBox {
             id: sideBox
-            visible: dialog.hosting
+            visible: dialog.hosting && !dialog.forClass
             Layout.fillWidth: true
             model: [qsTr("South"), qsTr("North")]
         }
@@ -141,7 +149,8 @@ AppDialog {
                   ? qsTr("Host")
                   //: Game across computers: connect to the host
                   : qsTr("Join")
-            enabled: dialog.hosting || (portField.acceptableInput && codeField.acceptableInput && addressField.text !== "")
+            enabled: (dialog.hosting || (portField.acceptableInput && codeField.acceptableInput && addressField.text !== ""))
+                     && (!dialog.forClass || dialog.hosting || nameField.text.trim() !== "") // a pupil needs a name
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
         Button {

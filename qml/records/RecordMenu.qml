@@ -21,6 +21,8 @@ ThemedMenu {
     signal puzzlesRequested()
     /// Game, Host a game over the network (true) or Join a game (false).
     signal networkRequested(bool host)
+    /// Game, Over the network, Host a class (true) or Join a class (false).
+    signal classRequested(bool host)
 
     objectName: "gameMenu"
     //: Tool bar menu of game records (export, import, copy, paste); & marks the Alt key letter
@@ -75,6 +77,18 @@ ThemedMenu {
             //: Menu entry: play against someone at another computer that hosts the game
             text: qsTr("Join a game…")
             onTriggered: gameMenu.networkRequested(false)
+        }
+        MenuEntry {
+            objectName: "hostClassItem"
+            //: Menu entry: a teacher shows the board to pupils at other computers and sends them exercises
+            text: qsTr("Host a class…")
+            onTriggered: gameMenu.classRequested(true)
+        }
+        MenuEntry {
+            objectName: "joinClassItem"
+            //: Menu entry: a pupil follows the teacher's board from another computer
+            text: qsTr("Join a class…")
+            onTriggered: gameMenu.classRequested(false)
         }
     }
     MenuSeparator {}

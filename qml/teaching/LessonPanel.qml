@@ -26,9 +26,14 @@ Rectangle {
         spacing: 8
 
         Label {
+            objectName: "lessonHeading"
             Layout.fillWidth: true
-            //: Lessons: small heading over a lesson's title; %1 the rule id it teaches
-            text: qsTr("Lesson · %1").arg(panel.session.rule)
+            // The rule id only when a teacher turned the rule numbers on.
+            text: panel.session.rule === ""
+                  //: Lessons: small heading over a lesson's title
+                  ? qsTr("Lesson")
+                  //: Lessons: small heading over a lesson's title; %1 the rule id it teaches
+                  : qsTr("Lesson · %1").arg(panel.session.rule)
             color: Theme.accent
             font.pixelSize: Theme.sized(13, 18)
             font.bold: true

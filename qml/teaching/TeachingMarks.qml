@@ -20,13 +20,15 @@ Item {
             required property int modelData
             readonly property bool store: modelData === 100 || modelData === 101
             readonly property point center: marks.board.placeCenter(modelData)
+            // A store's ring round its seeds and count, clear of its name.
+            readonly property rect storeBox: store ? marks.board.storeRingBox(modelData) : Qt.rect(0, 0, 0, 0)
             objectName: "taught-" + modelData
             // A hole's ring beside it, inside the room the count leaves for it.
-            width: store ? marks.board.unit * 1.35 : marks.board.unit * 0.82 + 2 * marks.board.ringReach
-            height: store ? marks.board.unit * 2.25 : width
-            x: center.x - width / 2
-            y: center.y - height / 2
-            radius: store ? width / 2 : width / 2
+            width: store ? storeBox.width : marks.board.unit * 0.82 + 2 * marks.board.ringReach
+            height: store ? storeBox.height : width
+            x: store ? storeBox.x : center.x - width / 2
+            y: store ? storeBox.y : center.y - height / 2
+            radius: width / 2
             color: "transparent"
             border.width: Math.max(3, marks.board.unit * 0.07)
             border.color: "#7fe3ff"

@@ -157,22 +157,25 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 12
 
-            // The rule the sentence is about, large, so that a class sees it from the back.
+            // The rule the sentence is about, in a small muted tag: there only
+            // when a teacher turned the rule numbers on (View ▸ Show rule numbers).
             Rectangle {
                 objectName: "ruleBadge"
                 visible: panel.rule !== ""
                 Layout.alignment: Qt.AlignTop
-                implicitWidth: ruleText.implicitWidth + 20
-                implicitHeight: ruleText.implicitHeight + 8
-                radius: 6
-                color: panel.whyText !== "" ? Theme.north : Theme.accent
+                implicitWidth: ruleText.implicitWidth + 12
+                implicitHeight: ruleText.implicitHeight + 4
+                radius: 4
+                color: "transparent"
+                border.width: 1
+                border.color: panel.whyText !== "" ? Theme.north : Theme.mutedText
                 Text {
                     id: ruleText
+                    objectName: "ruleBadgeText"
                     anchors.centerIn: parent
                     text: panel.rule
-                    color: "white"
-                    font.bold: true
-                    font.pixelSize: panel.compact ? Theme.sized(16, 24) : Theme.sized(20, 30)
+                    color: panel.whyText !== "" ? Theme.north : Theme.mutedText
+                    font.pixelSize: panel.compact ? Theme.sized(11, 16) : Theme.sized(13, 19)
                 }
             }
             Label {

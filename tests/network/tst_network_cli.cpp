@@ -2,7 +2,9 @@
 // mancala-cli host and mancala-cli join, two processes over the loopback
 // interface: whole games with random legal decisions from a fixed seed (a
 // racing start among them), both transcripts agreeing decision by decision,
-// and the record replaying to the end both announced.
+// and the record replaying to the end both announced; and a class: a
+// teacher (host --class) and two pupils (join --class), the teacher's moves
+// followed, a pushed position reaching both, their answers in the table.
 
 #include "refereegame.h"
 
@@ -46,6 +48,21 @@ struct Player {
     }
 };
 
+/// Waits for `done`, reading every process's lines (a hang fails, it is never timed).
+bool waitForAll(const QList<Player*>& players, const std::function<bool()>& done)
+{
+    const QDeadlineTimer deadline(30000);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        for (Player* p : players) {
+            p->process.waitForReadyRead(5);
+            p->collect();
+        }
+    }
+    return true;
+}
+
 bool waitFor(Player& a, Player& b, const std::function<bool()>& done)
 {
     const QDeadlineTimer deadline(30000);
@@ -67,7 +84,49 @@ class TestNetworkCli : public QObject {
 private slots:
     void wholeGame_data();
     void wholeGame();
+    void classFollowsAndAnswers();
 };
+
+void TestNetworkCli::classFollowsAndAnswers()
+{
+    Player teacher, ana, bo;
+    teacher.process.start(QStringLiteral(MANCALA_CLI), {QStringLiteral("host"), QStringLiteral("--class"),
+                                                        QStringLiteral("--name"), QStringLiteral("Teacher"),
+                                                        QStringLiteral("--code"), QStringLiteral("123456")});
+    QVERIFY(waitForAll({&teacher}, [&] { return !teacher.lastStarting(QStringLiteral("listening")).isEmpty(); }));
+    const QString port = teacher.lastStarting(QStringLiteral("listening")).split(u' ').value(2);
+    for (auto [pupil, name] : {std::pair{&ana, "Ana"}, std::pair{&bo, "Bo"}})
+        pupil->process.start(QStringLiteral(MANCALA_CLI),
+                             {QStringLiteral("join"), QStringLiteral("127.0.0.1:") + port, QStringLiteral("123456"),
+                              QStringLiteral("--class"), QStringLiteral("--name"), QString::fromLatin1(name)});
+    const QList<Player*> all = {&teacher, &ana, &bo};
+    QVERIFY(waitForAll(all, [&] { return teacher.lines.filter(QStringLiteral("joined ")).size() == 2; }));
+    QCOMPARE(ana.lines.value(0), QStringLiteral("class Teacher"));
+
+    teacher.write(QStringLiteral("move c"));
+    QVERIFY(waitForAll(all, [&] { return ana.lastStarting(QStringLiteral("follow c ")).size() > 0; }));
+    const QString followed = teacher.lastStarting(QStringLiteral("board ")).mid(6);
+    QCOMPARE(ana.lastStarting(QStringLiteral("follow c ")), QStringLiteral("follow c ") + followed);
+
+    teacher.write(QStringLiteral("setup kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -"));
+    teacher.write(QStringLiteral("push find the best move"));
+    for (Player* pupil : {&ana, &bo})
+        QVERIFY(waitForAll(all, [&] { return pupil->lines.contains(QStringLiteral("turn a d f")); }));
+    QCOMPARE(bo.lastStarting(QStringLiteral("exercise ")),
+             QStringLiteral("exercise 1 position - kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -"));
+    ana.write(QStringLiteral("answer f"));
+    bo.write(QStringLiteral("answer a"));
+    QVERIFY(waitForAll(all, [&] { return teacher.lines.contains(QStringLiteral("judged 1 f")); }));
+    QVERIFY(waitForAll(all, [&] {
+        return teacher.lines.contains(QStringLiteral("answer Ana f keeps"))
+            && teacher.lines.contains(QStringLiteral("answer Bo a loses"));
+    }));
+    QVERIFY(ana.lines.contains(QStringLiteral("sent 1 f")));
+    teacher.write(QStringLiteral("quit"));
+    for (Player* p : all)
+        QVERIFY(p->process.waitForFinished(10000));
+    QCOMPARE(ana.process.exitCode(), 0);
+}
 
 void TestNetworkCli::wholeGame_data()
 {

@@ -40,7 +40,16 @@ void TestNetworkMessages::roundTrip()
     answer.accept = true;
     Message commit = Message::of(MessageType::RaceCommit);
     commit.hash = commitHash(QStringLiteral("c"), newSalt());
-    for (const Message& m : {hello, setup, decision, answer, commit, Message::of(MessageType::Resign)}) {
+    Message exercise = Message::of(MessageType::Exercise);
+    exercise.number = 2;
+    exercise.kind = QStringLiteral("puzzle");
+    exercise.position = QStringLiteral("kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -");
+    exercise.ref = QStringLiteral("kalah-0001");
+    exercise.move = QStringLiteral("f");
+    Message table = Message::of(MessageType::Table);
+    table.answered = 12;
+    table.pupils = 30;
+    for (const Message& m : {hello, setup, decision, answer, commit, Message::of(MessageType::Resign), exercise, table}) {
         QString error;
         const std::optional<Message> read = readMessage(writeMessage(m), error);
         QVERIFY2(read, qPrintable(error));
@@ -54,6 +63,11 @@ void TestNetworkMessages::roundTrip()
         QCOMPARE(read->number, m.number);
         QCOMPARE(read->seed, m.seed);
         QCOMPARE(read->accept, m.accept);
+        QCOMPARE(read->position, m.position);
+        QCOMPARE(read->kind, m.kind);
+        QCOMPARE(read->ref, m.ref);
+        QCOMPARE(read->answered, m.answered);
+        QCOMPARE(read->pupils, m.pupils);
     }
 }
 
@@ -63,23 +77,27 @@ void TestNetworkMessages::refused_data()
     QTest::newRow("not-json") << QByteArray("hello");
     QTest::newRow("array") << QByteArray(R"([1,2])");
     QTest::newRow("no-version") << QByteArray(R"({"type":"resign"})");
-    QTest::newRow("other-version") << QByteArray(R"({"v":2,"type":"resign"})");
+    QTest::newRow("other-version") << QByteArray(R"({"v":3,"type":"resign"})");
     QTest::newRow("version-as-text") << QByteArray(R"({"v":"1","type":"resign"})");
-    QTest::newRow("unknown-type") << QByteArray(R"({"v":1,"type":"load-file","path":"/etc/passwd"})");
-    QTest::newRow("extra-field") << QByteArray(R"({"v":1,"type":"resign","file":"x"})");
-    QTest::newRow("missing-field") << QByteArray(R"({"v":1,"type":"decision","n":1})");
-    QTest::newRow("number-as-text") << QByteArray(R"({"v":1,"type":"decision","n":"1","move":"c"})");
-    QTest::newRow("fraction") << QByteArray(R"({"v":1,"type":"decision","n":1.5,"move":"c"})");
-    QTest::newRow("decision-zero") << QByteArray(R"({"v":1,"type":"decision","n":0,"move":"c"})");
-    QTest::newRow("decision-huge") << QByteArray(R"({"v":1,"type":"decision","n":1e30,"move":"c"})");
-    QTest::newRow("code-short") << QByteArray(R"({"v":1,"type":"hello","name":"a","code":"12345","have":0})");
-    QTest::newRow("code-letters") << QByteArray(R"({"v":1,"type":"hello","name":"a","code":"12345a","have":0})");
-    QTest::newRow("name-control") << QByteArray("{\"v\":1,\"type\":\"hello\",\"name\":\"a\\u0007\",\"code\":\"123456\",\"have\":0}");
-    QTest::newRow("side-other") << QByteArray(R"({"v":1,"type":"setup","rules":"kalah","seed":1,"side":"westy","name":"","count":0})");
-    QTest::newRow("hash-upper") << QByteArray(R"({"v":1,"type":"race-commit","hash":")" + QByteArray(64, 'A') + "\"}");
-    QTest::newRow("accept-text") << QByteArray(R"({"v":1,"type":"draw-answer","accept":"yes"})");
-    QTest::newRow("empty-chat") << QByteArray(R"({"v":1,"type":"chat","text":""})");
-    QTest::newRow("oversized") << QByteArray(R"({"v":1,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}");
+    QTest::newRow("unknown-type") << QByteArray(R"({"v":2,"type":"load-file","path":"/etc/passwd"})");
+    QTest::newRow("extra-field") << QByteArray(R"({"v":2,"type":"resign","file":"x"})");
+    QTest::newRow("missing-field") << QByteArray(R"({"v":2,"type":"decision","n":1})");
+    QTest::newRow("number-as-text") << QByteArray(R"({"v":2,"type":"decision","n":"1","move":"c"})");
+    QTest::newRow("fraction") << QByteArray(R"({"v":2,"type":"decision","n":1.5,"move":"c"})");
+    QTest::newRow("decision-zero") << QByteArray(R"({"v":2,"type":"decision","n":0,"move":"c"})");
+    QTest::newRow("decision-huge") << QByteArray(R"({"v":2,"type":"decision","n":1e30,"move":"c"})");
+    QTest::newRow("code-short") << QByteArray(R"({"v":2,"type":"hello","name":"a","code":"12345","have":0})");
+    QTest::newRow("code-letters") << QByteArray(R"({"v":2,"type":"hello","name":"a","code":"12345a","have":0})");
+    QTest::newRow("name-control") << QByteArray("{\"v\":2,\"type\":\"hello\",\"name\":\"a\\u0007\",\"code\":\"123456\",\"have\":0}");
+    QTest::newRow("side-other") << QByteArray(R"({"v":2,"type":"setup","rules":"kalah","seed":1,"side":"westy","name":"","count":0})");
+    QTest::newRow("hash-upper") << QByteArray(R"({"v":2,"type":"race-commit","hash":")" + QByteArray(64, 'A') + "\"}");
+    QTest::newRow("accept-text") << QByteArray(R"({"v":2,"type":"draw-answer","accept":"yes"})");
+    QTest::newRow("empty-chat") << QByteArray(R"({"v":2,"type":"chat","text":""})");
+    QTest::newRow("exercise-other-kind") << QByteArray(R"({"v":2,"type":"exercise","n":1,"kind":"command","position":"kalah: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -","ref":"","text":"","sent":""})");
+    QTest::newRow("table-too-many") << QByteArray(R"({"v":2,"type":"table","answered":0,"pupils":101})");
+    QTest::newRow("follow-no-position") << QByteArray(R"({"v":2,"type":"follow","position":"","move":"","line":""})");
+    QTest::newRow("answer-number-zero") << QByteArray(R"({"v":2,"type":"answer","n":0,"move":"c"})");
+    QTest::newRow("oversized") << QByteArray(R"({"v":2,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}");
 }
 
 void TestNetworkMessages::refused()

@@ -10,11 +10,18 @@ import Mancala
 // the board, between the player cards (they were cut in half at 800x500),
 // the counts inside the wood's frame and outside the rings around a hole
 // (a hint's ring hid the count), the status line in the window; the marks'
-// badges of the two rows apart.
+// badges of the two rows apart, and every badge (a walda's, a bull's, a
+// tally's name) clear of the rings a hint or a lesson draws and of the counts.
 Item {
     id: root
     width: 200
     height: 100
+
+    // The rings a lesson draws around the holes and stores its sentence names.
+    Component {
+        id: ringsComponent
+        TeachingMarks {}
+    }
 
     TestCase {
         name: "BoardPrint"
@@ -87,7 +94,10 @@ Item {
             show(data.variant, data.width, data.height, true)
             const game = window.controller
             const windowText = Theme.px(15)   // a player's name on the cards, the move list
-            verify(board.unit >= normalUnit * 0.85, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
+            // Where holes carry marks the groove holds two rows of badges, larger
+            // in large print too (clear of the rings, test_badgesClearOfRingsAndCounts).
+            const kept = game.ruleSet.variant === "kalah" ? 0.85 : 0.78
+            verify(board.unit >= normalUnit * kept, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
             for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const count = item(item(board, "pit-" + game.holeName(h)), "count")
                 verify(count.font.pixelSize >= windowText - 0.5,
@@ -130,6 +140,69 @@ Item {
                 verify(!overlap(box(south), box(north)), "the badges of " + game.holeName(h) + " and "
                        + game.holeName(2 * game.ruleSet.houses - 1 - h) + " overlap: " + JSON.stringify(box(south)) + " " + JSON.stringify(box(north)))
             }
+            ViewOptions.largePrint = false
+        }
+
+        /// Rings and badges do not cover what they mark: a hole's mark badge
+        /// (walda, bull, ekwarna) lies clear of every ring a hint or a lesson
+        /// draws (they sat under them) and of every count; a tally's name
+        /// clear of its store's ring and count.
+        function test_badgesClearOfRingsAndCounts_data() {
+            const rows = []
+            for (const variant of ["qelat", "enkeshui", "qelat-keren"])
+                for (const size of [[1280, 800], [800, 500]])
+                    for (const large of [false, true])
+                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + (large ? "-large" : ""),
+                                    variant: variant, width: size[0], height: size[1], large: large })
+            return rows
+        }
+        function test_badgesClearOfRingsAndCounts(data) {
+            show(data.variant, data.width, data.height, data.large)
+            const game = window.controller
+            const board = item(window.contentItem, "board")
+            const holes = 2 * game.ruleSet.houses
+            const places = []
+            for (let h = 0; h < holes; ++h)
+                places.push(h)
+            if (game.ruleSet.hasTrays)
+                places.push(100, 101)
+            // North's waldas in a and b (Q6), side by side in South's row.
+            if (data.variant === "qelat") {
+                const records = item(window.contentItem, "recordActions")
+                verify(records.importExport.loadPosition("4,4,4,4,4,4/4,4,4,4,4,4 0,0 awn,bwn - s play - 1 1 0 -"),
+                       records.document.error)
+                waitForRendering(window.contentItem)
+                const a = item(item(board, "pit-a"), "markBadge")
+                const b = item(item(board, "pit-b"), "markBadge")
+                verify(a.visible && b.visible)
+                verify(!overlap(box(a), box(b)), "the badges of a and b overlap: " + JSON.stringify(box(a)) + " " + JSON.stringify(box(b)))
+            }
+            const marks = ringsComponent.createObject(board, { board: board, places: places, width: board.width, height: board.height })
+            verify(marks !== null)
+            waitForRendering(window.contentItem)
+            const rings = places.map(p => ({ place: p, box: box(item(marks, "taught-" + p)) }))
+            rings.push({ place: "hint", box: box(item(window.contentItem, "hintRing")) })
+            const counts = []
+            for (let h = 0; h < holes; ++h)
+                counts.push({ name: game.holeName(h), box: box(item(item(board, "pit-" + game.holeName(h)), "count")) })
+            const badges = []
+            for (let h = 0; h < holes; ++h)
+                badges.push({ name: game.holeName(h) + "'s mark", box: box(item(item(board, "pit-" + game.holeName(h)), "markBadge")) })
+            if (game.ruleSet.hasTrays) {
+                for (const store of ["southStore", "northStore"]) {
+                    badges.push({ name: store + "'s name", box: box(item(item(board, store), "storeLabel")) })
+                    counts.push({ name: store, box: box(item(item(board, store), "storeCount")) })
+                }
+            }
+            for (const badge of badges) {
+                for (const ring of rings)
+                    verify(!overlap(badge.box, ring.box), badge.name + " lies under the ring of " + ring.place + ": "
+                           + JSON.stringify(badge.box) + " " + JSON.stringify(ring.box))
+                for (const count of counts)
+                    verify(!overlap(badge.box, count.box), badge.name + " covers the count of " + count.name + ": "
+                           + JSON.stringify(badge.box) + " " + JSON.stringify(count.box))
+            }
+            marks.destroy()
             ViewOptions.largePrint = false
         }
     }

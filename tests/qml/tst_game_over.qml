@@ -70,7 +70,7 @@ Item {
             compare(panel.Accessible.name, "South wins!, South 1 – 0 North")
             compare(panel.Accessible.description, note().text)
             compare(note().text, "Stopped by the quiet move limit (1 full moves without a seed won or a hole "
-                    + "changing hands). Scored as it stands: the seeds still in play count for no one (G2).")
+                    + "changing hands). Scored as it stands: the seeds still in play count for no one.")
         }
 
         function test_drawnAtTheLimit() {
@@ -79,7 +79,7 @@ Item {
             compare(game.ending.winner, -1)
             verify(note().visible)
             compare(note().text, "Stopped by the quiet move limit (1 full moves without a seed won or a hole "
-                    + "changing hands). Drawn, whatever the counts (G2).")
+                    + "changing hands). Drawn, whatever the counts.")
         }
 
         function test_anOrdinaryEndSaysItsRule() {
@@ -91,9 +91,14 @@ Item {
             tryVerify(() => panel.visible, 10000)
             compare(game.ending.rule, "K5")
             compare(note().text, "A player's houses are empty: the other puts the seeds left in their houses into "
-                    + "their store, and the most seeds win (K5).")
+                    + "their store, and the most seeds win.")
             // The line under the board says it too.
             verify(game.announcer.detail.endsWith(note().text), game.announcer.detail)
+            // A teacher's rule numbers: the rule's id in brackets.
+            ViewOptions.ruleNumbers = true
+            compare(note().text, "A player's houses are empty: the other puts the seeds left in their houses into "
+                    + "their store, and the most seeds win (K5).")
+            ViewOptions.ruleNumbers = false
         }
 
         // Qelat of Keren one quiet turn short of the limit: North's A ends
@@ -111,7 +116,7 @@ Item {
             tryVerify(() => panel.visible, 10000)
             verify(note().visible)
             compare(note().text, "The next round would start as an earlier round did: the game ends there, and the "
-                    + "player owning more holes wins, equal holes a draw (G3). Holes owned: 6 – 6.")
+                    + "player owning more holes wins, equal holes a draw. Holes owned: 6 – 6.")
             verify(game.announcer.detail.endsWith(note().text), game.announcer.detail)
         }
 

@@ -135,6 +135,38 @@ Item {
             tryVerify(() => !editor.opened)
         }
 
+        /// A mark's badge at the bottom of a hole covers none of its pebbles
+        /// (it hid the bottom one) and not its count.
+        function test_markBadgeBesideThePebbles() {
+            compare(game.newGame("qelat", {}), "")
+            openEditor()
+            verify(editor.model.setMark(0, 1, 1)) // a: North's walda (Q6)
+            waitForRendering(window.contentItem)
+            const cell = part("cell-a")
+            const badge = findChild(cell, "mark")
+            verify(badge.visible)
+            const b = badge.mapToItem(null, 0, 0)
+            const box = Qt.rect(b.x, b.y, badge.width, badge.height)
+            const apart = (it, w, h, dx, dy) => {
+                const p = it.mapToItem(null, dx, dy)
+                return p.x >= box.x + box.width - 0.5 || p.x + w <= box.x + 0.5
+                        || p.y >= box.y + box.height - 0.5 || p.y + h <= box.y + 0.5
+            }
+            let pebbles = 0
+            const hollow = part("cell-a").children[0]
+            for (let i = 0; i < hollow.children.length; ++i) {
+                const it = hollow.children[i]
+                if (it.objectName !== "pebble")
+                    continue
+                ++pebbles
+                verify(apart(it, it.width, it.height, 0, 0), "the badge covers pebble " + pebbles)
+            }
+            compare(pebbles, 4)
+            const count = findChild(cell, "count")
+            verify(apart(count, count.contentWidth, count.contentHeight,
+                         (count.width - count.contentWidth) / 2, (count.height - count.contentHeight) / 2), "the badge covers the count")
+        }
+
         function test_disabledButtonsLookDisabled() {
             // 49 of 48: the buttons that cannot act wear the theme's disabled colour,
             // as in the window (a popup does not take the window's disabled colours).
@@ -260,6 +292,94 @@ Item {
             verify(records.store.hasPreviousGame)
         }
 
+        /// A store takes typed digits once it has the keyboard (a click):
+        /// 20 and 19 without 39 clicks on "+"; Backspace takes the last digit,
+        /// Up and Down add and take; the seed count under the board follows.
+        function test_typedStores() {
+            compare(game.newGame("kalah", {}), "")
+            openEditor()
+            editor.model.clearBoard()
+            const south = part("store0")
+            mouseClick(south)
+            verify(south.activeFocus)
+            keyClick("2")
+            keyClick("0")
+            compare(editor.model.storeSouth, 20)
+            const north = part("store1")
+            mouseClick(north)
+            verify(north.activeFocus)
+            keyClick("1")
+            keyClick("9")
+            compare(editor.model.storeNorth, 19)
+            compare(part("seedTotal").text, "39 of 48 seeds")
+            keyClick(Qt.Key_Backspace)
+            compare(editor.model.storeNorth, 1)
+            keyClick(Qt.Key_Up)
+            keyClick(Qt.Key_Up)
+            compare(editor.model.storeNorth, 3)
+            keyClick(Qt.Key_Down)
+            compare(editor.model.storeNorth, 2)
+            compare(part("seedTotal").text, "22 of 48 seeds")
+            // A pause starts a new count: "7" after it is seven, not 27.
+            wait(1000)
+            keyClick("7")
+            compare(editor.model.storeNorth, 7)
+            compare(editor.model.storeSouth, 20)
+            // Undo takes the typing back a digit at a time, the wheel still turns it.
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(editor.model.storeNorth, 2)
+            mouseWheel(north, north.width / 2, north.height / 2, 0, 120)
+            compare(editor.model.storeNorth, 3)
+            // A click on a hole gives the keyboard back to the board.
+            mouseClick(part("cell-a"))
+            verify(part("editorBoard").activeFocus)
+            compare(seeds("a"), 1)
+        }
+
+        /// The rule set is chosen in the editor (no game of it to start
+        /// first): its start position, every seed there; the row length and
+        /// Enkeshui's layout alike; Ctrl+Z brings back the rule set before.
+        function test_ruleSetChoice() {
+            compare(game.newGame("kalah", {}), "")
+            openEditor()
+            keyClick("+") // an edit: 49 of 48
+            const box = part("editorRuleSet")
+            for (const variant of ["qelat", "enkeshui", "mewelad", "qelat-keren", "kalah"]) {
+                box.activated(box.indexOfValue(variant))
+                compare(editor.model.variant, variant)
+                compare(box.currentValue, variant)
+                compare(editor.model.total, editor.model.expectedTotal)
+                compare(part("seedTotal").text, editor.model.expectedTotal + " of " + editor.model.expectedTotal + " seeds")
+                verify(editor.model.valid, editor.model.reason)
+                verify(part("editorRuleSet").mapToItem(null, 0, 0).y >= 0)
+            }
+            box.activated(box.indexOfValue("enkeshui"))
+            verify(part("editorRuleSet").displayText.indexOf("Enkeshui") >= 0)
+            compare(editor.model.houses, 8)
+            // Enkeshui 2x10: its layout (E1), 48 seeds.
+            const houses = part("editorHouses")
+            houses.increase()
+            houses.valueModified()
+            compare(editor.model.houses, 10)
+            compare(findChild(editor.contentItem, "cell-J") !== null, true)
+            compare(editor.model.total, 48)
+            verify(editor.model.valid, editor.model.reason)
+            // Layout B is a 2x8 layout: back to 8, then B.
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(editor.model.houses, 8)
+            mouseClick(part("editorLayout-B"))
+            compare(editor.model.houseRules["layout"], "B")
+            compare(editor.model.total, editor.model.expectedTotal)
+            // Undo walks back: layout A, then Kalah, then Kalah with the seed added.
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(editor.model.houseRules["layout"], undefined)
+            for (let i = 0; i < 6; ++i)
+                keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(editor.model.variant, "kalah")
+            compare(part("seedTotal").text, "49 of 48 seeds")
+            compare(box.currentValue, "kalah")
+        }
+
         function test_withinTheWindow_data() {
             const rows = []
             for (const variant of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"])
@@ -278,7 +398,7 @@ Item {
             const frame = Qt.rect(0, 0, window.width, window.height)
             for (const name of ["playFromHere", "analyse", "copyEditedPosition", "cancelEditor", "editorUndo",
                                 "editorRedo", "seedTotal", "editorReason", "southToMove", "northToMove", "emptyBoard",
-                                "moveMode", "cell-a", "cell-A"]) {
+                                "moveMode", "cell-a", "cell-A", "editorRuleSet", "editorHouses"]) {
                 const it = part(name)
                 const p = it.mapToItem(null, 0, 0)
                 const b = Qt.rect(p.x, p.y, it.width, it.height)

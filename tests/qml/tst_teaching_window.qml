@@ -148,6 +148,7 @@ Item {
             game.player.stepping = false
             game.player.speed = StepPlayer.Normal
             game.newGame("mewelad", { race: "off" })
+            ViewOptions.ruleNumbers = false
         }
 
         // W1: b's 4 seeds relay through f (5), E (5), d (6) and D (6) and end
@@ -211,7 +212,16 @@ Item {
             mouseClick(button("nextSeed"))
             compare(game.player.stepIndex, 2)
             compare(shown(), [4, 0, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4])
+            // A class reads the sentence alone; a teacher turns the rule numbers on.
+            verify(narration().indexOf("W1") < 0, narration())
+            verify(!/\b[A-Z][0-9]+\b/.test(narration()), narration())
+            compare(findChild(teach, "ruleBadge").visible, false)
+            ViewOptions.ruleNumbers = true
             verify(narration().indexOf("(W1)") >= 0, narration())
+            compare(findChild(teach, "ruleBadge").visible, true)
+            compare(findChild(teach, "ruleBadgeText").text, "W1")
+            ViewOptions.ruleNumbers = false
+            verify(narration().indexOf("W1") < 0, narration())
             verify(findChild(marks, "taught-2") !== null)
             // Whole move, then back to its start with Home.
             mouseClick(button("wholeMove"))
@@ -259,14 +269,17 @@ Item {
             mouseClick(pit(0))
             compare(game.history.ply, 1)
             verify(narration() !== "" && narration() === teach.whyText, narration())
-            verify(/\([A-Z][0-9]+/.test(narration()), narration())
-            compare(findChild(teach, "ruleBadge").visible, true)
+            verify(!/\([A-Z][0-9]+/.test(narration()), narration())
+            compare(findChild(teach, "ruleBadge").visible, false)
             verify(findChild(marks, "taught-0") !== null)
             compare(teach.places, [0])
-            // North's D is empty after the relay.
+            // North's D is empty after the relay; with the rule numbers on, the refusal names its rule.
+            ViewOptions.ruleNumbers = true
             mouseClick(pit(6 + 3))
             compare(teach.places, [9])
             verify(teach.whyText !== "")
+            verify(/\([A-Z][0-9]+/.test(narration()), narration())
+            compare(findChild(teach, "ruleBadge").visible, true)
             // A legal move clears it.
             mouseClick(pit(6))
             compare(game.history.ply, 2)
@@ -300,6 +313,7 @@ Item {
         }
         function test_lessonFromShowMe(data) {
             game.player.speed = StepPlayer.Instant
+            ViewOptions.ruleNumbers = true // a teacher's: the narration names the rule
             rulesPage.openFor(data.variant)
             tryVerify(() => rulesPage.opened)
             tryVerify(() => findChild(rulesPage.contentItem, "rule-" + data.rule) !== null, 2000,
@@ -341,8 +355,14 @@ Item {
             compare(lesson.state, LessonSession.Wrong)
             tryCompare(game.history, "ply", 0)
             compare(game.positionSeeds(), start)
-            verify(lesson.feedback.indexOf("K4") >= 0, lesson.feedback)
+            verify(lesson.feedback.indexOf("K4") < 0, lesson.feedback)
             compare(findChild(lessonPanel, "lessonFeedback").text, lesson.feedback)
+            compare(findChild(lessonPanel, "lessonHeading").text, "Lesson")
+            // The teacher's rule numbers: on the card's heading and in its feedback.
+            ViewOptions.ruleNumbers = true
+            verify(lesson.feedback.indexOf("K4") >= 0, lesson.feedback)
+            compare(findChild(lessonPanel, "lessonHeading").text, "Lesson · K4")
+            ViewOptions.ruleNumbers = false
             compare(lesson.hintHole, -1)
             mouseClick(pit(wrong))
             tryCompare(game.history, "ply", 0)
@@ -369,9 +389,13 @@ Item {
             tryVerify(() => popup.opened)
             const item = findChild(popup.contentItem, "lesson-qelat-walda")
             verify(item !== null)
-            // The lesson's name first, its rule ids beside it (not a list of ids first).
+            // The lesson's name first (not a list of ids first); its rule ids
+            // beside it only when a teacher turned the rule numbers on.
             verify(!/^[A-Z]+\d/.test(item.text), item.text)
+            compare(item.shortcut, "")
+            ViewOptions.ruleNumbers = true
             verify(/^Q\d/.test(item.shortcut), item.shortcut)
+            ViewOptions.ruleNumbers = false
             waitForItemPolished(popup.contentItem)
             mouseClick(item)
             compare(lesson.lessonId, "qelat-walda")
@@ -386,6 +410,15 @@ Item {
             compare(ViewOptions.largePrint, !keep)
             verify(findChild(teach, "narration").font.pixelSize !== before)
             ViewOptions.largePrint = keep
+            // Help ▸ Show rule numbers turns them on for the lesson card.
+            menu.show("help")
+            tryVerify(() => menu.helpMenu.opened)
+            const numbers = findChild(menu.helpMenu.contentItem, "ruleNumbers")
+            waitForItemPolished(menu.helpMenu.contentItem)
+            compare(numbers.selected, false)
+            mouseClick(numbers)
+            compare(ViewOptions.ruleNumbers, true)
+            compare(findChild(lessonPanel, "lessonHeading").text, "Lesson · Q5")
         }
     }
 }

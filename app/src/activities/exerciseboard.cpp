@@ -29,7 +29,7 @@ void ExerciseBoard::setGame(GameController* game)
         // Another game on the board (a new game, an opened record, another exercise) ends this one.
         connect(game, &GameController::gameChanged, this, [this] {
             if (!m_loading)
-                close();
+                onGameReplaced();
         });
     }
     emit gameChanged();

@@ -72,6 +72,8 @@ protected:
     virtual void onNamesChanged() {}
     /// The exercise follows another game controller.
     virtual void onGameSet() {}
+    /// Another game came on the board (not the exercise's own): it ends the exercise.
+    virtual void onGameReplaced() { close(); }
 
     QPointer<GameController> m_game;
     bool m_loading = false;     ///< the exercise is loading its board: not another game

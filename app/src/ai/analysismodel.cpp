@@ -240,10 +240,19 @@ void AnalysisModel::showRows()
     if (m_target)
         for (const DecisionValue& v : info.decisions)
             texts << fromStd(formatDecision(m_target->position(), v.decision));
-    beginResetModel();
-    m_info = info;
-    m_texts = texts;
-    endResetModel();
+    // The same decisions (a deeper search, a proof): the rows change in
+    // place, and the panel keeps its delegates instead of making them anew
+    // several times a second.
+    if (info.decisions.size() == m_info.decisions.size() && !info.decisions.empty()) {
+        m_info = info;
+        m_texts = texts;
+        emit dataChanged(index(0), index(rowCount() - 1));
+    } else {
+        beginResetModel();
+        m_info = info;
+        m_texts = texts;
+        endResetModel();
+    }
     emit resultsChanged();
 }
 

@@ -58,8 +58,13 @@ int EvaluationGraph::valuedCount() const
 
 double EvaluationGraph::range() const
 {
+    return rangeOf(m_points);
+}
+
+double EvaluationGraph::rangeOf(const QList<EvaluationPoint>& points)
+{
     double most = 1;
-    for (const EvaluationPoint& p : m_points)
+    for (const EvaluationPoint& p : points)
         if (p.valued)
             most = std::max(most, std::abs(p.value));
     return most;
@@ -71,25 +76,28 @@ void EvaluationGraph::jumpTo(int ply)
         m_game->history()->goToPly(ply);
 }
 
-void EvaluationGraph::rebuild()
+QList<EvaluationPoint> EvaluationGraph::pointsOf(const History& history)
 {
     QList<EvaluationPoint> points;
-    if (m_game) {
-        const History& history = *m_game->history();
-        for (int i = 0; i < history.plyCount(); ++i) {
-            const History::Ply& ply = history.at(i);
-            EvaluationPoint p;
-            p.ply = i + 1;
-            p.valued = ply.review.valued;
-            // The review's value is the decider's: South's view turns North's.
-            p.value = ply.before.decider == Side::South ? ply.review.value : -ply.review.value;
-            if (!p.valued || p.value == 0)
-                p.value = 0; // no "-0"
-            p.exact = p.valued && ply.review.exact;
-            p.glyph = ply.review.glyph;
-            points.push_back(p);
-        }
+    for (int i = 0; i < history.plyCount(); ++i) {
+        const History::Ply& ply = history.at(i);
+        EvaluationPoint p;
+        p.ply = i + 1;
+        p.valued = ply.review.valued;
+        // The review's value is the decider's: South's view turns North's.
+        p.value = ply.before.decider == Side::South ? ply.review.value : -ply.review.value;
+        if (!p.valued || p.value == 0)
+            p.value = 0; // no "-0"
+        p.exact = p.valued && ply.review.exact;
+        p.glyph = ply.review.glyph;
+        points.push_back(p);
     }
+    return points;
+}
+
+void EvaluationGraph::rebuild()
+{
+    const QList<EvaluationPoint> points = m_game ? pointsOf(*m_game->history()) : QList<EvaluationPoint>();
     if (points == m_points)
         return;
     beginResetModel();

@@ -34,9 +34,9 @@ public:
  * the line, the value after it from South's fixed view (a value for the
  * side that decided, turned when North decided), whether it is exact, and
  * the review's mark. The values are the review's (GameReview keeps the
- * played decision's value on each mark); a decision the review did not
- * value (the only legal one, an imported mark) has none and the graph
- * joins its neighbours. points() is the same list for C++ (the game sheet).
+ * played decision's value on each mark, a record its `[%eval]`); a decision
+ * the review did not value (the only legal one, a mark of a record without
+ * values) has none and the graph joins its neighbours. points() is the same list for C++ (the game sheet).
  * jumpTo() shows the position after a decision, as the move list does.
  */
 class EvaluationGraph : public QAbstractListModel {
@@ -63,6 +63,10 @@ public:
     int valuedCount() const;
     double range() const;
     const QList<EvaluationPoint>& points() const { return m_points; }
+    /// The points of the line `history` holds: what the graph shows, and the game sheet draws.
+    static QList<EvaluationPoint> pointsOf(const History& history);
+    /// The largest value of `points` on either side, at least 1 seed.
+    static double rangeOf(const QList<EvaluationPoint>& points);
 
     /// The point of decision `row` (0-based), for QML and tests.
     Q_INVOKABLE mancala::app::EvaluationPoint point(int row) const { return m_points.value(row); }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/editordraft.h"
 
+#include "picker/gamesetup.h"
 #include "settings/appsettings.h"
+#include "stdstrings.h"
 
 #include <QSettings>
 #include <QStringList>
@@ -14,6 +16,8 @@ namespace {
 
 const QString kGroup = QStringLiteral("editor");
 const QString kGame = QStringLiteral("editor/game");
+const QString kVariant = QStringLiteral("editor/variant");
+const QString kHouseRules = QStringLiteral("editor/houseRules");
 const QString kHoles = QStringLiteral("editor/holes");
 const QString kStores = QStringLiteral("editor/stores");
 const QString kToMove = QStringLiteral("editor/toMove");
@@ -43,12 +47,28 @@ void EditorDraft::save(const Position& edited, const QString& game)
     QStringList holes;
     for (int hole = 0; hole < edited.ring(); ++hole)
         holes << holeText(edited, hole);
+    QStringList houseRules;
+    for (const std::string& difference : edited.rules->differences())
+        houseRules << fromStd(difference);
     const auto settings = openSettings();
     settings->setValue(kGame, game);
+    settings->setValue(kVariant, fromStd(variantId(edited.rules->variant)));
+    settings->setValue(kHouseRules, houseRules);
     settings->setValue(kHoles, holes.join(QLatin1Char(',')));
     settings->setValue(kStores, QStringLiteral("%1,%2").arg(edited.store[0]).arg(edited.store[1]));
     settings->setValue(kToMove, index(edited.toMove));
     settings->setValue(kRound, static_cast<int>(edited.round));
+}
+
+bool EditorDraft::readRules(const QString& game, Rules& out)
+{
+    const auto settings = openSettings();
+    if (game.isEmpty() || settings->value(kGame).toString() != game || !settings->contains(kVariant))
+        return false;
+    QVariantMap houseRules;
+    for (const QString& difference : settings->value(kHouseRules).toStringList())
+        houseRules.insert(difference.section(QLatin1Char('='), 0, 0), difference.section(QLatin1Char('='), 1));
+    return makeRules(settings->value(kVariant).toString(), houseRules, out).isEmpty();
 }
 
 bool EditorDraft::read(const Position& base, const QString& game, Position& out)

@@ -16,7 +16,8 @@ namespace mancala::app {
  *
  * A draft belongs to the game it was opened on (`game`: that game's named
  * position string): it comes back only over the same game, which the
- * autosave restores first. Kept whole, checked or not: seeds, stores, marks
+ * autosave restores first. Kept whole, checked or not: the rule set and
+ * its house rules (the editor may have changed them), seeds, stores, marks
  * and their owners, hole owners, the side to move and the round.
  */
 class EditorDraft : public QObject {
@@ -31,6 +32,8 @@ public:
     Q_INVOKABLE static bool waiting();
 
     static void save(const Position& edited, const QString& game);
+    /// The rules of the draft made over `game`; false (`out` unchanged) when there is none.
+    static bool readRules(const QString& game, Rules& out);
     /// The draft over `base` (a position of the draft's rules) when it was made over `game`.
     static bool read(const Position& base, const QString& game, Position& out);
     static void forget();

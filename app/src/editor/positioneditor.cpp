@@ -5,6 +5,7 @@
 
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
+#include "picker/gamesetup.h"
 #include "records/recordimportexport.h"
 
 #include "mancala/engine.h"
@@ -121,6 +122,8 @@ PositionEditor::PositionEditor(QObject* parent) : QObject(parent)
 
 QString PositionEditor::variant() const { return fromStd(variantId(m_rules.variant)); }
 
+QVariantMap PositionEditor::houseRules() const { return houseRuleMap(m_rules); }
+
 bool PositionEditor::hasRounds() const
 {
     return m_rules.variant == Variant::QelatKeren || m_rules.variant == Variant::Mewelad;
@@ -205,6 +208,17 @@ void PositionEditor::clearBoard()
     p = asOrdinaryTurn(p);
     m_pos = p;
     update();
+}
+
+bool PositionEditor::startOf(const QString& variantId, const QVariantMap& houseRules)
+{
+    Rules rules;
+    if (!makeRules(variantId, houseRules, rules).isEmpty())
+        return false;
+    remember();
+    const Position start = asOrdinaryTurn(startPosition(rules, m_pos.rng));
+    restore(Snapshot{rules, start});
+    return true;
 }
 
 int PositionEditor::seedsIn(int hole) const { return validHole(hole) ? m_pos.seeds[hole] : 0; }
@@ -344,19 +358,31 @@ void PositionEditor::undo()
 {
     if (m_undo.empty())
         return;
-    m_redo.push_back(m_pos);
-    m_pos = m_undo.back();
+    m_redo.push_back(Snapshot{m_rules, m_pos});
+    const Snapshot back = m_undo.back();
     m_undo.pop_back();
-    update();
+    restore(back);
 }
 
 void PositionEditor::redo()
 {
     if (m_redo.empty())
         return;
-    m_undo.push_back(m_pos);
-    m_pos = m_redo.back();
+    m_undo.push_back(Snapshot{m_rules, m_pos});
+    const Snapshot again = m_redo.back();
     m_redo.pop_back();
+    restore(again);
+}
+
+void PositionEditor::restore(const Snapshot& snapshot)
+{
+    const bool otherRules = !(snapshot.rules == m_rules);
+    m_rules = snapshot.rules;
+    m_pos = snapshot.position;
+    // Every position of the editor reads the editor's own rules.
+    m_pos.rules = &m_rules;
+    if (otherRules)
+        emit loaded();
     update();
 }
 
@@ -384,7 +410,7 @@ bool PositionEditor::copyPosition()
 
 void PositionEditor::remember()
 {
-    m_undo.push_back(m_pos);
+    m_undo.push_back(Snapshot{m_rules, m_pos});
     m_redo.clear();
 }
 
@@ -424,12 +450,16 @@ bool PositionEditor::loadDraft(GameController* game)
 {
     if (!game)
         return false;
-    Position base = asOrdinaryTurn(game->position());
-    base.rules = &game->rules();
+    // The editor may have changed the rule set: the draft is over that one's start then.
+    Rules rules = game->rules();
+    EditorDraft::readRules(draftKey(game), rules);
+    Position base = rules == game->rules() ? game->position() : startPosition(rules, game->position().rng);
+    base = asOrdinaryTurn(base);
+    base.rules = &rules;
     Position draft;
     if (!EditorDraft::read(base, draftKey(game), draft))
         return false;
-    load(game->rules(), draft);
+    load(rules, draft);
     m_draftGame = draftKey(game);
     return true;
 }

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QString>
 #include <QList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <vector>
@@ -35,6 +36,8 @@ class PositionEditor : public QObject {
     QML_NAMED_ELEMENT(PositionEditorModel)
     Q_PROPERTY(QString variant READ variant NOTIFY loaded)
     Q_PROPERTY(int houses READ houses NOTIFY loaded)
+    /// The house rules that differ from the rule set's defaults (as GameSetup::houseRules).
+    Q_PROPERTY(QVariantMap houseRules READ houseRules NOTIFY loaded)
     /// Kalah's stores or the tallies of Keren, Mewelad and Enkeshui (Qelat has neither).
     Q_PROPERTY(bool hasTrays READ hasTrays NOTIFY loaded)
     /// Kalah's ends are stores; the others' are tallies of captures.
@@ -67,6 +70,7 @@ public:
 
     QString variant() const;
     int houses() const { return m_rules.houses; }
+    QVariantMap houseRules() const;
     bool hasTrays() const { return m_rules.variant != Variant::Qelat; }
     bool hasStores() const { return m_rules.variant == Variant::Kalah; }
     bool hasRounds() const;
@@ -98,6 +102,13 @@ public:
     void load(const Rules& rules, const Position& from);
     /// Every hole, store and mark emptied, South to move, round 1 (undoable).
     Q_INVOKABLE void clearBoard();
+    /**
+     * Another rule set, row length or layout (the picker's GameSetup values):
+     * the position becomes that rule set's start, as an ordinary turn. Undo
+     * brings back the rules and the position before. False, changing
+     * nothing, when the house rules are not valid.
+     */
+    Q_INVOKABLE bool startOf(const QString& variantId, const QVariantMap& houseRules);
 
     Q_INVOKABLE int seedsIn(int hole) const;
     /// The mark of a hole (values of mancala::Mark: 0 none, 1 walda, 2 ekwarna, 3 bull, 4 Jen, 5 a four left).
@@ -159,6 +170,13 @@ signals:
     void changed();
 
 private:
+    /// What undo brings back: the rules with the position (startOf() changes both).
+    struct Snapshot {
+        Rules rules;
+        Position position;
+    };
+    /// Puts a snapshot back, telling QML when the rules changed.
+    void restore(const Snapshot& snapshot);
     bool validHole(int hole) const { return hole >= 0 && hole < m_rules.ring(); }
     /// Keeps the position for undo before a change.
     void remember();
@@ -167,8 +185,8 @@ private:
 
     Rules m_rules;
     Position m_pos;
-    std::vector<Position> m_undo;
-    std::vector<Position> m_redo;
+    std::vector<Snapshot> m_undo;
+    std::vector<Snapshot> m_redo;
     std::string m_why;
     int m_revision = 0;
     QString m_draftGame; ///< the game a kept draft is over; empty: not kept

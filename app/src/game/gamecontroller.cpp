@@ -7,6 +7,7 @@
 
 #include "languages/coretexts.h"
 #include "languages/translations.h"
+#include "teaching/rulenumbers.h"
 
 #include "mancala/notation.h"
 #include "mancala/search.h"
@@ -299,7 +300,7 @@ bool GameController::decide(const Decision& d, bool byComputer, bool retakeAgree
     Position next = position();
     StepList steps;
     if (!mancala::apply(next, d, &steps)) {
-        setMessage([why = mancala::whyIllegal(position(), d)] { return coreText(why); });
+        setMessage([why = mancala::whyIllegal(position(), d)] { return RuleNumbers::instance()->shown(coreText(why)); });
         return false;
     }
     m_retake.reset();
@@ -404,7 +405,7 @@ QString GameController::whyIllegal(int hole) const
 {
     const Position& p = position();
     const Decision d = p.pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole);
-    return coreText(mancala::whyIllegal(p, d));
+    return RuleNumbers::instance()->shown(coreText(mancala::whyIllegal(p, d)));
 }
 
 QString GameController::holeName(int hole) const

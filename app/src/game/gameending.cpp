@@ -2,6 +2,7 @@
 #include "game/gameending.h"
 
 #include "game/gamecontroller.h"
+#include "teaching/rulenumbers.h"
 
 #include "mancala/engine.h"
 
@@ -11,6 +12,7 @@ GameEnding::GameEnding(const GameController& game, QObject* parent)
     : QObject(parent)
     , m_game(game)
 {
+    connect(RuleNumbers::instance(), &RuleNumbers::changed, this, &GameEnding::changed);
 }
 
 int GameEnding::winner() const { return m_game.winner(); }
@@ -18,7 +20,9 @@ bool GameEnding::stoppedByQuietLimit() const { return m_game.position().quietSto
 
 QString GameEnding::rule() const { return QString::fromLatin1(ruleIdName(endingRule(m_game.position()))); }
 
-QString GameEnding::reason() const
+QString GameEnding::reason() const { return RuleNumbers::instance()->shown(reasonWithRuleIds()); }
+
+QString GameEnding::reasonWithRuleIds() const
 {
     const Position& p = m_game.position();
     const RuleId id = endingRule(p);

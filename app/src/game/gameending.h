@@ -24,7 +24,8 @@ class GameEnding : public QObject {
     Q_PROPERTY(bool stoppedByQuietLimit READ stoppedByQuietLimit NOTIFY changed)
     /// The id of the rule that ended the game ("G3", "K5"...), "" while it goes on.
     Q_PROPERTY(QString rule READ rule NOTIFY changed)
-    /// That rule in words, in the language in use, ending with its id: "" while the game goes on.
+    /// That rule in words, in the language in use, ending with its id when
+    /// the rule numbers show (RuleNumbers): "" while the game goes on.
     Q_PROPERTY(QString reason READ reason NOTIFY changed)
 
 public:
@@ -39,6 +40,8 @@ signals:
     void changed();
 
 private:
+    QString reasonWithRuleIds() const;
+
     const GameController& m_game;
 };
 

@@ -49,7 +49,7 @@ public:
         QString note;  ///< the best decision and its value, as the move list shows it
         std::string comment;   ///< the record's comment (English, mancala/review.h), empty for none
         std::string annotator; ///< the review's Annotator tag (reviewAnnotator())
-        bool valued = false;   ///< the review gave the decision a value (not the only legal one, not an import)
+        bool valued = false;   ///< the review gave the decision a value (not the only legal one; imported from `[%eval]`)
         double value = 0;      ///< that value, in seeds for the side that took the decision
         bool exact = false;    ///< the value is the Kalah solver's
     };

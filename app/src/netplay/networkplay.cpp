@@ -19,8 +19,8 @@ QString fromStd(const std::string& text)
     return QString::fromStdString(text);
 }
 
-/// The address another computer of the network reaches this one at: the
-/// first of its own that is not the loopback's (IPv4 first).
+} // namespace
+
 QString ownAddress()
 {
     QString fallback;
@@ -34,8 +34,6 @@ QString ownAddress()
     }
     return fallback.isEmpty() ? QStringLiteral("127.0.0.1") : fallback;
 }
-
-} // namespace
 
 NetworkPlay::NetworkPlay(QObject* parent)
     : ExerciseBoard(parent)

@@ -16,6 +16,10 @@ class NetworkGame;
 
 namespace mancala::app {
 
+/// The address another computer of the network reaches this one at: the
+/// first of its own that is not the loopback's (IPv4 first).
+QString ownAddress();
+
 /**
  * @brief Game ▸ Host a game over the network and Game ▸ Join a game: a game
  * between two computers on the board (docs/network.md), an activity of its

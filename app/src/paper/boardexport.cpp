@@ -100,6 +100,7 @@ GameSheet BoardExport::sheet() const
     game.start = m_controller->initialPosition();
     game.decisions = m_controller->history()->decisions();
     game.variantName = m_controller->variantName();
+    game.evaluation = EvaluationGraph::pointsOf(*m_controller->history());
     if (m_document) {
         game.record = m_document->record();
     } else {

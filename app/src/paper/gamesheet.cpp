@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "paper/gamesheet.h"
 
+#include "paper/evaluationpainter.h"
 #include "paper/sheettext.h"
 #include "picker/houseruletexts.h"
 #include "records/recordheading.h"
@@ -313,6 +314,7 @@ int GameSheet::paintPages(QPainter& painter, QPaintDevice& device, const std::fu
         std::shared_ptr<QTextLayout> text; // a line of text: its layout and line
         int line = -1;
         double height = 0;
+        bool graph = false;               // the evaluation graph
     };
     std::vector<Item> items;
     int page = 0;
@@ -376,6 +378,18 @@ int GameSheet::paintPages(QPainter& painter, QPaintDevice& device, const std::fu
         place({0, 0, &block, nullptr, -1, diagramHeight});
         paragraph(block.text, captionFont, Qt::AlignHCenter, gap);
     }
+    // The evaluation graph of a reviewed game, under its caption on one page.
+    const EvaluationPainter graph(m_game.evaluation);
+    const double graphHeight = 34 * mm;
+    if (!graph.empty()) {
+        if (y + graphHeight + QFontMetricsF(captionFont, &device).lineSpacing() * 1.5 > bottom && y > 0) {
+            ++page;
+            y = 0;
+        }
+        //: Game sheet: above the evaluation graph of a reviewed game (values in seeds from South's view); %1 the largest value
+        paragraph(tr("Value for South, in seeds (±%1)").arg(qRound(graph.range())), captionFont, Qt::AlignLeft, mm);
+        place({.height = graphHeight, .graph = true});
+    }
     const int pages = page + 1;
 
     const QString name = title();
@@ -385,7 +399,14 @@ int GameSheet::paintPages(QPainter& painter, QPaintDevice& device, const std::fu
         for (const Item& item : items) {
             if (item.page != at)
                 continue;
-            if (item.block) {
+            if (item.graph) {
+                const QRectF frame(0, item.y, width, item.height);
+                painter.save();
+                painter.setPen(QPen(QColor(0xd9, 0xc9, 0xb1), 0.3 * mm));
+                painter.drawRect(frame);
+                painter.restore();
+                graph.paint(painter, frame.adjusted(3 * mm, 3 * mm, -3 * mm, -3 * mm), mm);
+            } else if (item.block) {
                 BoardPainter::Options options;
                 options.look = m_look;
                 options.arrowFrom = item.block->arrowFrom;

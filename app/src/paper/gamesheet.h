@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ai/evaluationgraph.h"
 #include "paper/boardpainter.h"
 
 #include "mancala/decision.h"
@@ -31,7 +32,8 @@ namespace mancala::app {
  * and comments (in italics), each turn's variations indented in brackets,
  * a diagram after every N decisions (at the end of the turn that reaches
  * them) and one of the last position; a diagram's arrow follows the last
- * sowing round the board. Laid out on any paged device: a QPdfWriter
+ * sowing round the board; below the moves, the evaluation graph of a
+ * reviewed game (EvaluationPainter). Laid out on any paged device: a QPdfWriter
  * (export) or a QPrinter (printing).
  */
 class GameSheet {
@@ -45,6 +47,9 @@ public:
         QString variantName;
         Position start;     ///< its rules must outlive the sheet
         std::vector<Decision> decisions;
+        /// The review's values of the decisions (EvaluationGraph::pointsOf()):
+        /// the evaluation graph below the moves when any has one.
+        QList<EvaluationPoint> evaluation{};
     };
 
     /// One part of the sheet, in order: a paragraph of moves or a diagram.

@@ -76,15 +76,17 @@ void GameSetup::setVariantId(const QString& id)
     emit changed();
 }
 
-QVariantMap GameSetup::houseRules() const
+QVariantMap houseRuleMap(const Rules& rules)
 {
     QVariantMap map;
-    for (const std::string& d : m_rules.differences()) {
+    for (const std::string& d : rules.differences()) {
         const auto eq = d.find('=');
         map.insert(fromStd(std::string_view(d).substr(0, eq)), fromStd(std::string_view(d).substr(eq + 1)));
     }
     return map;
 }
+
+QVariantMap GameSetup::houseRules() const { return houseRuleMap(m_rules); }
 
 QString GameSetup::layout() const
 {

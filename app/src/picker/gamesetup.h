@@ -120,5 +120,7 @@ private:
 
 /// Builds Rules from a rule set id and house rules; the reason on failure.
 QString makeRules(const QString& variantId, const QVariantMap& houseRules, Rules& out);
+/// The house rules that differ from the rule set's defaults, `name` -> value text (makeRules() reads them back).
+QVariantMap houseRuleMap(const Rules& rules);
 
 } // namespace mancala::app

@@ -105,6 +105,8 @@ void graftLine(const std::vector<TurnNode>& old, std::vector<TurnNode>& fresh, s
             fresh[i].suffix = old[k].suffix;
             fresh[i].nags = old[k].nags;
             fresh[i].comments = old[k].comments;
+            if (old[k].evals.size() == fresh[i].decisions.size())
+                fresh[i].evals = old[k].evals;
             fresh[i].variations = old[k].variations;
             continue;
         }

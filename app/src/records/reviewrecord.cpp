@@ -18,7 +18,7 @@ void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const Gam
     std::string annotator;
     for (int i = 0; i < game.history()->plyCount(); ++i) {
         const History::ReviewMark mark = game.history()->reviewMark(i);
-        marks.push_back({mark.glyph, mark.comment});
+        marks.push_back({mark.glyph, mark.comment, {mark.valued, mark.valued ? mark.value : 0, mark.valued && mark.exact}});
         if (!mark.annotator.empty())
             annotator = mark.annotator;
     }
@@ -33,11 +33,14 @@ void loadReview(const std::vector<const TurnNode*>& turns, const std::string& an
     const std::vector<Decision> line = game.history()->decisions();
     const std::vector<ReviewMark> marks = reviewMarksOf(turns, before, line);
     for (std::size_t i = 0; i < line.size() && i < marks.size(); ++i) {
-        if (marks[i].glyph > 0) {
+        if (marks[i].glyph > 0 || marks[i].eval.valued) {
             History::ReviewMark mark;
             mark.glyph = marks[i].glyph;
             mark.note = fromStd(marks[i].note);
             mark.annotator = annotator;
+            mark.valued = marks[i].eval.valued;
+            mark.value = marks[i].eval.value;
+            mark.exact = marks[i].eval.exact;
             game.history()->setReviewMark(static_cast<int>(i), before, line[i], mark);
         }
         if (!apply(before, line[i]))

@@ -2,7 +2,7 @@
 #pragma once
 
 // A review's marks between the game and its record: the `$n` glyphs, the
-// comments and the Annotator tag of the core's review engine (mancala/review.h).
+// comments, the values (`[%eval]`) and the Annotator tag of the core's review engine (mancala/review.h).
 
 #include "mancala/record.h"
 
@@ -16,7 +16,8 @@ void addReview(GameRecord& record, const std::vector<TurnNode*>& line, const Gam
 
 /// Marks the game just loaded with the review a record holds on `line`, the
 /// record's turns the game follows (reviewMarksOf(): each marked decision once,
-/// whatever the turn's decisions), and its `annotator`: the move list shows them.
+/// whatever the turn's decisions), its values (`[%eval]`) and its `annotator`:
+/// the move list and the evaluation graph show them.
 void loadReview(const std::vector<const TurnNode*>& line, const std::string& annotator, GameController& game);
 
 } // namespace mancala::app

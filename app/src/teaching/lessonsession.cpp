@@ -4,6 +4,7 @@
 #include "stdstrings.h"
 
 #include "settings/appsettings.h"
+#include "teaching/rulenumbers.h"
 
 #include "mancala/notation.h"
 
@@ -58,6 +59,11 @@ QString withPlayerNames(const QString& text, const GameController* game)
 
 } // namespace
 
+QString LessonSession::rule() const
+{
+    return active() && RuleNumbers::instance()->on() ? current().ownRule() : QString();
+}
+
 QString LessonSession::explanation() const
 {
     return active() ? withPlayerNames(current().explanation, m_game) : QString();
@@ -76,6 +82,11 @@ LessonSession::LessonSession(QObject* parent)
             close();
         emit lessonChanged();
         emit progressChanged(); // the feedback in the new language
+    });
+    // The heading and the feedback name the rules only when the numbers show.
+    connect(RuleNumbers::instance(), &RuleNumbers::changed, this, [this] {
+        emit lessonChanged();
+        emit progressChanged();
     });
 }
 
@@ -222,12 +233,18 @@ QString LessonSession::feedback() const
             //: Lessons: the learner's decision was right and the move needs another
             : tr("Right. The move goes on: make the next decision.");
     case Done:
+        if (!RuleNumbers::instance()->on())
+            //: Lessons: the lesson's move was made (the rule numbers hidden)
+            return tr("That is the move. Step through it to see the rule at work.");
         //: Lessons: the lesson's move was made; %1 the rule ids it shows
         return tr("That is the move. Step through it to see %1 happen.").arg(current().ownRule());
     case Wrong:
         break;
     }
-    QString note = m_wrongRules.isEmpty()
+    QString note = !RuleNumbers::instance()->on()
+        //: Lessons: a wrong move (the rule numbers hidden); %1 the move
+        ? tr("%1 does not show this lesson's rule.").arg(m_wrongMove)
+        : m_wrongRules.isEmpty()
         //: Lessons: a wrong move; %1 the move, %2 the rule ids of the lesson
         ? tr("%1 does not show %2.").arg(m_wrongMove, current().announces.join(QStringLiteral(", ")))
         //: Lessons: a wrong move; %1 the move, %2 the rules it used, %3 the rule ids of the lesson
@@ -313,7 +330,12 @@ ViewOptions::ViewOptions(QObject* parent)
 {
     if (qEnvironmentVariable("MANCALA_LARGE_PRINT") == QLatin1String("1"))
         m_largePrint = true;
+    connect(RuleNumbers::instance(), &RuleNumbers::changed, this, &ViewOptions::ruleNumbersChanged);
 }
+
+bool ViewOptions::ruleNumbers() const { return RuleNumbers::instance()->on(); }
+
+void ViewOptions::setRuleNumbers(bool on) { RuleNumbers::instance()->setOn(on); }
 
 void ViewOptions::setLargePrint(bool on)
 {

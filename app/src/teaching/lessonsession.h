@@ -38,7 +38,8 @@ class LessonSession : public ExerciseBoard {
     Q_PROPERTY(QString title READ title NOTIFY lessonChanged)
     Q_PROPERTY(QString explanation READ explanation NOTIFY lessonChanged)
     Q_PROPERTY(QStringList announces READ announces NOTIFY lessonChanged)
-    /// The rule the lesson teaches, for its heading: the first of its `rules`.
+    /// The rule the lesson teaches, for its heading: the first of its `rules`;
+    /// "" when the rule numbers are hidden (RuleNumbers).
     Q_PROPERTY(QString rule READ rule NOTIFY lessonChanged)
     Q_PROPERTY(bool hasNext READ hasNext NOTIFY lessonChanged)
     Q_PROPERTY(State state READ state NOTIFY progressChanged)
@@ -61,7 +62,7 @@ public:
     /// The lesson's text, the players' names in it where it says "South" and "North".
     QString explanation() const;
     QStringList announces() const { return active() ? current().announces : QStringList(); }
-    QString rule() const { return active() ? current().ownRule() : QString(); }
+    QString rule() const;
     bool hasNext() const { return nextIndex() >= 0; }
     State state() const { return m_state; }
     /// What the learner is told, in the language in use (made anew from the state).
@@ -134,15 +135,20 @@ class ViewOptions : public QObject {
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(bool largePrint READ largePrint WRITE setLargePrint NOTIFY largePrintChanged)
+    /// The rule numbers (K5, Q6, ...) for a teacher, off by default (RuleNumbers).
+    Q_PROPERTY(bool ruleNumbers READ ruleNumbers WRITE setRuleNumbers NOTIFY ruleNumbersChanged)
 
 public:
     explicit ViewOptions(QObject* parent = nullptr);
 
     bool largePrint() const { return m_largePrint; }
     void setLargePrint(bool on);
+    bool ruleNumbers() const;
+    void setRuleNumbers(bool on);
 
 signals:
     void largePrintChanged();
+    void ruleNumbersChanged();
 
 private:
     bool m_largePrint = false;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teaching/narrator.h"
+#include "teaching/rulenumbers.h"
 #include "languages/translations.h"
 #include "stdstrings.h"
 
@@ -137,8 +138,8 @@ private:
         case StepKind::Skip: return skip();
         case StepKind::Capture: return capture();
         case StepKind::MakeWalda:
-            //: Q5/Q6; %1 a hole, %2 a player, %3 rule ids
-            return Narrator::tr("The last seed made %1 hold four: it is an eligible hole, so it becomes %2's walda (%3, Q6).")
+            //: Q5/Q6 (a walda can be made only in the six holes Q6 names); %1 a hole, %2 a player, %3 rule ids
+            return Narrator::tr("The last seed made %1 hold four. A walda can be made there, so %1 becomes %2's walda (%3, Q6).")
                 .arg(from(), who(), rule());
         case StepKind::MakeEkwarna:
             //: M3: an ekwarna is a captured hole; %1 a hole, %2 a player, %3 the rule id
@@ -229,12 +230,12 @@ private:
         const int n = m_step.count;
         if (m_step.lap > 1) {
             if (m_step.rule == RuleId::E7)
-                //: E7 relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id
-                return Narrator::tr("%1 lifts the %n seed(s) of %2 and sows on %3, the direction chosen (relay, %4).", nullptr, n)
+                //: E7: the relay after the direction choice; %1 a player, %2 a hole, %3 a direction, %4 the rule id
+                return Narrator::tr("%1 picks up the %n seed(s) of %2 and keeps sowing %3, the way chosen (%4).", nullptr, n)
                     .arg(who(), from(), dir, rule());
-            //: relay sowing; %1 a player, %2 a hole, %3 a direction, %4 the rule id
-            return Narrator::tr("The hand lands in a hole that was not empty: %1 lifts its %n seed(s) from %2 and sows on %3 "
-                      "(relay, %4).",
+            //: relay sowing: the last seed fell into a hole with seeds, which are picked up and sown on; %1 a player, %2 a hole, %3 a direction, %4 the rule id
+            return Narrator::tr("The last seed fell into a hole that had seeds: %1 picks up the %n seed(s) of %2 and keeps "
+                      "sowing %3 (%4).",
                       nullptr, n)
                 .arg(who(), from(), dir, rule());
         }
@@ -274,7 +275,7 @@ private:
                 .arg(to(), side(ownerOf(m_step.to)), rule());
         case RuleId::M4:
             //: M4; %1 a player, %2 a hole, %3 the rule id
-            return Narrator::tr("The last seed falls into %1's own ekwarna %2: the move ends there, with no relay (%3).")
+            return Narrator::tr("The last seed falls into %1's own ekwarna %2: no seeds are picked up, and the move ends (%3).")
                 .arg(who(), to(), rule());
         case RuleId::M5:
             //: M5; %1 a player, %2 a hole, %3 the opponent, %4 the rule id
@@ -298,8 +299,8 @@ private:
         if (last && held == 0) {
             if (m_rules.variant == Variant::Enkeshui && m_step.lap > 1)
                 //: E6; %1 a player, %2 a hole, %3 the rule id
-                return Narrator::tr("The last seed falls into %2, which was empty: after a relay %1 captures nothing and the "
-                          "move ends (%3, E6).")
+                return Narrator::tr("The last seed falls into %2, which was empty. %1 has picked up seeds to sow on, so "
+                          "nothing is captured and the move ends (%3, E6).")
                     .arg(who(), to(), rule());
             //: %1 a player, %2 a hole, %3 the rule id
             return Narrator::tr("%1 drops the last seed into %2, which was empty: the sowing ends there (%3).")
@@ -355,7 +356,7 @@ private:
             return Narrator::tr("%1 passes over the walda %2 without a seed: waldas are skipped in this game (%3).")
                 .arg(who(), to(), rule());
         //: K2; %1 a player, %2 a store, %3 the rule id
-        return Narrator::tr("%1 passes over %2 without a seed: only the mover's own store is sown (%3).")
+        return Narrator::tr("%1 passes over %2 without a seed: a player sows only into their own store (%3).")
             .arg(who(), to(), rule());
     }
 
@@ -644,7 +645,11 @@ Narrator::Narrator(QObject* parent)
     : QObject(parent)
 {
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &Narrator::update);
+    // The same narration, with its rule ids or without.
+    connect(RuleNumbers::instance(), &RuleNumbers::changed, this, &Narrator::narrationChanged);
 }
+
+QString Narrator::text() const { return RuleNumbers::instance()->shown(m_current.text); }
 
 Narration Narrator::narrate(const Rules& rules, const StepList& steps, int i, const BoardView& before,
                             const SideNames& names)
@@ -685,7 +690,7 @@ void Narrator::setGame(GameController* game)
     update();
 }
 
-QString Narrator::rule() const { return idText(m_current.rule); }
+QString Narrator::rule() const { return RuleNumbers::instance()->on() ? idText(m_current.rule) : QString(); }
 
 SideNames Narrator::names() const
 {
@@ -723,7 +728,7 @@ QString Narrator::sentenceAt(int i) const
     const StepPlayer* player = m_game->player();
     if (!inList(player->steps(), i))
         return {};
-    return narrate(m_game->rules(), player->steps(), i, player->viewAt(i), names()).text;
+    return RuleNumbers::instance()->shown(narrate(m_game->rules(), player->steps(), i, player->viewAt(i), names()).text);
 }
 
 QString Narrator::whyNot(int hole) const
@@ -732,7 +737,7 @@ QString Narrator::whyNot(int hole) const
         return {};
     const Position& p = m_game->position();
     const Decision d = p.pending == Pending::ContinueFrom ? Decision::continueFrom(hole) : Decision::sow(hole);
-    return whyNot(p, d).text;
+    return RuleNumbers::instance()->shown(whyNot(p, d).text);
 }
 
 void Narrator::nextLap()

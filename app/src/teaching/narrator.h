@@ -49,7 +49,8 @@ int previousDecisionStart(const StepList& steps, int index);
 
 /**
  * @brief Teaching narration: a sentence for every step, naming the rule
- * that fired, and "why not?" for a refused click.
+ * that fired, and "why not?" for a refused click. The window shows the
+ * rule ids only when a teacher turned the rule numbers on (RuleNumbers).
  *
  * The static functions are the whole logic; the QML object follows a game
  * controller's step player and tells the step the board has just shown.
@@ -80,7 +81,9 @@ public:
 
     GameController* game() const { return m_game; }
     void setGame(GameController* game);
-    QString text() const { return m_current.text; }
+    /// The sentence on show; its rule ids only when the rule numbers show (RuleNumbers).
+    QString text() const;
+    /// The rule the sentence is about, "" when the rule numbers are hidden.
     QString rule() const;
     QList<int> places() const { return m_current.places; }
     int lapCount() const;

@@ -64,6 +64,16 @@ struct DecisionText {
 
 struct MoveLine;
 
+/// @brief A review's value of one decision, as a record keeps it in a
+/// `[%eval ...]` comment command (docs/notation.md).
+struct DecisionEval {
+    bool valued = false; ///< false: the review gave this decision no value (`-`)
+    double value = 0;    ///< seeds for the side that took the decision (+: ahead at the end)
+    bool exact = false;  ///< proven (`#+8`), else the search's estimate (`+2.3`)
+
+    bool operator==(const DecisionEval&) const = default;
+};
+
 /**
  * @brief One turn: its decisions joined with '-' (`c-F`), with what
  * annotates it. Equality ignores where things were read.
@@ -72,7 +82,8 @@ struct TurnNode {
     std::vector<DecisionText> decisions;
     std::string suffix;                ///< "", "!", "?", "!!", "??", "!?" or "?!"
     std::vector<int> nags;             ///< `$n` glyphs, 0..255, in order
-    std::vector<std::string> comments; ///< comments after the turn, whitespace collapsed
+    std::vector<std::string> comments; ///< comments after the turn, whitespace collapsed (`[%eval]` taken out)
+    std::vector<DecisionEval> evals;   ///< a review's values, one a decision (`[%eval]`), or none
     std::vector<MoveLine> variations;  ///< alternatives to this turn, in order
     int round = 0;                     ///< a `{Round n}` marker before the turn (0: none)
 

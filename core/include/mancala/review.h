@@ -86,24 +86,29 @@ std::string reviewNote(const Position& before, const Decision& played, const Dec
 /// "Mancala review (depth 6, 1000000 nodes a decision)": the record's Annotator tag for these limits.
 std::string reviewAnnotator(const SearchLimits& limits);
 
-/// @brief A mark as the record keeps it: one decision's glyph and note.
+/// @brief A verdict as the record keeps it: one decision's glyph and note, and its value (`[%eval]`).
 struct ReviewMark {
     int glyph = 0;
     std::string note;
+    DecisionEval eval{}; ///< the played decision's value, for the side that took it
 };
 
-/**
- * @brief Writes a review's marks (one a decision of the main line, in order)
- * on the record's turns: each turn gets the glyph of its worst decision as a
- * `$n` (in place of an older review's) and the notes of its marked decisions
- * as comments (each once).
- */
 /// A value as the notes and the JSON write it: at most two decimals, no trailing zeros ("-8", "1.96").
 std::string seedsNumber(double v);
 
 /// A value as the notes, the app and the CLI show it: seedsNumber() with its sign ("+1.96", "-8", "0").
 std::string signedSeeds(double v);
 
+/// The verdict of reviewDecision() as the record keeps it.
+ReviewMark reviewMark(const DecisionReview& r);
+
+/**
+ * @brief Writes a review's marks (one a decision of the main line, in order)
+ * on the record's turns: each turn gets the glyph of its worst decision as a
+ * `$n` (in place of an older review's), the notes of its marked decisions
+ * as comments (each once) and its decisions' values (TurnNode::evals, in
+ * place of an older review's; none when no decision has one).
+ */
 void annotateLine(MoveLine& line, const std::vector<ReviewMark>& marks);
 
 /// annotateLine() along any line of a record's tree (a variation the game follows).
@@ -114,7 +119,8 @@ void annotateTurns(const std::vector<TurnNode*>& turns, const std::vector<Review
  * one a decision of `decisions` (the line replayed from `start`): a turn
  * with a review's `$n` marks the decision its note names ("played X"), with
  * the glyph of the note's loss; without such a note, its last decision,
- * with the turn's glyph and comments.
+ * with the turn's glyph and comments. Each decision gets its value from
+ * the turn's `[%eval]` (TurnNode::evals), marked or not.
  */
 std::vector<ReviewMark> reviewMarksOf(const MoveLine& line, const Position& start,
                                       const std::vector<Decision>& decisions);

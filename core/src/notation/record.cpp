@@ -20,7 +20,7 @@ std::string RecordError::message() const
 bool TurnNode::operator==(const TurnNode& o) const
 {
     return decisions == o.decisions && suffix == o.suffix && nags == o.nags && comments == o.comments
-        && variations == o.variations && round == o.round;
+        && evals == o.evals && variations == o.variations && round == o.round;
 }
 
 bool MoveLine::operator==(const MoveLine& o) const { return comments == o.comments && turns == o.turns; }

@@ -219,6 +219,10 @@ bool Parser::parseElement(MoveLine& line, GameRecord& game, int depth, TextPlace
             return fail(at, "the comments of this turn are longer than 65536 characters together");
         if (m_gameComments > kMaxGameCommentLength)
             return fail(at, "the comments of this game are longer than 1048576 characters together");
+        // A review's values (`[%eval ...]`) go to the turn, out of its words.
+        if (!line.turns.empty() && line.turns.back().evals.empty()
+            && takeEvalCommand(text, line.turns.back().decisions.size(), line.turns.back().evals) && text.empty())
+            return true;
         comments.push_back(std::move(text));
         return true;
     }

@@ -70,6 +70,18 @@ private:
     int m_column = 1;
 };
 
+// ------------------------------------------------------------ values (record_eval.cpp)
+
+/// The comment command of a turn's values: `[%eval +2.3 #-8 -]`, one item a decision.
+std::string evalCommand(const std::vector<DecisionEval>& evals);
+/**
+ * @brief Takes a well-formed `[%eval ...]` with one item for each of the
+ * turn's `decisions` out of `comment` (white space collapsed), into
+ * `evals`. A command that does not read, or gives another number of
+ * items, stays in the comment as written: false.
+ */
+bool takeEvalCommand(std::string& comment, std::size_t decisions, std::vector<DecisionEval>& evals);
+
 // ------------------------------------------------------------ syntax (record_parser.cpp)
 
 /// The games of a text whose characters are checked, read by the syntax alone.

@@ -82,6 +82,9 @@ public:
             glyph += std::to_string(nag);
             word(std::move(glyph));
         }
+        if (node.evals.size() == node.decisions.size()
+            && std::any_of(node.evals.begin(), node.evals.end(), [](const DecisionEval& e) { return e.valued; }))
+            comment(evalCommand(node.evals));
         for (const std::string& c : node.comments)
             comment(c);
     }

@@ -246,12 +246,24 @@ void annotateLine(MoveLine& line, const std::vector<ReviewMark>& marks)
     annotateTurns(turns, marks);
 }
 
+ReviewMark reviewMark(const DecisionReview& r)
+{
+    return {r.glyph, r.note, {r.judged, r.judged ? r.playedValue : 0, r.judged && r.exact}};
+}
+
 void annotateTurns(const std::vector<TurnNode*>& turns, const std::vector<ReviewMark>& marks)
 {
     std::size_t index = 0;
     for (TurnNode* node : turns) {
         TurnNode& turn = *node;
         int glyph = 0;
+        if (index + turn.decisions.size() <= marks.size()) {
+            turn.evals.clear();
+            for (std::size_t k = 0; k < turn.decisions.size(); ++k)
+                turn.evals.push_back(marks[index + k].eval);
+            if (std::none_of(turn.evals.begin(), turn.evals.end(), [](const DecisionEval& e) { return e.valued; }))
+                turn.evals.clear();
+        }
         for (std::size_t k = 0; k < turn.decisions.size(); ++k, ++index) {
             if (index >= marks.size() || marks[index].glyph <= 0)
                 continue;
@@ -309,6 +321,8 @@ std::vector<ReviewMark> reviewMarksOf(const std::vector<const TurnNode*>& turns,
         std::vector<std::string> texts; // each decision's token, as formatDecision() writes it
         for (std::size_t k = 0; k < turn.decisions.size() && index < decisions.size(); ++k, ++index) {
             texts.push_back(formatDecision(p, decisions[index]));
+            if (k < turn.evals.size())
+                marks[index].eval = turn.evals[k];
             if (!apply(p, decisions[index]))
                 return marks;
         }

@@ -880,7 +880,12 @@ void TestComputer::analysisDeepensBesideTheSolverUntilStopped()
     analysis.setActive(true);
     QTRY_VERIFY_WITH_TIMEOUT(analysis.solving() && analysis.depth() >= 4, 60000);
     const int depth = analysis.depth();
+    // Deeper values change the rows in place: the panel's delegates stay.
+    QSignalSpy resets(&analysis, &QAbstractItemModel::modelReset);
+    QSignalSpy changes(&analysis, &QAbstractItemModel::dataChanged);
     QTRY_VERIFY_WITH_TIMEOUT(analysis.depth() > depth, 120000);
+    QCOMPARE(resets.count(), 0);
+    QVERIFY(changes.count() > 0);
     QVERIFY(analysis.running());
     QVERIFY(analysis.nodes() > 0);
     QVERIFY(analysis.seconds() > 0);

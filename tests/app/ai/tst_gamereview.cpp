@@ -307,6 +307,7 @@ void TestGameReview::theSameMarksWhateverCameBefore()
             QVERIFY2(note.ends_with("exact values"), note.c_str());
 }
 
+// The graph of a review, and of the same review exported and imported.
 void TestGameReview::theGraphShowsTheReview()
 {
     // The record's five decisions: South's e (??, exact -6 for South), North's
@@ -358,6 +359,28 @@ void TestGameReview::theGraphShowsTheReview()
     QCOMPARE(game.history()->ply(), 2);
     graph.jumpTo(99); // past the end: nothing
     QCOMPARE(game.history()->ply(), 2);
+
+    // Exported and imported again: the same graph (values, exact flags,
+    // marks) and the same count of marks, from the record's `[%eval]`.
+    const QString text = archive.importExport.exportText();
+    QVERIFY2(text.contains(QStringLiteral("[%eval #")), qPrintable(text));
+    GameController other;
+    still(other);
+    testing::RecordObjects second;
+    second.store.setAutosavePath({});
+    second.document.setController(&other);
+    GameReview again;
+    again.setGame(&other);
+    QVERIFY2(second.importExport.importText(text), qPrintable(second.document.error()));
+    EvaluationGraph imported;
+    imported.setGame(&other);
+    QVERIFY(imported.points() == graph.points());
+    QCOMPARE(again.marked(), review.marked());
+    QCOMPARE(again.marked(), 2);
+    // The command is no comment: the move list's notes are the review's words only.
+    for (int i = 0; i < other.history()->plyCount(); ++i)
+        QVERIFY(!other.history()->reviewMark(i).note.contains(QStringLiteral("%eval")));
+    QCOMPARE(second.importExport.exportText(), text);
 }
 
 QTEST_MAIN(TestGameReview)

@@ -9,6 +9,7 @@
 #include "../archived_game.h"
 #include "game/gamecontroller.h"
 #include "languages/translations.h"
+#include "picker/gamesetup.h"
 
 #include "mancala/engine.h"
 #include "mancala/notation.h"
@@ -336,6 +337,92 @@ private slots:
         QCOMPARE(e.total(), 0);
         e.undo();
         QCOMPARE(e.total(), 48);
+    }
+
+    /// The editor's own rule set choice: another rule set (or row length, or
+    /// Enkeshui layout) puts that rule set's start on the board, every seed
+    /// there (the total balanced), as an ordinary turn; undo brings back the
+    /// rules and the position before, redo the start again.
+    void ruleSetChoiceGivesItsStart_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QVariantMap>("houseRules");
+        for (const char* v : {"kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"})
+            QTest::newRow(v) << QString::fromLatin1(v) << QVariantMap();
+        QTest::newRow("kalah-4") << QStringLiteral("kalah") << QVariantMap{{QStringLiteral("houses"), QStringLiteral("4")}};
+        QTest::newRow("enkeshui-10") << QStringLiteral("enkeshui") << QVariantMap{{QStringLiteral("houses"), QStringLiteral("10")}};
+        QTest::newRow("enkeshui-B") << QStringLiteral("enkeshui") << QVariantMap{{QStringLiteral("layout"), QStringLiteral("B")}};
+    }
+    void ruleSetChoiceGivesItsStart()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QVariantMap, houseRules);
+        Game g;
+        PositionEditor e;
+        e.loadFrom(&g.controller);
+        QVERIFY(e.add(0)); // an edit: 49 of Kalah's 48
+        QSignalSpy loaded(&e, &PositionEditor::loaded);
+        QVERIFY(e.startOf(variant, houseRules));
+        // Other rules: QML builds another board (Kalah's own start keeps it).
+        const bool sameRules = variant == QLatin1String("kalah") && houseRules.isEmpty();
+        QCOMPARE(loaded.count(), sameRules ? 0 : 1);
+        QCOMPARE(e.variant(), variant);
+        QCOMPARE(e.houseRules(), houseRules);
+        Rules rules;
+        QCOMPARE(makeRules(variant, houseRules, rules), QString());
+        QCOMPARE(e.houses(), rules.houses);
+        const Position start = startPosition(rules, 1);
+        QCOMPARE(rows(e), formatRows(start.seeds, rules.houses));
+        QCOMPARE(e.total(), rules.totalSeeds());
+        QCOMPARE(e.total(), e.expectedTotal());
+        QCOMPARE(e.totalText(), QStringLiteral("%1 of %1 seeds").arg(rules.totalSeeds()));
+        QCOMPARE(e.position().pending, Pending::Turn);
+        QVERIFY2(e.valid(), e.coreReason().c_str());
+        // Undo: Kalah with the seed added; redo: the start again.
+        e.undo();
+        QCOMPARE(e.variant(), QStringLiteral("kalah"));
+        QCOMPARE(e.houses(), 6);
+        QCOMPARE(e.seedsIn(0), 5);
+        QCOMPARE(e.totalText(), QStringLiteral("49 of 48 seeds"));
+        e.redo();
+        QCOMPARE(e.variant(), variant);
+        QCOMPARE(rows(e), formatRows(start.seeds, rules.houses));
+    }
+
+    /// A row length or layout the rule set does not have changes nothing.
+    void ruleSetChoiceRefusesWhatTheRulesDoNotHave()
+    {
+        Game g;
+        PositionEditor e;
+        e.loadFrom(&g.controller);
+        QVERIFY(!e.startOf(QStringLiteral("qelat"), {{QStringLiteral("houses"), QStringLiteral("5")}}));
+        QVERIFY(!e.startOf(QStringLiteral("kalah"), {{QStringLiteral("layout"), QStringLiteral("B")}}));
+        QVERIFY(!e.startOf(QStringLiteral("chess"), {}));
+        QCOMPARE(e.variant(), QStringLiteral("kalah"));
+        QVERIFY(!e.canUndo());
+    }
+
+    /// The draft kept after every change keeps the rule set chosen in the
+    /// editor: after a quit, the editor opens again on it over the same game.
+    void draftKeepsTheRuleSet()
+    {
+        Game g;
+        {
+            PositionEditor e;
+            e.loadFrom(&g.controller);
+            e.keepDraft(&g.controller);
+            QVERIFY(e.startOf(QStringLiteral("enkeshui"), {{QStringLiteral("houses"), QStringLiteral("10")}}));
+            QVERIFY(e.add(3));
+        }
+        PositionEditor again;
+        QVERIFY(again.loadDraft(&g.controller));
+        QCOMPARE(again.variant(), QStringLiteral("enkeshui"));
+        QCOMPARE(again.houses(), 10);
+        Rules rules;
+        QCOMPARE(makeRules(QStringLiteral("enkeshui"), {{QStringLiteral("houses"), QStringLiteral("10")}}, rules), QString());
+        QCOMPARE(again.seedsIn(3), startPosition(rules, 1).seeds[3] + 1);
+        again.dropDraft();
+        QVERIFY(!again.loadDraft(&g.controller));
     }
 
     /// The position string reads back with the core to the same position, and plays.

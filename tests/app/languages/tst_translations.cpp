@@ -546,9 +546,9 @@ void TestTranslations::lessonModelReadsTheLanguage()
         const char* files;   // the language of the files read: none for English
         const char* sowing;  // kalah-sowing's title
         const char* capture; // in kalah-capture's explanation
-    } cases[] = {{"de", "de", "Säen", "einer leeren Mulde von dir"},
-                 {"fr", "fr", "Semer", "l’un de vos trous vides"},
-                 {"en", "", "Sowing", "an empty house of yours"}};
+    } cases[] = {{"de", "de", "Säen", "eine leere Mulde auf deiner Seite"},
+                 {"fr", "fr", "Semer", "un trou vide de votre côté"},
+                 {"en", "", "Sowing", "an empty house on your side"}};
     for (const auto& c : cases) {
         const QString language = QString::fromLatin1(c.language);
         QVERIFY(Translations::install(language));

@@ -4,6 +4,7 @@
 #include "game/gamecontroller.h"
 #include "paper/boardexport.h"
 #include "paper/boardpainter.h"
+#include "paper/evaluationpainter.h"
 #include "paper/gamesheet.h"
 #include "../archived_game.h"
 
@@ -486,6 +487,70 @@ private slots:
             for (int i = 0; i < sharp.size(); ++i)
                 sharp[i].save(out + QStringLiteral("/notes-page%1.png").arg(i + 1));
         }
+    }
+
+    // The evaluation graph on paper: each decision's point where pointAt()
+    // says, exact values filled, estimates hollow, marks in their colours.
+    void evaluationPainterPlacesThePoints()
+    {
+        // Decisions 1 (exact +2), 2 (no value), 3 (exact -4, ??), 4 (estimate +1, ?!).
+        const QList<EvaluationPoint> points{{1, true, 2, true, 0}, {2, false, 0, false, 0},
+                                            {3, true, -4, true, 3}, {4, true, 1, false, 1}};
+        const EvaluationPainter graph(points);
+        QVERIFY(!graph.empty());
+        QCOMPARE(graph.range(), 4.0);
+        QImage image(400, 200, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        const QRectF plot(20, 20, 360, 160);
+        QPainter painter(&image);
+        graph.paint(painter, plot, 8);
+        painter.end();
+        QCOMPARE(graph.pointAt(0, plot), QPointF(20, 60)); // +2 of 4: halfway up
+        QCOMPARE(graph.pointAt(2, plot), QPointF(260, 180)); // -4: the bottom
+        auto at = [&image](QPointF p) { return QColor(image.pixel(int(p.x()), int(p.y()))); };
+        QCOMPARE(at(graph.pointAt(0, plot)), EvaluationPainter::lineColor());
+        QCOMPARE(at(graph.pointAt(2, plot)), EvaluationPainter::markColor(3));
+        QCOMPARE(at(graph.pointAt(3, plot)), QColor(Qt::white)); // hollow: an estimate
+        QCOMPARE(at(graph.pointAt(3, plot) + QPointF(0, 10.4)), EvaluationPainter::markColor(1)); // its ring
+        QVERIFY(EvaluationPainter({{1, false, 0, false, 0}}).empty());
+    }
+
+    // The sheet of a reviewed game (its values read from the record's
+    // `[%eval]`) carries the evaluation graph below the moves; the same game
+    // without values has none.
+    void sheetDrawsTheEvaluationGraph()
+    {
+        const QString reviewed = QStringLiteral(
+            "[Variant \"kalah\"]\n[Seed \"1\"]\n\n"
+            "1. c-f {[%eval #+1 #-7]} 1... A $4 {[%eval #-8]} 2. a {[%eval +0.5]} *\n");
+        QString plain = reviewed;
+        plain.remove(QRegularExpression(QStringLiteral(" \\{\\[%eval [^}]*\\}")));
+        QVERIFY(!plain.contains(QStringLiteral("eval")));
+        auto colouredPixels = [](const QString& text, const QColor& colour) {
+            GameController game;
+            game.player()->setSpeed(StepPlayer::Instant);
+            testing::RecordObjects archive;
+            archive.store.setAutosavePath({});
+            archive.document.setController(&game);
+            if (!archive.importExport.importText(text))
+                return -1;
+            BoardExport paper;
+            paper.setController(&game);
+            paper.setDocument(&archive.document);
+            int n = 0;
+            const QList<QImage> pages = paper.sheet().pageImages(100);
+            if (const QString out = qEnvironmentVariable("MANCALA_PAPER_OUT"); !out.isEmpty() && text.contains(QLatin1String("eval")))
+                pages.back().save(out + QStringLiteral("/graph-page%1.png").arg(pages.size()));
+            for (const QImage& page : pages)
+                for (int y = 0; y < page.height(); ++y)
+                    for (int x = 0; x < page.width(); ++x)
+                        n += QColor(page.pixel(x, y)) == colour;
+            return n;
+        };
+        QVERIFY(colouredPixels(reviewed, EvaluationPainter::lineColor()) > 20);
+        QVERIFY(colouredPixels(reviewed, EvaluationPainter::markColor(3)) > 20); // A, ??: exact, filled
+        QCOMPARE(colouredPixels(plain, EvaluationPainter::lineColor()), 0);
+        QCOMPARE(colouredPixels(plain, EvaluationPainter::markColor(3)), 0);
     }
 
     // A diagram after every 10 decisions: a game of 40 decisions has six

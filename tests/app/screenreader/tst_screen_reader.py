@@ -37,12 +37,24 @@ HANDOVER = re.compile(r"^I am .+: show the board$")
 FINAL = re.compile(r"^(.+ wins!|A draw), .+ \d+ – \d+ .+$")
 
 failures = []
+# What was said and pressed; printed as it happens with SCREEN_READER_VERBOSE=1,
+# else only its last lines at a failure (CI shows a failing test's output whole).
+transcript = []
+verbose = os.environ.get("SCREEN_READER_VERBOSE") == "1"
+
+
+def note(line):
+    transcript.append(line)
+    if verbose:
+        print(line, flush=True)
 
 
 def check(condition, what):
     if not condition:
         failures.append(what)
         print("FAIL:", what, flush=True)
+        if not verbose:
+            print("  the last lines before it:", *transcript[-8:], sep="\n  ", flush=True)
     return condition
 
 
@@ -53,7 +65,7 @@ def on_showing(event):
     try:
         if event.detail1 and event.source.getRole() == pyatspi.ROLE_NOTIFICATION:
             said.append(event.source.name)
-            print("  said:", event.source.name, flush=True)
+            note("  said: " + event.source.name)
     except Exception:  # the object may be gone already (a seed flying away)
         pass
 
@@ -67,7 +79,18 @@ def pump(seconds):
         time.sleep(0.02)
 
 
-def wait_said(count, seconds=20):
+def wait_until(condition, seconds=30):
+    """Pumps the bus until condition() holds; returns whether it did (a loaded
+    machine delivers the last events of a move late)."""
+    end = time.time() + seconds
+    while time.time() < end:
+        if condition():
+            return True
+        pump(0.05)
+    return condition()
+
+
+def wait_said(count, seconds=60):
     """Waits until more than `count` lines were said; returns the newest or None."""
     end = time.time() + seconds
     while time.time() < end:
@@ -125,7 +148,7 @@ def on_top(app):
     return found
 
 
-def find_app(pid, seconds=30):
+def find_app(pid, seconds=90):
     end = time.time() + seconds
     while time.time() < end:
         desktop = pyatspi.Registry.getDesktop(0)
@@ -217,6 +240,11 @@ def play(variant, north_level, rules, decisions):
         app = find_app(process.pid)
         if not check(app is not None, f"{variant}: the window is not on the accessibility bus"):
             return
+        # The window is on the bus before its board is made (a loaded machine takes seconds).
+        def board_shows():
+            top_level.pop(app, None)  # looked up anew until the window holds its board
+            return any(role(n) == pyatspi.ROLE_TABLE for n in on_top(app))
+        wait_until(board_shows, 60)
         pump(1.0)
         context = f"{variant} start"
         holes = check_tree(app, context, whole=True)
@@ -225,7 +253,7 @@ def play(variant, north_level, rules, decisions):
         if illegal:
             before = len(said)
             press(illegal[-1])
-            line = wait_said(before, 5)
+            line = wait_said(before, 30)
             check(line is not None and line not in said[:before], f"{variant}: a refused hole is said ({line})")
         for turn in range(decisions):
             context = f"{variant} decision {turn + 1}"
@@ -246,13 +274,13 @@ def play(variant, north_level, rules, decisions):
             before = len(said)
             if not legal and not choices:
                 # The computer's turn: what it played is said.
-                if not check(wait_said(before, 60) is not None, f"{context}: nothing to press and nothing said"):
+                if not check(wait_said(before, 120) is not None, f"{context}: nothing to press and nothing said"):
                     print("showing:", [(n.getRoleName(), n.name) for n in walk(app) if showing(n)
                                        and n.getRole() in ROLES_ON_TOP + (pyatspi.ROLE_ALERT,)])
                     return
                 continue
             target = legal[0] if legal else choices[0]
-            print("  press:", target.name, flush=True)
+            note("  press: " + target.name)
             press(target)
             if HANDOVER.match(target.name):
                 # The board shows again: the focus goes to it (the line is the same).
@@ -265,11 +293,14 @@ def play(variant, north_level, rules, decisions):
             print(f"{variant}: {decisions} decisions played and said, the last line: {said[-1:]}", flush=True)
             return
         # The end: why it ended, and the final box named with the winner and the score.
+        # (The box may show before the line that says the computer's last move arrives.)
+        wait_until(lambda: said and "The game is over." in said[-1])
         check(said and "The game is over." in said[-1], f"{variant}: the end is said with its reason: {said[-1:]}")
         check(final_box(app) is not None, f"{variant}: the final box names the winner and the score")
         check_tree(app, f"{variant} end", whole=True)
-        focused = [n for n in on_top(app) if n.getState().contains(pyatspi.STATE_FOCUSED) and showing(n)]
-        check(any(n.name == "Play again" for n in focused), f"{variant}: Play again has the focus")
+        play_again_focused = lambda: any(n.name == "Play again" for n in on_top(app)
+                                         if n.getState().contains(pyatspi.STATE_FOCUSED) and showing(n))
+        check(wait_until(play_again_focused), f"{variant}: Play again has the focus")
         if north_level:
             check(any(re.search(r"played [A-L]", s) for s in said), f"{variant}: the computer's moves are said")
         print(f"{variant}: {len(said)} lines said, the last: {said[-1]}", flush=True)
@@ -294,6 +325,8 @@ for variant, north_level, rules, decisions in games:
     play(variant, north_level, rules, 400 if whole else decisions)
 
 if failures:
-    print(f"{len(failures)} check(s) failed")
+    print(f"{len(failures)} check(s) failed:")
+    for what in failures:
+        print("  ", what)
     sys.exit(1)
 print("All screen reader checks passed")

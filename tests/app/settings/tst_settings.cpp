@@ -174,6 +174,8 @@ private slots:
             ViewOptions view;
             QVERIFY(!view.largePrint());
             view.setLargePrint(true);
+            QVERIFY(!view.ruleNumbers()); // a class's default: no rule ids
+            view.setRuleNumbers(true);
         }
         {
             Translations translations;
@@ -193,6 +195,7 @@ private slots:
         QCOMPARE(kept.value(QStringLiteral("players/south")).toString(), QStringLiteral("Amira"));
         QCOMPARE(kept.value(QStringLiteral("view/speed")).toInt(), int(StepPlayer::Fast));
         QCOMPARE(kept.value(QStringLiteral("view/largePrint")).toBool(), true);
+        QCOMPARE(kept.value(QStringLiteral("view/ruleNumbers")).toBool(), true);
         QCOMPARE(kept.value(QStringLiteral("language")).toString(), QStringLiteral("fr"));
         QCOMPARE(kept.value(QStringLiteral("records/recent")).toStringList(),
                  QStringList{QFileInfo(m_dir.filePath(QStringLiteral("one.pgn"))).absoluteFilePath()});

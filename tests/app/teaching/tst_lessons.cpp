@@ -8,6 +8,7 @@
 #include "activities/keptgame.h"
 #include "game/gamecontroller.h"
 #include "teaching/narrator.h"
+#include "teaching/rulenumbers.h"
 
 #include "mancala/notation.h"
 
@@ -69,6 +70,8 @@ private slots:
     void headingNamesTheLessonsRule();
     void shuttlingLessonNamesQ10();
     void explanationsInPlainWords();
+    void cardKeepsTheAnswer();
+    void ruleNumbersForTheTeacherOnly();
 
 private:
     QList<Lesson> m_lessons;
@@ -355,16 +358,16 @@ void TestLessons::explanationSaysTheNames()
     LessonSession session;
     session.setGame(&game);
     QVERIFY(session.open(QStringLiteral("kalah-pie")));
-    QCOMPARE(session.explanation(), QStringLiteral("After South's first move North may swap sides instead of moving, "
-                                                   "taking over the position South has made. It keeps the first player "
-                                                   "from choosing an opening that is too strong."));
+    QCOMPARE(session.explanation(), QStringLiteral("After South's first move, North may swap sides instead of moving, "
+                                                   "and take over the position South made. This stops the first player "
+                                                   "from choosing an opening that is too strong. Find what North can do here."));
     QSignalSpy changed(&session, &LessonSession::lessonChanged);
     game.players()->setSouthName(QStringLiteral("Amira"));
     game.players()->setNorthName(QStringLiteral("South"));   // a name that is a side's word: replaced at once, not twice
     QVERIFY(changed.count() >= 1);
-    QCOMPARE(session.explanation(), QStringLiteral("After Amira's first move South may swap sides instead of moving, "
-                                                   "taking over the position Amira has made. It keeps the first player "
-                                                   "from choosing an opening that is too strong."));
+    QCOMPARE(session.explanation(), QStringLiteral("After Amira's first move, South may swap sides instead of moving, "
+                                                   "and take over the position Amira made. This stops the first player "
+                                                   "from choosing an opening that is too strong. Find what South can do here."));
 }
 
 /// A lesson gives both sides to the learner and turns teaching mode on:
@@ -418,6 +421,8 @@ void TestLessons::headingNamesTheLessonsRule()
     GameController game;
     LessonSession session;
     session.setGame(&game);
+    RuleNumbers::instance()->setOn(true);
+    const auto off = qScopeGuard([] { RuleNumbers::instance()->setOn(false); });
     QVERIFY(session.open(lesson));
     QCOMPARE(session.rule(), rule);
 }
@@ -459,6 +464,66 @@ void TestLessons::explanationsInPlainWords()
             QVERIFY2(!l.explanation.contains(QLatin1String("an end hole, is")), where);
         }
     }
+}
+
+/**
+ * The card (title and explanation, shown above "Find the move that shows
+ * it") never names a hole the lesson's move sows, in any language: the move
+ * is the learner's to find (the hint names it after two wrong tries). A
+ * letter joined to a word by an apostrophe ("d’une") is no hole; "a" and
+ * "A" are words too: followed by a word ("a hole", "A round") they are not a hole.
+ */
+void TestLessons::cardKeepsTheAnswer()
+{
+    const QStringList files = QDir(QStringLiteral(":/lessons")).entryList({QStringLiteral("*.json")});
+    QVERIFY(files.size() >= 30);
+    int checked = 0;
+    for (const QString& file : files) {
+        QList<Lesson> lessons;
+        QStringList problems;
+        LessonModel::readFile(QStringLiteral(":/lessons/") + file, lessons, problems);
+        for (const Lesson& l : lessons) {
+            const QString card = l.title + QLatin1Char('\n') + l.explanation;
+            for (const QString& token : l.move.split(QLatin1Char('-'))) {
+                const QString hole = token.trimmed();
+                if (hole.size() != 1 || !hole.at(0).isLetter())
+                    continue; // pass, swap, cw, a special move's layout
+                const QString notAWord = hole.compare(QLatin1String("a"), Qt::CaseInsensitive) == 0
+                    ? QStringLiteral("(?!\\s+\\p{L})")
+                    : QString();
+                const QRegularExpression named(QStringLiteral("(?<![\\p{L}\\p{N}’'])%1(?![\\p{L}\\p{N}’'])%2").arg(hole, notAWord),
+                                               QRegularExpression::UseUnicodePropertiesOption);
+                const QByteArray where = (file + QLatin1Char(' ') + l.id + QStringLiteral(" names ") + hole
+                                          + QStringLiteral(": ") + card)
+                                             .toUtf8();
+                QVERIFY2(!card.contains(named), where);
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(checked >= 200);
+}
+
+/// The rule ids show on the lesson card and in its feedback only when a teacher turned them on.
+void TestLessons::ruleNumbersForTheTeacherOnly()
+{
+    GameController game;
+    LessonSession session;
+    session.setGame(&game);
+    const auto off = qScopeGuard([] { RuleNumbers::instance()->setOn(false); });
+    RuleNumbers::instance()->setOn(false);
+    QVERIFY(session.open(QStringLiteral("kalah-capture")));
+    QCOMPARE(session.rule(), QString());
+    QVERIFY(game.playHole(2)); // c: not the lesson's move (a, K4)
+    QTRY_COMPARE(session.state(), LessonSession::Wrong);
+    static const QRegularExpression ruleId(QStringLiteral("\\b[A-Z][0-9]{1,2}\\b"));
+    QVERIFY2(!session.feedback().contains(ruleId), qPrintable(session.feedback()));
+
+    QSignalSpy heading(&session, &LessonSession::lessonChanged);
+    RuleNumbers::instance()->setOn(true);
+    QCOMPARE(heading.count(), 1);
+    QCOMPARE(session.rule(), QStringLiteral("K4"));
+    QVERIFY2(session.feedback().contains(QLatin1String("K4")), qPrintable(session.feedback()));
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

@@ -2,13 +2,16 @@
 // Teaching narration: a sentence naming the rule for every step, "why not?",
 // and the lap and decision index used to step through long relay moves.
 #include "teaching/narrator.h"
+#include "teaching/rulenumbers.h"
 #include "languages/translations.h"
 
 #include "mancala/notation.h"
 #include "mancala/playout.h"
 
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <map>
@@ -138,6 +141,9 @@ private slots:
     void steppingRoundTripsBoards();
     void decisionIndex();
     void followsTheStepPlayer();
+    void ruleNumbersForTheTeacherOnly();
+    void withoutRuleIds_data();
+    void withoutRuleIds();
     void namesInSwapAndRace();
 
 private:
@@ -206,8 +212,8 @@ void TestNarrator::relayAndWalda()
     QCOMPARE(Narrator::narrate(mewelad, steps, 4, views[4]).text,
              QStringLiteral("South drops the last seed into f, which held 4 seeds (W1)."));
     QCOMPARE(Narrator::narrate(mewelad, steps, 5, views[5]).text,
-             QStringLiteral("The hand lands in a hole that was not empty: South lifts its 5 seeds from f and sows on "
-                            "counter-clockwise (relay, W1)."));
+             QStringLiteral("The last seed fell into a hole that had seeds: South picks up the 5 seeds of f and keeps "
+                            "sowing counter-clockwise (W1)."));
 
     // Q3, Q5, Q6: South's f (1 seed, right half of the row) sows
     // counter-clockwise into A, which held 3 and now holds 4: A is an end hole
@@ -230,7 +236,7 @@ void TestNarrator::relayAndWalda()
              QStringLiteral("South lifts the 1 seed of f and sows counter-clockwise, towards the nearer end of "
                             "the board (Q2, Q3)."));
     QCOMPARE(Narrator::narrate(qelat, walda, make, qViews[std::size_t(make)]).text,
-             QStringLiteral("The last seed made A hold four: it is an eligible hole, so it becomes South's walda "
+             QStringLiteral("The last seed made A hold four. A walda can be made there, so A becomes South's walda "
                             "(Q5, Q6)."));
 }
 
@@ -726,6 +732,8 @@ void TestNarrator::followsTheStepPlayer()
     game.player()->setSpeed(StepPlayer::Instant);
     Narrator narrator;
     narrator.setGame(&game);
+    RuleNumbers::instance()->setOn(true);
+    const auto off = qScopeGuard([] { RuleNumbers::instance()->setOn(false); });
     QVERIFY(game.playHole(2)); // K2, K3 as in handWorkedKalah
     QCOMPARE(game.player()->stepIndex(), 6);
     QCOMPARE(narrator.rule(), QStringLiteral("K3"));
@@ -746,6 +754,49 @@ void TestNarrator::followsTheStepPlayer()
     QCOMPARE(narrator.sentenceAt(1), QStringLiteral("South drops a seed into d (K2)."));
     QCOMPARE(narrator.whyNot(2), QStringLiteral("That house is empty (K2)."));
     QVERIFY(narrator.whyNot(3).isEmpty());
+}
+
+/// The teaching line names no rule id until a teacher turns the rule numbers on.
+void TestNarrator::ruleNumbersForTheTeacherOnly()
+{
+    GameController game;
+    game.player()->setSpeed(StepPlayer::Instant);
+    Narrator narrator;
+    narrator.setGame(&game);
+    RuleNumbers::instance()->setOn(false);
+    const auto off = qScopeGuard([] { RuleNumbers::instance()->setOn(false); });
+    QVERIFY(game.playHole(2));
+    narrator.previousLap();
+    QCOMPARE(narrator.rule(), QString());
+    QCOMPARE(narrator.text(), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise."));
+    QCOMPARE(narrator.sentenceAt(1), QStringLiteral("South drops a seed into d."));
+    QCOMPARE(narrator.whyNot(2), QStringLiteral("That house is empty."));
+
+    QSignalSpy changed(&narrator, &Narrator::narrationChanged);
+    RuleNumbers::instance()->setOn(true);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(narrator.rule(), QStringLiteral("K2"));
+    QCOMPARE(narrator.text(), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise (K2)."));
+}
+
+void TestNarrator::withoutRuleIds_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("one id") << QStringLiteral("That house is empty (K2).") << QStringLiteral("That house is empty.");
+    QTest::newRow("two ids") << QStringLiteral("Neither player can move: the seeds in the waldas decide (Q8, Q9).")
+                             << QStringLiteral("Neither player can move: the seeds in the waldas decide.");
+    QTest::newRow("Ethiopic comma") << QStringLiteral("ባዶ እዩ (E4፣ E8)።") << QStringLiteral("ባዶ እዩ።");
+    QTest::newRow("words stay") << QStringLiteral("Stopped by the quiet move limit (200 full moves). Drawn (G2).")
+                                << QStringLiteral("Stopped by the quiet move limit (200 full moves). Drawn.");
+    QTest::newRow("a round") << QStringLiteral("Look back (Round 2).") << QStringLiteral("Look back (Round 2).");
+}
+
+void TestNarrator::withoutRuleIds()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, shown);
+    QCOMPARE(RuleNumbers::withoutRuleIds(text), shown);
 }
 
 void TestNarrator::namesInSwapAndRace()

@@ -11,6 +11,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -27,6 +28,13 @@ std::string readData(const std::string& relative)
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+/// The text with its line ends as spaces: the writer wraps the movetext.
+std::string oneLine(std::string text)
+{
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
 }
 
 /// A game of random legal decisions (playRandomDecision(); one special move
@@ -367,6 +375,62 @@ private slots:
         const RecordList list = parseRecords(text);
         QVERIFY(list.ok());
         QCOMPARE(list.games.front().moves.turns[0].comments, (std::vector<std::string>{"a3 b5.", "Round 2.", "x ) y"}));
+    }
+
+    void reviewValuesRoundTrip()
+    {
+        // 1. c-f (K3: c ends in the store): a value for each decision of the
+        // turn, an estimate and an exact one; the command leaves the words.
+        const RecordList list = parseRecords("[Variant \"kalah\"]\n\n{[%eval +1]} 1. c-f $6 {[%eval 1.96 #-2]} {a note} "
+                                             "1... A {[%eval #-0] after} 2. a {[%eval -] alone} *\n");
+        QVERIFY2(list.ok(), list.error.message().c_str());
+        const MoveLine& moves = list.games[0].moves;
+        QVERIFY(moves.comments == std::vector<std::string>{"[%eval +1]"}); // before any turn: a comment
+        QVERIFY((moves.turns[0].evals == std::vector<DecisionEval>{{true, 1.96, false}, {true, -2, true}}));
+        QVERIFY(moves.turns[0].comments == std::vector<std::string>{"a note"});
+        QVERIFY((moves.turns[1].evals == std::vector<DecisionEval>{{true, 0, true}}));
+        QVERIFY(moves.turns[1].comments == std::vector<std::string>{"after"});
+        QVERIFY((moves.turns[2].evals == std::vector<DecisionEval>{{}}));
+        QVERIFY(moves.turns[2].comments == std::vector<std::string>{"alone"});
+        const std::string text = writeRecord(list.games[0]);
+        // Written after the glyphs, before the comments; a turn without any value has none.
+        QVERIFY2(oneLine(text).find("{[%eval +1]} 1. c-f $6 {[%eval +1.96 #-2]} {a note} 1... A {[%eval #0]} {after} 2. a {alone} *")
+                     != std::string::npos,
+                 text.c_str());
+        const RecordList again = parseRecords(text);
+        QVERIFY(again.ok());
+        QVERIFY(again.games[0].moves.turns[0] == moves.turns[0]);
+        QVERIFY(again.games[0].moves.turns[1] == moves.turns[1]);
+        QVERIFY(again.games[0].moves.turns[2].evals.empty());
+        QCOMPARE(writeRecord(again.games[0]), text);
+    }
+
+    void malformedReviewValues_data()
+    {
+        QTest::addColumn<std::string>("comment");
+        QTest::newRow("not a number") << std::string("[%eval +x]");
+        QTest::newRow("two signs") << std::string("[%eval ++1]");
+        QTest::newRow("exponent") << std::string("[%eval 1e5]");
+        QTest::newRow("hash alone") << std::string("[%eval #]");
+        QTest::newRow("trailing text") << std::string("[%eval +1seeds]");
+        QTest::newRow("infinite") << std::string("[%eval inf]");
+        QTest::newRow("too large") << std::string("[%eval 1" + std::string(400, '0') + "]");
+        QTest::newRow("more values than decisions") << std::string("[%eval +1 +2]");
+        QTest::newRow("no value") << std::string("[%eval ]");
+        QTest::newRow("not closed") << std::string("[%eval +1");
+    }
+
+    void malformedReviewValues()
+    {
+        // A command that does not read is no error: it stays a comment, as written, and gives no value.
+        QFETCH(std::string, comment);
+        const RecordList list = parseRecords("[Variant \"kalah\"]\n\n1. a {" + comment + "} *\n");
+        QVERIFY2(list.ok(), list.error.message().c_str());
+        const TurnNode& turn = list.games[0].moves.turns[0];
+        QVERIFY(turn.evals.empty());
+        QVERIFY(turn.comments == std::vector<std::string>{comment});
+        QVERIFY(readGame(list.games[0]).ok());
+        QVERIFY(oneLine(writeRecord(list.games[0])).find(comment) != std::string::npos);
     }
 
     // ------------------------------------------------ limits and junk

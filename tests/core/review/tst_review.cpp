@@ -300,6 +300,25 @@ void TestReview::marksGoToTheRecordAndBack()
     QCOMPARE(other[0].glyph, 0);
     QCOMPARE(other[1].glyph, 1);
     QCOMPARE(other[1].note, std::string("too early"));
+
+    // The values go to the record (`[%eval]`, one a decision of the turn) and
+    // back, marked or not; a review without values leaves none.
+    GameRecord valued = recordFromGame(start, 1, line);
+    const std::vector<ReviewMark> marks{{0, "", {true, 1.96, false}}, {0, "", {}}, {3, note, {true, -18, true}}};
+    annotateLine(valued.moves, marks);
+    const std::string text = writeRecord(valued);
+    QVERIFY2(text.find("1. c-f {[%eval +1.96 -]} 1... A $4 {[%eval #-18]} {best B") != std::string::npos, text.c_str());
+    const RecordList list = parseRecords(text);
+    QVERIFY(list.ok());
+    const std::vector<ReviewMark> read = reviewMarksOf(list.games[0].moves, start, line);
+    QCOMPARE(read.size(), marks.size());
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        QCOMPARE(read[i].glyph, marks[i].glyph);
+        QVERIFY(read[i].eval == marks[i].eval);
+    }
+    annotateLine(valued.moves, {{}, {}, {}});
+    QVERIFY(valued.moves.turns[0].evals.empty());
+    QVERIFY(valued.moves.turns[1].evals.empty());
 }
 
 QTEST_APPLESS_MAIN(TestReview)

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A pupil's side of a class (docs/network.md, "A class"): joins the teacher
+// with the code and a name, follows the teacher's board, receives the
+// exercises and sends one answer to each. Every board the teacher sends is
+// read through the core: a message that is malformed, out of order or holds
+// no position of our rules closes the connection with a reason and changes
+// nothing in what the pupil sees.
+
+#include "classboard.h"
+#include "message.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+#include <QWebSocketProtocol>
+
+class QWebSocket;
+
+namespace mancala::net {
+
+class ClassPupil : public QObject {
+    Q_OBJECT
+public:
+    explicit ClassPupil(QObject* parent = nullptr);
+    ~ClassPupil() override;
+
+    void join(const QString& address, quint16 port, const QString& code, const QString& name);
+    /// Connects again after a dropped connection, with the same code and name.
+    void rejoin();
+    /// Says bye and closes.
+    void leave(const QString& reason);
+    bool connected() const;
+    /// The teacher has welcomed this pupil (on this connection).
+    bool inClass() const { return m_stage == Stage::Member; }
+
+    const QString& name() const { return m_name; }
+    const QString& teacherName() const { return m_teacher; }
+    /// The teacher's board and the decision that led to it (empty when none did), and the line under it.
+    const ClassBoard& board() const { return m_board; }
+    const QString& move() const { return m_move; }
+    const QString& line() const { return m_line; }
+
+    bool inExercise() const { return m_inExercise; }
+    int exerciseNumber() const { return m_number; }
+    const QString& exerciseKind() const { return m_kind; }
+    const QString& exerciseRef() const { return m_ref; }
+    const QString& exerciseText() const { return m_text; }
+    const ClassBoard& exerciseBoard() const { return m_exercise; }
+    /// This pupil's answer to the exercise, once sent.
+    const QString& sent() const { return m_sent; }
+    /// Sends `token` as the answer; the reason when it cannot be sent.
+    QString answer(const QString& token);
+
+    int answered() const { return m_answered; }
+    int pupils() const { return m_pupils; }
+    /// The answer the teacher shows to all, and whose it is (empty when none is shown).
+    const QString& shownName() const { return m_shownName; }
+    const QString& shownMove() const { return m_shownMove; }
+
+signals:
+    void welcomed();
+    void followed();
+    void exerciseReceived();
+    void answerSent();
+    void tableChanged();
+    void shown();
+    void exerciseEnded();
+    /// The connection dropped (the pupil may rejoin).
+    void connectionLost(const QString& reason);
+    /// The teacher said bye: the class is over, or this pupil joined again from elsewhere.
+    void teacherLeft(const QString& reason);
+    /// This side closed the connection: the teacher's message was wrong.
+    void refused(const QString& reason);
+    /// The teacher closed the connection with an error about our message.
+    void failed(const QString& reason);
+
+private:
+    enum class Stage { None, AwaitClass, Member };
+
+    void onText(const QString& text);
+    void onDisconnected();
+    QString handle(const Message& m);
+    QString onFollow(const Message& m);
+    QString onExercise(const Message& m);
+    QString onShow(const Message& m);
+    void send(const Message& m);
+    void refuse(const QString& reason);
+    /// Sends `last` (a bye or an error) and closes the connection.
+    void closeWith(const Message& last, QWebSocketProtocol::CloseCode code);
+    void dropSocket();
+
+    QPointer<QWebSocket> m_socket;
+    Stage m_stage = Stage::None;
+    QUrl m_url;
+    QString m_code, m_name, m_teacher;
+    ClassBoard m_board;
+    QString m_move, m_line;
+    bool m_inExercise = false;
+    int m_number = 0;
+    QString m_kind, m_ref, m_text, m_sent;
+    ClassBoard m_exercise;
+    int m_answered = 0, m_pupils = 0;
+    QString m_shownName, m_shownMove;
+};
+
+} // namespace mancala::net

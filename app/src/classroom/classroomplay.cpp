@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "classroom/classroomplay.h"
+
+#include "classhost.h"
+#include "classpupil.h"
+#include "languages/translations.h"
+#include "netplay/networkplay.h"
+#include "stdstrings.h"
+
+#include "mancala/engine.h"
+#include "mancala/notation.h"
+
+#include <QFile>
+
+namespace mancala::app {
+
+using net::ClassBoard;
+using net::ClassHost;
+using net::ClassPupil;
+
+namespace {
+
+/// The decision that takes `before` to `after`, as a token; empty when none does.
+QString decisionBetween(const Position& before, const Position& after)
+{
+    DecisionList list;
+    legalDecisions(before, list);
+    for (const Decision& d : list) {
+        Position p = before;
+        if (mancala::apply(p, d) && p == after)
+            return fromStd(formatDecision(before, d));
+    }
+    return {};
+}
+
+} // namespace
+
+ClassroomPlay::ClassroomPlay(QObject* parent)
+    : ExerciseBoard(parent)
+{
+    // The status is made when read: it follows the language.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &ClassroomPlay::stateChanged);
+    connect(this, &ExerciseBoard::gameChanged, this, [this] {
+        if (m_game)
+            connect(m_game, &GameController::busyChanged, this, [this] {
+                if (m_role == Teacher)
+                    followTeacherBoard();
+            });
+    });
+}
+
+ClassroomPlay::~ClassroomPlay()
+{
+    if (m_host)
+        m_host->close(QStringLiteral("the class is over"));
+    if (m_pupil)
+        m_pupil->leave(QStringLiteral("closed"));
+    if (m_game && m_role == Pupil)
+        m_game->setDecisionTaker(nullptr);
+}
+
+int ClassroomPlay::port() const
+{
+    return m_host ? m_host->port() : 0;
+}
+
+QString ClassroomPlay::code() const
+{
+    return m_host ? m_host->code() : QString();
+}
+
+bool ClassroomPlay::inExercise() const
+{
+    return m_host ? m_host->inExercise() : m_pupil && m_pupil->inExercise();
+}
+
+QString ClassroomPlay::status() const
+{
+    if (m_host) {
+        if (!m_host->inExercise())
+            //: A class across computers, the teacher: %1 the number of pupils connected
+            return tr("Pupils following your board: %1").arg(m_host->presentCount());
+        //: A class across computers, the teacher: %1 the exercise's number, %2 pupils who answered, %3 pupils connected
+        return tr("Exercise %1: %2 of %3 pupils answered").arg(m_host->exerciseNumber()).arg(m_host->answeredCount()).arg(m_host->presentCount());
+    }
+    if (!m_pupil)
+        return {};
+    if (m_lost)
+        //: A class across computers, a pupil: the connection to the teacher is gone
+        return tr("The connection to the teacher is gone.");
+    if (!m_pupil->inClass())
+        //: Game across computers, guest: connecting to the host
+        return tr("Connecting…");
+    if (!m_pupil->shownName().isEmpty())
+        //: A class across computers: the teacher shows a pupil's answer; %1 the pupil, %2 the move
+        return tr("%1 played %2.").arg(m_pupil->shownName(), m_pupil->shownMove());
+    // A lesson pushed to the class takes no answer: its board is shown as the teacher's.
+    if (!m_pupil->inExercise() || m_pupil->exerciseKind() == QLatin1String("lesson"))
+        //: A class across computers, a pupil: the board shows the teacher's; %1 the teacher's name
+        return tr("Following %1's board.").arg(m_pupil->teacherName());
+    if (!m_pupil->sent().isEmpty())
+        //: A class across computers, a pupil: the answer went to the teacher; %1 the move
+        return tr("Sent: %1").arg(m_pupil->sent());
+    //: A class across computers, a pupil: an exercise is on the board
+    return tr("Find the best move and play it.");
+}
+
+QVariantList ClassroomPlay::table() const
+{
+    QVariantList rows;
+    if (!m_host)
+        return rows;
+    for (const ClassHost::Row& row : m_host->rows())
+        rows << QVariantMap{{QStringLiteral("name"), row.name},
+                            {QStringLiteral("present"), row.present},
+                            {QStringLiteral("answer"), row.answer},
+                            {QStringLiteral("verdict"), static_cast<int>(row.verdict)}};
+    return rows;
+}
+
+// ------------------------------------------------------------ the teacher
+
+QString ClassroomPlay::hostClass(const QString& name, bool thisComputerOnly)
+{
+    return hostClassOn(name, thisComputerOnly ? QHostAddress::LocalHost : QHostAddress::Any);
+}
+
+QString ClassroomPlay::hostClassOn(const QString& name, const QHostAddress& address, const QString& code)
+{
+    if (!m_game)
+        return QStringLiteral("no board");
+    close();
+    ClassBoard board;
+    if (const std::string why = ClassBoard::read(toNamedPositionString(m_game->position()), board); !why.empty())
+        return fromStd(why);
+    m_host = std::make_unique<ClassHost>();
+    connect(m_host.get(), &ClassHost::tableChanged, this, &ClassroomPlay::stateChanged);
+    connect(m_host.get(), &ClassHost::exerciseSent, this, &ClassroomPlay::stateChanged);
+    if (const QString why = m_host->host(name, board, address, 0, code); !why.isEmpty()) {
+        m_host.reset();
+        return why;
+    }
+    m_lastSent = fromStd(board.text());
+    m_address = address == QHostAddress::Any ? ownAddress() : address.toString();
+    m_role = Teacher;
+    emit stateChanged();
+    return {};
+}
+
+void ClassroomPlay::onPositionChanged()
+{
+    if (m_role == Teacher)
+        followTeacherBoard();
+}
+
+void ClassroomPlay::onGameReplaced()
+{
+    if (m_role == Teacher)
+        followTeacherBoard(); // the teacher's new game is the class's board
+    else
+        close();
+}
+
+/// The teacher's board at rest goes to the pupils, with the decision that led to it.
+void ClassroomPlay::followTeacherBoard()
+{
+    if (!m_host || !m_game || m_game->busy())
+        return;
+    ClassBoard now;
+    if (!ClassBoard::read(toNamedPositionString(m_game->position()), now).empty() || fromStd(now.text()) == m_lastSent)
+        return;
+    ClassBoard before;
+    QString move;
+    if (ClassBoard::read(m_lastSent.toStdString(), before).empty() && before.rules() == now.rules())
+        move = decisionBetween(before.position(), now.position());
+    m_lastSent = fromStd(now.text());
+    m_host->follow(now, move, m_game->announcer()->status());
+}
+
+QString ClassroomPlay::sendPosition()
+{
+    if (!m_host || !m_game)
+        return QStringLiteral("no class");
+    ClassBoard board;
+    if (const std::string why = ClassBoard::read(toNamedPositionString(m_game->position()), board); !why.empty())
+        return fromStd(why);
+    return m_host->pushPosition(board, {});
+}
+
+QString ClassroomPlay::sendPuzzle()
+{
+    if (!m_host || !m_game)
+        return QStringLiteral("no class");
+    QFile file(QStringLiteral(":/puzzles/%1.txt").arg(m_game->variant()));
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("no puzzles for %1").arg(m_game->variant());
+    std::vector<std::string> errors;
+    const std::vector<Puzzle> puzzles = readPuzzles(file.readAll().toStdString(), errors);
+    if (puzzles.empty())
+        return QStringLiteral("no puzzles for %1").arg(m_game->variant());
+    return m_host->pushPuzzle(puzzles[std::size_t(m_puzzle++) % puzzles.size()]);
+}
+
+QString ClassroomPlay::endExercise()
+{
+    if (!m_host)
+        return QStringLiteral("no class");
+    const QString why = m_host->endExercise();
+    emit stateChanged();
+    return why;
+}
+
+QString ClassroomPlay::showAnswer(const QString& name)
+{
+    if (!m_host)
+        return QStringLiteral("no class");
+    return m_host->showAnswer(name);
+}
+
+// -------------------------------------------------------------- a pupil
+
+void ClassroomPlay::joinClass(const QString& address, int port, const QString& code, const QString& name)
+{
+    close();
+    m_pupil = std::make_unique<ClassPupil>();
+    m_role = Pupil;
+    m_lost = false;
+    m_address = address;
+    wirePupil();
+    m_pupil->join(address, quint16(port), code, name);
+    emit stateChanged();
+}
+
+void ClassroomPlay::wirePupil()
+{
+    ClassPupil* pupil = m_pupil.get();
+    connect(pupil, &ClassPupil::welcomed, this, &ClassroomPlay::stateChanged);
+    connect(pupil, &ClassPupil::tableChanged, this, &ClassroomPlay::stateChanged);
+    connect(pupil, &ClassPupil::followed, this, [this] {
+        if (!m_pupil->inExercise())
+            showOnBoard(fromStd(m_pupil->board().text()), m_pupil->move());
+        emit stateChanged();
+    });
+    connect(pupil, &ClassPupil::exerciseReceived, this, [this] {
+        showOnBoard(fromStd(m_pupil->exerciseBoard().text()), {});
+        if (!m_pupil->sent().isEmpty())
+            showOnBoard(fromStd(m_pupil->exerciseBoard().text()), m_pupil->sent());
+        emit stateChanged();
+    });
+    connect(pupil, &ClassPupil::shown, this, [this] {
+        showOnBoard(fromStd(m_pupil->exerciseBoard().text()), {});
+        showOnBoard(fromStd(m_pupil->exerciseBoard().text()), m_pupil->shownMove());
+        emit stateChanged();
+    });
+    connect(pupil, &ClassPupil::exerciseEnded, this, &ClassroomPlay::stateChanged);
+    for (auto lost : {&ClassPupil::connectionLost, &ClassPupil::refused, &ClassPupil::failed, &ClassPupil::teacherLeft})
+        connect(pupil, lost, this, [this] {
+            m_lost = true;
+            emit stateChanged();
+        });
+}
+
+/// Puts `named` on the pupil's board, then plays `move` on it (animated) when
+/// the board shows the position before it; `named` is the position after
+/// `move` when the board already shows it played.
+void ClassroomPlay::showOnBoard(const QString& named, const QString& move)
+{
+    if (!m_game)
+        return;
+    ClassBoard target;
+    if (!ClassBoard::read(named.toStdString(), target).empty())
+        return;
+    if (!move.isEmpty()) {
+        // The decision is played on the board when the board shows the position it was played in.
+        Decision d;
+        std::string error;
+        Position after = m_game->position();
+        if (parseDecision(after, move.toStdString(), d, error) && mancala::apply(after, d)) {
+            if (after == target.position() || (target.position() == m_game->position())) {
+                m_game->playTaken(d);
+                return;
+            }
+        }
+    }
+    takeBoard([&] {
+        auto rules = std::make_unique<Rules>(target.rules());
+        Position from;
+        if (!fromPositionString(named.toStdString(), *rules, from).empty())
+            return false;
+        return m_game->loadGame(std::move(rules), 0, from, {});
+    });
+    m_game->setDecisionTaker([this](const Decision& d) { return takeDecision(d); });
+}
+
+bool ClassroomPlay::takeDecision(const Decision& d)
+{
+    if (!m_pupil || !m_pupil->inExercise() || !m_pupil->sent().isEmpty() || m_game->busy())
+        return false; // the teacher's board is read-only; an exercise takes one answer
+    if (!m_pupil->answer(fromStd(formatDecision(m_game->position(), d))).isEmpty())
+        return false;
+    m_game->playTaken(d);
+    emit stateChanged();
+    return true;
+}
+
+void ClassroomPlay::close()
+{
+    if (m_host)
+        m_host->close(QStringLiteral("the class is over"));
+    if (m_pupil)
+        m_pupil->leave(QStringLiteral("closed"));
+    const bool pupil = m_role == Pupil;
+    m_host.reset();
+    m_pupil.reset();
+    m_role = None;
+    m_lastSent.clear();
+    if (m_game && pupil) {
+        m_game->setDecisionTaker(nullptr);
+        leaveBoard();
+    }
+    emit stateChanged();
+}
+
+} // namespace mancala::app

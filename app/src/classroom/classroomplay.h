@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "activities/exerciseboard.h"
+
+#include <QHostAddress>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace mancala::net {
+class ClassHost;
+class ClassPupil;
+}
+
+namespace mancala::app {
+
+/**
+ * @brief Game ▸ Over the network ▸ Host a class and Join a class: a class
+ * across computers (docs/network.md, "A class"), an activity of its own.
+ *
+ * The teacher plays on the board as usual; each change of it goes to every
+ * pupil (follow mode), with the decision that led to it and the status line.
+ * The teacher sends the board's position, or the next puzzle of its rule
+ * set, as an exercise, reads the table of answers (whether each keeps the
+ * value), shows one pupil's answer on everyone's board, and ends the
+ * exercise. A pupil's board is taken as an exercise takes it: it shows the
+ * teacher's board, read-only; during an exercise it shows the exercise's
+ * position, takes one decision as the answer, and sends it.
+ */
+class ClassroomPlay : public ExerciseBoard {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Role role READ role NOTIFY stateChanged)
+    Q_PROPERTY(bool active READ active NOTIFY stateChanged)
+    /// Teacher: where the pupils connect, and the join code.
+    Q_PROPERTY(QString address READ address NOTIFY stateChanged)
+    Q_PROPERTY(int port READ port NOTIFY stateChanged)
+    Q_PROPERTY(QString code READ code NOTIFY stateChanged)
+    Q_PROPERTY(bool inExercise READ inExercise NOTIFY stateChanged)
+    /// What is happening, in a line (made when read, in the language in use).
+    Q_PROPERTY(QString status READ status NOTIFY stateChanged)
+    /// Teacher: one map per pupil: name, present, answer, verdict (0 not judged yet, 1 keeps the value, 2 gives some away).
+    Q_PROPERTY(QVariantList table READ table NOTIFY stateChanged)
+
+public:
+    enum Role { None, Teacher, Pupil };
+    Q_ENUM(Role)
+
+    explicit ClassroomPlay(QObject* parent = nullptr);
+    ~ClassroomPlay() override;
+
+    Role role() const { return m_role; }
+    bool active() const override { return m_role != None; }
+    QString address() const { return m_address; }
+    int port() const;
+    QString code() const;
+    bool inExercise() const;
+    QString status() const;
+    QVariantList table() const;
+
+    /// Hosts a class with the board as the teacher's; listens on every
+    /// network, or on 127.0.0.1 only. Returns why it cannot listen.
+    Q_INVOKABLE QString hostClass(const QString& name, bool thisComputerOnly);
+    QString hostClassOn(const QString& name, const QHostAddress& address, const QString& code = {});
+    Q_INVOKABLE void joinClass(const QString& address, int port, const QString& code, const QString& name);
+    /// Teacher: sends the board's position as an exercise.
+    Q_INVOKABLE QString sendPosition();
+    /// Teacher: sends the next puzzle of the board's rule set.
+    Q_INVOKABLE QString sendPuzzle();
+    Q_INVOKABLE QString endExercise();
+    /// Teacher: shows `name`'s answer on every board, this one too.
+    Q_INVOKABLE QString showAnswer(const QString& name);
+    /// Leaves the class (the teacher ends it); the board stays as it is.
+    Q_INVOKABLE void close() override;
+
+signals:
+    void stateChanged();
+
+protected:
+    void judge(const Decision&) override {}
+    void onPositionChanged() override;
+    void onGameReplaced() override;
+
+private:
+    void followTeacherBoard();
+    void wirePupil();
+    void showOnBoard(const QString& named, const QString& move);
+    bool takeDecision(const Decision& d);
+
+    Role m_role = None;
+    std::unique_ptr<net::ClassHost> m_host;
+    std::unique_ptr<net::ClassPupil> m_pupil;
+    QString m_address;
+    QString m_lastSent; ///< teacher: the board last sent to the pupils
+    int m_puzzle = 0;   ///< teacher: puzzles of the rule set sent so far
+    bool m_lost = false;
+};
+
+} // namespace mancala::app
