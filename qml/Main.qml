@@ -13,6 +13,10 @@ ApplicationWindow {
     /// teaching panel is compact, so that its controls fit under the board.
     readonly property bool compactTeaching: game.player.stepping && !portrait && height < 640
     property alias controller: game
+    /// The racing start's handover (W2, E2) covers the window. Not while a
+    /// game across computers is joined or hosted: the game on the board waits,
+    /// and its handover would hide the invitation beside the board.
+    readonly property bool raceCovers: game.raceHandover.shown && !networkPlay.active
     /// Game ▸ Puzzles (tests point its folder at their own puzzles).
     property alias puzzles: puzzles
 
@@ -89,6 +93,7 @@ ApplicationWindow {
     // Game ▸ Over the network ▸ Host a game / Join a game: a game across computers on the board.
     NetworkPlay {
         id: networkPlay
+        objectName: "networkPlay"
         game: game
     }
     // Game ▸ Over the network ▸ Host a class / Join a class: the teacher's board on the pupils' screens.
@@ -353,7 +358,7 @@ ApplicationWindow {
         anchors.margins: 12
         // Hidden while the racing start covers it: a screen reader finds
         // nothing of the board there, as a sighted player sees nothing of it.
-        visible: !game.raceHandover.shown
+        visible: !window.raceCovers
         columns: window.portrait ? 1 : 2
         rowSpacing: 10
         columnSpacing: 12
@@ -560,6 +565,7 @@ ApplicationWindow {
     RaceScreen {
         anchors.fill: parent
         controller: game
+        visible: window.raceCovers
     }
     RoundSummary {
         anchors.fill: parent

@@ -3832,11 +3832,6 @@ Confirms the new name of a preset</extracomment>
 <context>
     <name>mancala::app::NetworkPlay</name>
     <message>
-        <source>the other player</source>
-        <extracomment>The other player of a game across computers, when they gave no name</extracomment>
-        <translation>mchezaji mwingine</translation>
-    </message>
-    <message>
         <source>Waiting for the other player to join.</source>
         <extracomment>Game across computers, host: the other player has not joined yet</extracomment>
         <translation>Inamsubiri mchezaji mwingine ajiunge.</translation>

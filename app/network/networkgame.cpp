@@ -266,6 +266,7 @@ QString NetworkGame::onSetup(const Message& m)
         return {};
     }
     m_game.start(rules, quint64(m.seed));
+    m_peerHave = m.number; // a game under way: its decisions so far come next, both sides'
     m_mySide = opponent(hostSide);
     m_opponentName = m.name;
     m_stage = Stage::SetupShown;
@@ -397,7 +398,7 @@ QString NetworkGame::onDecision(const Message& m)
         const QString& known = decider == m_mySide ? m_ownMove : m_peerMove;
         if (!known.isEmpty() && known != m.move)
             return QStringLiteral("the race choice played differs from the one revealed");
-    } else if (decider != peerSide()) {
+    } else if (decider != peerSide() && !catchingUp()) {
         return QStringLiteral("decision %1 is not the other side's to take").arg(m.number);
     }
     if (const std::string why = m_game.play(m.move.toStdString()); !why.empty())
@@ -479,9 +480,14 @@ QString NetworkGame::playRace()
 
 // --------------------------------------------------------- this side's acts
 
+bool NetworkGame::catchingUp() const
+{
+    return m_role == Role::Guest && m_game.count() < m_peerHave;
+}
+
 bool NetworkGame::myDecision() const
 {
-    if (!playing())
+    if (!playing() || catchingUp())
         return false;
     if (inRace())
         return m_game.raceOpen() && m_ownMove.isEmpty();
@@ -492,6 +498,8 @@ QString NetworkGame::play(const QString& token)
 {
     if (!playing())
         return QStringLiteral("no game is being played");
+    if (catchingUp())
+        return QStringLiteral("the game is being brought up to date");
     if (inRace())
         return commitRaceChoice(token);
     if (m_game.position().decider != m_mySide)

@@ -114,6 +114,8 @@ private:
     QString onRaceReveal(const Message& m);
 
     bool inRace() const;
+    /// Guest: a game under way joined afresh, its decisions so far still coming (both sides').
+    bool catchingUp() const;
     Side peerSide() const { return opponent(m_mySide); }
     void sendDecisions(int from);
     void sendReveal();
@@ -136,7 +138,7 @@ private:
     Side m_mySide = Side::South;
     RefereeGame m_game;
     bool m_started = false; // the guest has accepted the rules once
-    qint64 m_peerHave = 0;  // host: decisions the guest said it holds
+    qint64 m_peerHave = 0;  // decisions the other side said it holds (hello's have, setup's count)
     QString m_result;
     int m_undoAsked = -1;   // our request's keep, pending
     int m_undoOffered = -1; // the other side's request's keep, pending

@@ -10,6 +10,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "languages/translations.h"
+#include "netplay/networklaunch.h"
 #include "settings/appidentity.h"
 #include "settings/launchoptions.h"
 #include "settings/launchoptionsparser.h"
@@ -116,5 +117,8 @@ int main(int argc, char* argv[])
     const QString shot = qEnvironmentVariable("MANCALA_SCREENSHOT");
     if (!shot.isEmpty())
         scheduleScreenshot(engine, shot);
+    // --host, --join: the game across computers at once (docs/network.md).
+    mancala::app::openNetworkPlay(engine.rootObjects().value(0),
+                                  {options.host, options.join, options.code, options.name});
     return app.exec();
 }

@@ -58,7 +58,9 @@ Rectangle {
         Label {
             objectName: "networkWhere"
             Layout.fillWidth: true
-            visible: panel.network.stage === NetworkPlay.Waiting
+            // Also once the connection is lost: the guest joins again with the same code.
+            visible: panel.network.port > 0
+                     && (panel.network.stage === NetworkPlay.Waiting || panel.network.stage === NetworkPlay.Lost)
             //: Game across computers, host: what the other player types to join
             text: qsTr("Address: %1 · Port: %2 · Join code: %3").arg(panel.network.address)
                   .arg(panel.network.port).arg(panel.network.code)
@@ -142,7 +144,9 @@ Rectangle {
                 onClicked: panel.network.resign()
             }
             PanelButton {
-                visible: panel.network.stage === NetworkPlay.Lost
+                objectName: "networkJoinAgain"
+                // The guest's (the host, with its port, waits for the guest to join again).
+                visible: panel.network.stage === NetworkPlay.Lost && panel.network.port === 0
                 //: Game across computers, guest: connect to the host again
                 text: qsTr("Join again")
                 onClicked: panel.network.rejoin()

@@ -129,10 +129,12 @@ private slots:
     void wholeGame_data();
     void wholeGame();
     void droppedConnection();
+    void guestStartedAgain();
     void secretRace();
     void undoDrawChatResign();
     void wrongMessages_data();
     void wrongMessages();
+    void binaryAndHugeMessages();
     void wrongCodesAreLimited();
     void secondGuestTurnedAway();
 };
@@ -211,6 +213,30 @@ void TestNetworkGame::droppedConnection()
     // And the game plays on to its end.
     QVERIFY(playUntil(pair, random, [] { return false; }));
     QVERIFY(waitFor([&] { return pair.caughtUp() && !pair.guest.playing(); }));
+}
+
+void TestNetworkGame::guestStartedAgain()
+{
+    // The guest's program stops mid-game; started again it holds nothing and
+    // gets every decision from the first, its own side's among them.
+    Pair pair;
+    std::unique_ptr<Relay> relay;
+    std::mt19937 random(13);
+    QVERIFY(startPair(pair, Rules::defaults(Variant::Mewelad), 13, &relay));
+    QVERIFY(playUntil(pair, random, [&] { return pair.host.game().count() >= 6 && pair.host.myDecision(); }));
+    QVERIFY(waitFor([&] { return pair.caughtUp(); }));
+    QSignalSpy hostLost(&pair.host, &NetworkGame::connectionLost);
+    relay->cut(); // the first guest's program is gone: it never comes back
+    QVERIFY(waitFor([&] { return hostLost.count() == 1; }));
+    NetworkGame guest;
+    QObject::connect(&guest, &NetworkGame::setupReceived, &guest, [&guest] { guest.acceptSetup(); });
+    guest.join(QStringLiteral("127.0.0.1"), pair.host.port(), QStringLiteral("123456"), QStringLiteral("Guest"));
+    QSignalSpy refused(&guest, &NetworkGame::refused);
+    QVERIFY(waitFor([&] { return guest.game().count() == pair.host.game().count() || !refused.isEmpty(); }));
+    QVERIFY2(refused.isEmpty(), qPrintable(refused.value(0).value(0).toString()));
+    QVERIFY(guest.game().position() == pair.host.game().position());
+    QVERIFY(pair.host.playing() && guest.playing());
+    QVERIFY(!guest.myDecision()); // the host's turn
 }
 
 void TestNetworkGame::secretRace()
@@ -306,6 +332,15 @@ void TestNetworkGame::wrongMessages_data()
     QTest::newRow("race-reveal-unasked") << true << QByteArray(R"({"v":2,"type":"race-reveal","move":"A","salt":"00000000000000000000000000000000"})");
     QTest::newRow("undo-answer-unasked") << true << QByteArray(R"({"v":2,"type":"undo-answer","accept":true})");
     QTest::newRow("draw-answer-unasked") << true << QByteArray(R"({"v":2,"type":"draw-answer","accept":true})");
+    // Out of order: the opening again, answers and requests that fit no question, the race outside a race.
+    QTest::newRow("hello-again") << true << QByteArray(R"({"v":2,"type":"hello","name":"x","code":"123456","have":0})");
+    QTest::newRow("accept-again") << true << QByteArray(R"({"v":2,"type":"accept"})");
+    QTest::newRow("accept-before-hello") << false << QByteArray(R"({"v":2,"type":"accept"})");
+    QTest::newRow("race-commit-outside-race") << true << QByteArray(R"({"v":2,"type":"race-commit","hash":")" + QByteArray(64, 'a') + "\"}");
+    QTest::newRow("resend-of-future") << true << QByteArray(R"({"v":2,"type":"resend","from":7})");
+    QTest::newRow("undo-of-nothing") << true << QByteArray(R"({"v":2,"type":"undo","keep":1})");
+    QTest::newRow("oversized-number") << true << QByteArray(R"({"v":2,"type":"ack","n":100001})");
+    QTest::newRow("name-too-long") << false << QByteArray(R"({"v":2,"type":"hello","name":")" + QByteArray(41, 'x') + R"(","code":"123456","have":0})");
 }
 
 void TestNetworkGame::wrongMessages()
@@ -335,12 +370,58 @@ void TestNetworkGame::wrongMessages()
     socket.sendTextMessage(QString::fromUtf8(bytes));
     QVERIFY(waitFor([&] { return socket.state() == QAbstractSocket::UnconnectedState; }));
     QCOMPARE(refused.count(), 1);
-    QVERIFY(received.last().contains(QLatin1String("\"error\"")));
+    // The last word is an error with its reason, and the socket is closed with it too.
+    QString error;
+    const std::optional<Message> last = readMessage(received.last().toUtf8(), error);
+    QVERIFY2(last && last->type == MessageType::Error, qPrintable(received.last()));
+    QVERIFY(!last->reason.isEmpty());
+    QCOMPARE(last->reason, refused.first().first().toString());
+    QCOMPARE(socket.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
+    QVERIFY(!socket.closeReason().isEmpty());
     QVERIFY(host.game().position() == before);
     QCOMPARE(host.game().count(), count);
     QVERIFY(host.listening());
     if (joined) // the game goes on with a guest that speaks the protocol
         QVERIFY(host.playing());
+}
+
+void TestNetworkGame::binaryAndHugeMessages()
+{
+    // A binary message, and a text far beyond the size limit (refused by the
+    // socket before it is read): each closes the connection, the game untouched.
+    for (const bool binary : {true, false}) {
+        Pair pair;
+        QVERIFY(startPair(pair, Rules::defaults(Variant::Kalah), 1));
+        QVERIFY(pair.host.play(QStringLiteral("c")).isEmpty());
+        QVERIFY(waitFor([&] { return pair.caughtUp(); }));
+        const Position before = pair.host.game().position();
+        QSignalSpy lost(&pair.host, &NetworkGame::connectionLost);
+        QSignalSpy refused(&pair.host, &NetworkGame::refused);
+        QWebSocket socket;
+        QStringList received;
+        connect(&socket, &QWebSocket::textMessageReceived, this, [&](const QString& text) { received << text; });
+        pair.guest.leave(QStringLiteral("making room"));
+        QVERIFY(waitFor([&] { return lost.count() == 1; }));
+        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(pair.host.port())));
+        QVERIFY(waitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }));
+        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"hello","name":"Guest","code":"123456","have":1})"));
+        QVERIFY(waitFor([&] { return received.size() == 1; }));
+        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"accept"})"));
+        QVERIFY(waitFor([&] { return pair.host.connected() && pair.host.playing(); }));
+        if (binary)
+            socket.sendBinaryMessage(QByteArray(R"({"v":2,"type":"decision","n":2,"move":"A"})"));
+        else
+            socket.sendTextMessage(QString(200000, u'x'));
+        QVERIFY(waitFor([&] { return socket.state() == QAbstractSocket::UnconnectedState; }));
+        QVERIFY(socket.closeCode() != QWebSocketProtocol::CloseCodeNormal);
+        if (binary) {
+            QCOMPARE(refused.count(), 1);
+            QVERIFY(received.last().contains(QLatin1String("binary messages")));
+        }
+        QVERIFY(pair.host.game().position() == before);
+        QCOMPARE(pair.host.game().count(), 1);
+        QVERIFY(pair.host.listening());
+    }
 }
 
 void TestNetworkGame::wrongCodesAreLimited()

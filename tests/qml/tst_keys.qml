@@ -112,6 +112,50 @@ Item {
             tryVerify(() => !game.raceHandover.shown)
         }
 
+        /// Joining a game across computers (Game ▸ Over the network ▸ Join),
+        /// the invitation beside the board is to be read: the racing start's
+        /// handover of the game on the board does not cover the window.
+        function test_joiningLeavesNoRaceScreen() {
+            compare(game.newGame("mewelad", {}), "")
+            const screen = item("raceScreen")
+            tryVerify(() => game.raceHandover.shown && screen.visible)
+            const network = findChild(window, "networkPlay")
+            verify(network !== null, "no networkPlay")
+            network.join("127.0.0.1", 9, "123456", "") // nothing listens there: the join stays, lost
+            verify(network.active)
+            verify(!screen.visible, "the race screen covers the invitation")
+            verify(board().visible, "the board and the invitation beside it are hidden")
+            network.close()
+            tryVerify(() => screen.visible, 1000, "the board's own race screen did not come back")
+            verify(!board().visible)
+        }
+
+        /// The host whose guest dropped out waits with its address, port and
+        /// code on show for the guest to join again; it has nothing to join.
+        function test_hostWaitsForTheGuestAgain() {
+            compare(game.newGame("kalah", {}), "")
+            const network = findChild(window, "networkPlay")
+            compare(network.host(0, "Abebe", true), "")
+            const guest = guestComponent.createObject(test)
+            guest.play.join("127.0.0.1", network.port, network.code, "Sara")
+            tryVerify(() => guest.play.stage === NetworkPlay.Reviewing, 5000)
+            guest.play.accept()
+            tryVerify(() => network.stage === NetworkPlay.Playing, 5000)
+            verify(!item("networkWhere").visible)
+            guest.destroy() // the guest's program is gone
+            tryVerify(() => network.stage === NetworkPlay.Lost, 5000)
+            verify(item("networkWhere").visible, "the host's code is not on show")
+            verify(!item("networkJoinAgain").visible, "the host is offered to join its own game")
+            network.close()
+        }
+        Component {
+            id: guestComponent
+            QtObject {
+                property GameController board: GameController {}
+                property NetworkPlay play: NetworkPlay { game: board }
+            }
+        }
+
         /// W2: Mewelad's racing start on one device. South chooses b with the
         /// keyboard; while the device passes to North, and after, nothing shows b.
         function test_raceChoiceStaysSecret_data() {

@@ -62,6 +62,8 @@ public:
     bool computerPlays() const { return m_levels[0] > 0 || m_levels[1] > 0; }
     /// `name` is the side's default name in some language ("South", "Süd", "Kusini").
     static bool isDefaultName(int side, const QString& name);
+    /// "South" or "North" in the language in use: a side's name when its player gave none.
+    static QString defaultName(int side);
 
 signals:
     void namesChanged();
@@ -69,7 +71,6 @@ signals:
 
 private:
     static bool valid(int side) { return side == 0 || side == 1; }
-    static QString defaultName(int side);
 
     QString m_names[2]; ///< "" for the default name
     int m_levels[2] = {0, 0};

@@ -76,8 +76,9 @@ QString NetworkPlay::opponentName() const
 {
     if (!m_net)
         return {};
-    //: The other player of a game across computers, when they gave no name
-    return m_net->opponentName().isEmpty() ? tr("the other player") : m_net->opponentName();
+    // Unnamed, the other player is called by their side, as on the board ("North's move.", "South joined.").
+    return m_net->opponentName().isEmpty() ? Players::defaultName(index(opponent(m_net->mySide())))
+                                           : m_net->opponentName();
 }
 
 QString NetworkPlay::rulesText() const

@@ -23,6 +23,19 @@ struct Parser {
                                 QStringLiteral("How the board is drawn: software, gpu or auto (the default; "
                                                "also MANCALA_RENDERER)."),
                                 QStringLiteral("MODE")};
+    QCommandLineOption host{QStringLiteral("host"),
+                            QStringLiteral("Host the game on the board over the network at once, on this computer "
+                                           "only (127.0.0.1); prints 'listening ADDRESS PORT CODE'.")};
+    QCommandLineOption join{QStringLiteral("join"),
+                            QStringLiteral("Join the game hosted at ADDRESS:PORT at once (with --code)."),
+                            QStringLiteral("ADDRESS:PORT")};
+    QCommandLineOption code{QStringLiteral("code"),
+                            QStringLiteral("The join code of --host or --join: six digits (the host's default: a "
+                                           "random one)."),
+                            QStringLiteral("CODE")};
+    // Not --name: Qt takes -name and --name for itself on X11 (the window's class).
+    QCommandLineOption player{QStringLiteral("player"),
+                              QStringLiteral("This player's name in a game of --host or --join."), QStringLiteral("NAME")};
 
     Parser()
     {
@@ -35,6 +48,8 @@ struct Parser {
         parser.addOption(version);
         parser.addOption(lang);
         parser.addOption(renderer);
+        for (const QCommandLineOption* network : {&host, &join, &code, &player})
+            parser.addOption(*network);
         parser.addPositionalArgument(QStringLiteral("file"),
                                      QStringLiteral("A game record to open (one game is shown at a time: "
                                                     "of several files the first). After --, every word is a file."),
@@ -54,6 +69,10 @@ LaunchCommandLine LaunchCommandLine::parse(const QStringList& arguments)
     out.version = p.parser.isSet(p.version);
     out.language = p.parser.value(p.lang);
     out.renderer = p.parser.value(p.renderer);
+    out.host = p.parser.isSet(p.host);
+    out.join = p.parser.value(p.join);
+    out.code = p.parser.value(p.code);
+    out.name = p.parser.value(p.player);
     out.unknown = p.parser.unknownOptionNames();
     // The positional words as LaunchOptions reads files (a file: URL, relative paths).
     QStringList words{arguments.value(0), QStringLiteral("--")};

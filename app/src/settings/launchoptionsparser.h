@@ -8,8 +8,9 @@ namespace mancala::app {
 
 /**
  * @brief The command line of `mancala` (packaging/mancala.6), read with
- * QCommandLineParser: --help, --version, --lang=CODE, --renderer=MODE and the
- * record files (after `--` every word is a file).
+ * QCommandLineParser: --help, --version, --lang=CODE, --renderer=MODE, a game
+ * across computers (--host, --join=ADDRESS:PORT, --code=CODE, --player=NAME) and
+ * the record files (after `--` every word is a file).
  *
  * Words the game does not know that start with '-' are kept in `unknown`
  * and ignored, as they always were (Qt's own options are taken out of the
@@ -20,6 +21,10 @@ struct LaunchCommandLine {
     bool version = false;
     QString language; ///< --lang, empty when not given
     QString renderer; ///< --renderer, empty when not given
+    bool host = false; ///< --host: hosts the game on the board at once, on this computer only
+    QString join;      ///< --join ADDRESS:PORT: joins a game across computers at once
+    QString code;      ///< --code: the join code (host: empty for a random one)
+    QString name;      ///< --player: this player's name, shown to the other
     QStringList files; ///< absolute paths, in the order given
     QStringList unknown; ///< unknown options, without their dashes
 

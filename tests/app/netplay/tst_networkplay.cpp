@@ -66,6 +66,7 @@ private slots:
     void wholeGameByClicks();
     void racingStartOnEachScreen();
     void ownSettingsComeBack();
+    void unnamedPlayersAreCalledByTheirSide();
 };
 
 void TestNetworkPlay::wholeGameByClicks()
@@ -164,6 +165,23 @@ void TestNetworkPlay::ownSettingsComeBack()
     QCOMPARE(host.play.stage(), NetworkPlay::Idle);
     QCOMPARE(host.controller.level(1), 3);
     QVERIFY(!host.controller.decisionsTaken()); // the board plays the player's own decisions again
+}
+
+void TestNetworkPlay::unnamedPlayersAreCalledByTheirSide()
+{
+    // Players who gave no name are called by their side, as on the board, a
+    // capital at the start of the line: "South invites you", "North's move".
+    Screen host, guest;
+    QVERIFY(host.controller.newGame(QStringLiteral("kalah")).isEmpty());
+    QVERIFY(host.play.hostOn(0, QString(), QHostAddress::LocalHost, QStringLiteral("123456")).isEmpty());
+    guest.play.join(QStringLiteral("127.0.0.1"), host.play.port(), QStringLiteral("123456"), QString());
+    QVERIFY(waitFor([&] { return guest.play.stage() == NetworkPlay::Reviewing; }));
+    QCOMPARE(guest.play.opponentName(), QStringLiteral("South"));
+    QCOMPARE(guest.play.status(), QStringLiteral("South invites you to this game."));
+    guest.play.accept();
+    QVERIFY(waitFor([&] { return host.play.stage() == NetworkPlay::Playing && guest.play.stage() == NetworkPlay::Playing; }));
+    QCOMPARE(host.play.opponentName(), QStringLiteral("North"));
+    QCOMPARE(guest.play.status(), QStringLiteral("South's move."));
 }
 
 QTEST_MAIN(TestNetworkPlay)

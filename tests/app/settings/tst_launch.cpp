@@ -69,11 +69,42 @@ private slots:
         QTEST(line.unknown, "unknown");
     }
 
+    /// A game across computers opened from the command line (docs/network.md).
+    void networkOptions()
+    {
+        const LaunchCommandLine host = LaunchCommandLine::parse({"mancala", "--host", "--code=123456", "--player", "Abebe"});
+        QVERIFY(host.host);
+        QCOMPARE(host.join, QString());
+        QCOMPARE(host.code, QStringLiteral("123456"));
+        QCOMPARE(host.name, QStringLiteral("Abebe"));
+        QVERIFY(host.files.isEmpty());
+        const LaunchCommandLine guest = LaunchCommandLine::parse({"mancala", "--join", "127.0.0.1:5000", "--code", "123456"});
+        QVERIFY(!guest.host);
+        QCOMPARE(guest.join, QStringLiteral("127.0.0.1:5000"));
+        QCOMPARE(guest.code, QStringLiteral("123456"));
+        QVERIFY(guest.files.isEmpty());
+        QVERIFY(guest.unknown.isEmpty());
+    }
+
+    /// Qt takes its own options out of the command line before the game reads
+    /// it (on X11 -name, -title, -display...; `--name` is read as -name): the
+    /// game has none of them.
+    void noOptionOfQt()
+    {
+        const QString help = LaunchCommandLine::helpText();
+        for (const char* qt : {"--name", "--title", "--display", "--platform", "--style", "--geometry", "--qwindowtitle",
+                               "--qwindowgeometry", "--reverse", "--session", "--visual", "--icon"})
+            QVERIFY2(!help.contains(QLatin1String(qt) + u' ') && !help.contains(QLatin1String(qt) + u'\n')
+                         && !help.contains(QLatin1String(qt) + u','),
+                     qt);
+    }
+
     /// The help names every option of the manual page.
     void helpNamesEveryOption()
     {
         const QString help = LaunchCommandLine::helpText();
-        for (const char* option : {"--help", "--version", "--lang <CODE>", "--renderer <MODE>", "file"})
+        for (const char* option : {"--help", "--version", "--lang <CODE>", "--renderer <MODE>", "--host",
+                                   "--join <ADDRESS:PORT>", "--code <CODE>", "--player <NAME>", "file"})
             QVERIFY2(help.contains(QLatin1String(option)), option);
     }
 
