@@ -131,7 +131,7 @@ Item {
         width: store.width
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.Wrap
-        maximumLineCount: 3
+        maximumLineCount: 4
         lineHeight: 0.9
         elide: Text.ElideRight
         text: store.label
@@ -141,7 +141,7 @@ Item {
         font.pixelSize: Math.max(10, store.unit * 0.16) * Theme.textScale
         // Smaller rather than cut on a small board (teaching at 800x500, a large desktop font).
         fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 7
+        minimumPixelSize: 6
         font.bold: true
     }
 }
