@@ -90,7 +90,6 @@ AppDialog {
     }
 
     objectName: "variantPicker"
-    Accessible.name: pickerTitle.text
     parent: Overlay.overlay
     x: 0
     y: 0
