@@ -27,7 +27,7 @@ Side drawLot(Position& p, RuleId rule, StepList* steps)
     return winner;
 }
 
-void endTurn(Position& p, Side next, bool quiet, StepList* steps)
+void endTurn(Position& p, Side next, bool quiet, StepList* /*steps: the end of a turn shows no step*/)
 {
     if (p.toMove == Side::North && next == Side::South && p.turn < 0xFFFF)
         ++p.turn; // saturates: a position string never holds move 0
