@@ -4,6 +4,7 @@
 // turn: `+2.3` the search's estimate, `#+8` an exact value, `-` none.
 
 #include "notation/record_text.h"
+#include "mancala/review.h"
 
 #include <charconv>
 #include <cmath>
@@ -13,19 +14,6 @@ namespace mancala::detail {
 namespace {
 
 constexpr std::string_view kEvalOpen = "[%eval ";
-
-/// "+2.3", "-8", "0": two decimals at most, trailing zeros dropped, in any locale.
-std::string evalNumber(double v)
-{
-    char buf[64];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, std::abs(v), std::chars_format::fixed, 2);
-    std::string s(buf, ec == std::errc() ? end : buf);
-    while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.'))
-        s.pop_back();
-    if (s.empty() || s == "0")
-        return "0";
-    return (v < 0 ? "-" : "+") + s;
-}
 
 /// One item: `-`, or an optional `#`, an optional sign and a decimal number.
 bool readItem(std::string_view item, DecisionEval& out)
@@ -57,7 +45,7 @@ std::string evalCommand(const std::vector<DecisionEval>& evals)
 {
     std::string out(kEvalOpen.substr(0, kEvalOpen.size() - 1));
     for (const DecisionEval& e : evals)
-        out += ' ' + (!e.valued ? std::string("-") : (e.exact ? "#" : "") + evalNumber(e.value));
+        out += ' ' + (!e.valued ? std::string("-") : (e.exact ? "#" : "") + signedSeeds(e.value));
     return out + ']';
 }
 

@@ -7,6 +7,7 @@
 #include "mancala/solver.h"
 #include "search/perfect.h"
 
+#include <charconv>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -137,14 +138,14 @@ bool reviewProvesEveryMark(const Rules& rules)
 
 std::string seedsNumber(double v)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    std::string s = buf;
-    while (s.back() == '0')
+    // std::to_chars writes "2.32" in every locale (the app runs in the
+    // user's, where printf would write "2,32" into a record's notes).
+    char buf[64];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 2);
+    std::string s(buf, ec == std::errc() ? end : buf);
+    while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.'))
         s.pop_back();
-    if (s.back() == '.')
-        s.pop_back();
-    return s == "-0" ? "0" : s;
+    return s.empty() || s == "-0" ? "0" : s;
 }
 
 std::string signedSeeds(double v)

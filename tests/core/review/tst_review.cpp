@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <clocale>
 
 using namespace mancala;
 using namespace testsupport;
@@ -57,6 +58,7 @@ class TestReview : public QObject {
 private slots:
     void initTestCase() { setPerfectPlayDatabases(false); } // the book alone: the same on every machine
     void thresholdsMakeTheMarks();
+    void valuesAreWrittenTheSameInEveryLocale();
     void exampleOpeningIsJudgedOnExactValues();
     void aLossByTheBookIsMarkedWhoeverPlaysIt();
     void anUnprovenPositionSaysItIsAnEstimate();
@@ -66,6 +68,29 @@ private slots:
     void outsideKalahTheNoteNamesTheDepth();
     void marksGoToTheRecordAndBack();
 };
+
+// The notes and `[%eval]` carry values as "2.32" whatever the user's locale
+// (the app runs in it): a record reads the same on every machine.
+void TestReview::valuesAreWrittenTheSameInEveryLocale()
+{
+    QCOMPARE(seedsNumber(2.32), std::string("2.32"));
+    QCOMPARE(seedsNumber(-7.2), std::string("-7.2"));
+    QCOMPARE(seedsNumber(8), std::string("8"));
+    QCOMPARE(seedsNumber(-0.001), std::string("0"));
+    QCOMPARE(signedSeeds(1.96), std::string("+1.96"));
+    QCOMPARE(signedSeeds(0.004), std::string("0"));
+    const char* comma = nullptr;
+    for (const char* name : {"de_DE.UTF-8", "fr_FR.UTF-8", "de_DE.utf8", "fr_FR.utf8", "sw_KE.UTF-8", "ti_ER.UTF-8"})
+        if (!comma && std::setlocale(LC_NUMERIC, name))
+            comma = name;
+    if (!comma)
+        QSKIP("no locale with a decimal comma is installed (locales: de_DE.UTF-8)");
+    const std::string inLocale = seedsNumber(2.32);
+    const std::string withSign = signedSeeds(-7.25);
+    std::setlocale(LC_NUMERIC, "C");
+    QCOMPARE(inLocale, std::string("2.32"));
+    QCOMPARE(withSign, std::string("-7.25"));
+}
 
 void TestReview::thresholdsMakeTheMarks()
 {
