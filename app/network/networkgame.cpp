@@ -604,16 +604,22 @@ QString NetworkGame::requestUndo()
         return QStringLiteral("no game is being played");
     if (m_undoAsked >= 0)
         return QStringLiteral("an undo is asked already");
-    for (int n = m_game.count(); n >= 1; --n) {
-        if (m_game.sideOf(n) == m_mySide) {
-            m_undoAsked = n - 1;
-            Message undo = Message::of(MessageType::Undo);
-            undo.number = m_undoAsked;
-            send(undo);
-            return {};
-        }
-    }
-    return QStringLiteral("nothing of yours to take back");
+    const int own = lastOwnDecision();
+    if (own == 0)
+        return QStringLiteral("nothing of yours to take back");
+    m_undoAsked = own - 1;
+    Message undo = Message::of(MessageType::Undo);
+    undo.number = m_undoAsked;
+    send(undo);
+    return {};
+}
+
+int NetworkGame::lastOwnDecision() const
+{
+    for (int n = m_game.count(); n >= 1; --n)
+        if (m_game.sideOf(n) == m_mySide)
+            return n;
+    return 0;
 }
 
 QString NetworkGame::answerUndo(bool accept)

@@ -66,6 +66,8 @@ public:
     QString offerDraw();
     QString answerDraw(bool accept);
     QString requestUndo();
+    /// Whether requestUndo() would ask: a decision of this side to take back, no question open.
+    bool canAskUndo() const { return playing() && connected() && m_undoAsked < 0 && lastOwnDecision() > 0; }
     QString answerUndo(bool accept);
     /// Says bye and closes; the host stops listening.
     void leave(const QString& reason);
@@ -92,6 +94,8 @@ signals:
     void failed(const QString& reason);
 
 private:
+    /// The number (1-based) of this side's last decision, 0 when it has none.
+    int lastOwnDecision() const;
     /// What the connection waits for.
     enum class Stage { None, AwaitHello, AwaitSetup, SetupShown, AwaitAccept, Playing };
 

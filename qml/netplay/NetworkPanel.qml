@@ -129,6 +129,8 @@ Rectangle {
                 visible: panel.network.stage === NetworkPlay.Playing
                 //: Game across computers: ask the other player to take back your last move
                 text: qsTr("Ask to take back")
+                // Only with a move of one's own to take back and no question open.
+                enabled: panel.network.canAskUndo
                 onClicked: panel.network.requestUndo()
             }
             PanelButton {

@@ -319,7 +319,13 @@ QString NetworkPlay::requestUndo()
     if (m_net && why.isEmpty())
         //: Game across computers: %1 is the other player
         setStatus(tr("Asked %1 to take back your move.").arg(opponentName()));
+    emit questionsChanged();
     return why;
+}
+
+bool NetworkPlay::canAskUndo() const
+{
+    return m_net && m_net->canAskUndo();
 }
 
 QString NetworkPlay::answerUndo(bool accept)
@@ -356,6 +362,7 @@ void NetworkPlay::wire()
     connect(net, &NetworkGame::decisionPlayed, this, [this](int, Side, const QString& token) {
         m_queue.push_back(token);
         QMetaObject::invokeMethod(this, &NetworkPlay::playQueued, Qt::QueuedConnection);
+        emit questionsChanged(); // a decision to take back, perhaps
     });
     connect(net, &NetworkGame::raceChosen, this, [this] { turnStatus(); });
     connect(net, &NetworkGame::chatReceived, this, [this](const QString& text) {
@@ -369,10 +376,12 @@ void NetworkPlay::wire()
     connect(net, &NetworkGame::undoRefused, this, [this] {
         //: Game across computers: %1 is the other player
         setStatus(tr("%1 does not take back the move.").arg(opponentName()));
+        emit questionsChanged();
     });
     connect(net, &NetworkGame::undone, this, [this] {
         loadBoard();
         turnStatus();
+        emit questionsChanged();
     });
     connect(net, &NetworkGame::drawOffered, this, [this] {
         m_drawOffered = true;

@@ -51,6 +51,8 @@ class NetworkPlay : public ExerciseBoard {
     Q_PROPERTY(QString status READ status NOTIFY statusChanged)
     Q_PROPERTY(QStringList chat READ chat NOTIFY chatChanged)
     Q_PROPERTY(bool undoAsked READ undoAsked NOTIFY questionsChanged)
+    /// A decision of this side to take back and no question of this side open: "Ask to take back" can be used.
+    Q_PROPERTY(bool canAskUndo READ canAskUndo NOTIFY questionsChanged)
     Q_PROPERTY(bool drawOffered READ drawOffered NOTIFY questionsChanged)
     /// In a racing start, the holes this player may choose (empty once chosen).
     Q_PROPERTY(QStringList raceChoices READ raceChoices NOTIFY statusChanged)
@@ -81,6 +83,7 @@ public:
     QString status() const { return m_status; }
     QStringList chat() const { return m_chat; }
     bool undoAsked() const { return m_undoAsked; }
+    bool canAskUndo() const;
     bool drawOffered() const { return m_drawOffered; }
     QStringList raceChoices() const;
 

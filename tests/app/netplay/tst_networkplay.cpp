@@ -67,6 +67,7 @@ private slots:
     void racingStartOnEachScreen();
     void ownSettingsComeBack();
     void unnamedPlayersAreCalledByTheirSide();
+    void askToTakeBackOnlyWithAMoveOfOnesOwn();
 };
 
 void TestNetworkPlay::wholeGameByClicks()
@@ -112,6 +113,30 @@ void TestNetworkPlay::wholeGameByClicks()
     QCOMPARE(guest.position(), host.position());
     QCOMPARE(guest.controller.history()->plyCount(), host.controller.history()->plyCount());
     QVERIFY(waitFor([&] { return host.play.stage() == NetworkPlay::Over && guest.play.stage() == NetworkPlay::Over; }));
+}
+
+// "Ask to take back" is offered to a side with a decision of its own to take
+// back and no question open (it used to be offered from the first move on and
+// did nothing).
+void TestNetworkPlay::askToTakeBackOnlyWithAMoveOfOnesOwn()
+{
+    Screen host, guest;
+    QVERIFY(connectScreens(host, guest, QStringLiteral("kalah")));
+    QVERIFY(!host.play.canAskUndo());
+    QVERIFY(!guest.play.canAskUndo());
+    QVERIFY(!host.play.requestUndo().isEmpty()); // nothing to take back: refused, nothing sent
+    QVERIFY(!guest.play.undoAsked());
+    QSignalSpy changed(&host.play, &NetworkPlay::questionsChanged);
+    QVERIFY(host.controller.playHole(host.controller.legalHoles().first()));
+    QVERIFY(waitFor([&] { return guest.controller.history()->plyCount() == 1 && host.controller.history()->plyCount() == 1; }));
+    QVERIFY(!changed.isEmpty()); // the button learns it
+    QVERIFY(host.play.canAskUndo());
+    QVERIFY(!guest.play.canAskUndo()); // the guest has played nothing
+    QVERIFY(host.play.requestUndo().isEmpty());
+    QVERIFY(!host.play.canAskUndo()); // asked once: not again until answered
+    QVERIFY(waitFor([&] { return guest.play.undoAsked(); }));
+    QVERIFY(guest.play.answerUndo(false).isEmpty());
+    QVERIFY(waitFor([&] { return host.play.canAskUndo(); })); // refused: it may ask again
 }
 
 void TestNetworkPlay::racingStartOnEachScreen()
