@@ -169,14 +169,8 @@ void ClassHost::onText(QWebSocket* socket, const QString& text)
     Pupil* pupil = pupilOf(socket);
     if (!pupil)
         return;
-    QString error;
-    const std::optional<Message> message = readMessage(text.toUtf8(), error);
-    if (!message) {
-        refuse(socket, error);
-        return;
-    }
-    if (const QString why = handle(*pupil, *message); !why.isEmpty())
-        refuse(socket, why);
+    readAndHandle(
+        text, [&](const Message& m) { return handle(*pupil, m); }, [&](const QString& why) { refuse(socket, why); });
 }
 
 QString ClassHost::handle(Pupil& pupil, const Message& m)

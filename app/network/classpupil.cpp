@@ -103,14 +103,8 @@ void ClassPupil::leave(const QString& reason)
 
 void ClassPupil::onText(const QString& text)
 {
-    QString error;
-    const std::optional<Message> message = readMessage(text.toUtf8(), error);
-    if (!message) {
-        refuse(error);
-        return;
-    }
-    if (const QString why = handle(*message); !why.isEmpty())
-        refuse(why);
+    readAndHandle(
+        text, [this](const Message& m) { return handle(m); }, [this](const QString& why) { refuse(why); });
 }
 
 QString ClassPupil::handle(const Message& m)
