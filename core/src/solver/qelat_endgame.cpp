@@ -10,6 +10,9 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <string>
+
+#include <unistd.h>
 
 namespace mancala {
 
@@ -373,7 +376,10 @@ std::string QelatEndgame::save(const std::string& path) const
     sum = checksumOf(sum, m_gain.data(), m_gain.size());
     sum = checksumOf(sum, m_from.data(), m_from.size());
     h.checksum = sum;
-    const std::string temporary = path + ".part";
+    // A name of this process's own: two programs saving the same database at
+    // once (the app and the command line, tests side by side) never write
+    // into one file; the second rename replaces the first's equal file.
+    const std::string temporary = path + "." + std::to_string(::getpid()) + ".part";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         out.write(reinterpret_cast<const char*>(&h), sizeof h);
