@@ -100,6 +100,7 @@ ApplicationWindow {
     ClassroomPlay {
         id: classroom
         game: game
+        puzzleSession: puzzles // the teacher's puzzles to send are the Puzzles screen's
     }
     // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
     PuzzleSession {

@@ -7,9 +7,10 @@ import QtQuick.Layouts
 
 // A class across computers, beside the board (ClassroomPlay). The teacher's
 // side: where to join, the pupils and their answers (whether each keeps the
-// value), Send this position, Send a puzzle, End the exercise, and Show for
-// a pupil's answer. A pupil's side: what is happening (following the
-// teacher, an exercise to answer on the board, the answer sent).
+// value), a puzzle and a lesson to pick and send, Send this position, End the
+// exercise, and Show for a pupil's answer. A pupil's side: what is happening
+// (following the teacher, an exercise to answer on the board, the answer
+// sent, a lesson and its text).
 Rectangle {
     id: panel
 
@@ -22,6 +23,45 @@ Rectangle {
     color: Theme.panel
     border.color: Theme.accent
     border.width: 2
+
+    // A list to pick what to send from: as wide as the panel leaves it, the
+    // entry elided; the arrow keys choose, Return sends.
+    component SendChoice: ComboBox {
+        id: choice
+        signal sendRequested()
+        Layout.fillWidth: true
+        Layout.preferredWidth: 120
+        Layout.minimumWidth: 80
+        implicitHeight: 34
+        focusPolicy: Qt.StrongFocus
+        contentItem: Label {
+            leftPadding: 8
+            text: choice.displayText
+            color: Theme.text
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignVCenter
+        }
+        // (Component written out: Qt 6.4 does not wrap a delegate of an inline component.)
+        delegate: Component {
+            ItemDelegate {
+                id: entry
+                required property var modelData
+                required property int index
+                width: ListView.view ? ListView.view.width : choice.width
+                highlighted: choice.highlightedIndex === index
+                Accessible.name: entryText.text
+                contentItem: Label {
+                    id: entryText
+                    text: entry.modelData[choice.textRole]
+                    color: Theme.text
+                    elide: Text.ElideRight
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
+        }
+        Keys.onReturnPressed: sendRequested()
+        Keys.onEnterPressed: sendRequested()
+    }
 
     component PanelButton: Button {
         implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding
@@ -108,6 +148,66 @@ Rectangle {
                 }
             }
         }
+        // A pupil's lesson: its text beside the board showing its position.
+        Label {
+            objectName: "classLessonText"
+            Layout.fillWidth: true
+            visible: !panel.teacher && text !== ""
+            text: panel.classroom.lessonText
+            color: Theme.text
+            wrapMode: Text.WordWrap
+        }
+        // The puzzles of the board's rule set, the next one chosen: Send again sends the one after.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            visible: panel.teacher && puzzleChoice.count > 0
+            SendChoice {
+                id: puzzleChoice
+                objectName: "classPuzzleChoice"
+                model: panel.classroom.puzzleChoices
+                textRole: "text"
+                valueRole: "id"
+                currentIndex: panel.classroom.nextPuzzle
+                //: A class across computers: the list of the puzzles of the rule set, to pick one to send
+                Accessible.name: qsTr("Puzzle to send")
+                onSendRequested: sendPuzzle.clicked()
+            }
+            PanelButton {
+                id: sendPuzzle
+                objectName: "classSendPuzzle"
+                //: A class across computers: the puzzle chosen in the list (the next one unless another is picked) to every pupil
+                text: qsTr("Send a puzzle")
+                onClicked: {
+                    panel.classroom.sendPuzzle(puzzleChoice.currentValue)
+                    // The next one is chosen again: Send sends the puzzles in turn.
+                    puzzleChoice.currentIndex = Qt.binding(() => panel.classroom.nextPuzzle)
+                }
+            }
+        }
+        // The lessons of the board's rule set, as the Lessons menu lists them.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            visible: panel.teacher && lessonChoice.count > 0
+            SendChoice {
+                id: lessonChoice
+                objectName: "classLessonChoice"
+                model: panel.classroom.lessonChoices
+                textRole: "title"
+                valueRole: "id"
+                //: A class across computers: the list of the lessons of the rule set, to pick one to send
+                Accessible.name: qsTr("Lesson to send")
+                onSendRequested: sendLesson.clicked()
+            }
+            PanelButton {
+                id: sendLesson
+                objectName: "classSendLesson"
+                //: A class across computers: the lesson chosen in the list (its position and text) to every pupil
+                text: qsTr("Send a lesson")
+                onClicked: panel.classroom.sendLesson(lessonChoice.currentValue)
+            }
+        }
         Flow {
             Layout.fillWidth: true
             spacing: 8
@@ -117,12 +217,6 @@ Rectangle {
                 //: A class across computers: the board's position to every pupil, to find the best move
                 text: qsTr("Send this position")
                 onClicked: panel.classroom.sendPosition()
-            }
-            PanelButton {
-                objectName: "classSendPuzzle"
-                //: A class across computers: the next puzzle of the rule set to every pupil
-                text: qsTr("Send a puzzle")
-                onClicked: panel.classroom.sendPuzzle()
             }
             PanelButton {
                 objectName: "classEnd"
