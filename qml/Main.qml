@@ -450,8 +450,10 @@ ApplicationWindow {
         ColumnLayout {
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active || puzzles.active ? 340 : computerTools.analysing ? 280 : 240,
-                                                                   window.width * (lesson.active || puzzles.active || computerTools.analysing ? 0.28 : 0.2))
+            // Wider for the panels with texts, lists and tables (a lesson, a puzzle, a class).
+            readonly property bool wide: lesson.active || puzzles.active || classroom.active
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(wide ? 340 : computerTools.analysing ? 280 : 240,
+                                                                   window.width * (wide || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
 
             // A prepared position's title and question stay in sight beside the board.

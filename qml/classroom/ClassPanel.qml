@@ -31,7 +31,7 @@ Rectangle {
         signal sendRequested()
         Layout.fillWidth: true
         Layout.preferredWidth: 120
-        Layout.minimumWidth: 80
+        Layout.minimumWidth: 60
         implicitHeight: 34
         focusPolicy: Qt.StrongFocus
         contentItem: Label {
@@ -59,8 +59,14 @@ Rectangle {
                 }
             }
         }
-        Keys.onReturnPressed: sendRequested()
-        Keys.onEnterPressed: sendRequested()
+        // Return in the open list only chooses (the list's own key); closed, it sends.
+        Keys.onReturnPressed: event => choice.sendOrChoose(event)
+        Keys.onEnterPressed: event => choice.sendOrChoose(event)
+        function sendOrChoose(event: KeyEvent) {
+            event.accepted = !popup.visible
+            if (event.accepted)
+                sendRequested()
+        }
     }
 
     component PanelButton: Button {
@@ -157,14 +163,20 @@ Rectangle {
             color: Theme.text
             wrapMode: Text.WordWrap
         }
-        // The puzzles of the board's rule set, the next one chosen: Send again sends the one after.
-        RowLayout {
+        // What to send: the puzzles of the board's rule set, the next one
+        // chosen (Send again sends the one after), and its lessons as the
+        // Lessons menu lists them. Each list beside its button, or above it
+        // in a narrow panel.
+        GridLayout {
             Layout.fillWidth: true
-            spacing: 8
-            visible: panel.teacher && puzzleChoice.count > 0
+            visible: panel.teacher
+            columns: width >= 280 ? 2 : 1
+            columnSpacing: 8
+            rowSpacing: 8
             SendChoice {
                 id: puzzleChoice
                 objectName: "classPuzzleChoice"
+                visible: count > 0
                 model: panel.classroom.puzzleChoices
                 textRole: "text"
                 valueRole: "id"
@@ -176,6 +188,7 @@ Rectangle {
             PanelButton {
                 id: sendPuzzle
                 objectName: "classSendPuzzle"
+                visible: puzzleChoice.count > 0
                 //: A class across computers: the puzzle chosen in the list (the next one unless another is picked) to every pupil
                 text: qsTr("Send a puzzle")
                 onClicked: {
@@ -184,15 +197,10 @@ Rectangle {
                     puzzleChoice.currentIndex = Qt.binding(() => panel.classroom.nextPuzzle)
                 }
             }
-        }
-        // The lessons of the board's rule set, as the Lessons menu lists them.
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 8
-            visible: panel.teacher && lessonChoice.count > 0
             SendChoice {
                 id: lessonChoice
                 objectName: "classLessonChoice"
+                visible: count > 0
                 model: panel.classroom.lessonChoices
                 textRole: "title"
                 valueRole: "id"
@@ -203,6 +211,7 @@ Rectangle {
             PanelButton {
                 id: sendLesson
                 objectName: "classSendLesson"
+                visible: lessonChoice.count > 0
                 //: A class across computers: the lesson chosen in the list (its position and text) to every pupil
                 text: qsTr("Send a lesson")
                 onClicked: panel.classroom.sendLesson(lessonChoice.currentValue)

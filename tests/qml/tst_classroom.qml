@@ -117,7 +117,8 @@ Item {
             tryVerify(() => pupil.inExercise, 10000)
             compare(teacher.nextPuzzle, 3)
             compare(choice.currentIndex, 3) // the one after is chosen again
-            verify(choice.displayText.indexOf(teacher.puzzleChoices[3].id) === 0)
+            compare(choice.currentValue, teacher.puzzleChoices[3].id)
+            compare(choice.displayText, teacher.puzzleChoices[3].text)
             verify(pupil.status.indexOf("Teacher") < 0) // an exercise to answer, no longer following
             // The quick choice: Send again sends the next one.
             mouseClick(findChild(teacherPanel, "classSendPuzzle"))
@@ -130,9 +131,16 @@ Item {
             compare(choice.count, teacher.lessonChoices.length)
             compare(choice.displayText, teacher.lessonChoices[0].title)
             choice.forceActiveFocus()
+            // In the open list Return only chooses.
+            keyClick(Qt.Key_Space)
+            tryVerify(() => choice.popup.opened)
             keyClick(Qt.Key_Down)
-            compare(choice.currentValue, teacher.lessonChoices[1].id)
             keyClick(Qt.Key_Return)
+            tryVerify(() => !choice.popup.visible)
+            compare(choice.currentValue, teacher.lessonChoices[1].id)
+            wait(50)
+            verify(!teacher.inExercise)
+            keyClick(Qt.Key_Return) // then sends
             tryVerify(() => pupil.inExercise, 10000)
             compare(pupil.lessonTitle, teacher.lessonChoices[1].title)
             const text = findChild(pupilPanel, "classLessonText")

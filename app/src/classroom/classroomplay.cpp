@@ -172,8 +172,9 @@ QVariantList ClassroomPlay::puzzleChoices() const
     QVariantList rows;
     for (const Puzzle& puzzle : puzzlesOfBoard()) {
         const QString id = fromStd(puzzle.id);
-        //: A class across computers, the teacher's list of puzzles: %1 the puzzle's id, %2 its level (1-5), %3 its theme
-        const QString text = tr("%1 · level %2 · %3").arg(id).arg(puzzle.level).arg(PuzzleSession::themeText(fromStd(puzzle.theme)));
+        // The level and theme first: they are what the teacher picks by, and they stay when a narrow list cuts the end.
+        //: A class across computers, the teacher's list of puzzles: %1 the puzzle's level (1-5), %2 its theme, %3 its id (kalah-0012)
+        const QString text = tr("Level %1 · %2 · %3").arg(puzzle.level).arg(PuzzleSession::themeText(fromStd(puzzle.theme)), id);
         rows << QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("text"), text}};
     }
     return rows;

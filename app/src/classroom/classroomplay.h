@@ -55,7 +55,7 @@ class ClassroomPlay : public ExerciseBoard {
     /// Teacher: the lessons of the board's rule set, as the Lessons menu lists them: one map each, id and title.
     Q_PROPERTY(QVariantList lessonChoices READ lessonChoices NOTIFY choicesChanged)
     /// Teacher: the puzzles of the board's rule set, in the order of their file: one map each, id and
-    /// text (its id, level and theme, in the language in use).
+    /// text (its level, theme and id, in the language in use).
     Q_PROPERTY(QVariantList puzzleChoices READ puzzleChoices NOTIFY choicesChanged)
     /// Teacher: the index in puzzleChoices of the next puzzle, the one after the last sent.
     Q_PROPERTY(int nextPuzzle READ nextPuzzle NOTIFY nextPuzzleChanged)

@@ -145,7 +145,7 @@ void TestClassroomPlay::puzzlePickedThenTheNextOne()
     const QString id = QString::fromStdString(picked.id);
     const QString text = choices[5].toMap().value(QStringLiteral("text")).toString();
     QCOMPARE(choices[5].toMap().value(QStringLiteral("id")).toString(), id);
-    QVERIFY2(text.startsWith(id) && text.contains(QStringLiteral("level %1").arg(picked.level)), qPrintable(text));
+    QVERIFY2(text.startsWith(QStringLiteral("Level %1 · ").arg(picked.level)) && text.endsWith(id), qPrintable(text));
 
     QCOMPARE(m_teacher->play.sendPuzzle(id), QString());
     QCOMPARE(m_teacher->play.nextPuzzle(), 6);
