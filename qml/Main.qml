@@ -513,6 +513,9 @@ ApplicationWindow {
                 classroom: classroom
                 visible: classroom.active
                 Layout.fillWidth: true
+                // Its natural height, less in a short window: it scrolls.
+                Layout.fillHeight: true
+                Layout.minimumHeight: Math.min(implicitHeight, 140)
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
             }
@@ -527,10 +530,10 @@ ApplicationWindow {
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                // Beside a puzzle in a short window the puzzle's texts come
-                // first: the list takes the room they leave.
-                Layout.minimumHeight: puzzles.active ? 60 : 100
-                Layout.preferredHeight: puzzles.active ? 60 : -1
+                // Beside a puzzle or a class in a short window the panel comes
+                // first: the list takes the room it leaves.
+                Layout.minimumHeight: puzzles.active || classroom.active ? 60 : 100
+                Layout.preferredHeight: puzzles.active || classroom.active ? 60 : -1
             }
             // The game as a picture once a review has valued its decisions; a click shows that position.
             EvaluationChart {

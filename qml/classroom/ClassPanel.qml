@@ -80,169 +80,209 @@ Rectangle {
         Keys.onEnterPressed: clicked()
     }
 
-    ColumnLayout {
-        id: column
+    // In a short window (800x500) the panel scrolls; a control reached with
+    // Tab is scrolled into sight.
+    Flickable {
+        id: scroll
+        objectName: "classScroll"
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 8
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: contentHeight > height + 1
+        ScrollBar.vertical: ScrollBar {
+            parent: panel
+            x: panel.width - width - 1
+            y: scroll.y
+            height: scroll.height
+            policy: scroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+        Connections {
+            target: panel.Window.window
+            function onActiveFocusItemChanged() {
+                const item = panel.Window.window ? panel.Window.window.activeFocusItem : null
+                if (scroll.interactive && scroll.holds(item))
+                    scroll.showItem(item)
+            }
+        }
+        function holds(item: Item): bool {
+            for (let p = item; p; p = p.parent)
+                if (p === column)
+                    return true
+            return false
+        }
+        function showItem(item: Item) {
+            const top = scroll.contentItem.mapFromItem(item, 0, 0).y
+            if (top < scroll.contentY)
+                scroll.contentY = top
+            else if (top + item.height > scroll.contentY + scroll.height)
+                scroll.contentY = Math.min(top + item.height - scroll.height, scroll.contentHeight - scroll.height)
+        }
 
-        Label {
-            Layout.fillWidth: true
-            text: panel.teacher
-                  //: Heading of the panel of a class across computers, the teacher's side
-                  ? qsTr("Class · teacher")
-                  //: Heading of the panel of a class across computers, a pupil's side
-                  : qsTr("Class · pupil")
-            color: Theme.accent
-            font.bold: true
-        }
-        Label {
-            objectName: "classStatus"
-            Layout.fillWidth: true
-            text: panel.classroom.status
-            color: Theme.text
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            objectName: "classWhere"
-            Layout.fillWidth: true
-            visible: panel.teacher
-            //: A class across computers, the teacher: what the pupils type to join
-            text: qsTr("Address: %1 · Port: %2 · Join code: %3").arg(panel.classroom.address)
-                  .arg(panel.classroom.port).arg(panel.classroom.code)
-            color: Theme.text
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        // The table: one line per pupil, the answer and whether it keeps the value.
-        Repeater {
-            model: panel.teacher ? panel.classroom.table : []
-            delegate: RowLayout {
-                id: row
-                required property var modelData
-                required property int index
-                objectName: "classRow" + index
+        ColumnLayout {
+            id: column
+            width: scroll.width
+            spacing: 8
+
+            Label {
                 Layout.fillWidth: true
-                spacing: 8
-                Label {
+                text: panel.teacher
+                      //: Heading of the panel of a class across computers, the teacher's side
+                      ? qsTr("Class · teacher")
+                      //: Heading of the panel of a class across computers, a pupil's side
+                      : qsTr("Class · pupil")
+                color: Theme.accent
+                font.bold: true
+            }
+            Label {
+                objectName: "classStatus"
+                Layout.fillWidth: true
+                text: panel.classroom.status
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "classWhere"
+                Layout.fillWidth: true
+                visible: panel.teacher
+                //: A class across computers, the teacher: what the pupils type to join
+                text: qsTr("Address: %1 · Port: %2 · Join code: %3").arg(panel.classroom.address)
+                      .arg(panel.classroom.port).arg(panel.classroom.code)
+                color: Theme.text
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            // The table: one line per pupil, the answer and whether it keeps the value.
+            Repeater {
+                model: panel.teacher ? panel.classroom.table : []
+                delegate: RowLayout {
+                    id: row
+                    required property var modelData
+                    required property int index
+                    objectName: "classRow" + index
                     Layout.fillWidth: true
-                    text: row.modelData.name
-                    color: row.modelData.present ? Theme.text : Theme.mutedText
-                    elide: Text.ElideRight
+                    spacing: 8
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.modelData.name
+                        color: row.modelData.present ? Theme.text : Theme.mutedText
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "classAnswer"
+                        text: row.modelData.answer === ""
+                              //: A class across computers: the pupil has not answered yet
+                              ? qsTr("—")
+                              : row.modelData.answer + " · " + (row.modelData.verdict === 1
+                                    //: A class across computers: the pupil's answer keeps the position's value
+                                    ? qsTr("keeps the value")
+                                    : row.modelData.verdict === 2
+                                      //: A class across computers: the pupil's answer gives seeds away
+                                      ? qsTr("gives some away")
+                                      //: A class across computers: the answer is being judged
+                                      : qsTr("judging…"))
+                        color: row.modelData.verdict === 2 ? Theme.accent : Theme.text
+                    }
+                    PanelButton {
+                        objectName: "classShow"
+                        visible: row.modelData.answer !== ""
+                        //: A class across computers: show this pupil's answer on every board
+                        text: qsTr("Show")
+                        onClicked: panel.classroom.showAnswer(row.modelData.name)
+                    }
                 }
-                Label {
-                    objectName: "classAnswer"
-                    text: row.modelData.answer === ""
-                          //: A class across computers: the pupil has not answered yet
-                          ? qsTr("—")
-                          : row.modelData.answer + " · " + (row.modelData.verdict === 1
-                                //: A class across computers: the pupil's answer keeps the position's value
-                                ? qsTr("keeps the value")
-                                : row.modelData.verdict === 2
-                                  //: A class across computers: the pupil's answer gives seeds away
-                                  ? qsTr("gives some away")
-                                  //: A class across computers: the answer is being judged
-                                  : qsTr("judging…"))
-                    color: row.modelData.verdict === 2 ? Theme.accent : Theme.text
+            }
+            // A pupil's lesson: its text beside the board showing its position.
+            Label {
+                objectName: "classLessonText"
+                Layout.fillWidth: true
+                visible: !panel.teacher && text !== ""
+                text: panel.classroom.lessonText
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            // What to send: the puzzles of the board's rule set, the next one
+            // chosen (Send again sends the one after), and its lessons as the
+            // Lessons menu lists them. Each list beside its button, or above it
+            // in a narrow panel.
+            GridLayout {
+                Layout.fillWidth: true
+                visible: panel.teacher
+                columns: width >= 280 ? 2 : 1
+                columnSpacing: 8
+                rowSpacing: 8
+                SendChoice {
+                    id: puzzleChoice
+                    objectName: "classPuzzleChoice"
+                    visible: count > 0
+                    model: panel.classroom.puzzleChoices
+                    textRole: "text"
+                    valueRole: "id"
+                    currentIndex: panel.classroom.nextPuzzle
+                    //: A class across computers: the list of the puzzles of the rule set, to pick one to send
+                    Accessible.name: qsTr("Puzzle to send")
+                    onSendRequested: sendPuzzle.clicked()
                 }
                 PanelButton {
-                    objectName: "classShow"
-                    visible: row.modelData.answer !== ""
-                    //: A class across computers: show this pupil's answer on every board
-                    text: qsTr("Show")
-                    onClicked: panel.classroom.showAnswer(row.modelData.name)
+                    id: sendPuzzle
+                    objectName: "classSendPuzzle"
+                    visible: puzzleChoice.count > 0
+                    //: A class across computers: the puzzle chosen in the list (the next one unless another is picked) to every pupil
+                    text: qsTr("Send a puzzle")
+                    onClicked: {
+                        panel.classroom.sendPuzzle(puzzleChoice.currentValue)
+                        // The next one is chosen again: Send sends the puzzles in turn.
+                        puzzleChoice.currentIndex = Qt.binding(() => panel.classroom.nextPuzzle)
+                    }
+                }
+                SendChoice {
+                    id: lessonChoice
+                    objectName: "classLessonChoice"
+                    visible: count > 0
+                    model: panel.classroom.lessonChoices
+                    textRole: "title"
+                    valueRole: "id"
+                    //: A class across computers: the list of the lessons of the rule set, to pick one to send
+                    Accessible.name: qsTr("Lesson to send")
+                    onSendRequested: sendLesson.clicked()
+                }
+                PanelButton {
+                    id: sendLesson
+                    objectName: "classSendLesson"
+                    visible: lessonChoice.count > 0
+                    //: A class across computers: the lesson chosen in the list (its position and text) to every pupil
+                    text: qsTr("Send a lesson")
+                    onClicked: panel.classroom.sendLesson(lessonChoice.currentValue)
                 }
             }
-        }
-        // A pupil's lesson: its text beside the board showing its position.
-        Label {
-            objectName: "classLessonText"
-            Layout.fillWidth: true
-            visible: !panel.teacher && text !== ""
-            text: panel.classroom.lessonText
-            color: Theme.text
-            wrapMode: Text.WordWrap
-        }
-        // What to send: the puzzles of the board's rule set, the next one
-        // chosen (Send again sends the one after), and its lessons as the
-        // Lessons menu lists them. Each list beside its button, or above it
-        // in a narrow panel.
-        GridLayout {
-            Layout.fillWidth: true
-            visible: panel.teacher
-            columns: width >= 280 ? 2 : 1
-            columnSpacing: 8
-            rowSpacing: 8
-            SendChoice {
-                id: puzzleChoice
-                objectName: "classPuzzleChoice"
-                visible: count > 0
-                model: panel.classroom.puzzleChoices
-                textRole: "text"
-                valueRole: "id"
-                currentIndex: panel.classroom.nextPuzzle
-                //: A class across computers: the list of the puzzles of the rule set, to pick one to send
-                Accessible.name: qsTr("Puzzle to send")
-                onSendRequested: sendPuzzle.clicked()
-            }
-            PanelButton {
-                id: sendPuzzle
-                objectName: "classSendPuzzle"
-                visible: puzzleChoice.count > 0
-                //: A class across computers: the puzzle chosen in the list (the next one unless another is picked) to every pupil
-                text: qsTr("Send a puzzle")
-                onClicked: {
-                    panel.classroom.sendPuzzle(puzzleChoice.currentValue)
-                    // The next one is chosen again: Send sends the puzzles in turn.
-                    puzzleChoice.currentIndex = Qt.binding(() => panel.classroom.nextPuzzle)
+            Flow {
+                Layout.fillWidth: true
+                spacing: 8
+                visible: panel.teacher
+                PanelButton {
+                    objectName: "classSendPosition"
+                    //: A class across computers: the board's position to every pupil, to find the best move
+                    text: qsTr("Send this position")
+                    onClicked: panel.classroom.sendPosition()
+                }
+                PanelButton {
+                    objectName: "classEnd"
+                    enabled: panel.classroom.inExercise
+                    //: A class across computers: every pupil follows the teacher's board again
+                    text: qsTr("End the exercise")
+                    onClicked: panel.classroom.endExercise()
                 }
             }
-            SendChoice {
-                id: lessonChoice
-                objectName: "classLessonChoice"
-                visible: count > 0
-                model: panel.classroom.lessonChoices
-                textRole: "title"
-                valueRole: "id"
-                //: A class across computers: the list of the lessons of the rule set, to pick one to send
-                Accessible.name: qsTr("Lesson to send")
-                onSendRequested: sendLesson.clicked()
-            }
             PanelButton {
-                id: sendLesson
-                objectName: "classSendLesson"
-                visible: lessonChoice.count > 0
-                //: A class across computers: the lesson chosen in the list (its position and text) to every pupil
-                text: qsTr("Send a lesson")
-                onClicked: panel.classroom.sendLesson(lessonChoice.currentValue)
+                objectName: "classLeave"
+                text: panel.teacher
+                      //: A class across computers: the teacher ends the class
+                      ? qsTr("End the class")
+                      //: A class across computers: a pupil leaves the class
+                      : qsTr("Leave the class")
+                onClicked: panel.classroom.close()
             }
-        }
-        Flow {
-            Layout.fillWidth: true
-            spacing: 8
-            visible: panel.teacher
-            PanelButton {
-                objectName: "classSendPosition"
-                //: A class across computers: the board's position to every pupil, to find the best move
-                text: qsTr("Send this position")
-                onClicked: panel.classroom.sendPosition()
-            }
-            PanelButton {
-                objectName: "classEnd"
-                enabled: panel.classroom.inExercise
-                //: A class across computers: every pupil follows the teacher's board again
-                text: qsTr("End the exercise")
-                onClicked: panel.classroom.endExercise()
-            }
-        }
-        PanelButton {
-            objectName: "classLeave"
-            text: panel.teacher
-                  //: A class across computers: the teacher ends the class
-                  ? qsTr("End the class")
-                  //: A class across computers: a pupil leaves the class
-                  : qsTr("Leave the class")
-            onClicked: panel.classroom.close()
         }
     }
 }
