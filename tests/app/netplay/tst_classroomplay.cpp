@@ -8,8 +8,8 @@
 #include "classboard.h"
 #include "classhost.h"
 #include "classroom/classroomplay.h"
-#include "game/gamecontroller.h"
 #include "puzzles/puzzlesession.h"
+#include "screen.h"
 #include "teaching/lessonmodel.h"
 
 #include "mancala/notation.h"
@@ -21,19 +21,7 @@ using namespace mancala::app;
 
 namespace {
 
-bool waitFor(const std::function<bool()>& done)
-{
-    return QTest::qWaitFor(done, 20000);
-}
-
-struct Screen {
-    GameController controller;
-    ClassroomPlay play;
-    Screen()
-    {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        play.setGame(&controller);
-    }
+struct Screen : BoardScreen<ClassroomPlay> {
     /// The board as a named position string (docs/notation.md section 6).
     QString board() const { return QString::fromStdString(toNamedPositionString(controller.position())); }
 };
