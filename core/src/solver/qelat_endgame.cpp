@@ -2,6 +2,7 @@
 #include "mancala/qelat_endgame.h"
 
 #include "mancala/position.h"
+#include "solver/huge_buffer.h"
 #include "solver/qelat_layout.h"
 #include "solver/qelat_level.h"
 
@@ -88,12 +89,11 @@ std::string QelatEndgame::compute(const Rules& rules, int seeds, const std::atom
         return "The seeds in play must be from 0 to 127.";
     auto layout = std::make_shared<const QelatLayout>(qelatGameOf(rules), seeds);
     struct Values {
-        std::vector<std::int8_t> gain;
-        std::vector<std::uint8_t> from;
+        HugeBuffer<std::int8_t> gain;
+        HugeBuffer<std::uint8_t> from;
     };
-    auto values = std::make_shared<Values>();
-    values->gain.assign(layout->total(), 0);
-    values->from.assign(layout->total(), 0);
+    auto values = std::make_shared<Values>(Values{HugeBuffer<std::int8_t>(layout->total()),
+                                                  HugeBuffer<std::uint8_t>(layout->total())});
     std::vector<std::uint16_t> needed;
     const std::string why = buildQelatLevels(
         *layout, 2 * rules.quietLimit, values->gain.data(), needed,

@@ -4,6 +4,7 @@
 
 #include "mancala/qelat_endgame.h"
 
+#include "solver/huge_buffer.h"
 #include "solver/qelat_layout.h"
 #include "solver/qelat_level.h"
 
@@ -282,8 +283,8 @@ std::string QelatEndgame::build(const Rules& rules, int seeds, const std::string
 
     const QelatLayout layout(qelatGameOf(rules), seeds);
     const std::uint64_t entries = layout.total();
-    std::vector<std::int8_t> gain(entries, 0);
-    std::vector<std::uint8_t> level;
+    HugeBuffer<std::int8_t> gain(entries);
+    HugeBuffer<std::uint8_t> level;
     std::vector<std::uint16_t> needed;
     Checksum fromSum;
     PartFile file(path);
@@ -292,7 +293,7 @@ std::string QelatEndgame::build(const Rules& rules, int seeds, const std::string
     std::string why = buildQelatLevels(
         layout, 2 * rules.quietLimit, gain.data(), needed,
         [&](int n) {
-            level.assign(layout.levelSize(n), 0);
+            level = HugeBuffer<std::uint8_t>(layout.levelSize(n));
             return level.data();
         },
         [&](int n) {
@@ -306,7 +307,7 @@ std::string QelatEndgame::build(const Rules& rules, int seeds, const std::string
         stop);
     if (!why.empty())
         return why;
-    level = {};
+    level = HugeBuffer<std::uint8_t>();
     Checksum neededSum;
     Checksum gainSum;
     neededSum.add(needed.data(), needed.size() * sizeof(std::uint16_t));
@@ -316,7 +317,7 @@ std::string QelatEndgame::build(const Rules& rules, int seeds, const std::string
         && file.write(0, &h, sizeof h);
     if (why = file.finish(); !why.empty())
         return why;
-    gain = {};
+    gain = HugeBuffer<std::int8_t>();
     return load(path);
 }
 

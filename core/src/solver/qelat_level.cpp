@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solver/qelat_level.h"
 
+#include "solver/huge_buffer.h"
 #include "solver/qelat_retro.h"
 
 #include <algorithm>
@@ -27,7 +28,7 @@ struct Chunk {
 /// One bit a position, set from any core.
 class Bitmap {
 public:
-    explicit Bitmap(std::uint64_t bits) : m_words((bits + 63) / 64, 0) {}
+    explicit Bitmap(std::uint64_t bits) : m_words((bits + 63) / 64) {}
 
     void set(std::uint64_t i)
     {
@@ -35,7 +36,7 @@ public:
                                                                  std::memory_order_relaxed);
     }
 
-    void clear() { std::fill(m_words.begin(), m_words.end(), 0); }
+    void clear() { std::fill(m_words.data(), m_words.data() + m_words.size(), 0); }
 
     /// Calls f(i) for each set bit i in [begin, end) in order, clearing it.
     template <class F>
@@ -75,7 +76,7 @@ private:
         }
     }
 
-    std::vector<std::uint64_t> m_words;
+    HugeBuffer<std::uint64_t> m_words;
 };
 
 /// The states of one chunk at ranks that only grow: stepped to when near, unranked when far.
@@ -208,19 +209,29 @@ private:
     /// The best move of `s` that is not quiet (kNoMove if none; 0 when the game is over); `quiet`: it has a quiet one.
     int sow(const QelatState& s, bool& quiet) const
     {
-        int best = kNoMove;
+        // The positions first, then their values: the lookups into the lower counts (gigabytes
+        // away, each a cache miss) are fetched side by side instead of one after another.
+        int gains[kMaxRow];
+        std::uint64_t at[kMaxRow];
+        int count = 0;
         bool moved = false;
         QelatMove move;
         for (int h = 0; h < m_game.m; ++h) {
             if (!qelatSow(m_game, s, h, move))
                 continue;
             moved = true;
-            if (move.quiet)
+            if (move.quiet) {
                 quiet = true;
-            else
-                best = std::max(best,
-                                move.gain - m_job.gain[m_layout.index(move.next, m_n - move.removed)]);
+                continue;
+            }
+            gains[count] = move.gain;
+            at[count] = m_layout.index(move.next, m_n - move.removed);
+            __builtin_prefetch(m_job.gain + at[count]);
+            ++count;
         }
+        int best = kNoMove;
+        for (int c = 0; c < count; ++c)
+            best = std::max(best, gains[c] - m_job.gain[at[c]]);
         if (moved)
             return best;
         if (!qelatCanMove(m_game, s, false))
@@ -232,18 +243,25 @@ private:
     /// The value of `s` (position `i`) from those of the step before.
     int valueOf(std::uint64_t i, const QelatState& s) const
     {
-        int v = m_base[i];
-        bool moved = false;
+        std::uint64_t at[kMaxRow];
+        int count = 0;
         QelatMove move;
+        bool moved = false;
         for (int h = 0; h < m_game.m; ++h) {
             if (!qelatSow(m_game, s, h, move))
                 continue;
             moved = true;
-            if (move.quiet)
-                v = std::max(v, -m_value[indexOf(move.next)]);
+            if (move.quiet) {
+                at[count] = indexOf(move.next);
+                __builtin_prefetch(m_value + at[count]);
+                ++count;
+            }
         }
         if (!moved)
-            v = std::max(v, -m_value[indexOf(qelatTurned(m_game, s, -1))]); // it has a quiet move: a pass
+            at[count++] = indexOf(qelatTurned(m_game, s, -1)); // it has a quiet move: a pass
+        int v = m_base[i];
+        for (int c = 0; c < count; ++c)
+            v = std::max(v, -m_value[at[c]]);
         return v;
     }
 
@@ -306,8 +324,8 @@ private:
     std::uint64_t m_start;
     std::uint64_t m_size;
     std::int8_t* m_value; ///< this seed count's part of the gains: the values of the last step
-    std::vector<std::int8_t> m_base; ///< the best move that is not quiet, kNoMove if none
-    std::vector<std::int8_t> m_next; ///< a changed value of this step, until written
+    HugeBuffer<std::int8_t> m_base; ///< the best move that is not quiet, kNoMove if none
+    HugeBuffer<std::int8_t> m_next; ///< a changed value of this step, until written
     Bitmap m_hasQuiet;  ///< positions with a quiet move (or a pass)
     Bitmap m_queued;    ///< to be valued at the next step
     Bitmap m_changed;   ///< changed at this step
