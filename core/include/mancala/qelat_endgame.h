@@ -66,6 +66,13 @@ public:
     /// The memory build() needs for these rules and seeds (bytes), and the file's size.
     static std::uint64_t buildMemory(const Rules& rules, int seeds);
     static std::uint64_t fileSize(const Rules& rules, int seeds);
+    /**
+     * The most seeds in play, up to `most`, whose database build() can make
+     * on this machine while leaving room for the rest: at most half the
+     * free memory, and the file within the free disk of `folder` less a
+     * gigabyte. -1 when not even none fits.
+     */
+    static int largestThatFits(const Rules& rules, const std::string& folder, int most);
     /// Writes it to `path` (a temporary file renamed: an old file stays whole until then). Empty, or why not.
     std::string save(const std::string& path) const;
     /**

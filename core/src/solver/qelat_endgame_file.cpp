@@ -245,6 +245,18 @@ std::uint64_t QelatEndgame::buildMemory(const Rules& rules, int seeds)
     return layout.total() + 3 * largest + 3 * (largest / 8 + 8);
 }
 
+int QelatEndgame::largestThatFits(const Rules& rules, const std::string& folder, int most)
+{
+    std::error_code error;
+    const auto space = std::filesystem::space(folder, error);
+    const std::uint64_t disk = error ? 0 : space.available;
+    const std::uint64_t memory = freeMemory();
+    for (int k = most; k >= 0; --k)
+        if (2 * buildMemory(rules, k) <= memory && fileSize(rules, k) + 1'000'000'000ull <= disk)
+            return k;
+    return -1;
+}
+
 std::string QelatEndgame::save(const std::string& path) const
 {
     if (!isOpen())
