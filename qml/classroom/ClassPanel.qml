@@ -9,7 +9,8 @@ import QtQuick.Layouts
 // side: where to join, the pupils and their answers (whether each keeps the
 // value), Send this position, Send a puzzle, End the exercise, and Show for
 // a pupil's answer. A pupil's side: what is happening (following the
-// teacher, an exercise to answer on the board, the answer sent).
+// teacher, an exercise to answer on the board, the answer sent) and, in
+// teaching mode, the sentence of the teacher's step.
 Rectangle {
     id: panel
 
@@ -55,6 +56,16 @@ Rectangle {
             Layout.fillWidth: true
             text: panel.classroom.status
             color: Theme.text
+            wrapMode: Text.WordWrap
+        }
+        // A pupil: the sentence of the step the teacher's board stands on (teaching mode).
+        Label {
+            objectName: "classTeacherLine"
+            Layout.fillWidth: true
+            visible: !panel.teacher && text !== ""
+            text: panel.classroom.teacherLine
+            color: Theme.text
+            font.pixelSize: Theme.sized(15, 20)
             wrapMode: Text.WordWrap
         }
         Label {

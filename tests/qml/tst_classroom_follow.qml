@@ -28,6 +28,12 @@ Item {
         id: pupil
         game: pupilGame
     }
+    ClassPanel {
+        id: pupilPanel
+        width: 480
+        classroom: pupil
+        visible: pupil.active
+    }
     // The sentence the teacher's teaching panel shows.
     Narrator {
         id: teacherNarrator
@@ -70,6 +76,7 @@ Item {
             compare(pupilGame.player.stepCount, teacherGame.player.stepCount)
             tryCompare(pupil, "teacherLine", teacherNarrator.text, 10000)
             verify(pupil.teacherLine !== "")
+            compare(findChild(pupilPanel, "classTeacherLine").text, teacherNarrator.text) // beside the pupil's board
             for (let i = 1; i <= 2; ++i) {
                 teacherGame.player.next()
                 tryCompare(pupilGame.player, "stepIndex", i, 10000)
