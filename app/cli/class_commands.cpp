@@ -95,7 +95,7 @@ private:
             error = puzzle(rest);
         else if (word == u"lesson" && !rest.isEmpty()) {
             const auto [id, text] = split(rest);
-            error = m_host.pushLesson(id, text);
+            error = m_host.pushLesson(id, m_board, text);
         } else if (word == u"show" && !rest.isEmpty())
             error = m_host.showAnswer(rest);
         else if (word == u"end")

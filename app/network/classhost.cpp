@@ -355,11 +355,13 @@ QString ClassHost::pushPuzzle(const Puzzle& puzzle)
     return {};
 }
 
-QString ClassHost::pushLesson(const QString& lessonId, const QString& text)
+QString ClassHost::pushLesson(const QString& lessonId, const ClassBoard& board, const QString& text)
 {
     if (lessonId.isEmpty() || lessonId.size() > 80)
         return QStringLiteral("a lesson id of 1 to 80 characters");
-    push(Exercise{QStringLiteral("lesson"), lessonId, text.left(300), m_board}, std::nullopt);
+    if (!board.valid())
+        return QStringLiteral("a lesson needs a position");
+    push(Exercise{QStringLiteral("lesson"), lessonId, text.left(300), board}, std::nullopt);
     return {};
 }
 

@@ -69,7 +69,8 @@ public:
     // Exercises: each returns why it cannot be sent (empty when sent).
     QString pushPosition(const ClassBoard& board, const QString& text);
     QString pushPuzzle(const Puzzle& puzzle);
-    QString pushLesson(const QString& lessonId, const QString& text);
+    /// A lesson: `board` is its position, which takes no answer.
+    QString pushLesson(const QString& lessonId, const ClassBoard& board, const QString& text);
     /// Shows `pupil`'s answer on every pupil's board.
     QString showAnswer(const QString& pupil);
     /// Ends the exercise: everyone follows the teacher's board again.
@@ -77,6 +78,9 @@ public:
 
     bool inExercise() const { return m_exercise.has_value(); }
     int exerciseNumber() const { return m_number; }
+    /// The exercise under way: "position", "puzzle" or "lesson", and the puzzle's or lesson's id (empty when none is).
+    QString exerciseKind() const { return m_exercise ? m_exercise->kind : QString(); }
+    QString exerciseRef() const { return m_exercise ? m_exercise->ref : QString(); }
     const ClassBoard& exerciseBoard() const;
     /// Whether the decisions that keep the value are known (always in a puzzle).
     bool judged() const { return m_judgement.has_value(); }

@@ -10,8 +10,6 @@
 #include "mancala/engine.h"
 #include "mancala/notation.h"
 
-#include <QFile>
-
 #include <algorithm>
 
 namespace mancala::app {
@@ -42,10 +40,16 @@ ClassroomPlay::ClassroomPlay(QObject* parent)
 {
     // The status is made when read: it follows the language.
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &ClassroomPlay::stateChanged);
+    // The lessons are read again in the new language before this: their titles and the puzzles' themes follow it.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        emit choicesChanged();
+        emit nextPuzzleChanged(); // the lists made anew choose their first entries
+    });
 }
 
 void ClassroomPlay::onGameSet()
 {
+    updateChoices();
     m_narrator.setGame(m_game);
     if (!m_game)
         return;
@@ -93,6 +97,9 @@ QString ClassroomPlay::status() const
         if (!m_shownName.isEmpty())
             //: A class across computers: the teacher shows a pupil's answer; %1 the pupil, %2 the move
             return tr("%1 played %2.").arg(m_shownName, m_shownMove);
+        if (m_host->exerciseKind() == QLatin1String("lesson"))
+            //: A class across computers, the teacher: a lesson is on every pupil's board; %1 its title
+            return tr("Lesson on the pupils' boards: %1").arg(lessonTitle());
         if (!m_host->inExercise())
             //: A class across computers, the teacher: %1 the number of pupils connected
             return tr("Pupils following your board: %1").arg(m_host->presentCount());
@@ -110,8 +117,10 @@ QString ClassroomPlay::status() const
     if (!m_pupil->shownName().isEmpty())
         //: A class across computers: the teacher shows a pupil's answer; %1 the pupil, %2 the move
         return tr("%1 played %2.").arg(m_pupil->shownName(), m_pupil->shownMove());
-    // A lesson pushed to the class takes no answer: its board is shown as the teacher's.
-    if (!m_pupil->inExercise() || m_pupil->exerciseKind() == QLatin1String("lesson"))
+    if (m_pupil->inExercise() && m_pupil->exerciseKind() == QLatin1String("lesson"))
+        //: A class across computers, a pupil: the teacher sent a lesson to look at (no answer); %1 its title
+        return tr("Lesson: %1").arg(lessonTitle());
+    if (!m_pupil->inExercise())
         //: A class across computers, a pupil: the board shows the teacher's; %1 the teacher's name
         return tr("Following %1's board.").arg(m_pupil->teacherName());
     if (!m_pupil->sent().isEmpty())
@@ -137,6 +146,92 @@ QVariantList ClassroomPlay::table() const
                             {QStringLiteral("answer"), row.answer},
                             {QStringLiteral("verdict"), static_cast<int>(row.verdict)}};
     return rows;
+}
+
+// ------------------------------------------------- what the teacher sends
+
+void ClassroomPlay::setPuzzleSession(PuzzleSession* session)
+{
+    if (session == m_puzzles)
+        return;
+    m_puzzles = session;
+    emit choicesChanged();
+    emit nextPuzzleChanged();
+}
+
+/// The choices follow the board's rule set; the next puzzle starts again at the first.
+void ClassroomPlay::updateChoices()
+{
+    const QString variant = m_game ? m_game->variant() : QString();
+    if (variant == m_choicesVariant)
+        return;
+    m_choicesVariant = variant;
+    m_puzzle = 0;
+    emit choicesChanged();
+    emit nextPuzzleChanged();
+}
+
+QVariantList ClassroomPlay::lessonChoices() const
+{
+    QVariantList rows;
+    for (const Lesson& lesson : m_lessons.lessons())
+        if (lesson.variant == m_choicesVariant)
+            rows << QVariantMap{{QStringLiteral("id"), lesson.id}, {QStringLiteral("title"), lesson.title}};
+    return rows;
+}
+
+const std::vector<Puzzle>& ClassroomPlay::puzzlesOfBoard() const
+{
+    static const std::vector<Puzzle> none;
+    return m_puzzles && !m_choicesVariant.isEmpty() ? m_puzzles->puzzles(m_choicesVariant) : none;
+}
+
+QVariantList ClassroomPlay::puzzleChoices() const
+{
+    QVariantList rows;
+    for (const Puzzle& puzzle : puzzlesOfBoard()) {
+        const QString id = fromStd(puzzle.id);
+        // The level and theme first: they are what the teacher picks by, and they stay when a narrow list cuts the end.
+        //: A class across computers, the teacher's list of puzzles: %1 the puzzle's level (1-5), %2 its theme, %3 its id (kalah-0012)
+        const QString text = tr("Level %1 · %2 · %3").arg(puzzle.level).arg(PuzzleSession::themeText(fromStd(puzzle.theme)), id);
+        rows << QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("text"), text}};
+    }
+    return rows;
+}
+
+int ClassroomPlay::nextPuzzle() const
+{
+    const auto count = int(puzzlesOfBoard().size());
+    return count > 0 ? m_puzzle % count : -1;
+}
+
+const Lesson* ClassroomPlay::lessonShown() const
+{
+    QString id;
+    if (m_host && m_host->exerciseKind() == QLatin1String("lesson"))
+        id = m_host->exerciseRef();
+    else if (m_pupil && m_pupil->inExercise() && m_pupil->exerciseKind() == QLatin1String("lesson"))
+        id = m_pupil->exerciseRef();
+    for (const Lesson& lesson : m_lessons.lessons())
+        if (!id.isEmpty() && lesson.id == id)
+            return &lesson;
+    return nullptr;
+}
+
+QString ClassroomPlay::lessonTitle() const
+{
+    if (const Lesson* lesson = lessonShown())
+        return lesson->title;
+    // A lesson this program does not have: the title the teacher sent.
+    if (m_pupil && m_pupil->inExercise() && m_pupil->exerciseKind() == QLatin1String("lesson"))
+        return m_pupil->exerciseText();
+    return {};
+}
+
+QString ClassroomPlay::lessonText() const
+{
+    const Lesson* lesson = lessonShown();
+    return lesson ? lesson->explanation : QString();
 }
 
 // ------------------------------------------------------------ the teacher
@@ -174,12 +269,14 @@ QString ClassroomPlay::hostClassOn(const QString& name, const QHostAddress& addr
 
 void ClassroomPlay::onPositionChanged()
 {
+    updateChoices();
     if (m_role == Teacher)
         followTeacherBoard();
 }
 
 void ClassroomPlay::onGameReplaced()
 {
+    updateChoices();
     if (m_role != Teacher) {
         close();
         return;
@@ -275,18 +372,45 @@ QString ClassroomPlay::sendPosition()
     return m_host->pushPosition(board, {});
 }
 
-QString ClassroomPlay::sendPuzzle()
+QString ClassroomPlay::sendPuzzle(const QString& id)
 {
     if (!m_host || !m_game)
         return QStringLiteral("no class");
-    QFile file(QStringLiteral(":/puzzles/%1.txt").arg(m_game->variant()));
-    if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("no puzzles for %1").arg(m_game->variant());
-    std::vector<std::string> errors;
-    const std::vector<Puzzle> puzzles = readPuzzles(file.readAll().toStdString(), errors);
+    const std::vector<Puzzle>& puzzles = puzzlesOfBoard();
     if (puzzles.empty())
-        return QStringLiteral("no puzzles for %1").arg(m_game->variant());
-    return m_host->pushPuzzle(puzzles[std::size_t(m_puzzle++) % puzzles.size()]);
+        return QStringLiteral("no puzzles for %1").arg(m_choicesVariant);
+    auto index = std::size_t(nextPuzzle());
+    if (!id.isEmpty()) {
+        const auto found = std::find_if(puzzles.begin(), puzzles.end(), [&](const Puzzle& p) { return fromStd(p.id) == id; });
+        if (found == puzzles.end())
+            return QStringLiteral("no puzzle %1 for %2").arg(id, m_choicesVariant);
+        index = std::size_t(found - puzzles.begin());
+    }
+    if (const QString why = m_host->pushPuzzle(puzzles[index]); !why.isEmpty())
+        return why;
+    m_puzzle = int(index + 1);
+    emit nextPuzzleChanged();
+    return {};
+}
+
+QString ClassroomPlay::sendLesson(const QString& id)
+{
+    if (!m_host)
+        return QStringLiteral("no class");
+    const QList<Lesson>& lessons = m_lessons.lessons();
+    const auto found = std::find_if(lessons.begin(), lessons.end(), [&](const Lesson& l) { return l.id == id; });
+    if (found == lessons.end())
+        return QStringLiteral("no lesson %1").arg(id);
+    // The lesson's position with its rules (house rules too): the pupils' board reads them from its named string.
+    Rules rules;
+    QString why;
+    Position start;
+    if (!found->makeRules(rules, why) || !fromPositionString(toStd(found->position), rules, start).empty())
+        return QStringLiteral("lesson %1 does not hold: %2").arg(id, why);
+    ClassBoard board;
+    if (const std::string error = ClassBoard::read(toNamedPositionString(start), board); !error.empty())
+        return fromStd(error);
+    return m_host->pushLesson(found->id, board, found->title);
 }
 
 QString ClassroomPlay::endExercise()

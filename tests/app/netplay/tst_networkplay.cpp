@@ -8,6 +8,7 @@
 
 #include "game/gamecontroller.h"
 #include "netplay/networkplay.h"
+#include "screen.h"
 
 #include "mancala/notation.h"
 
@@ -24,19 +25,7 @@ using namespace mancala::app;
 
 namespace {
 
-bool waitFor(const std::function<bool()>& done)
-{
-    return QTest::qWaitFor(done, 20000);
-}
-
-struct Screen {
-    GameController controller;
-    NetworkPlay play;
-    Screen()
-    {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        play.setGame(&controller);
-    }
+struct Screen : BoardScreen<NetworkPlay> {
     QString position() const { return QString::fromStdString(toPositionString(controller.position())); }
     bool myTurn() const
     {
