@@ -2862,6 +2862,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Qelat: the endgame database proves that the rest of the game is a draw (no side can win more seeds than the other with correct play); the game still ends only by the quiet-move limit</extracomment>
         <translation>በትክክለኛ ጨዋታ የትኛውም ወገን ከሌላው ተጨማሪ ጠጠሮችን ማሸነፍ አይችልም፦ የውጤቱ ልዩነት እንዳለ ይቆያል።</translation>
     </message>
+    <message>
+        <source>Race: both players choose a hole in secret</source>
+        <extracomment>The racing start (W2, E2) of a game across computers: both players pick a hole at once, at their own screens</extracomment>
+        <translation>ሩጫ፦ ሁለቱም ተጫዋቾች በሚስጥር ጉድጓድ ይመርጣሉ</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>
@@ -3962,6 +3967,11 @@ Confirms the new name of a preset</extracomment>
         <source>The connection was closed: %1</source>
         <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
         <translation>ግንኙነቱ ተዘግቷል፦ %1</translation>
+    </message>
+    <message>
+        <source>Rejoining: the moves played so far are coming in…</source>
+        <extracomment>Game across computers, guest: a program started again receives the moves played so far</extracomment>
+        <translation>እንደገና በመቀላቀል ላይ፦ እስካሁን የተጫወቱት እንቅስቃሴዎች እየመጡ ነው…</translation>
     </message>
 </context>
 <context>

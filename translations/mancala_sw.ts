@@ -2862,6 +2862,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Qelat: the endgame database proves that the rest of the game is a draw (no side can win more seeds than the other with correct play); the game still ends only by the quiet-move limit</extracomment>
         <translation>Kwa mchezo sahihi hakuna upande unaoweza kushinda mbegu zaidi kutoka kwa mwingine: tofauti ya alama inabaki ilivyo.</translation>
     </message>
+    <message>
+        <source>Race: both players choose a hole in secret</source>
+        <extracomment>The racing start (W2, E2) of a game across computers: both players pick a hole at once, at their own screens</extracomment>
+        <translation>Mbio: wachezaji wote wawili wanachagua shimo kwa siri</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>
@@ -3962,6 +3967,11 @@ Confirms the new name of a preset</extracomment>
         <source>The connection was closed: %1</source>
         <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
         <translation>Muunganisho umefungwa: %1</translation>
+    </message>
+    <message>
+        <source>Rejoining: the moves played so far are coming in…</source>
+        <extracomment>Game across computers, guest: a program started again receives the moves played so far</extracomment>
+        <translation>Unarejea: hatua zilizochezwa hadi sasa zinakuja…</translation>
     </message>
 </context>
 <context>

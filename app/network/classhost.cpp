@@ -5,6 +5,8 @@
 
 #include "mancala/notation.h"
 
+#include <algorithm>
+
 #include <QThread>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -252,6 +254,14 @@ Message ClassHost::followMessage() const
     return m;
 }
 
+Message ClassHost::stepMessage() const
+{
+    Message m = Message::of(MessageType::Step);
+    m.number = m_step;
+    m.text = m_stepLine;
+    return m;
+}
+
 Message ClassHost::exerciseMessage(const QString& name) const
 {
     Message m = Message::of(MessageType::Exercise);
@@ -280,6 +290,8 @@ void ClassHost::sendState(QWebSocket* socket, const QString& name)
     welcome.name = m_name;
     sendOn(socket, welcome);
     sendOn(socket, followMessage());
+    if (m_step >= 0 && !m_exercise)
+        sendOn(socket, stepMessage());
     if (m_exercise)
         sendOn(socket, exerciseMessage(name));
 }
@@ -298,11 +310,23 @@ int ClassHost::answeredCount() const
 
 void ClassHost::follow(const ClassBoard& board, const QString& move, const QString& line)
 {
+    if (board.text() != m_board.text()) {
+        m_step = -1; // the steps on show belong to the decision that led to the board
+        m_stepLine.clear();
+    }
     m_board = board;
     m_move = move;
     m_line = line.left(300);
     if (!m_exercise)
         broadcast(followMessage());
+}
+
+void ClassHost::step(int index, const QString& line)
+{
+    m_step = std::clamp(index, 0, int(kMaxSteps));
+    m_stepLine = line.left(300);
+    if (!m_exercise)
+        broadcast(stepMessage());
 }
 
 const ClassBoard& ClassHost::exerciseBoard() const
@@ -385,6 +409,8 @@ QString ClassHost::endExercise()
     end.number = m_number;
     broadcast(end);
     broadcast(followMessage());
+    if (m_step >= 0)
+        broadcast(stepMessage());
     return {};
 }
 

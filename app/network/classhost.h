@@ -61,6 +61,9 @@ public:
     /// The teacher's board, shown to the pupils in follow mode: the board,
     /// the decision that led to it (empty when none did) and the line under it.
     void follow(const ClassBoard& board, const QString& move, const QString& line);
+    /// Teaching mode: the teacher's board shows step `index` of the move
+    /// that led to the follow board, explained by `line`.
+    void step(int index, const QString& line);
     const ClassBoard& board() const { return m_board; }
 
     // Exercises: each returns why it cannot be sent (empty when sent).
@@ -134,6 +137,7 @@ private:
     void broadcast(const Message& m);
     void sendState(QWebSocket* socket, const QString& name);
     Message followMessage() const;
+    Message stepMessage() const;
     Message exerciseMessage(const QString& name) const;
     Message tableMessage() const;
     void push(Exercise exercise, std::optional<Judgement> judgement);
@@ -149,6 +153,8 @@ private:
     QList<Row> m_rows;
     ClassBoard m_board;
     QString m_move, m_line; // the follow board's decision and line
+    int m_step = -1;        // teaching mode: the step of that decision on show (-1: none sent)
+    QString m_stepLine;     // and its sentence
     int m_number = 0;       // the last exercise's number
     std::optional<Exercise> m_exercise;
     std::optional<Judgement> m_judgement;

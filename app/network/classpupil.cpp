@@ -147,6 +147,13 @@ QString ClassPupil::handle(const Message& m)
         return {};
     case MessageType::Show:
         return onShow(m);
+    case MessageType::Step:
+        if (m_inExercise)
+            return QStringLiteral("a step of the teacher's board during an exercise");
+        m_stepIndex = int(m.number);
+        m_stepLine = m.text;
+        emit stepped();
+        return {};
     case MessageType::EndExercise:
         if (!m_inExercise || m.number != m_number)
             return QStringLiteral("the end of exercise %1, which is not under way").arg(m.number);
@@ -165,6 +172,11 @@ QString ClassPupil::onFollow(const Message& m)
     ClassBoard board;
     if (const std::string why = ClassBoard::read(m.position.toStdString(), board); !why.empty())
         return QStringLiteral("follow: ") + fromStd(why);
+    // The same board again brings a new line: the teacher's steps through its move stay.
+    if (m_board.text() != board.text()) {
+        m_stepIndex = -1;
+        m_stepLine.clear();
+    }
     m_board = board;
     m_move = m.move;
     m_line = m.text;

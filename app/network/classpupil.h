@@ -41,6 +41,10 @@ public:
     const ClassBoard& board() const { return m_board; }
     const QString& move() const { return m_move; }
     const QString& line() const { return m_line; }
+    /// Teaching mode: the step of that decision the teacher's board shows
+    /// (-1: the teacher does not step through it), and its sentence.
+    int stepIndex() const { return m_stepIndex; }
+    const QString& stepLine() const { return m_stepLine; }
 
     bool inExercise() const { return m_inExercise; }
     int exerciseNumber() const { return m_number; }
@@ -62,6 +66,8 @@ public:
 signals:
     void welcomed();
     void followed();
+    /// The teacher stepped through the decision followed (stepIndex()).
+    void stepped();
     void exerciseReceived();
     void answerSent();
     void tableChanged();
@@ -97,6 +103,8 @@ private:
     QString m_code, m_name, m_teacher;
     ClassBoard m_board;
     QString m_move, m_line;
+    int m_stepIndex = -1;
+    QString m_stepLine;
     bool m_inExercise = false;
     int m_number = 0;
     QString m_kind, m_ref, m_text, m_sent;

@@ -10,7 +10,8 @@ import QtQuick.Layouts
 // value), a puzzle and a lesson to pick and send, Send this position, End the
 // exercise, and Show for a pupil's answer. A pupil's side: what is happening
 // (following the teacher, an exercise to answer on the board, the answer
-// sent, a lesson and its text).
+// sent, a lesson and its text) and, in teaching mode, the sentence of the
+// teacher's step.
 Rectangle {
     id: panel
 
@@ -140,6 +141,16 @@ Rectangle {
                 Layout.fillWidth: true
                 text: panel.classroom.status
                 color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            // A pupil: the sentence of the step the teacher's board stands on (teaching mode).
+            Label {
+                objectName: "classTeacherLine"
+                Layout.fillWidth: true
+                visible: !panel.teacher && text !== ""
+                text: panel.classroom.teacherLine
+                color: Theme.text
+                font.pixelSize: Theme.sized(15, 20)
                 wrapMode: Text.WordWrap
             }
             Label {

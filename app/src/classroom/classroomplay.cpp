@@ -45,14 +45,25 @@ ClassroomPlay::ClassroomPlay(QObject* parent)
         emit choicesChanged();
         emit nextPuzzleChanged(); // the lists made anew choose their first entries
     });
-    connect(this, &ExerciseBoard::gameChanged, this, [this] {
-        updateChoices();
-        if (m_game)
-            connect(m_game, &GameController::busyChanged, this, [this] {
-                if (m_role == Teacher)
-                    followTeacherBoard();
-            });
+}
+
+void ClassroomPlay::onGameSet()
+{
+    updateChoices();
+    m_narrator.setGame(m_game);
+    if (!m_game)
+        return;
+    // At rest the line under the board has changed: it goes to the pupils too.
+    connect(m_game, &GameController::busyChanged, this, [this] {
+        if (m_role == Teacher)
+            followTeacherBoard();
     });
+    // After the narrator's own connections: its sentence is the step's when these run.
+    for (auto changed : {&StepPlayer::stepChanged, &StepPlayer::steppingChanged})
+        connect(m_game->player(), changed, this, [this] {
+            if (m_role == Teacher)
+                followTeacherStep();
+        });
 }
 
 ClassroomPlay::~ClassroomPlay()
@@ -83,6 +94,9 @@ bool ClassroomPlay::inExercise() const
 QString ClassroomPlay::status() const
 {
     if (m_host) {
+        if (!m_shownName.isEmpty())
+            //: A class across computers: the teacher shows a pupil's answer; %1 the pupil, %2 the move
+            return tr("%1 played %2.").arg(m_shownName, m_shownMove);
         if (m_host->exerciseKind() == QLatin1String("lesson"))
             //: A class across computers, the teacher: a lesson is on every pupil's board; %1 its title
             return tr("Lesson on the pupils' boards: %1").arg(lessonTitle());
@@ -114,6 +128,11 @@ QString ClassroomPlay::status() const
         return tr("Sent: %1").arg(m_pupil->sent());
     //: A class across computers, a pupil: an exercise is on the board
     return tr("Find the best move and play it.");
+}
+
+QString ClassroomPlay::teacherLine() const
+{
+    return m_pupil && !m_pupil->inExercise() ? m_pupil->stepLine() : QString();
 }
 
 QVariantList ClassroomPlay::table() const
@@ -232,12 +251,16 @@ QString ClassroomPlay::hostClassOn(const QString& name, const QHostAddress& addr
         return fromStd(why);
     m_host = std::make_unique<ClassHost>();
     connect(m_host.get(), &ClassHost::tableChanged, this, &ClassroomPlay::stateChanged);
-    connect(m_host.get(), &ClassHost::exerciseSent, this, &ClassroomPlay::stateChanged);
+    connect(m_host.get(), &ClassHost::exerciseSent, this, [this] {
+        restoreTeacherBoard(); // an answer shown belongs to the exercise before
+        emit stateChanged();
+    });
     if (const QString why = m_host->host(name, board, address, 0, code); !why.isEmpty()) {
         m_host.reset();
         return why;
     }
     m_lastSent = fromStd(board.text());
+    m_lastLine.clear();
     m_address = address == QHostAddress::Any ? ownAddress() : address.toString();
     m_role = Teacher;
     emit stateChanged();
@@ -254,32 +277,95 @@ void ClassroomPlay::onPositionChanged()
 void ClassroomPlay::onGameReplaced()
 {
     updateChoices();
-    if (m_role == Teacher)
-        followTeacherBoard(); // the teacher's new game is the class's board
-    else
+    if (m_role != Teacher) {
         close();
+        return;
+    }
+    if (m_ownGame) {
+        // Another game while an answer was shown: it is the teacher's board now.
+        m_ownGame.reset();
+        m_shownName.clear();
+        m_game->setDecisionTaker(nullptr);
+        leaveBoard();
+    }
+    followTeacherBoard(); // the teacher's new game is the class's board
 }
 
-/// The teacher's board at rest goes to the pupils, with the decision that led to it.
+/// The teacher's board goes to the pupils as a decision begins to show (the
+/// decision that led to it with it), and again at rest when the line under it changed.
 void ClassroomPlay::followTeacherBoard()
 {
-    if (!m_host || !m_game || m_game->busy())
+    if (!m_host || !m_game || m_ownGame)
         return;
     ClassBoard now;
-    if (!ClassBoard::read(toNamedPositionString(m_game->position()), now).empty() || fromStd(now.text()) == m_lastSent)
+    if (!ClassBoard::read(toNamedPositionString(m_game->position()), now).empty())
         return;
-    ClassBoard before;
-    QString move;
-    if (ClassBoard::read(m_lastSent.toStdString(), before).empty() && before.rules() == now.rules())
-        move = decisionBetween(before.position(), now.position());
-    m_lastSent = fromStd(now.text());
-    m_host->follow(now, move, m_game->announcer()->status());
+    const QString text = fromStd(now.text());
+    const QString line = m_game->announcer()->status();
+    if (text == m_lastSent && line == m_lastLine)
+        return;
+    if (text != m_lastSent) {
+        ClassBoard before;
+        m_lastMove.clear();
+        if (ClassBoard::read(m_lastSent.toStdString(), before).empty() && before.rules() == now.rules())
+            m_lastMove = decisionBetween(before.position(), now.position());
+        m_stepSent = -1;
+        m_stepLineSent.clear();
+    }
+    m_lastSent = text;
+    m_lastLine = line;
+    m_host->follow(now, m_lastMove, line);
+    followTeacherStep(); // a move opened in teaching mode waits at its start
+}
+
+/// Teaching mode: the step the teacher's board shows goes to the pupils with
+/// its sentence, once the board it leads to has gone (followTeacherBoard()).
+void ClassroomPlay::followTeacherStep()
+{
+    if (!m_host || !m_game || m_ownGame)
+        return;
+    const StepPlayer* player = m_game->player();
+    if (player->stepCount() == 0 || fromStd(toNamedPositionString(m_game->position())) != m_lastSent)
+        return;
+    int index = player->stepCount(); // teaching mode turned off: the pupils' boards go to the move's end
+    QString line;
+    if (player->stepping()) {
+        index = player->stepIndex();
+        line = m_narrator.text();
+    } else if (m_stepSent < 0) {
+        return; // out of teaching mode each pupil's board plays the move by itself
+    }
+    if (index == m_stepSent && line == m_stepLineSent)
+        return;
+    m_stepSent = index;
+    m_stepLineSent = line;
+    m_host->step(index, line);
+}
+
+/// The teacher's own game comes back on the board after a pupil's answer was shown on it.
+void ClassroomPlay::restoreTeacherBoard()
+{
+    if (!m_ownGame || !m_game)
+        return;
+    const OwnGame own = std::move(*m_ownGame);
+    m_ownGame.reset();
+    m_shownName.clear();
+    m_shownMove.clear();
+    takeBoard([&] {
+        auto rules = std::make_unique<Rules>(own.rules);
+        Position start = own.start;
+        start.rules = rules.get();
+        return m_game->loadGame(std::move(rules), own.seed, start, own.decisions, own.ply);
+    });
+    m_game->setDecisionTaker(nullptr);
+    leaveBoard();
 }
 
 QString ClassroomPlay::sendPosition()
 {
     if (!m_host || !m_game)
         return QStringLiteral("no class");
+    restoreTeacherBoard(); // the teacher's own position, not an answer shown
     ClassBoard board;
     if (const std::string why = ClassBoard::read(toNamedPositionString(m_game->position()), board); !why.empty())
         return fromStd(why);
@@ -331,6 +417,7 @@ QString ClassroomPlay::endExercise()
 {
     if (!m_host)
         return QStringLiteral("no class");
+    restoreTeacherBoard(); // before the board goes to the pupils again
     const QString why = m_host->endExercise();
     emit stateChanged();
     return why;
@@ -338,9 +425,25 @@ QString ClassroomPlay::endExercise()
 
 QString ClassroomPlay::showAnswer(const QString& name)
 {
-    if (!m_host)
+    if (!m_host || !m_game)
         return QStringLiteral("no class");
-    return m_host->showAnswer(name);
+    if (const QString why = m_host->showAnswer(name); !why.isEmpty())
+        return why;
+    if (!m_ownGame) {
+        const History& history = *m_game->history();
+        m_ownGame = OwnGame{m_game->rules(), m_game->gameSeed(), m_game->initialPosition(), history.decisions(),
+                            history.ply()};
+    }
+    // The teacher's board shows it too (the projector), read-only: no pupil takes its decisions.
+    for (const ClassHost::Row& row : m_host->rows())
+        if (row.name == name)
+            m_shownMove = row.answer;
+    m_shownName = name;
+    const QString exercise = fromStd(m_host->exerciseBoard().text());
+    showOnBoard(exercise, {});
+    showOnBoard(exercise, m_shownMove);
+    emit stateChanged();
+    return {};
 }
 
 // -------------------------------------------------------------- a pupil
@@ -364,7 +467,12 @@ void ClassroomPlay::wirePupil()
     connect(pupil, &ClassPupil::tableChanged, this, &ClassroomPlay::stateChanged);
     connect(pupil, &ClassPupil::followed, this, [this] {
         if (!m_pupil->inExercise())
-            showOnBoard(fromStd(m_pupil->board().text()), m_pupil->move());
+            followOnBoard();
+        emit stateChanged();
+    });
+    connect(pupil, &ClassPupil::stepped, this, [this] {
+        if (!m_pupil->inExercise())
+            showTeacherStep();
         emit stateChanged();
     });
     connect(pupil, &ClassPupil::exerciseReceived, this, [this] {
@@ -384,6 +492,31 @@ void ClassroomPlay::wirePupil()
             m_lost = true;
             emit stateChanged();
         });
+}
+
+/// The teacher's board on the pupil's: its decision played as it comes.
+void ClassroomPlay::followOnBoard()
+{
+    if (!m_game)
+        return;
+    const QString named = fromStd(m_pupil->board().text());
+    // Shown already (the teacher's line changed at rest): the move on show plays on.
+    if (m_game->decisionsTaken() && fromStd(toNamedPositionString(m_game->position())) == named)
+        return;
+    // The teacher played on before this board had shown the last decision: it shows its end at once.
+    if (m_game->busy())
+        m_game->player()->skipToEnd();
+    showOnBoard(named, m_pupil->move());
+}
+
+/// Teaching mode: the pupil's board stands on the step the teacher's shows.
+void ClassroomPlay::showTeacherStep()
+{
+    StepPlayer* player = m_game ? m_game->player() : nullptr;
+    if (!player || !m_game->decisionsTaken() || player->stepCount() == 0
+        || fromStd(toNamedPositionString(m_game->position())) != fromStd(m_pupil->board().text()))
+        return; // this board shows the teacher's without its move (it joined after it)
+    player->seek(std::min(m_pupil->stepIndex(), player->stepCount()));
 }
 
 /// Puts `named` on the pupil's board, then plays `move` on it (animated) when
@@ -431,6 +564,7 @@ bool ClassroomPlay::takeDecision(const Decision& d)
 
 void ClassroomPlay::close()
 {
+    restoreTeacherBoard(); // the teacher's own game, not an answer shown
     if (m_host)
         m_host->close(QStringLiteral("the class is over"));
     if (m_pupil)
@@ -440,6 +574,9 @@ void ClassroomPlay::close()
     m_pupil.reset();
     m_role = None;
     m_lastSent.clear();
+    m_lastMove.clear();
+    m_lastLine.clear();
+    m_stepSent = -1;
     if (m_game && pupil) {
         m_game->setDecisionTaker(nullptr);
         leaveBoard();

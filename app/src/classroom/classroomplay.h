@@ -4,6 +4,7 @@
 #include "activities/exerciseboard.h"
 #include "puzzles/puzzlesession.h"
 #include "teaching/lessonmodel.h"
+#include "teaching/narrator.h"
 
 #include "mancala/puzzle.h"
 
@@ -13,6 +14,8 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace mancala::net {
 class ClassHost;
@@ -26,15 +29,18 @@ namespace mancala::app {
  * across computers (docs/network.md, "A class"), an activity of its own.
  *
  * The teacher plays on the board as usual; each change of it goes to every
- * pupil (follow mode), with the decision that led to it and the status line.
- * The teacher sends the board's position, a puzzle of its rule set (the
- * one picked, or the next) or one of its lessons as an exercise, reads the
- * table of answers (whether each keeps the value), shows one pupil's answer
- * on everyone's board, and ends the exercise. A pupil's board is taken as an
- * exercise takes it: it shows the teacher's board, read-only; during an
- * exercise it shows the exercise's position, takes one decision as the
- * answer, and sends it; a lesson shows its position and its text and takes
- * no answer.
+ * pupil (follow mode) as the move begins, with the decision that led to it
+ * and the status line, and in teaching mode each step the teacher shows with
+ * its sentence. The teacher sends the board's position, a puzzle of its rule
+ * set (the one picked, or the next) or one of its lessons as an exercise,
+ * reads the table of answers (whether each keeps the value), shows one
+ * pupil's answer on everyone's board, the teacher's too (the teacher's own
+ * game comes back when the exercise ends), and ends the exercise. A pupil's
+ * board is taken as an exercise takes it: it shows the teacher's board,
+ * read-only, playing each decision as it comes and standing on the step the
+ * teacher's board shows in teaching mode; during an exercise it shows the
+ * exercise's position, takes one decision as the answer, and sends it; a
+ * lesson shows its position and its text and takes no answer.
  */
 class ClassroomPlay : public ExerciseBoard {
     Q_OBJECT
@@ -50,6 +56,8 @@ class ClassroomPlay : public ExerciseBoard {
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     /// Teacher: one map per pupil: name, present, answer, verdict (0 not judged yet, 1 keeps the value, 2 gives some away).
     Q_PROPERTY(QVariantList table READ table NOTIFY stateChanged)
+    /// Pupil: the sentence of the step the teacher's board shows in teaching mode ("" when none).
+    Q_PROPERTY(QString teacherLine READ teacherLine NOTIFY stateChanged)
     /// Teacher: where the puzzles come from (the Puzzles screen's session).
     Q_PROPERTY(mancala::app::PuzzleSession* puzzleSession READ puzzleSession WRITE setPuzzleSession NOTIFY choicesChanged)
     /// Teacher: the lessons of the board's rule set, as the Lessons menu lists them: one map each, id and title.
@@ -79,6 +87,7 @@ public:
     bool inExercise() const;
     QString status() const;
     QVariantList table() const;
+    QString teacherLine() const;
     PuzzleSession* puzzleSession() const { return m_puzzles; }
     void setPuzzleSession(PuzzleSession* session);
     QVariantList lessonChoices() const;
@@ -114,10 +123,24 @@ protected:
     void judge(const Decision&) override {}
     void onPositionChanged() override;
     void onGameReplaced() override;
+    void onGameSet() override;
 
 private:
+    /// The teacher's own game while a pupil's answer is on the teacher's board.
+    struct OwnGame {
+        Rules rules;
+        std::uint64_t seed = 0;
+        Position start;
+        std::vector<Decision> decisions;
+        int ply = 0;
+    };
+
     void followTeacherBoard();
+    void followTeacherStep();
+    void restoreTeacherBoard();
     void wirePupil();
+    void followOnBoard();
+    void showTeacherStep();
     void showOnBoard(const QString& named, const QString& move);
     bool takeDecision(const Decision& d);
     const std::vector<Puzzle>& puzzlesOfBoard() const;
@@ -130,6 +153,13 @@ private:
     std::unique_ptr<net::ClassPupil> m_pupil;
     QString m_address;
     QString m_lastSent; ///< teacher: the board last sent to the pupils
+    QString m_lastMove, m_lastLine; ///< teacher: the decision and the line sent with it
+    int m_stepSent = -1;            ///< teacher: the step of that decision last sent (-1: none)
+    QString m_stepLineSent;
+    Narrator m_narrator;            ///< teacher: the sentence of the step on show
+    std::optional<OwnGame> m_ownGame; ///< teacher: kept while a pupil's answer is shown
+    QString m_shownName;              ///< teacher: whose answer the board shows
+    QString m_shownMove;
     int m_puzzle = 0;   ///< teacher: the index of the next puzzle of the rule set
     QPointer<PuzzleSession> m_puzzles;
     LessonModel m_lessons;      ///< every lesson, in the language in use
