@@ -17,6 +17,8 @@
 
 #include "mancala/endgame.h"
 #include "mancala/notation.h"
+#include "mancala/qelat_endgame.h"
+#include "mancala/qelat_perfect.h"
 #include "mancala/review.h"
 #include "mancala/search.h"
 #include "mancala/solver.h"
@@ -86,6 +88,7 @@ private slots:
     void undoGoesBackToThePersonsDecision();
     void pauseAndStep();
     void perfectOnlyInKalahAndQelat();
+    void qelatBuildsALargerFileInTheBackground();
     void perfectBuildsItsDatabaseInTheBackground();
     void recordTagsNameTheComputer();
     void presetsKeepThePlayers();
@@ -324,6 +327,67 @@ void TestComputer::pauseAndStep()
     game.setLevel(game.decider(), 0);
     QVERIFY(!game.computerDecides());
     QVERIFY(!game.legalHoles().isEmpty());
+}
+
+void TestComputer::qelatBuildsALargerFileInTheBackground()
+{
+    // Qelat: the first database (computed in memory, saved) plays at once; then the larger file
+    // the machine holds is built in the background, with its progress, and takes its place.
+    QTemporaryDir cache;
+    QVERIFY(cache.isValid());
+    const QByteArray oldCache = qgetenv("XDG_CACHE_HOME");
+    qputenv("XDG_CACHE_HOME", cache.path().toUtf8());
+    constexpr int kFirst = 4;
+    constexpr int kLarger = 6;
+    QString larger;
+    {
+        GameController game;
+        quick(game);
+        game.computer()->setPaused(true);
+        EndgameBuilder* db = game.computer()->database();
+        db->setSeeds(kFirst);
+        db->setFileSeeds(kLarger);
+        QCOMPARE(game.newGame(QStringLiteral("qelat")), QString());
+        const Rules rules = *game.position().rules;
+        const QDir folder(db->folder());
+        larger = folder.filePath(QString::fromStdString(QelatEndgame::fileName(rules, kLarger)));
+        QStringList texts;
+        connect(db, &EndgameBuilder::changed, db, [&] { texts << db->text(); });
+        QSignalSpy finished(db, &EndgameBuilder::finished);
+        game.setLevel(1, kPerfectLevel);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!db->building());
+        QVERIFY(QFileInfo::exists(folder.filePath(QString::fromStdString(QelatEndgame::fileName(rules, kFirst)))));
+        QVERIFY(QFileInfo::exists(larger));
+        QVERIFY(folder.entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
+        const auto held = qelatPerfectDatabase(rules);
+        QVERIFY(held);
+        QCOMPARE(held->seeds(), kLarger);
+        QVERIFY2(texts.filter(QStringLiteral("% built")).size() >= 2, qPrintable(texts.join(QLatin1Char('|'))));
+    }
+    const QDateTime made = QFileInfo(larger).lastModified();
+    {
+        // Next time the larger file is found and used as it is: nothing is built.
+        GameController game;
+        quick(game);
+        game.computer()->setPaused(true);
+        EndgameBuilder* db = game.computer()->database();
+        db->setSeeds(kFirst);
+        db->setFileSeeds(kLarger);
+        setQelatPerfectDatabase(nullptr);
+        QCOMPARE(game.newGame(QStringLiteral("qelat")), QString());
+        QStringList texts;
+        connect(db, &EndgameBuilder::changed, db, [&] { texts << db->text(); });
+        QSignalSpy finished(db, &EndgameBuilder::finished);
+        game.setLevel(1, kPerfectLevel);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+        QVERIFY2(texts.filter(QStringLiteral("% built")).isEmpty(), qPrintable(texts.join(QLatin1Char('|'))));
+        QCOMPARE(qelatPerfectDatabase(*game.position().rules)->seeds(), kLarger);
+        QCOMPARE(QFileInfo(larger).lastModified(), made);
+    }
+    qputenv("XDG_CACHE_HOME", oldCache);
+    setQelatPerfectDatabase(nullptr);
 }
 
 void TestComputer::perfectOnlyInKalahAndQelat()
