@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// mancala-qelat-egdb-check FILE [--samples N] [--games G] [--seed S]
+// mancala-qelat-egdb-check FILE [--samples N] [--games G] [--seed S] [--perfect P] [--movetime MS]
 //
 // Checks a Qelat endgame database file (docs/solutions.md) against the
 // engine's own moves (rules/qelat.cpp, not the builder's sowing): for N
@@ -7,8 +7,12 @@
 // G random games from the start once the seeds in play are within the
 // file, a position's value must be the best of its decisions' values (each
 // the end of the game or the database's value of the position after it).
-// Seeds are counted at every step of the games. Prints the counts and
-// exits 1 on any difference.
+// Seeds are counted at every step of the games. With --perfect P, P games
+// of the Perfect level (with this database) against Master (level 6), MS
+// milliseconds a decision, sides alternating: every Perfect decision whose
+// position the database holds exactly is valued afterwards, and one that
+// keeps less than the position's value is counted with the seeds it loses.
+// Prints the counts and exits 1 on any difference or loss.
 
 #include "solver/qelat_positions.h"
 
@@ -16,13 +20,17 @@
 #include "mancala/notation.h"
 #include "mancala/qelat_endgame.h"
 #include "mancala/qelat_perfect.h"
+#include "mancala/search.h"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <random>
+#include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace mancala;
 
@@ -57,6 +65,44 @@ void check(const QelatEndgame& db, const Position& p, Counts& counts)
     }
 }
 
+/// Perfect (this database) against Master from the start; every exactly held Perfect decision valued after.
+void playPerfect(const std::shared_ptr<const QelatEndgame>& db, int games, int millis, Counts& decided, long& lost)
+{
+    setQelatPerfectDatabase(db);
+    for (int g = 0; g < games; ++g) {
+        Position p = startPosition(db->rules(), static_cast<std::uint64_t>(g) + 100);
+        const Side perfect = g % 2 ? Side::North : Side::South;
+        std::vector<std::pair<Position, Decision>> mine;
+        while (!p.over()) {
+            const bool isPerfect = p.decider == perfect;
+            const Decision d = chooseDecision(p, isPerfect ? kPerfectLevel : 6, static_cast<std::uint64_t>(g), millis);
+            if (isPerfect)
+                mine.emplace_back(p, d);
+            if (!apply(p, d))
+                return;
+        }
+        const auto s = score(p);
+        int held = 0;
+        for (const auto& [position, decision] : mine) {
+            const auto exact = qelatExactDecisions(*db, position);
+            if (!exact)
+                continue;
+            ++held;
+            ++decided.checked;
+            for (const QelatExactDecision& e : *exact)
+                if (e.decision == decision && e.value < exact->front().value) {
+                    ++decided.differ;
+                    lost += exact->front().value - e.value;
+                    std::fprintf(stderr, "game %d: Perfect lost %d at %s\n", g, exact->front().value - e.value,
+                                 toPositionString(position).c_str());
+                }
+        }
+        std::printf("perfect game %d (Perfect %s): %d-%d, %zu Perfect decisions, %d held exactly\n", g,
+                    perfect == Side::South ? "South" : "North", s[0], s[1], mine.size(), held);
+        std::fflush(stdout);
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -68,6 +114,8 @@ int main(int argc, char** argv)
     int samples = 2000;
     int games = 200;
     unsigned seed = 1;
+    int perfectGames = 0;
+    int millis = 500;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--samples"))
             samples = std::atoi(argv[i + 1]);
@@ -75,9 +123,14 @@ int main(int argc, char** argv)
             games = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--seed"))
             seed = static_cast<unsigned>(std::atoi(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--perfect"))
+            perfectGames = std::atoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--movetime"))
+            millis = std::atoi(argv[i + 1]);
     }
     const auto t0 = std::chrono::steady_clock::now();
-    QelatEndgame db;
+    auto shared = std::make_shared<QelatEndgame>();
+    QelatEndgame& db = *shared;
     if (const std::string why = db.load(argv[1]); !why.empty()) {
         std::fprintf(stderr, "%s: %s\n", argv[1], why.c_str());
         return 2;
@@ -123,11 +176,15 @@ int main(int argc, char** argv)
             ++conserved;
         }
     }
+    Counts perfect;
+    long lost = 0;
+    playPerfect(shared, perfectGames, millis, perfect, lost);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::printf("{\"file\": \"%s\", \"seeds\": %d, \"load seconds\": %.1f, \"random positions\": %ld, "
                 "\"random differ\": %ld, \"game positions\": %ld, \"game differ\": %ld, \"decisions played\": %ld, "
+                "\"perfect decisions held\": %ld, \"perfect decisions losing\": %ld, \"seeds lost\": %ld, "
                 "\"seconds\": %.1f}\n",
                 argv[1], db.seeds(), loadSeconds, random.checked, random.differ, played.checked, played.differ,
-                conserved, seconds);
-    return random.differ + played.differ == 0 ? 0 : 1;
+                conserved, perfect.checked, perfect.differ, lost, seconds);
+    return random.differ + played.differ + perfect.differ == 0 ? 0 : 1;
 }
