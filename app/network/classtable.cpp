@@ -128,7 +128,9 @@ Message ClassTable::exerciseMessage(const QString& name) const
 Message ClassTable::tableMessage() const
 {
     Message m = Message::of(MessageType::Table);
-    m.answered = answeredCount();
+    // Of the pupils present (no more than kMaxPupils): those who left keep their answers in the rows.
+    m.answered = std::count_if(
+        m_rows.begin(), m_rows.end(), [](const Row& r) { return r.present && !r.answer.isEmpty(); });
     m.pupils = presentCount();
     return m;
 }
