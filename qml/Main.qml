@@ -100,6 +100,7 @@ ApplicationWindow {
     ClassroomPlay {
         id: classroom
         game: game
+        puzzleSession: puzzles // the teacher's puzzles to send are the Puzzles screen's
     }
     // Game ▸ Puzzles: a puzzle on the board, set up as a pasted position is.
     PuzzleSession {
@@ -449,8 +450,10 @@ ApplicationWindow {
         ColumnLayout {
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
-            Layout.preferredWidth: window.portrait ? -1 : Math.min(lesson.active || puzzles.active ? 340 : computerTools.analysing ? 280 : 240,
-                                                                   window.width * (lesson.active || puzzles.active || computerTools.analysing ? 0.28 : 0.2))
+            // Wider for the panels with texts, lists and tables (a lesson, a puzzle, a class).
+            readonly property bool wide: lesson.active || puzzles.active || classroom.active
+            Layout.preferredWidth: window.portrait ? -1 : Math.min(wide ? 340 : computerTools.analysing ? 280 : 240,
+                                                                   window.width * (wide || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
 
             // A prepared position's title and question stay in sight beside the board.
@@ -510,6 +513,9 @@ ApplicationWindow {
                 classroom: classroom
                 visible: classroom.active
                 Layout.fillWidth: true
+                // Its natural height, less in a short window: it scrolls.
+                Layout.fillHeight: true
+                Layout.minimumHeight: Math.min(implicitHeight, 140)
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
             }
@@ -524,10 +530,10 @@ ApplicationWindow {
                 stepThrough: game.player.stepping
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                // Beside a puzzle in a short window the puzzle's texts come
-                // first: the list takes the room they leave.
-                Layout.minimumHeight: puzzles.active ? 60 : 100
-                Layout.preferredHeight: puzzles.active ? 60 : -1
+                // Beside a puzzle or a class in a short window the panel comes
+                // first: the list takes the room it leaves.
+                Layout.minimumHeight: puzzles.active || classroom.active ? 60 : 100
+                Layout.preferredHeight: puzzles.active || classroom.active ? 60 : -1
             }
             // The game as a picture once a review has valued its decisions; a click shows that position.
             EvaluationChart {

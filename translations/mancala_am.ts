@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>Send a puzzle</source>
-        <extracomment>A class across computers: the next puzzle of the rule set to every pupil</extracomment>
+        <extracomment>A class across computers: the puzzle chosen in the list (the next one unless another is picked) to every pupil</extracomment>
         <translation>እንቆቅልሽ ላክ</translation>
     </message>
     <message>
@@ -352,6 +352,21 @@
         <source>Leave the class</source>
         <extracomment>A class across computers: a pupil leaves the class</extracomment>
         <translation>ክፍሉን ልቀቅ</translation>
+    </message>
+    <message>
+        <source>Puzzle to send</source>
+        <extracomment>A class across computers: the list of the puzzles of the rule set, to pick one to send</extracomment>
+        <translation>የሚላክ እንቆቅልሽ</translation>
+    </message>
+    <message>
+        <source>Lesson to send</source>
+        <extracomment>A class across computers: the list of the lessons of the rule set, to pick one to send</extracomment>
+        <translation>የሚላክ ትምህርት</translation>
+    </message>
+    <message>
+        <source>Send a lesson</source>
+        <extracomment>A class across computers: the lesson chosen in the list (its position and text) to every pupil</extracomment>
+        <translation>ትምህርት ላክ</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +2862,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Qelat: the endgame database proves that the rest of the game is a draw (no side can win more seeds than the other with correct play); the game still ends only by the quiet-move limit</extracomment>
         <translation>በትክክለኛ ጨዋታ የትኛውም ወገን ከሌላው ተጨማሪ ጠጠሮችን ማሸነፍ አይችልም፦ የውጤቱ ልዩነት እንዳለ ይቆያል።</translation>
     </message>
+    <message>
+        <source>Race: both players choose a hole in secret</source>
+        <extracomment>The racing start (W2, E2) of a game across computers: both players pick a hole at once, at their own screens</extracomment>
+        <translation>ሩጫ፦ ሁለቱም ተጫዋቾች በሚስጥር ጉድጓድ ይመርጣሉ</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>
@@ -3041,6 +3061,21 @@ Confirms the new name of a preset</extracomment>
         <source>Find the best move and play it.</source>
         <extracomment>A class across computers, a pupil: an exercise is on the board</extracomment>
         <translation>ምርጡን እንቅስቃሴ ፈልገህ ተጫወተው።</translation>
+    </message>
+    <message>
+        <source>Lesson on the pupils&apos; boards: %1</source>
+        <extracomment>A class across computers, the teacher: a lesson is on every pupil&apos;s board; %1 its title</extracomment>
+        <translation>በተማሪዎች ሰሌዳ ላይ ያለ ትምህርት፦ %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <extracomment>A class across computers, a pupil: the teacher sent a lesson to look at (no answer); %1 its title</extracomment>
+        <translation>ትምህርት፦ %1</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2 · %3</source>
+        <extracomment>A class across computers, the teacher&apos;s list of puzzles: %1 the puzzle&apos;s level (1-5), %2 its theme, %3 its id (kalah-0012)</extracomment>
+        <translation>ደረጃ %1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +3967,11 @@ Confirms the new name of a preset</extracomment>
         <source>The connection was closed: %1</source>
         <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
         <translation>ግንኙነቱ ተዘግቷል፦ %1</translation>
+    </message>
+    <message>
+        <source>Rejoining: the moves played so far are coming in…</source>
+        <extracomment>Game across computers, guest: a program started again receives the moves played so far</extracomment>
+        <translation>እንደገና በመቀላቀል ላይ፦ እስካሁን የተጫወቱት እንቅስቃሴዎች እየመጡ ነው…</translation>
     </message>
 </context>
 <context>

@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>Send a puzzle</source>
-        <extracomment>A class across computers: the next puzzle of the rule set to every pupil</extracomment>
+        <extracomment>A class across computers: the puzzle chosen in the list (the next one unless another is picked) to every pupil</extracomment>
         <translation>Tuma fumbo</translation>
     </message>
     <message>
@@ -352,6 +352,21 @@
         <source>Leave the class</source>
         <extracomment>A class across computers: a pupil leaves the class</extracomment>
         <translation>Ondoka darasani</translation>
+    </message>
+    <message>
+        <source>Puzzle to send</source>
+        <extracomment>A class across computers: the list of the puzzles of the rule set, to pick one to send</extracomment>
+        <translation>Fumbo la kutuma</translation>
+    </message>
+    <message>
+        <source>Lesson to send</source>
+        <extracomment>A class across computers: the list of the lessons of the rule set, to pick one to send</extracomment>
+        <translation>Somo la kutuma</translation>
+    </message>
+    <message>
+        <source>Send a lesson</source>
+        <extracomment>A class across computers: the lesson chosen in the list (its position and text) to every pupil</extracomment>
+        <translation>Tuma somo</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +2862,11 @@ Confirms the new name of a preset</extracomment>
         <extracomment>Qelat: the endgame database proves that the rest of the game is a draw (no side can win more seeds than the other with correct play); the game still ends only by the quiet-move limit</extracomment>
         <translation>Kwa mchezo sahihi hakuna upande unaoweza kushinda mbegu zaidi kutoka kwa mwingine: tofauti ya alama inabaki ilivyo.</translation>
     </message>
+    <message>
+        <source>Race: both players choose a hole in secret</source>
+        <extracomment>The racing start (W2, E2) of a game across computers: both players pick a hole at once, at their own screens</extracomment>
+        <translation>Mbio: wachezaji wote wawili wanachagua shimo kwa siri</translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::AppSettings</name>
@@ -3041,6 +3061,21 @@ Confirms the new name of a preset</extracomment>
         <source>Find the best move and play it.</source>
         <extracomment>A class across computers, a pupil: an exercise is on the board</extracomment>
         <translation>Tafuta hatua bora na uicheze.</translation>
+    </message>
+    <message>
+        <source>Lesson on the pupils&apos; boards: %1</source>
+        <extracomment>A class across computers, the teacher: a lesson is on every pupil&apos;s board; %1 its title</extracomment>
+        <translation>Somo kwenye mbao za wanafunzi: %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <extracomment>A class across computers, a pupil: the teacher sent a lesson to look at (no answer); %1 its title</extracomment>
+        <translation>Somo: %1</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2 · %3</source>
+        <extracomment>A class across computers, the teacher&apos;s list of puzzles: %1 the puzzle&apos;s level (1-5), %2 its theme, %3 its id (kalah-0012)</extracomment>
+        <translation>Kiwango %1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +3967,11 @@ Confirms the new name of a preset</extracomment>
         <source>The connection was closed: %1</source>
         <extracomment>Game across computers: %1 is why (in English, from the network)</extracomment>
         <translation>Muunganisho umefungwa: %1</translation>
+    </message>
+    <message>
+        <source>Rejoining: the moves played so far are coming in…</source>
+        <extracomment>Game across computers, guest: a program started again receives the moves played so far</extracomment>
+        <translation>Unarejea: hatua zilizochezwa hadi sasa zinakuja…</translation>
     </message>
 </context>
 <context>

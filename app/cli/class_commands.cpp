@@ -95,7 +95,7 @@ private:
             error = puzzle(rest);
         else if (word == u"lesson" && !rest.isEmpty()) {
             const auto [id, text] = split(rest);
-            error = m_host.pushLesson(id, text);
+            error = m_host.pushLesson(id, m_board, text);
         } else if (word == u"show" && !rest.isEmpty())
             error = m_host.showAnswer(rest);
         else if (word == u"end")
@@ -178,6 +178,8 @@ public:
             if (!m_pupil.line().isEmpty())
                 say(QStringLiteral("line ") + m_pupil.line());
         });
+        connect(&pupil, &ClassPupil::stepped, this,
+                [this] { say(QStringLiteral("step %1 %2").arg(m_pupil.stepIndex()).arg(m_pupil.stepLine())); });
         connect(&pupil, &ClassPupil::exerciseReceived, this, [this] {
             say(QStringLiteral("exercise %1 %2 %3 %4")
                     .arg(m_pupil.exerciseNumber())

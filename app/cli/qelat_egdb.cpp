@@ -39,8 +39,10 @@ int runQelatDatabaseBuild(const DatabaseBuildRequest& request)
     std::filesystem::create_directories(folder, ignored);
     const std::string path = folder + "/" + QelatEndgame::fileName(rules, seeds);
     const std::uint64_t entries = QelatEndgame::entries(rules, seeds);
-    std::fprintf(stderr, "egdb: %s: %llu positions (%.0f MB in memory)\n", path.c_str(),
-                 static_cast<unsigned long long>(entries), 2.0 * static_cast<double>(entries) / 1e6);
+    std::fprintf(stderr, "egdb: %s: %llu positions (%.0f MB in memory while it is built, a file of %.0f MB)\n",
+                 path.c_str(), static_cast<unsigned long long>(entries),
+                 static_cast<double>(QelatEndgame::buildMemory(rules, seeds)) / 1e6,
+                 static_cast<double>(QelatEndgame::fileSize(rules, seeds)) / 1e6);
     const auto t0 = std::chrono::steady_clock::now();
     auto elapsed = [&t0] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     auto bar = [&](int done, int total) {
@@ -48,12 +50,10 @@ int runQelatDatabaseBuild(const DatabaseBuildRequest& request)
             std::fprintf(stderr, "\regdb: %d of %d seed counts, %6.0f s", done, total, elapsed());
     };
     QelatEndgame database;
-    std::string err = database.compute(rules, seeds, nullptr, bar);
+    const std::string err = database.build(rules, seeds, path, nullptr, bar);
     const double seconds = elapsed();
     if (request.progressBar)
         std::fputc('\n', stderr);
-    if (err.empty())
-        err = database.save(path);
     if (!err.empty()) {
         std::fprintf(stderr, "mancala-cli: %s\n", err.c_str());
         return kExitFailed;

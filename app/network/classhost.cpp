@@ -4,6 +4,8 @@
 #include "wire.h"
 
 
+#include <algorithm>
+
 #include <QThread>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -228,12 +230,22 @@ Message ClassHost::followMessage() const
     return m;
 }
 
+Message ClassHost::stepMessage() const
+{
+    Message m = Message::of(MessageType::Step);
+    m.number = m_step;
+    m.text = m_stepLine;
+    return m;
+}
+
 void ClassHost::sendState(QWebSocket* socket, const QString& name)
 {
     Message welcome = Message::of(MessageType::Class);
     welcome.name = m_name;
     sendOn(socket, welcome);
     sendOn(socket, followMessage());
+    if (m_step >= 0 && !m_table.inExercise())
+        sendOn(socket, stepMessage());
     if (m_table.inExercise())
         sendOn(socket, m_table.exerciseMessage(name));
 }
@@ -242,11 +254,23 @@ void ClassHost::sendState(QWebSocket* socket, const QString& name)
 
 void ClassHost::follow(const ClassBoard& board, const QString& move, const QString& line)
 {
+    if (board.text() != m_board.text()) {
+        m_step = -1; // the steps on show belong to the decision that led to the board
+        m_stepLine.clear();
+    }
     m_board = board;
     m_move = move;
     m_line = line.left(300);
     if (!m_table.inExercise())
         broadcast(followMessage());
+}
+
+void ClassHost::step(int index, const QString& line)
+{
+    m_step = std::clamp(index, 0, int(kMaxSteps));
+    m_stepLine = line.left(300);
+    if (!m_table.inExercise())
+        broadcast(stepMessage());
 }
 
 const ClassBoard& ClassHost::exerciseBoard() const
@@ -275,11 +299,13 @@ QString ClassHost::pushPuzzle(const Puzzle& puzzle)
     return {};
 }
 
-QString ClassHost::pushLesson(const QString& lessonId, const QString& text)
+QString ClassHost::pushLesson(const QString& lessonId, const ClassBoard& board, const QString& text)
 {
     if (lessonId.isEmpty() || lessonId.size() > 80)
         return QStringLiteral("a lesson id of 1 to 80 characters");
-    push(ClassTable::Exercise{QStringLiteral("lesson"), lessonId, text.left(300), m_board}, std::nullopt);
+    if (!board.valid())
+        return QStringLiteral("a lesson needs a position");
+    push(ClassTable::Exercise{QStringLiteral("lesson"), lessonId, text.left(300), board}, std::nullopt);
     return {};
 }
 
@@ -322,6 +348,8 @@ QString ClassHost::endExercise()
     end.number = m_table.number();
     broadcast(end);
     broadcast(followMessage());
+    if (m_step >= 0)
+        broadcast(stepMessage());
     return {};
 }
 

@@ -52,12 +52,16 @@ public:
     /// The teacher's board, shown to the pupils in follow mode: the board,
     /// the decision that led to it (empty when none did) and the line under it.
     void follow(const ClassBoard& board, const QString& move, const QString& line);
+    /// Teaching mode: the teacher's board shows step `index` of the move
+    /// that led to the follow board, explained by `line`.
+    void step(int index, const QString& line);
     const ClassBoard& board() const { return m_board; }
 
     // Exercises: each returns why it cannot be sent (empty when sent).
     QString pushPosition(const ClassBoard& board, const QString& text);
     QString pushPuzzle(const Puzzle& puzzle);
-    QString pushLesson(const QString& lessonId, const QString& text);
+    /// A lesson: `board` is its position, which takes no answer.
+    QString pushLesson(const QString& lessonId, const ClassBoard& board, const QString& text);
     /// Shows `pupil`'s answer on every pupil's board.
     QString showAnswer(const QString& pupil);
     /// Ends the exercise: everyone follows the teacher's board again.
@@ -65,6 +69,9 @@ public:
 
     bool inExercise() const { return m_table.inExercise(); }
     int exerciseNumber() const { return m_table.number(); }
+    /// The exercise under way: "position", "puzzle" or "lesson", and the puzzle's or lesson's id (empty when none is).
+    QString exerciseKind() const { return inExercise() ? m_table.exercise().kind : QString(); }
+    QString exerciseRef() const { return inExercise() ? m_table.exercise().ref : QString(); }
     const ClassBoard& exerciseBoard() const;
     /// Whether the decisions that keep the value are known (always in a puzzle).
     bool judged() const { return m_table.judged(); }
@@ -114,6 +121,7 @@ private:
     void broadcast(const Message& m);
     void sendState(QWebSocket* socket, const QString& name);
     Message followMessage() const;
+    Message stepMessage() const;
     void push(ClassTable::Exercise exercise, std::optional<Judgement> judgement);
     void judgeInBackground();
     void stopJudge();
@@ -126,6 +134,8 @@ private:
     ClassTable m_table;
     ClassBoard m_board;
     QString m_move, m_line; // the follow board's decision and line
+    int m_step = -1;        // teaching mode: the step of that decision on show (-1: none sent)
+    QString m_stepLine;     // and its sentence
     std::shared_ptr<JudgeRun> m_judge;
     QThread* m_judgeThread = nullptr;
 };

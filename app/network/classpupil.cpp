@@ -129,6 +129,9 @@ QString ClassPupil::handle(const Message& m)
     case ClassView::Change::Followed:
         emit followed();
         break;
+    case ClassView::Change::Stepped:
+        emit stepped();
+        break;
     case ClassView::Change::Exercise:
         emit exerciseReceived();
         break;

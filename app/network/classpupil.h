@@ -40,6 +40,10 @@ public:
     const ClassBoard& board() const { return m_view.board(); }
     const QString& move() const { return m_view.move(); }
     const QString& line() const { return m_view.line(); }
+    /// Teaching mode: the step of that decision the teacher's board shows
+    /// (-1: the teacher does not step through it), and its sentence.
+    int stepIndex() const { return m_view.stepIndex(); }
+    const QString& stepLine() const { return m_view.stepLine(); }
 
     bool inExercise() const { return m_view.inExercise(); }
     int exerciseNumber() const { return m_view.exerciseNumber(); }
@@ -61,6 +65,8 @@ public:
 signals:
     void welcomed();
     void followed();
+    /// The teacher stepped through the decision followed (stepIndex()).
+    void stepped();
     void exerciseReceived();
     void answerSent();
     void tableChanged();

@@ -16,6 +16,7 @@ QString ClassView::take(const Message& m, Change& change)
             return QStringLiteral("a class message was expected");
         m_teacher = m.name;
         m_stage = Stage::Member;
+        clearStep(); // the teacher's step on show, if any, comes after its board
         change = Change::Welcomed;
         return {};
     }
@@ -25,6 +26,13 @@ QString ClassView::take(const Message& m, Change& change)
     case MessageType::Follow:
         change = Change::Followed;
         return onFollow(m);
+    case MessageType::Step:
+        if (m_inExercise)
+            return QStringLiteral("a step of the teacher's board during an exercise");
+        m_stepIndex = int(m.number);
+        m_stepLine = m.text;
+        change = Change::Stepped;
+        return {};
     case MessageType::Exercise:
         change = Change::Exercise;
         return onExercise(m);
@@ -44,6 +52,7 @@ QString ClassView::take(const Message& m, Change& change)
         m_inExercise = false;
         m_shownName.clear();
         m_shownMove.clear();
+        clearStep(); // the teacher's step on show, if any, comes after its board
         change = Change::Ended;
         return {};
     default:
@@ -56,10 +65,19 @@ QString ClassView::onFollow(const Message& m)
     ClassBoard board;
     if (const std::string why = ClassBoard::read(m.position.toStdString(), board); !why.empty())
         return QStringLiteral("follow: ") + fromStd(why);
+    // The same board again brings a new line: the teacher's steps through its move stay.
+    if (m_board.text() != board.text())
+        clearStep();
     m_board = board;
     m_move = m.move;
     m_line = m.text;
     return {};
+}
+
+void ClassView::clearStep()
+{
+    m_stepIndex = -1;
+    m_stepLine.clear();
 }
 
 QString ClassView::onExercise(const Message& m)

@@ -15,7 +15,7 @@ namespace mancala::net {
 class ClassView {
 public:
     /// What a teacher's message changed.
-    enum class Change { Welcomed, Followed, Exercise, Table, Shown, Ended };
+    enum class Change { Welcomed, Followed, Stepped, Exercise, Table, Shown, Ended };
 
     /// A new connection: the teacher's `class` comes first.
     void awaitClass() { m_stage = Stage::AwaitClass; }
@@ -36,6 +36,10 @@ public:
     const ClassBoard& board() const { return m_board; }
     const QString& move() const { return m_move; }
     const QString& line() const { return m_line; }
+    /// Teaching mode: the step of that decision the teacher's board shows
+    /// (-1: the teacher does not step through it), and its sentence.
+    int stepIndex() const { return m_stepIndex; }
+    const QString& stepLine() const { return m_stepLine; }
     bool inExercise() const { return m_inExercise; }
     int exerciseNumber() const { return m_number; }
     const QString& exerciseKind() const { return m_kind; }
@@ -54,11 +58,14 @@ private:
     QString onFollow(const Message& m);
     QString onExercise(const Message& m);
     QString onShow(const Message& m);
+    void clearStep();
 
     Stage m_stage = Stage::None;
     QString m_teacher;
     ClassBoard m_board;
     QString m_move, m_line;
+    int m_stepIndex = -1;
+    QString m_stepLine;
     bool m_inExercise = false;
     int m_number = 0;
     QString m_kind, m_ref, m_text, m_sent;

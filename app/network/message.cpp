@@ -98,6 +98,8 @@ const std::vector<Schema>& schemas()
          {number("answered", &Message::answered, 0, kMaxPupils), number("pupils", &Message::pupils, 0, kMaxPupils)}},
         {MessageType::Show, "show", {text("name", &Message::name, 1, kNameLength), text("move", &Message::move, 1, 80)}},
         {MessageType::EndExercise, "end-exercise", {number("n", &Message::number, 1, kMaxDecisions)}},
+        {MessageType::Step, "step",
+         {number("index", &Message::number, 0, kMaxSteps), text("line", &Message::text, 0, kLineLength)}},
     };
     return table;
 }

@@ -15,14 +15,17 @@
 namespace mancala::net {
 
 /// The protocol's version: a peer that speaks another one is refused.
-/// Version 2 added the class (docs/network.md, "A class").
-constexpr int kProtocolVersion = 2;
+/// Version 2 added the class (docs/network.md, "A class"); version 3 the
+/// teacher's steps through a move (`step`).
+constexpr int kProtocolVersion = 3;
 /// The largest message, in bytes: anything longer is refused unread.
 constexpr qsizetype kMaxMessageBytes = 4096;
 /// The most decisions a game may hold (a number beyond it is malformed).
 constexpr qint64 kMaxDecisions = 100000;
 /// The most pupils a class takes (and the most exercises it numbers: kMaxDecisions).
 constexpr qint64 kMaxPupils = 100;
+/// The most steps of one move a `step` message may name.
+constexpr qint64 kMaxSteps = 100000;
 
 enum class MessageType {
     Hello,      ///< guest → host: name, code, have (decisions it holds)
@@ -49,6 +52,7 @@ enum class MessageType {
     Table,       ///< teacher → pupil: answered, pupils
     Show,        ///< teacher → pupil: name, move: one pupil's answer on every board
     EndExercise, ///< teacher → pupil: n; the teacher's follow comes next
+    Step,        ///< teacher → pupil: index (number), line (text): teaching mode's step of the move followed
 };
 
 /// One message; only the fields of its type are meaningful (docs/network.md).
@@ -59,14 +63,14 @@ struct Message {
     QString rules;  ///< setup: "kalah;houses=8;pie=on"
     QString side;   ///< setup: "south" or "north", the host's side
     QString move;   ///< decision, race-reveal, follow, answer, show; exercise `sent`
-    QString text;   ///< chat; follow `line`, exercise `text`
+    QString text;   ///< chat; follow and step `line`, exercise `text`
     QString hash;   ///< race-commit: 64 hex digits
     QString salt;   ///< race-reveal: 32 hex digits
     QString reason; ///< bye, error
     QString position; ///< follow, exercise: a named position string (docs/notation.md section 6)
     QString kind;     ///< exercise: "position", "puzzle" or "lesson"
     QString ref;      ///< exercise: the puzzle's or the lesson's id (empty for a position)
-    qint64 number = 0; ///< hello `have`, setup `count`, decision and ack `n`, resend `from`, undo `keep`, exercise, answer and end-exercise `n`
+    qint64 number = 0; ///< hello `have`, setup `count`, decision and ack `n`, resend `from`, undo `keep`, exercise, answer and end-exercise `n`, step `index`
     qint64 answered = 0; ///< table
     qint64 pupils = 0;   ///< table
     qint64 seed = 0;   ///< setup

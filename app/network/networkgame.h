@@ -58,6 +58,8 @@ public:
     const QString& result() const { return m_result; }
     /// Whether this side has a decision to take now (in a race: no choice made yet).
     bool myDecision() const;
+    /// Guest: a game under way joined afresh, its decisions so far still coming (both sides').
+    bool catchingUp() const;
 
     // This side's actions: each returns why it cannot be done (empty when done).
     QString play(const QString& token);
@@ -118,8 +120,6 @@ private:
     QString onRaceReveal(const Message& m);
 
     bool inRace() const;
-    /// Guest: a game under way joined afresh, its decisions so far still coming (both sides').
-    bool catchingUp() const;
     Side peerSide() const { return opponent(m_mySide); }
     void sendDecisions(int from);
     void sendReveal();

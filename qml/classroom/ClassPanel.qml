@@ -7,9 +7,11 @@ import QtQuick.Layouts
 
 // A class across computers, beside the board (ClassroomPlay). The teacher's
 // side: where to join, the pupils and their answers (whether each keeps the
-// value), Send this position, Send a puzzle, End the exercise, and Show for
-// a pupil's answer. A pupil's side: what is happening (following the
-// teacher, an exercise to answer on the board, the answer sent).
+// value), a puzzle and a lesson to pick and send, Send this position, End the
+// exercise, and Show for a pupil's answer. A pupil's side: what is happening
+// (following the teacher, an exercise to answer on the board, the answer
+// sent, a lesson and its text) and, in teaching mode, the sentence of the
+// teacher's step.
 Rectangle {
     id: panel
 
@@ -23,6 +25,51 @@ Rectangle {
     border.color: Theme.accent
     border.width: 2
 
+    // A list to pick what to send from: as wide as the panel leaves it, the
+    // entry elided; the arrow keys choose, Return sends.
+    component SendChoice: ComboBox {
+        id: choice
+        signal sendRequested()
+        Layout.fillWidth: true
+        Layout.preferredWidth: 120
+        Layout.minimumWidth: 60
+        implicitHeight: 34
+        focusPolicy: Qt.StrongFocus
+        contentItem: Label {
+            leftPadding: 8
+            text: choice.displayText
+            color: Theme.text
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignVCenter
+        }
+        // (Component written out: Qt 6.4 does not wrap a delegate of an inline component.)
+        delegate: Component {
+            ItemDelegate {
+                id: entry
+                required property var modelData
+                required property int index
+                width: ListView.view ? ListView.view.width : choice.width
+                highlighted: choice.highlightedIndex === index
+                Accessible.name: entryText.text
+                contentItem: Label {
+                    id: entryText
+                    text: entry.modelData[choice.textRole]
+                    color: Theme.text
+                    elide: Text.ElideRight
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
+        }
+        // Return in the open list only chooses (the list's own key); closed, it sends.
+        Keys.onReturnPressed: event => choice.sendOrChoose(event)
+        Keys.onEnterPressed: event => choice.sendOrChoose(event)
+        function sendOrChoose(event: KeyEvent) {
+            event.accepted = !popup.visible
+            if (event.accepted)
+                sendRequested()
+        }
+    }
+
     component PanelButton: Button {
         implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding
         implicitHeight: Math.max(34, contentItem.implicitHeight + topPadding + bottomPadding)
@@ -34,112 +81,219 @@ Rectangle {
         Keys.onEnterPressed: clicked()
     }
 
-    ColumnLayout {
-        id: column
+    // In a short window (800x500) the panel scrolls; a control reached with
+    // Tab is scrolled into sight.
+    Flickable {
+        id: scroll
+        objectName: "classScroll"
         anchors.fill: parent
         anchors.margins: 12
-        spacing: 8
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: contentHeight > height + 1
+        ScrollBar.vertical: ScrollBar {
+            parent: panel
+            x: panel.width - width - 1
+            y: scroll.y
+            height: scroll.height
+            policy: scroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+        Connections {
+            target: panel.Window.window
+            function onActiveFocusItemChanged() {
+                const item = panel.Window.window ? panel.Window.window.activeFocusItem : null
+                if (scroll.interactive && scroll.holds(item))
+                    scroll.showItem(item)
+            }
+        }
+        function holds(item: Item): bool {
+            for (let p = item; p; p = p.parent)
+                if (p === column)
+                    return true
+            return false
+        }
+        function showItem(item: Item) {
+            const top = scroll.contentItem.mapFromItem(item, 0, 0).y
+            if (top < scroll.contentY)
+                scroll.contentY = top
+            else if (top + item.height > scroll.contentY + scroll.height)
+                scroll.contentY = Math.min(top + item.height - scroll.height, scroll.contentHeight - scroll.height)
+        }
 
-        Label {
-            Layout.fillWidth: true
-            text: panel.teacher
-                  //: Heading of the panel of a class across computers, the teacher's side
-                  ? qsTr("Class · teacher")
-                  //: Heading of the panel of a class across computers, a pupil's side
-                  : qsTr("Class · pupil")
-            color: Theme.accent
-            font.bold: true
-        }
-        Label {
-            objectName: "classStatus"
-            Layout.fillWidth: true
-            text: panel.classroom.status
-            color: Theme.text
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            objectName: "classWhere"
-            Layout.fillWidth: true
-            visible: panel.teacher
-            //: A class across computers, the teacher: what the pupils type to join
-            text: qsTr("Address: %1 · Port: %2 · Join code: %3").arg(panel.classroom.address)
-                  .arg(panel.classroom.port).arg(panel.classroom.code)
-            color: Theme.text
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        // The table: one line per pupil, the answer and whether it keeps the value.
-        Repeater {
-            model: panel.teacher ? panel.classroom.table : []
-            delegate: RowLayout {
-                id: row
-                required property var modelData
-                required property int index
-                objectName: "classRow" + index
+        ColumnLayout {
+            id: column
+            width: scroll.width
+            spacing: 8
+
+            Label {
                 Layout.fillWidth: true
-                spacing: 8
-                Label {
+                text: panel.teacher
+                      //: Heading of the panel of a class across computers, the teacher's side
+                      ? qsTr("Class · teacher")
+                      //: Heading of the panel of a class across computers, a pupil's side
+                      : qsTr("Class · pupil")
+                color: Theme.accent
+                font.bold: true
+            }
+            Label {
+                objectName: "classStatus"
+                Layout.fillWidth: true
+                text: panel.classroom.status
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            // A pupil: the sentence of the step the teacher's board stands on (teaching mode).
+            Label {
+                objectName: "classTeacherLine"
+                Layout.fillWidth: true
+                visible: !panel.teacher && text !== ""
+                text: panel.classroom.teacherLine
+                color: Theme.text
+                font.pixelSize: Theme.sized(15, 20)
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "classWhere"
+                Layout.fillWidth: true
+                visible: panel.teacher
+                //: A class across computers, the teacher: what the pupils type to join
+                text: qsTr("Address: %1 · Port: %2 · Join code: %3").arg(panel.classroom.address)
+                      .arg(panel.classroom.port).arg(panel.classroom.code)
+                color: Theme.text
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            // The table: one line per pupil, the answer and whether it keeps the value.
+            Repeater {
+                model: panel.teacher ? panel.classroom.table : []
+                delegate: RowLayout {
+                    id: row
+                    required property var modelData
+                    required property int index
+                    objectName: "classRow" + index
                     Layout.fillWidth: true
-                    text: row.modelData.name
-                    color: row.modelData.present ? Theme.text : Theme.mutedText
-                    elide: Text.ElideRight
+                    spacing: 8
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.modelData.name
+                        color: row.modelData.present ? Theme.text : Theme.mutedText
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "classAnswer"
+                        text: row.modelData.answer === ""
+                              //: A class across computers: the pupil has not answered yet
+                              ? qsTr("—")
+                              : row.modelData.answer + " · " + (row.modelData.verdict === 1
+                                    //: A class across computers: the pupil's answer keeps the position's value
+                                    ? qsTr("keeps the value")
+                                    : row.modelData.verdict === 2
+                                      //: A class across computers: the pupil's answer gives seeds away
+                                      ? qsTr("gives some away")
+                                      //: A class across computers: the answer is being judged
+                                      : qsTr("judging…"))
+                        color: row.modelData.verdict === 2 ? Theme.accent : Theme.text
+                    }
+                    PanelButton {
+                        objectName: "classShow"
+                        visible: row.modelData.answer !== ""
+                        //: A class across computers: show this pupil's answer on every board
+                        text: qsTr("Show")
+                        onClicked: panel.classroom.showAnswer(row.modelData.name)
+                    }
                 }
-                Label {
-                    objectName: "classAnswer"
-                    text: row.modelData.answer === ""
-                          //: A class across computers: the pupil has not answered yet
-                          ? qsTr("—")
-                          : row.modelData.answer + " · " + (row.modelData.verdict === 1
-                                //: A class across computers: the pupil's answer keeps the position's value
-                                ? qsTr("keeps the value")
-                                : row.modelData.verdict === 2
-                                  //: A class across computers: the pupil's answer gives seeds away
-                                  ? qsTr("gives some away")
-                                  //: A class across computers: the answer is being judged
-                                  : qsTr("judging…"))
-                    color: row.modelData.verdict === 2 ? Theme.accent : Theme.text
+            }
+            // A pupil's lesson: its text beside the board showing its position.
+            Label {
+                objectName: "classLessonText"
+                Layout.fillWidth: true
+                visible: !panel.teacher && text !== ""
+                text: panel.classroom.lessonText
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            // What to send: the puzzles of the board's rule set, the next one
+            // chosen (Send again sends the one after), and its lessons as the
+            // Lessons menu lists them. Each list beside its button, or above it
+            // in a narrow panel.
+            GridLayout {
+                Layout.fillWidth: true
+                visible: panel.teacher
+                columns: width >= 280 ? 2 : 1
+                columnSpacing: 8
+                rowSpacing: 8
+                SendChoice {
+                    id: puzzleChoice
+                    objectName: "classPuzzleChoice"
+                    visible: count > 0
+                    model: panel.classroom.puzzleChoices
+                    textRole: "text"
+                    valueRole: "id"
+                    currentIndex: panel.classroom.nextPuzzle
+                    //: A class across computers: the list of the puzzles of the rule set, to pick one to send
+                    Accessible.name: qsTr("Puzzle to send")
+                    onSendRequested: sendPuzzle.clicked()
                 }
                 PanelButton {
-                    objectName: "classShow"
-                    visible: row.modelData.answer !== ""
-                    //: A class across computers: show this pupil's answer on every board
-                    text: qsTr("Show")
-                    onClicked: panel.classroom.showAnswer(row.modelData.name)
+                    id: sendPuzzle
+                    objectName: "classSendPuzzle"
+                    visible: puzzleChoice.count > 0
+                    //: A class across computers: the puzzle chosen in the list (the next one unless another is picked) to every pupil
+                    text: qsTr("Send a puzzle")
+                    onClicked: {
+                        panel.classroom.sendPuzzle(puzzleChoice.currentValue)
+                        // The next one is chosen again: Send sends the puzzles in turn.
+                        puzzleChoice.currentIndex = Qt.binding(() => panel.classroom.nextPuzzle)
+                    }
+                }
+                SendChoice {
+                    id: lessonChoice
+                    objectName: "classLessonChoice"
+                    visible: count > 0
+                    model: panel.classroom.lessonChoices
+                    textRole: "title"
+                    valueRole: "id"
+                    //: A class across computers: the list of the lessons of the rule set, to pick one to send
+                    Accessible.name: qsTr("Lesson to send")
+                    onSendRequested: sendLesson.clicked()
+                }
+                PanelButton {
+                    id: sendLesson
+                    objectName: "classSendLesson"
+                    visible: lessonChoice.count > 0
+                    //: A class across computers: the lesson chosen in the list (its position and text) to every pupil
+                    text: qsTr("Send a lesson")
+                    onClicked: panel.classroom.sendLesson(lessonChoice.currentValue)
                 }
             }
-        }
-        Flow {
-            Layout.fillWidth: true
-            spacing: 8
-            visible: panel.teacher
-            PanelButton {
-                objectName: "classSendPosition"
-                //: A class across computers: the board's position to every pupil, to find the best move
-                text: qsTr("Send this position")
-                onClicked: panel.classroom.sendPosition()
+            Flow {
+                Layout.fillWidth: true
+                spacing: 8
+                visible: panel.teacher
+                PanelButton {
+                    objectName: "classSendPosition"
+                    //: A class across computers: the board's position to every pupil, to find the best move
+                    text: qsTr("Send this position")
+                    onClicked: panel.classroom.sendPosition()
+                }
+                PanelButton {
+                    objectName: "classEnd"
+                    enabled: panel.classroom.inExercise
+                    //: A class across computers: every pupil follows the teacher's board again
+                    text: qsTr("End the exercise")
+                    onClicked: panel.classroom.endExercise()
+                }
             }
             PanelButton {
-                objectName: "classSendPuzzle"
-                //: A class across computers: the next puzzle of the rule set to every pupil
-                text: qsTr("Send a puzzle")
-                onClicked: panel.classroom.sendPuzzle()
+                objectName: "classLeave"
+                text: panel.teacher
+                      //: A class across computers: the teacher ends the class
+                      ? qsTr("End the class")
+                      //: A class across computers: a pupil leaves the class
+                      : qsTr("Leave the class")
+                onClicked: panel.classroom.close()
             }
-            PanelButton {
-                objectName: "classEnd"
-                enabled: panel.classroom.inExercise
-                //: A class across computers: every pupil follows the teacher's board again
-                text: qsTr("End the exercise")
-                onClicked: panel.classroom.endExercise()
-            }
-        }
-        PanelButton {
-            objectName: "classLeave"
-            text: panel.teacher
-                  //: A class across computers: the teacher ends the class
-                  ? qsTr("End the class")
-                  //: A class across computers: a pupil leaves the class
-                  : qsTr("Leave the class")
-            onClicked: panel.classroom.close()
         }
     }
 }

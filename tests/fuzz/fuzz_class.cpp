@@ -9,8 +9,10 @@
 //   p NAME JSON  pupil NAME's message to the teacher: hello, answer or bye
 //   a TOKEN      the pupil answers the exercise it shows; the answer goes to the teacher
 //   x POSITION   the teacher sends a position (a named position string) as an exercise
-//   l ID         the teacher sends a lesson on the board it shows
+//   l ID         the teacher sends a lesson, its position the board it shows
 //   f POSITION   the teacher's board changes
+//   i INDEX      teaching mode: the teacher's board stands on step INDEX of
+//                its move, the teacher's words its sentence
 //   j            the exercise is judged: its first legal decision keeps the value
 //   s NAME       the teacher shows NAME's answer to everyone
 //   e            the teacher ends the exercise
@@ -18,15 +20,17 @@
 //
 // Every message travels as the protocol writes and reads it. A message
 // either side refuses has a reason and changes nothing on that side. What
-// the teacher's table sends the pupil (the state at a join, an exercise, the
-// table, a shown answer, the end) is accepted by the pupil as long as no
-// made-up teacher message was accepted before, and the pupil's answer by the
-// teacher. The table stays consistent: each answer legal in the exercise,
-// its verdict the judgement's.
+// the teacher's table sends the pupil (the state at a join, a step, an
+// exercise, the table, a shown answer, the end) is accepted by the pupil as
+// long as no made-up teacher message was accepted before, and the pupil's
+// answer by the teacher; until then, outside an exercise, the pupil's view
+// stands on the teacher's step. The table stays consistent: each answer
+// legal in the exercise, its verdict the judgement's.
 
 #include "classtable.h"
 #include "classview.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -54,7 +58,8 @@ bool sameBoard(const ClassBoard& a, const ClassBoard& b)
 bool sameView(const ClassView& a, const ClassView& b)
 {
     return a.inClass() == b.inClass() && a.teacherName() == b.teacherName() && sameBoard(a.board(), b.board())
-        && a.move() == b.move() && a.line() == b.line() && a.inExercise() == b.inExercise()
+        && a.move() == b.move() && a.line() == b.line() && a.stepIndex() == b.stepIndex()
+        && a.stepLine() == b.stepLine() && a.inExercise() == b.inExercise()
         && a.exerciseNumber() == b.exerciseNumber() && a.exerciseKind() == b.exerciseKind()
         && a.exerciseRef() == b.exerciseRef() && a.exerciseText() == b.exerciseText()
         && sameBoard(a.exerciseBoard(), b.exerciseBoard()) && a.sent() == b.sent()
@@ -85,6 +90,8 @@ bool legal(const ClassBoard& board, const QString& token)
 /// What the pupil's view must hold whatever it was sent.
 void checkView(const ClassView& view)
 {
+    if (view.stepIndex() < -1 || view.stepIndex() > kMaxSteps)
+        fail("a step beyond the protocol's");
     if (!view.inExercise())
         return;
     const ClassBoard& board = view.exerciseBoard();
@@ -165,6 +172,9 @@ public:
         case 'f':
             follow(rest);
             break;
+        case 'i':
+            teacherStep(text.toInt());
+            break;
         case 'j':
             judge();
             break;
@@ -183,6 +193,7 @@ public:
         }
         checkView(m_view);
         checkTable(m_table);
+        checkStep();
     }
 
 private:
@@ -194,6 +205,8 @@ private:
         welcome.name = m_name;
         toPupil(welcome);
         toPupil(followMessage());
+        if (m_step >= 0 && !m_table.inExercise())
+            toPupil(stepMessage());
         if (m_table.inExercise())
             toPupil(m_table.exerciseMessage(kMe));
         toPupil(m_table.tableMessage());
@@ -205,6 +218,24 @@ private:
         m.position = QString::fromStdString(m_board.text());
         m.text = m_words;
         return m;
+    }
+
+    Message stepMessage() const
+    {
+        Message m = Message::of(MessageType::Step);
+        m.number = m_step;
+        m.text = m_stepLine;
+        return m;
+    }
+
+    /// Outside an exercise, the pupil's view stands on the teacher's step (none: -1), as the wire carries it.
+    void checkStep() const
+    {
+        if (m_forged || !m_view.inClass() || m_view.inExercise() || m_table.inExercise())
+            return;
+        const QString line = m_step >= 0 ? overTheWire(stepMessage()).text : QString();
+        if (m_view.stepIndex() != m_step || m_view.stepLine() != line)
+            fail("the pupil's view stands on another step than the teacher's board");
     }
 
     /// A message of the teacher's program: the pupil takes it unless made-up ones came before.
@@ -324,8 +355,8 @@ private:
 
     void pushLesson(const QString& id)
     {
-        if (id.isEmpty() || id.size() > 80)
-            return; // ClassHost::pushLesson's limit
+        if (id.isEmpty() || id.size() > 80 || !m_board.valid())
+            return; // ClassHost::pushLesson's limits
         push(ClassTable::Exercise { QStringLiteral("lesson"), id, m_words, m_board });
     }
 
@@ -341,9 +372,20 @@ private:
         ClassBoard board;
         if (!ClassBoard::read(named, board).empty())
             return;
+        if (board.text() != m_board.text())
+            m_step = -1; // ClassHost::follow: the steps on show were of the board before
         m_board = board;
         if (!m_table.inExercise())
             toPupil(followMessage());
+    }
+
+    /// ClassHost::step
+    void teacherStep(int index)
+    {
+        m_step = std::clamp(index, 0, int(kMaxSteps));
+        m_stepLine = m_words.left(300);
+        if (!m_table.inExercise())
+            toPupil(stepMessage());
     }
 
     void judge()
@@ -382,12 +424,16 @@ private:
         m.number = m_table.number();
         toPupil(m);
         toPupil(followMessage());
+        if (m_step >= 0)
+            toPupil(stepMessage());
     }
 
     ClassTable m_table;
     ClassView m_view;
     ClassBoard m_board = ClassBoard::start(Rules::defaults(Variant::Kalah), 1);
     QString m_name = QStringLiteral("Teacher"), m_words;
+    int m_step = -1; // the teacher's step on show (-1: none), and its sentence
+    QString m_stepLine;
     bool m_forged = false; // a made-up teacher's message was accepted, or one of the pupil's own
 };
 

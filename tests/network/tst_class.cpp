@@ -79,6 +79,7 @@ class TestClass : public QObject {
     Q_OBJECT
 private slots:
     void pupilFollowsMoves();
+    void pupilFollowsSteps();
     void pushReachesTwoPupils();
     void positionAnswersJudgedBySolver();
     void puzzleAnswersJudgedByProvenAnswer();
@@ -109,6 +110,32 @@ void TestClass::pupilFollowsMoves()
         QCOMPARE(pupil->move(), QString::fromLatin1(token));
         QCOMPARE(pupil->line(), QStringLiteral("South sows %1").arg(QLatin1String(token)));
     }
+}
+
+void TestClass::pupilFollowsSteps()
+{
+    Teacher teacher;
+    auto ana = teacher.join(QStringLiteral("Ana"));
+    QVERIFY(waitFor([&] { return ana->inClass() && ana->board().valid(); }));
+    std::string canonical;
+    QVERIFY(teacher.board.play("c", &canonical).empty());
+    teacher.host.follow(teacher.board, QStringLiteral("c"), QStringLiteral("South is sowing…"));
+    teacher.host.step(0, QStringLiteral("This move has 5 steps."));
+    teacher.host.step(2, QStringLiteral("South drops a seed in d."));
+    QVERIFY(waitFor([&] { return ana->stepIndex() == 2; }));
+    QCOMPARE(ana->stepLine(), QStringLiteral("South drops a seed in d."));
+    // The same board with a new line keeps the step; a pupil joining now gets it after the board.
+    teacher.host.follow(teacher.board, QStringLiteral("c"), QStringLiteral("South to move"));
+    auto bo = teacher.join(QStringLiteral("Bo"));
+    QVERIFY(waitFor([&] { return bo->stepIndex() == 2 && ana->line() == QStringLiteral("South to move"); }));
+    QCOMPARE(ana->stepIndex(), 2);
+    QCOMPARE(bo->stepLine(), QStringLiteral("South drops a seed in d."));
+    // The next decision's board has no step on show yet.
+    QVERIFY(teacher.board.play("f", &canonical).empty());
+    teacher.host.follow(teacher.board, QStringLiteral("f"), QString());
+    QVERIFY(waitFor([&] { return ana->move() == QStringLiteral("f") && bo->move() == QStringLiteral("f"); }));
+    QCOMPARE(ana->stepIndex(), -1);
+    QVERIFY(ana->stepLine().isEmpty());
 }
 
 void TestClass::pushReachesTwoPupils()
@@ -244,19 +271,20 @@ void TestClass::wrongPupilMessages_data()
     QTest::addColumn<bool>("joined"); // hello said first, an exercise under way
     QTest::addColumn<QByteArray>("bytes");
     QTest::newRow("not-json") << false << QByteArray("{{{");
-    QTest::newRow("answer-before-hello") << false << QByteArray(R"({"v":2,"type":"answer","n":1,"move":"f"})");
-    QTest::newRow("hello-without-name") << false << QByteArray(R"({"v":2,"type":"hello","name":"  ","code":"123456","have":0})");
-    QTest::newRow("wrong-code") << false << QByteArray(R"({"v":2,"type":"hello","name":"Eve","code":"654321","have":0})");
+    QTest::newRow("answer-before-hello") << false << QByteArray(R"({"v":3,"type":"answer","n":1,"move":"f"})");
+    QTest::newRow("hello-without-name") << false << QByteArray(R"({"v":3,"type":"hello","name":"  ","code":"123456","have":0})");
+    QTest::newRow("wrong-code") << false << QByteArray(R"({"v":3,"type":"hello","name":"Eve","code":"654321","have":0})");
     QTest::newRow("version-1") << true << QByteArray(R"({"v":1,"type":"answer","n":1,"move":"f"})");
-    QTest::newRow("oversized") << true << QByteArray(R"({"v":2,"type":"answer","n":1,"move":")" + QByteArray(5000, 'x') + "\"}");
-    QTest::newRow("illegal-answer") << true << QByteArray(R"({"v":2,"type":"answer","n":1,"move":"b"})");
-    QTest::newRow("malformed-answer") << true << QByteArray(R"({"v":2,"type":"answer","n":1,"move":"zz"})");
-    QTest::newRow("answer-ahead") << true << QByteArray(R"({"v":2,"type":"answer","n":2,"move":"f"})");
-    QTest::newRow("answer-extra-field") << true << QByteArray(R"({"v":2,"type":"answer","n":1,"move":"f","value":9})");
-    QTest::newRow("follow-from-pupil") << true << QByteArray(R"({"v":2,"type":"follow","position":"kalah: 0,0,0,0,0,0/0,0,0,0,0,1 47,0 - - s play - 1 1 0 -","move":"","line":""})");
-    QTest::newRow("exercise-from-pupil") << true << QByteArray(R"({"v":2,"type":"exercise","n":2,"kind":"position","position":"kalah: 0,0,0,0,0,1/0,0,0,0,0,1 46,0 - - s play - 1 1 0 -","ref":"","text":"","sent":""})");
-    QTest::newRow("end-from-pupil") << true << QByteArray(R"({"v":2,"type":"end-exercise","n":1})");
-    QTest::newRow("second-hello") << true << QByteArray(R"({"v":2,"type":"hello","name":"Eve","code":"123456","have":0})");
+    QTest::newRow("oversized") << true << QByteArray(R"({"v":3,"type":"answer","n":1,"move":")" + QByteArray(5000, 'x') + "\"}");
+    QTest::newRow("illegal-answer") << true << QByteArray(R"({"v":3,"type":"answer","n":1,"move":"b"})");
+    QTest::newRow("malformed-answer") << true << QByteArray(R"({"v":3,"type":"answer","n":1,"move":"zz"})");
+    QTest::newRow("answer-ahead") << true << QByteArray(R"({"v":3,"type":"answer","n":2,"move":"f"})");
+    QTest::newRow("answer-extra-field") << true << QByteArray(R"({"v":3,"type":"answer","n":1,"move":"f","value":9})");
+    QTest::newRow("step-from-pupil") << true << QByteArray(R"({"v":3,"type":"step","index":0,"line":""})");
+    QTest::newRow("follow-from-pupil") << true << QByteArray(R"({"v":3,"type":"follow","position":"kalah: 0,0,0,0,0,0/0,0,0,0,0,1 47,0 - - s play - 1 1 0 -","move":"","line":""})");
+    QTest::newRow("exercise-from-pupil") << true << QByteArray(R"({"v":3,"type":"exercise","n":2,"kind":"position","position":"kalah: 0,0,0,0,0,1/0,0,0,0,0,1 46,0 - - s play - 1 1 0 -","ref":"","text":"","sent":""})");
+    QTest::newRow("end-from-pupil") << true << QByteArray(R"({"v":3,"type":"end-exercise","n":1})");
+    QTest::newRow("second-hello") << true << QByteArray(R"({"v":3,"type":"hello","name":"Eve","code":"123456","have":0})");
 }
 
 void TestClass::wrongPupilMessages()
@@ -277,7 +305,7 @@ void TestClass::wrongPupilMessages()
     socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(teacher.host.port())));
     QVERIFY(waitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }));
     if (joined) {
-        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"hello","name":"Eve","code":"123456","have":0})"));
+        socket.sendTextMessage(QStringLiteral(R"({"v":3,"type":"hello","name":"Eve","code":"123456","have":0})"));
         QVERIFY(waitFor([&] { return teacher.host.presentCount() == 2; }));
     }
     const qsizetype rowsBefore = teacher.host.rows().size();
@@ -304,14 +332,15 @@ void TestClass::wrongTeacherMessages_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::newRow("not-json") << QByteArray("[1,2]");
-    QTest::newRow("follow-not-a-position") << QByteArray(R"({"v":2,"type":"follow","position":"kalah: 9,9","move":"","line":""})");
-    QTest::newRow("follow-unknown-rules") << QByteArray(R"({"v":2,"type":"follow","position":"chess: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -","move":"","line":""})");
-    QTest::newRow("exercise-older") << QByteArray(R"({"v":2,"type":"exercise","n":1,"kind":"position","position":"kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -","ref":"","text":"","sent":""})");
-    QTest::newRow("exercise-sent-illegal") << QByteArray(R"({"v":2,"type":"exercise","n":3,"kind":"position","position":"kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -","ref":"","text":"","sent":"b"})");
-    QTest::newRow("show-illegal") << QByteArray(R"({"v":2,"type":"show","name":"Bo","move":"b"})");
-    QTest::newRow("end-of-other") << QByteArray(R"({"v":2,"type":"end-exercise","n":7})");
-    QTest::newRow("answer-from-teacher") << QByteArray(R"({"v":2,"type":"answer","n":2,"move":"f"})");
-    QTest::newRow("second-class") << QByteArray(R"({"v":2,"type":"class","name":"Mallory"})");
+    QTest::newRow("follow-not-a-position") << QByteArray(R"({"v":3,"type":"follow","position":"kalah: 9,9","move":"","line":""})");
+    QTest::newRow("follow-unknown-rules") << QByteArray(R"({"v":3,"type":"follow","position":"chess: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -","move":"","line":""})");
+    QTest::newRow("exercise-older") << QByteArray(R"({"v":3,"type":"exercise","n":1,"kind":"position","position":"kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -","ref":"","text":"","sent":""})");
+    QTest::newRow("exercise-sent-illegal") << QByteArray(R"({"v":3,"type":"exercise","n":3,"kind":"position","position":"kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -","ref":"","text":"","sent":"b"})");
+    QTest::newRow("show-illegal") << QByteArray(R"({"v":3,"type":"show","name":"Bo","move":"b"})");
+    QTest::newRow("end-of-other") << QByteArray(R"({"v":3,"type":"end-exercise","n":7})");
+    QTest::newRow("answer-from-teacher") << QByteArray(R"({"v":3,"type":"answer","n":2,"move":"f"})");
+    QTest::newRow("second-class") << QByteArray(R"({"v":3,"type":"class","name":"Mallory"})");
+    QTest::newRow("step-during-exercise") << QByteArray(R"({"v":3,"type":"step","index":1,"line":"South drops a seed in d."})");
 }
 
 /// A teacher program that says the right things, then `bytes`: the pupil
@@ -330,9 +359,9 @@ void TestClass::wrongTeacherMessages()
     connect(peer, &QWebSocket::textMessageReceived, this, [&](const QString& text) { received << text; });
     QVERIFY(waitFor([&] { return received.size() == 1; })); // hello
     const char* const board = R"("kalah: 4,4,4,4,4,4/4,4,0,5,5,5 1,0 - - s play - 1 1 0 -")";
-    peer->sendTextMessage(QStringLiteral(R"({"v":2,"type":"class","name":"Teacher"})"));
-    peer->sendTextMessage(QStringLiteral(R"({"v":2,"type":"follow","position":%1,"move":"c","line":""})").arg(QLatin1String(board)));
-    peer->sendTextMessage(QStringLiteral(R"({"v":2,"type":"exercise","n":2,"kind":"position","position":"kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -","ref":"","text":"","sent":""})"));
+    peer->sendTextMessage(QStringLiteral(R"({"v":3,"type":"class","name":"Teacher"})"));
+    peer->sendTextMessage(QStringLiteral(R"({"v":3,"type":"follow","position":%1,"move":"c","line":""})").arg(QLatin1String(board)));
+    peer->sendTextMessage(QStringLiteral(R"({"v":3,"type":"exercise","n":2,"kind":"position","position":"kalah: 0,0,0,1,2,3/1,0,0,2,0,1 20,18 - - s play - 1 1 0 -","ref":"","text":"","sent":""})"));
     QVERIFY(waitFor([&] { return pupil.inExercise(); }));
     const Position followed = pupil.board().position();
     const Position exercise = pupil.exerciseBoard().position();

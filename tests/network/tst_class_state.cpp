@@ -58,6 +58,7 @@ private slots:
     void tableCountsThePupilsPresent();
     void refusedAnswerChangesNothing();
     void pupilsAnswerGoesToTheTable();
+    void stepOfAnEarlierBoardDoesNotStay();
 };
 
 /// fuzz_class's first find: a lesson id holding a control character went out
@@ -145,6 +146,47 @@ void TestClassState::pupilsAnswerGoesToTheTable()
     QVERIFY2(sent, qPrintable(error));
     QCOMPARE(table.answer(QStringLiteral("me"), *sent, taken), QString());
     QCOMPARE(taken, QStringLiteral("f"));
+}
+
+/// fuzz_class: the teacher's board went elsewhere and back during an
+/// exercise (or while the pupil was away), which ends the teacher's step; the
+/// pupil's view, shown the same board again, kept the step of before.
+void TestClassState::stepOfAnEarlierBoardDoesNotStay()
+{
+    const ClassBoard board = boardOf("kalah: 4,4,4,4,4,4/4,4,0,5,5,5 1,0 - - s play - 1 1 0 -");
+    Message follow = Message::of(MessageType::Follow);
+    follow.position = QString::fromStdString(board.text());
+    follow.move = QStringLiteral("c");
+    Message step = Message::of(MessageType::Step);
+    step.number = 2;
+    step.text = QStringLiteral("South drops a seed in d.");
+    ClassTable table;
+    table.push(ClassTable::Exercise { QStringLiteral("position"), {}, {}, boardOf(kEndgame) }, std::nullopt);
+    Message end = Message::of(MessageType::EndExercise);
+    end.number = 1;
+
+    ClassView view = joined();
+    ClassView::Change change {};
+    QCOMPARE(view.take(follow, change), QString());
+    QCOMPARE(view.take(step, change), QString());
+    QCOMPARE(change, ClassView::Change::Stepped);
+    QCOMPARE(view.stepIndex(), 2);
+    QCOMPARE(view.take(table.exerciseMessage({}), change), QString());
+    QVERIFY(!view.take(step, change).isEmpty()); // no step during an exercise
+    QCOMPARE(view.stepIndex(), 2);
+    QCOMPARE(view.take(end, change), QString());
+    QCOMPARE(view.take(follow, change), QString()); // the same board, no step after it
+    QCOMPARE(view.stepIndex(), -1);
+    QVERIFY(view.stepLine().isEmpty());
+
+    // Joining again: the state comes afresh, the step (when there is one) after the board.
+    QCOMPARE(view.take(step, change), QString());
+    view.disconnected();
+    view.awaitClass();
+    Message welcome = Message::of(MessageType::Class);
+    QCOMPARE(view.take(welcome, change), QString());
+    QCOMPARE(view.take(follow, change), QString());
+    QCOMPARE(view.stepIndex(), -1);
 }
 
 QTEST_GUILESS_MAIN(TestClassState)

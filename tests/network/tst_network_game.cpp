@@ -318,29 +318,29 @@ void TestNetworkGame::wrongMessages_data()
     QTest::addColumn<bool>("joined"); // hello and accept said first
     QTest::addColumn<QByteArray>("bytes");
     QTest::newRow("not-json") << false << QByteArray("{{{");
-    QTest::newRow("oversized") << true << QByteArray(R"({"v":2,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}");
+    QTest::newRow("oversized") << true << QByteArray(R"({"v":3,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}");
     QTest::newRow("other-version") << false << QByteArray(R"({"v":9,"type":"hello","name":"x","code":"123456","have":0})");
-    QTest::newRow("unknown-type") << true << QByteArray(R"({"v":2,"type":"position","text":"kalah: 0,0,0,0,0,0/0,0,0,0,0,48"})");
-    QTest::newRow("decision-before-hello") << false << QByteArray(R"({"v":2,"type":"decision","n":1,"move":"c"})");
-    QTest::newRow("setup-from-guest") << true << QByteArray(R"({"v":2,"type":"setup","rules":"kalah","seed":1,"side":"south","name":"","count":0})");
-    QTest::newRow("decision-skipped-ahead") << true << QByteArray(R"({"v":2,"type":"decision","n":5,"move":"A"})");
-    QTest::newRow("decision-not-guests-turn") << true << QByteArray(R"({"v":2,"type":"decision","n":1,"move":"A"})");
-    QTest::newRow("decision-differs") << true << QByteArray(R"({"v":2,"type":"decision","n":1,"move":"d"})");
-    QTest::newRow("illegal-decision") << true << QByteArray(R"({"v":2,"type":"decision","n":2,"move":"G"})");
-    QTest::newRow("malformed-decision") << true << QByteArray(R"({"v":2,"type":"decision","n":2,"move":"zz"})");
-    QTest::newRow("ack-of-future") << true << QByteArray(R"({"v":2,"type":"ack","n":9})");
-    QTest::newRow("race-reveal-unasked") << true << QByteArray(R"({"v":2,"type":"race-reveal","move":"A","salt":"00000000000000000000000000000000"})");
-    QTest::newRow("undo-answer-unasked") << true << QByteArray(R"({"v":2,"type":"undo-answer","accept":true})");
-    QTest::newRow("draw-answer-unasked") << true << QByteArray(R"({"v":2,"type":"draw-answer","accept":true})");
+    QTest::newRow("unknown-type") << true << QByteArray(R"({"v":3,"type":"position","text":"kalah: 0,0,0,0,0,0/0,0,0,0,0,48"})");
+    QTest::newRow("decision-before-hello") << false << QByteArray(R"({"v":3,"type":"decision","n":1,"move":"c"})");
+    QTest::newRow("setup-from-guest") << true << QByteArray(R"({"v":3,"type":"setup","rules":"kalah","seed":1,"side":"south","name":"","count":0})");
+    QTest::newRow("decision-skipped-ahead") << true << QByteArray(R"({"v":3,"type":"decision","n":5,"move":"A"})");
+    QTest::newRow("decision-not-guests-turn") << true << QByteArray(R"({"v":3,"type":"decision","n":1,"move":"A"})");
+    QTest::newRow("decision-differs") << true << QByteArray(R"({"v":3,"type":"decision","n":1,"move":"d"})");
+    QTest::newRow("illegal-decision") << true << QByteArray(R"({"v":3,"type":"decision","n":2,"move":"G"})");
+    QTest::newRow("malformed-decision") << true << QByteArray(R"({"v":3,"type":"decision","n":2,"move":"zz"})");
+    QTest::newRow("ack-of-future") << true << QByteArray(R"({"v":3,"type":"ack","n":9})");
+    QTest::newRow("race-reveal-unasked") << true << QByteArray(R"({"v":3,"type":"race-reveal","move":"A","salt":"00000000000000000000000000000000"})");
+    QTest::newRow("undo-answer-unasked") << true << QByteArray(R"({"v":3,"type":"undo-answer","accept":true})");
+    QTest::newRow("draw-answer-unasked") << true << QByteArray(R"({"v":3,"type":"draw-answer","accept":true})");
     // Out of order: the opening again, answers and requests that fit no question, the race outside a race.
-    QTest::newRow("hello-again") << true << QByteArray(R"({"v":2,"type":"hello","name":"x","code":"123456","have":0})");
-    QTest::newRow("accept-again") << true << QByteArray(R"({"v":2,"type":"accept"})");
-    QTest::newRow("accept-before-hello") << false << QByteArray(R"({"v":2,"type":"accept"})");
-    QTest::newRow("race-commit-outside-race") << true << QByteArray(R"({"v":2,"type":"race-commit","hash":")" + QByteArray(64, 'a') + "\"}");
-    QTest::newRow("resend-of-future") << true << QByteArray(R"({"v":2,"type":"resend","from":7})");
-    QTest::newRow("undo-of-nothing") << true << QByteArray(R"({"v":2,"type":"undo","keep":1})");
-    QTest::newRow("oversized-number") << true << QByteArray(R"({"v":2,"type":"ack","n":100001})");
-    QTest::newRow("name-too-long") << false << QByteArray(R"({"v":2,"type":"hello","name":")" + QByteArray(41, 'x') + R"(","code":"123456","have":0})");
+    QTest::newRow("hello-again") << true << QByteArray(R"({"v":3,"type":"hello","name":"x","code":"123456","have":0})");
+    QTest::newRow("accept-again") << true << QByteArray(R"({"v":3,"type":"accept"})");
+    QTest::newRow("accept-before-hello") << false << QByteArray(R"({"v":3,"type":"accept"})");
+    QTest::newRow("race-commit-outside-race") << true << QByteArray(R"({"v":3,"type":"race-commit","hash":")" + QByteArray(64, 'a') + "\"}");
+    QTest::newRow("resend-of-future") << true << QByteArray(R"({"v":3,"type":"resend","from":7})");
+    QTest::newRow("undo-of-nothing") << true << QByteArray(R"({"v":3,"type":"undo","keep":1})");
+    QTest::newRow("oversized-number") << true << QByteArray(R"({"v":3,"type":"ack","n":100001})");
+    QTest::newRow("name-too-long") << false << QByteArray(R"({"v":3,"type":"hello","name":")" + QByteArray(41, 'x') + R"(","code":"123456","have":0})");
 }
 
 void TestNetworkGame::wrongMessages()
@@ -356,10 +356,10 @@ void TestNetworkGame::wrongMessages()
     socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(host.port())));
     QVERIFY(waitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }));
     if (joined) {
-        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"hello","name":"Guest","code":"123456","have":0})"));
+        socket.sendTextMessage(QStringLiteral(R"({"v":3,"type":"hello","name":"Guest","code":"123456","have":0})"));
         QVERIFY(waitFor([&] { return received.size() == 1; }));
         QVERIFY(received.first().contains(QLatin1String("\"setup\"")));
-        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"accept"})"));
+        socket.sendTextMessage(QStringLiteral(R"({"v":3,"type":"accept"})"));
         QVERIFY(waitFor([&] { return host.playing(); }));
         QVERIFY(host.play(QStringLiteral("c")).isEmpty()); // K3: South again
         QVERIFY(waitFor([&] { return received.size() == 2; }));
@@ -404,12 +404,12 @@ void TestNetworkGame::binaryAndHugeMessages()
         QVERIFY(waitFor([&] { return lost.count() == 1; }));
         socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(pair.host.port())));
         QVERIFY(waitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }));
-        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"hello","name":"Guest","code":"123456","have":1})"));
+        socket.sendTextMessage(QStringLiteral(R"({"v":3,"type":"hello","name":"Guest","code":"123456","have":1})"));
         QVERIFY(waitFor([&] { return received.size() == 1; }));
-        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"accept"})"));
+        socket.sendTextMessage(QStringLiteral(R"({"v":3,"type":"accept"})"));
         QVERIFY(waitFor([&] { return pair.host.connected() && pair.host.playing(); }));
         if (binary)
-            socket.sendBinaryMessage(QByteArray(R"({"v":2,"type":"decision","n":2,"move":"A"})"));
+            socket.sendBinaryMessage(QByteArray(R"({"v":3,"type":"decision","n":2,"move":"A"})"));
         else
             socket.sendTextMessage(QString(200000, u'x'));
         QVERIFY(waitFor([&] { return socket.state() == QAbstractSocket::UnconnectedState; }));

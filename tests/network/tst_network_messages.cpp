@@ -50,7 +50,10 @@ void TestNetworkMessages::roundTrip()
     Message table = Message::of(MessageType::Table);
     table.answered = 12;
     table.pupils = 30;
-    for (const Message& m : {hello, setup, decision, answer, commit, Message::of(MessageType::Resign), exercise, table}) {
+    Message step = Message::of(MessageType::Step);
+    step.number = 5;
+    step.text = QStringLiteral("South drops a seed in d.");
+    for (const Message& m : {hello, setup, decision, answer, commit, Message::of(MessageType::Resign), exercise, table, step}) {
         QString error;
         const std::optional<Message> read = readMessage(writeMessage(m), error);
         QVERIFY2(read, qPrintable(error));
@@ -69,6 +72,7 @@ void TestNetworkMessages::roundTrip()
         QCOMPARE(read->ref, m.ref);
         QCOMPARE(read->answered, m.answered);
         QCOMPARE(read->pupils, m.pupils);
+        QCOMPARE(read->text, m.text);
     }
 }
 
@@ -78,27 +82,29 @@ void TestNetworkMessages::refused_data()
     QTest::newRow("not-json") << QByteArray("hello");
     QTest::newRow("array") << QByteArray(R"([1,2])");
     QTest::newRow("no-version") << QByteArray(R"({"type":"resign"})");
-    QTest::newRow("other-version") << QByteArray(R"({"v":3,"type":"resign"})");
+    QTest::newRow("other-version") << QByteArray(R"({"v":2,"type":"resign"})");
+    QTest::newRow("step-without-line") << QByteArray(R"({"v":3,"type":"step","index":3})");
+    QTest::newRow("step-index-negative") << QByteArray(R"({"v":3,"type":"step","index":-1,"line":""})");
     QTest::newRow("version-as-text") << QByteArray(R"({"v":"1","type":"resign"})");
-    QTest::newRow("unknown-type") << QByteArray(R"({"v":2,"type":"load-file","path":"/etc/passwd"})");
-    QTest::newRow("extra-field") << QByteArray(R"({"v":2,"type":"resign","file":"x"})");
-    QTest::newRow("missing-field") << QByteArray(R"({"v":2,"type":"decision","n":1})");
-    QTest::newRow("number-as-text") << QByteArray(R"({"v":2,"type":"decision","n":"1","move":"c"})");
-    QTest::newRow("fraction") << QByteArray(R"({"v":2,"type":"decision","n":1.5,"move":"c"})");
-    QTest::newRow("decision-zero") << QByteArray(R"({"v":2,"type":"decision","n":0,"move":"c"})");
-    QTest::newRow("decision-huge") << QByteArray(R"({"v":2,"type":"decision","n":1e30,"move":"c"})");
-    QTest::newRow("code-short") << QByteArray(R"({"v":2,"type":"hello","name":"a","code":"12345","have":0})");
-    QTest::newRow("code-letters") << QByteArray(R"({"v":2,"type":"hello","name":"a","code":"12345a","have":0})");
-    QTest::newRow("name-control") << QByteArray("{\"v\":2,\"type\":\"hello\",\"name\":\"a\\u0007\",\"code\":\"123456\",\"have\":0}");
-    QTest::newRow("side-other") << QByteArray(R"({"v":2,"type":"setup","rules":"kalah","seed":1,"side":"westy","name":"","count":0})");
-    QTest::newRow("hash-upper") << QByteArray(R"({"v":2,"type":"race-commit","hash":")" + QByteArray(64, 'A') + "\"}");
-    QTest::newRow("accept-text") << QByteArray(R"({"v":2,"type":"draw-answer","accept":"yes"})");
-    QTest::newRow("empty-chat") << QByteArray(R"({"v":2,"type":"chat","text":""})");
-    QTest::newRow("exercise-other-kind") << QByteArray(R"({"v":2,"type":"exercise","n":1,"kind":"command","position":"kalah: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -","ref":"","text":"","sent":""})");
-    QTest::newRow("table-too-many") << QByteArray(R"({"v":2,"type":"table","answered":0,"pupils":101})");
-    QTest::newRow("follow-no-position") << QByteArray(R"({"v":2,"type":"follow","position":"","move":"","line":""})");
-    QTest::newRow("answer-number-zero") << QByteArray(R"({"v":2,"type":"answer","n":0,"move":"c"})");
-    QTest::newRow("oversized") << QByteArray(R"({"v":2,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}");
+    QTest::newRow("unknown-type") << QByteArray(R"({"v":3,"type":"load-file","path":"/etc/passwd"})");
+    QTest::newRow("extra-field") << QByteArray(R"({"v":3,"type":"resign","file":"x"})");
+    QTest::newRow("missing-field") << QByteArray(R"({"v":3,"type":"decision","n":1})");
+    QTest::newRow("number-as-text") << QByteArray(R"({"v":3,"type":"decision","n":"1","move":"c"})");
+    QTest::newRow("fraction") << QByteArray(R"({"v":3,"type":"decision","n":1.5,"move":"c"})");
+    QTest::newRow("decision-zero") << QByteArray(R"({"v":3,"type":"decision","n":0,"move":"c"})");
+    QTest::newRow("decision-huge") << QByteArray(R"({"v":3,"type":"decision","n":1e30,"move":"c"})");
+    QTest::newRow("code-short") << QByteArray(R"({"v":3,"type":"hello","name":"a","code":"12345","have":0})");
+    QTest::newRow("code-letters") << QByteArray(R"({"v":3,"type":"hello","name":"a","code":"12345a","have":0})");
+    QTest::newRow("name-control") << QByteArray("{\"v\":3,\"type\":\"hello\",\"name\":\"a\\u0007\",\"code\":\"123456\",\"have\":0}");
+    QTest::newRow("side-other") << QByteArray(R"({"v":3,"type":"setup","rules":"kalah","seed":1,"side":"westy","name":"","count":0})");
+    QTest::newRow("hash-upper") << QByteArray(R"({"v":3,"type":"race-commit","hash":")" + QByteArray(64, 'A') + "\"}");
+    QTest::newRow("accept-text") << QByteArray(R"({"v":3,"type":"draw-answer","accept":"yes"})");
+    QTest::newRow("empty-chat") << QByteArray(R"({"v":3,"type":"chat","text":""})");
+    QTest::newRow("exercise-other-kind") << QByteArray(R"({"v":3,"type":"exercise","n":1,"kind":"command","position":"kalah: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -","ref":"","text":"","sent":""})");
+    QTest::newRow("table-too-many") << QByteArray(R"({"v":3,"type":"table","answered":0,"pupils":101})");
+    QTest::newRow("follow-no-position") << QByteArray(R"({"v":3,"type":"follow","position":"","move":"","line":""})");
+    QTest::newRow("answer-number-zero") << QByteArray(R"({"v":3,"type":"answer","n":0,"move":"c"})");
+    QTest::newRow("oversized") << QByteArray(R"({"v":3,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}");
 }
 
 void TestNetworkMessages::refused()

@@ -5,9 +5,10 @@ import QtTest
 import Mancala
 
 // A class across computers in one window, over 127.0.0.1: the teacher's
-// panel (where to join, the table, Send this position, End the exercise)
-// and a pupil's (its board follows the teacher's, read-only; during an
-// exercise it takes one answer and says it was sent).
+// panel (where to join, the table, Send this position, a puzzle and a lesson
+// picked from lists with the keyboard, End the exercise) and a pupil's (its
+// board follows the teacher's, read-only; during an exercise it takes one
+// answer and says it was sent; a lesson shows its text).
 Item {
     id: root
     width: 1000
@@ -19,9 +20,13 @@ Item {
     GameController {
         id: pupilGame
     }
+    PuzzleSession {
+        id: puzzleBook
+    }
     ClassroomPlay {
         id: teacher
         game: teacherGame
+        puzzleSession: puzzleBook
     }
     ClassroomPlay {
         id: pupil
@@ -97,6 +102,55 @@ Item {
             tryVerify(() => !pupil.inExercise, 10000)
             verify(!teacher.inExercise)
             tryVerify(() => pupilGame.positionSeeds().toString() === teacherGame.positionSeeds().toString(), 10000)
+        }
+
+        function test_puzzlePickedWithTheKeyboard() {
+            const choice = findChild(teacherPanel, "classPuzzleChoice")
+            verify(choice.visible)
+            compare(choice.count, teacher.puzzleChoices.length)
+            compare(choice.currentIndex, 0) // the next puzzle: the first
+            choice.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Down)
+            compare(choice.currentIndex, 2)
+            keyClick(Qt.Key_Return) // sends the puzzle picked
+            tryVerify(() => pupil.inExercise, 10000)
+            compare(teacher.nextPuzzle, 3)
+            compare(choice.currentIndex, 3) // the one after is chosen again
+            compare(choice.currentValue, teacher.puzzleChoices[3].id)
+            compare(choice.displayText, teacher.puzzleChoices[3].text)
+            verify(pupil.status.indexOf("Teacher") < 0) // an exercise to answer, no longer following
+            // The quick choice: Send again sends the next one.
+            mouseClick(findChild(teacherPanel, "classSendPuzzle"))
+            compare(teacher.nextPuzzle, 4)
+        }
+
+        function test_lessonPickedWithTheKeyboard() {
+            const choice = findChild(teacherPanel, "classLessonChoice")
+            verify(choice.visible)
+            compare(choice.count, teacher.lessonChoices.length)
+            compare(choice.displayText, teacher.lessonChoices[0].title)
+            choice.forceActiveFocus()
+            // In the open list Return only chooses.
+            keyClick(Qt.Key_Space)
+            tryVerify(() => choice.popup.opened)
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !choice.popup.visible)
+            compare(choice.currentValue, teacher.lessonChoices[1].id)
+            wait(50)
+            verify(!teacher.inExercise)
+            keyClick(Qt.Key_Return) // then sends
+            tryVerify(() => pupil.inExercise, 10000)
+            compare(pupil.lessonTitle, teacher.lessonChoices[1].title)
+            const text = findChild(pupilPanel, "classLessonText")
+            verify(text.visible)
+            compare(text.text, pupil.lessonText)
+            verify(text.text.length > 20)
+            verify(!findChild(teacherPanel, "classLessonText").visible)
+            mouseClick(findChild(teacherPanel, "classEnd"))
+            tryVerify(() => !pupil.inExercise, 10000)
+            verify(!text.visible)
         }
     }
 }

@@ -15,6 +15,10 @@
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 namespace mancala::app {
 
@@ -124,17 +128,19 @@ void EndgameBuilder::ensureQelat(const Rules& rules)
             });
         if (stop.load())
             return;
-        post([this, found] { onQelatFound(found); });
+        post([this, found, rules] { onQelatFound(found, rules); });
     });
 }
 
-void EndgameBuilder::onQelatFound(const QelatDatabaseFound& found)
+void EndgameBuilder::onQelatFound(const QelatDatabaseFound& found, const Rules& rules)
 {
     if (!found.database) {
         onFinished(fromStd(found.error));
         return;
     }
     setQelatPerfectDatabase(found.database);
+    if (found.refused.empty() && found.error.empty() && buildLargerQelat(rules, found.database->seeds()))
+        return;
     QString text;
     if (!found.refused.empty())
         //: %1 a file and the reason it cannot be used (in English)
@@ -146,6 +152,39 @@ void EndgameBuilder::onQelatFound(const QelatDatabaseFound& found)
                    .arg(fromStd(found.error));
     setState(false, 1, text);
     emit finished(true);
+}
+
+bool EndgameBuilder::buildLargerQelat(const Rules& rules, int held)
+{
+    const std::string folder = toStd(m_folder);
+    const int seeds = m_fileSeeds >= 0 ? m_fileSeeds : QelatEndgame::largestThatFits(rules, folder, kQelatLargestFile);
+    if (seeds <= held)
+        return false;
+    // The database found plays at once; the larger file is built beside it, on every core but
+    // behind the window and the computer's search (a lower priority), and replaces it when whole.
+    setState(true, 0, {});
+    m_task.start([this, rules, seeds, folder](const std::atomic<bool>& stop, const SearchTask::Post& post) {
+#ifdef __linux__
+        ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10); // the build's threads inherit it
+#endif
+        const double all = static_cast<double>(QelatEndgame::entries(rules, seeds));
+        auto db = std::make_shared<QelatEndgame>();
+        const std::string error = db->build(
+            rules, seeds, folder + "/" + QelatEndgame::fileName(rules, seeds), &stop,
+            [this, &post, rules, all](int done, int) {
+                const double part = static_cast<double>(QelatEndgame::entries(rules, done - 1)) / all;
+                post([this, part] { onProgress(part); });
+            });
+        if (stop.load())
+            return;
+        const QString why = fromStd(error);
+        post([this, db, why] {
+            if (why.isEmpty())
+                setQelatPerfectDatabase(db);
+            onFinished(why);
+        });
+    });
+    return true;
 }
 
 void EndgameBuilder::onProgress(double part)

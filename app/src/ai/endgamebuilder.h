@@ -29,12 +29,16 @@ namespace mancala::app {
  * file only once every value is known, under a temporary name renamed at
  * the end.
  *
- * In Qelat (mancala/qelat_perfect.h) the database is small: the largest
- * file of the rules found in the folder, or one of kQelatPerfectSeeds
- * seeds computed in memory (seconds) and saved there; a file refused
- * (damaged, truncated, another format) is moved aside to NAME.refused and
- * the database built again. It is handed to the core's Perfect level,
- * hints and analysis (setQelatPerfectDatabase()).
+ * In Qelat (mancala/qelat_perfect.h) the database first used is the
+ * largest file of the rules found in the folder, or one of
+ * kQelatPerfectSeeds seeds computed in memory (seconds) and saved there; a
+ * file refused (damaged, truncated, another format) is moved aside to
+ * NAME.refused and the database built again. It is handed to the core's
+ * Perfect level, hints and analysis (setQelatPerfectDatabase()). Then,
+ * when the machine's free memory and disk hold a larger one (up to
+ * kQelatLargestFile seeds: QelatEndgame::largestThatFits()), that file is
+ * built in the background at a lower priority, with its progress shown,
+ * and replaces the first when whole.
  */
 class EndgameBuilder : public QObject {
     Q_OBJECT
@@ -60,6 +64,9 @@ public:
     void setFolder(const QString& folder);
     /// The seeds K a build goes up to (-1: EndgameDatabase::defaultSeeds(); tests use fewer).
     void setSeeds(int seeds) { m_seeds = seeds; }
+    /// Qelat: the seeds in play of the file built in the background after the first database
+    /// (-1: the largest up to kQelatLargestFile the machine's memory and disk hold; tests use fewer).
+    void setFileSeeds(int seeds) { m_fileSeeds = seeds; }
 
     /// Makes sure `rules` (Kalah the solver plays, or Qelat its database plays) has a database: found, refused, or building.
     void ensure(const Rules& rules);
@@ -74,13 +81,16 @@ signals:
 private:
     void startBuild(const Rules& rules, const QString& path);
     void ensureQelat(const Rules& rules);
-    void onQelatFound(const QelatDatabaseFound& found);
+    void onQelatFound(const QelatDatabaseFound& found, const Rules& rules);
+    /// Starts building the larger Qelat file when the machine holds one larger than `held`; false if not.
+    bool buildLargerQelat(const Rules& rules, int held);
     void onProgress(double part);
     void onFinished(const QString& error);
     void setState(bool building, double progress, const QString& text);
 
     QString m_folder;
     int m_seeds = -1;
+    int m_fileSeeds = -1;
     QString m_key;      ///< the rule set last ensured (its file name)
     SearchTask m_task;  ///< looks for the database, or builds it; what a stopped run posts is dropped
     bool m_building = false;

@@ -10,7 +10,7 @@
 #include "mancala/engine.h"
 #include "mancala/notation.h"
 
-#include <QFile>
+#include <algorithm>
 
 namespace mancala::app {
 
@@ -40,13 +40,30 @@ ClassroomPlay::ClassroomPlay(QObject* parent)
 {
     // The status is made when read: it follows the language.
     connect(LanguageChange::instance(), &LanguageChange::changed, this, &ClassroomPlay::stateChanged);
-    connect(this, &ExerciseBoard::gameChanged, this, [this] {
-        if (m_game)
-            connect(m_game, &GameController::busyChanged, this, [this] {
-                if (m_role == Teacher)
-                    followTeacherBoard();
-            });
+    // The lessons are read again in the new language before this: their titles and the puzzles' themes follow it.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this] {
+        emit choicesChanged();
+        emit nextPuzzleChanged(); // the lists made anew choose their first entries
     });
+}
+
+void ClassroomPlay::onGameSet()
+{
+    updateChoices();
+    m_narrator.setGame(m_game);
+    if (!m_game)
+        return;
+    // At rest the line under the board has changed: it goes to the pupils too.
+    connect(m_game, &GameController::busyChanged, this, [this] {
+        if (m_role == Teacher)
+            followTeacherBoard();
+    });
+    // After the narrator's own connections: its sentence is the step's when these run.
+    for (auto changed : {&StepPlayer::stepChanged, &StepPlayer::steppingChanged})
+        connect(m_game->player(), changed, this, [this] {
+            if (m_role == Teacher)
+                followTeacherStep();
+        });
 }
 
 ClassroomPlay::~ClassroomPlay()
@@ -77,6 +94,12 @@ bool ClassroomPlay::inExercise() const
 QString ClassroomPlay::status() const
 {
     if (m_host) {
+        if (!m_shownName.isEmpty())
+            //: A class across computers: the teacher shows a pupil's answer; %1 the pupil, %2 the move
+            return tr("%1 played %2.").arg(m_shownName, m_shownMove);
+        if (m_host->exerciseKind() == QLatin1String("lesson"))
+            //: A class across computers, the teacher: a lesson is on every pupil's board; %1 its title
+            return tr("Lesson on the pupils' boards: %1").arg(lessonTitle());
         if (!m_host->inExercise())
             //: A class across computers, the teacher: %1 the number of pupils connected
             return tr("Pupils following your board: %1").arg(m_host->presentCount());
@@ -94,8 +117,10 @@ QString ClassroomPlay::status() const
     if (!m_pupil->shownName().isEmpty())
         //: A class across computers: the teacher shows a pupil's answer; %1 the pupil, %2 the move
         return tr("%1 played %2.").arg(m_pupil->shownName(), m_pupil->shownMove());
-    // A lesson pushed to the class takes no answer: its board is shown as the teacher's.
-    if (!m_pupil->inExercise() || m_pupil->exerciseKind() == QLatin1String("lesson"))
+    if (m_pupil->inExercise() && m_pupil->exerciseKind() == QLatin1String("lesson"))
+        //: A class across computers, a pupil: the teacher sent a lesson to look at (no answer); %1 its title
+        return tr("Lesson: %1").arg(lessonTitle());
+    if (!m_pupil->inExercise())
         //: A class across computers, a pupil: the board shows the teacher's; %1 the teacher's name
         return tr("Following %1's board.").arg(m_pupil->teacherName());
     if (!m_pupil->sent().isEmpty())
@@ -103,6 +128,11 @@ QString ClassroomPlay::status() const
         return tr("Sent: %1").arg(m_pupil->sent());
     //: A class across computers, a pupil: an exercise is on the board
     return tr("Find the best move and play it.");
+}
+
+QString ClassroomPlay::teacherLine() const
+{
+    return m_pupil && !m_pupil->inExercise() ? m_pupil->stepLine() : QString();
 }
 
 QVariantList ClassroomPlay::table() const
@@ -116,6 +146,92 @@ QVariantList ClassroomPlay::table() const
                             {QStringLiteral("answer"), row.answer},
                             {QStringLiteral("verdict"), static_cast<int>(row.verdict)}};
     return rows;
+}
+
+// ------------------------------------------------- what the teacher sends
+
+void ClassroomPlay::setPuzzleSession(PuzzleSession* session)
+{
+    if (session == m_puzzles)
+        return;
+    m_puzzles = session;
+    emit choicesChanged();
+    emit nextPuzzleChanged();
+}
+
+/// The choices follow the board's rule set; the next puzzle starts again at the first.
+void ClassroomPlay::updateChoices()
+{
+    const QString variant = m_game ? m_game->variant() : QString();
+    if (variant == m_choicesVariant)
+        return;
+    m_choicesVariant = variant;
+    m_puzzle = 0;
+    emit choicesChanged();
+    emit nextPuzzleChanged();
+}
+
+QVariantList ClassroomPlay::lessonChoices() const
+{
+    QVariantList rows;
+    for (const Lesson& lesson : m_lessons.lessons())
+        if (lesson.variant == m_choicesVariant)
+            rows << QVariantMap{{QStringLiteral("id"), lesson.id}, {QStringLiteral("title"), lesson.title}};
+    return rows;
+}
+
+const std::vector<Puzzle>& ClassroomPlay::puzzlesOfBoard() const
+{
+    static const std::vector<Puzzle> none;
+    return m_puzzles && !m_choicesVariant.isEmpty() ? m_puzzles->puzzles(m_choicesVariant) : none;
+}
+
+QVariantList ClassroomPlay::puzzleChoices() const
+{
+    QVariantList rows;
+    for (const Puzzle& puzzle : puzzlesOfBoard()) {
+        const QString id = fromStd(puzzle.id);
+        // The level and theme first: they are what the teacher picks by, and they stay when a narrow list cuts the end.
+        //: A class across computers, the teacher's list of puzzles: %1 the puzzle's level (1-5), %2 its theme, %3 its id (kalah-0012)
+        const QString text = tr("Level %1 · %2 · %3").arg(puzzle.level).arg(PuzzleSession::themeText(fromStd(puzzle.theme)), id);
+        rows << QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("text"), text}};
+    }
+    return rows;
+}
+
+int ClassroomPlay::nextPuzzle() const
+{
+    const auto count = int(puzzlesOfBoard().size());
+    return count > 0 ? m_puzzle % count : -1;
+}
+
+const Lesson* ClassroomPlay::lessonShown() const
+{
+    QString id;
+    if (m_host && m_host->exerciseKind() == QLatin1String("lesson"))
+        id = m_host->exerciseRef();
+    else if (m_pupil && m_pupil->inExercise() && m_pupil->exerciseKind() == QLatin1String("lesson"))
+        id = m_pupil->exerciseRef();
+    for (const Lesson& lesson : m_lessons.lessons())
+        if (!id.isEmpty() && lesson.id == id)
+            return &lesson;
+    return nullptr;
+}
+
+QString ClassroomPlay::lessonTitle() const
+{
+    if (const Lesson* lesson = lessonShown())
+        return lesson->title;
+    // A lesson this program does not have: the title the teacher sent.
+    if (m_pupil && m_pupil->inExercise() && m_pupil->exerciseKind() == QLatin1String("lesson"))
+        return m_pupil->exerciseText();
+    return {};
+}
+
+QString ClassroomPlay::lessonText() const
+{
+    const Lesson* lesson = lessonShown();
+    return lesson ? lesson->explanation : QString();
 }
 
 // ------------------------------------------------------------ the teacher
@@ -135,12 +251,16 @@ QString ClassroomPlay::hostClassOn(const QString& name, const QHostAddress& addr
         return fromStd(why);
     m_host = std::make_unique<ClassHost>();
     connect(m_host.get(), &ClassHost::tableChanged, this, &ClassroomPlay::stateChanged);
-    connect(m_host.get(), &ClassHost::exerciseSent, this, &ClassroomPlay::stateChanged);
+    connect(m_host.get(), &ClassHost::exerciseSent, this, [this] {
+        restoreTeacherBoard(); // an answer shown belongs to the exercise before
+        emit stateChanged();
+    });
     if (const QString why = m_host->host(name, board, address, 0, code); !why.isEmpty()) {
         m_host.reset();
         return why;
     }
     m_lastSent = fromStd(board.text());
+    m_lastLine.clear();
     m_address = address == QHostAddress::Any ? ownAddress() : address.toString();
     m_role = Teacher;
     emit stateChanged();
@@ -149,62 +269,155 @@ QString ClassroomPlay::hostClassOn(const QString& name, const QHostAddress& addr
 
 void ClassroomPlay::onPositionChanged()
 {
+    updateChoices();
     if (m_role == Teacher)
         followTeacherBoard();
 }
 
 void ClassroomPlay::onGameReplaced()
 {
-    if (m_role == Teacher)
-        followTeacherBoard(); // the teacher's new game is the class's board
-    else
+    updateChoices();
+    if (m_role != Teacher) {
         close();
+        return;
+    }
+    if (m_ownGame) {
+        // Another game while an answer was shown: it is the teacher's board now.
+        m_ownGame.reset();
+        m_shownName.clear();
+        m_game->setDecisionTaker(nullptr);
+        leaveBoard();
+    }
+    followTeacherBoard(); // the teacher's new game is the class's board
 }
 
-/// The teacher's board at rest goes to the pupils, with the decision that led to it.
+/// The teacher's board goes to the pupils as a decision begins to show (the
+/// decision that led to it with it), and again at rest when the line under it changed.
 void ClassroomPlay::followTeacherBoard()
 {
-    if (!m_host || !m_game || m_game->busy())
+    if (!m_host || !m_game || m_ownGame)
         return;
     ClassBoard now;
-    if (!ClassBoard::read(toNamedPositionString(m_game->position()), now).empty() || fromStd(now.text()) == m_lastSent)
+    if (!ClassBoard::read(toNamedPositionString(m_game->position()), now).empty())
         return;
-    ClassBoard before;
-    QString move;
-    if (ClassBoard::read(m_lastSent.toStdString(), before).empty() && before.rules() == now.rules())
-        move = decisionBetween(before.position(), now.position());
-    m_lastSent = fromStd(now.text());
-    m_host->follow(now, move, m_game->announcer()->status());
+    const QString text = fromStd(now.text());
+    const QString line = m_game->announcer()->status();
+    if (text == m_lastSent && line == m_lastLine)
+        return;
+    if (text != m_lastSent) {
+        ClassBoard before;
+        m_lastMove.clear();
+        if (ClassBoard::read(m_lastSent.toStdString(), before).empty() && before.rules() == now.rules())
+            m_lastMove = decisionBetween(before.position(), now.position());
+        m_stepSent = -1;
+        m_stepLineSent.clear();
+    }
+    m_lastSent = text;
+    m_lastLine = line;
+    m_host->follow(now, m_lastMove, line);
+    followTeacherStep(); // a move opened in teaching mode waits at its start
+}
+
+/// Teaching mode: the step the teacher's board shows goes to the pupils with
+/// its sentence, once the board it leads to has gone (followTeacherBoard()).
+void ClassroomPlay::followTeacherStep()
+{
+    if (!m_host || !m_game || m_ownGame)
+        return;
+    const StepPlayer* player = m_game->player();
+    if (player->stepCount() == 0 || fromStd(toNamedPositionString(m_game->position())) != m_lastSent)
+        return;
+    int index = player->stepCount(); // teaching mode turned off: the pupils' boards go to the move's end
+    QString line;
+    if (player->stepping()) {
+        index = player->stepIndex();
+        line = m_narrator.text();
+    } else if (m_stepSent < 0) {
+        return; // out of teaching mode each pupil's board plays the move by itself
+    }
+    if (index == m_stepSent && line == m_stepLineSent)
+        return;
+    m_stepSent = index;
+    m_stepLineSent = line;
+    m_host->step(index, line);
+}
+
+/// The teacher's own game comes back on the board after a pupil's answer was shown on it.
+void ClassroomPlay::restoreTeacherBoard()
+{
+    if (!m_ownGame || !m_game)
+        return;
+    const OwnGame own = std::move(*m_ownGame);
+    m_ownGame.reset();
+    m_shownName.clear();
+    m_shownMove.clear();
+    takeBoard([&] {
+        auto rules = std::make_unique<Rules>(own.rules);
+        Position start = own.start;
+        start.rules = rules.get();
+        return m_game->loadGame(std::move(rules), own.seed, start, own.decisions, own.ply);
+    });
+    m_game->setDecisionTaker(nullptr);
+    leaveBoard();
 }
 
 QString ClassroomPlay::sendPosition()
 {
     if (!m_host || !m_game)
         return QStringLiteral("no class");
+    restoreTeacherBoard(); // the teacher's own position, not an answer shown
     ClassBoard board;
     if (const std::string why = ClassBoard::read(toNamedPositionString(m_game->position()), board); !why.empty())
         return fromStd(why);
     return m_host->pushPosition(board, {});
 }
 
-QString ClassroomPlay::sendPuzzle()
+QString ClassroomPlay::sendPuzzle(const QString& id)
 {
     if (!m_host || !m_game)
         return QStringLiteral("no class");
-    QFile file(QStringLiteral(":/puzzles/%1.txt").arg(m_game->variant()));
-    if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("no puzzles for %1").arg(m_game->variant());
-    std::vector<std::string> errors;
-    const std::vector<Puzzle> puzzles = readPuzzles(file.readAll().toStdString(), errors);
+    const std::vector<Puzzle>& puzzles = puzzlesOfBoard();
     if (puzzles.empty())
-        return QStringLiteral("no puzzles for %1").arg(m_game->variant());
-    return m_host->pushPuzzle(puzzles[std::size_t(m_puzzle++) % puzzles.size()]);
+        return QStringLiteral("no puzzles for %1").arg(m_choicesVariant);
+    auto index = std::size_t(nextPuzzle());
+    if (!id.isEmpty()) {
+        const auto found = std::find_if(puzzles.begin(), puzzles.end(), [&](const Puzzle& p) { return fromStd(p.id) == id; });
+        if (found == puzzles.end())
+            return QStringLiteral("no puzzle %1 for %2").arg(id, m_choicesVariant);
+        index = std::size_t(found - puzzles.begin());
+    }
+    if (const QString why = m_host->pushPuzzle(puzzles[index]); !why.isEmpty())
+        return why;
+    m_puzzle = int(index + 1);
+    emit nextPuzzleChanged();
+    return {};
+}
+
+QString ClassroomPlay::sendLesson(const QString& id)
+{
+    if (!m_host)
+        return QStringLiteral("no class");
+    const QList<Lesson>& lessons = m_lessons.lessons();
+    const auto found = std::find_if(lessons.begin(), lessons.end(), [&](const Lesson& l) { return l.id == id; });
+    if (found == lessons.end())
+        return QStringLiteral("no lesson %1").arg(id);
+    // The lesson's position with its rules (house rules too): the pupils' board reads them from its named string.
+    Rules rules;
+    QString why;
+    Position start;
+    if (!found->makeRules(rules, why) || !fromPositionString(toStd(found->position), rules, start).empty())
+        return QStringLiteral("lesson %1 does not hold: %2").arg(id, why);
+    ClassBoard board;
+    if (const std::string error = ClassBoard::read(toNamedPositionString(start), board); !error.empty())
+        return fromStd(error);
+    return m_host->pushLesson(found->id, board, found->title);
 }
 
 QString ClassroomPlay::endExercise()
 {
     if (!m_host)
         return QStringLiteral("no class");
+    restoreTeacherBoard(); // before the board goes to the pupils again
     const QString why = m_host->endExercise();
     emit stateChanged();
     return why;
@@ -212,9 +425,25 @@ QString ClassroomPlay::endExercise()
 
 QString ClassroomPlay::showAnswer(const QString& name)
 {
-    if (!m_host)
+    if (!m_host || !m_game)
         return QStringLiteral("no class");
-    return m_host->showAnswer(name);
+    if (const QString why = m_host->showAnswer(name); !why.isEmpty())
+        return why;
+    if (!m_ownGame) {
+        const History& history = *m_game->history();
+        m_ownGame = OwnGame{m_game->rules(), m_game->gameSeed(), m_game->initialPosition(), history.decisions(),
+                            history.ply()};
+    }
+    // The teacher's board shows it too (the projector), read-only: no pupil takes its decisions.
+    for (const ClassHost::Row& row : m_host->rows())
+        if (row.name == name)
+            m_shownMove = row.answer;
+    m_shownName = name;
+    const QString exercise = fromStd(m_host->exerciseBoard().text());
+    showOnBoard(exercise, {});
+    showOnBoard(exercise, m_shownMove);
+    emit stateChanged();
+    return {};
 }
 
 // -------------------------------------------------------------- a pupil
@@ -238,7 +467,12 @@ void ClassroomPlay::wirePupil()
     connect(pupil, &ClassPupil::tableChanged, this, &ClassroomPlay::stateChanged);
     connect(pupil, &ClassPupil::followed, this, [this] {
         if (!m_pupil->inExercise())
-            showOnBoard(fromStd(m_pupil->board().text()), m_pupil->move());
+            followOnBoard();
+        emit stateChanged();
+    });
+    connect(pupil, &ClassPupil::stepped, this, [this] {
+        if (!m_pupil->inExercise())
+            showTeacherStep();
         emit stateChanged();
     });
     connect(pupil, &ClassPupil::exerciseReceived, this, [this] {
@@ -258,6 +492,31 @@ void ClassroomPlay::wirePupil()
             m_lost = true;
             emit stateChanged();
         });
+}
+
+/// The teacher's board on the pupil's: its decision played as it comes.
+void ClassroomPlay::followOnBoard()
+{
+    if (!m_game)
+        return;
+    const QString named = fromStd(m_pupil->board().text());
+    // Shown already (the teacher's line changed at rest): the move on show plays on.
+    if (m_game->decisionsTaken() && fromStd(toNamedPositionString(m_game->position())) == named)
+        return;
+    // The teacher played on before this board had shown the last decision: it shows its end at once.
+    if (m_game->busy())
+        m_game->player()->skipToEnd();
+    showOnBoard(named, m_pupil->move());
+}
+
+/// Teaching mode: the pupil's board stands on the step the teacher's shows.
+void ClassroomPlay::showTeacherStep()
+{
+    StepPlayer* player = m_game ? m_game->player() : nullptr;
+    if (!player || !m_game->decisionsTaken() || player->stepCount() == 0
+        || fromStd(toNamedPositionString(m_game->position())) != fromStd(m_pupil->board().text()))
+        return; // this board shows the teacher's without its move (it joined after it)
+    player->seek(std::min(m_pupil->stepIndex(), player->stepCount()));
 }
 
 /// Puts `named` on the pupil's board, then plays `move` on it (animated) when
@@ -305,6 +564,7 @@ bool ClassroomPlay::takeDecision(const Decision& d)
 
 void ClassroomPlay::close()
 {
+    restoreTeacherBoard(); // the teacher's own game, not an answer shown
     if (m_host)
         m_host->close(QStringLiteral("the class is over"));
     if (m_pupil)
@@ -314,6 +574,9 @@ void ClassroomPlay::close()
     m_pupil.reset();
     m_role = None;
     m_lastSent.clear();
+    m_lastMove.clear();
+    m_lastLine.clear();
+    m_stepSent = -1;
     if (m_game && pupil) {
         m_game->setDecisionTaker(nullptr);
         leaveBoard();

@@ -2,12 +2,20 @@
 #pragma once
 
 #include "activities/exerciseboard.h"
+#include "puzzles/puzzlesession.h"
+#include "teaching/lessonmodel.h"
+#include "teaching/narrator.h"
+
+#include "mancala/puzzle.h"
 
 #include <QHostAddress>
+#include <QPointer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace mancala::net {
 class ClassHost;
@@ -21,13 +29,18 @@ namespace mancala::app {
  * across computers (docs/network.md, "A class"), an activity of its own.
  *
  * The teacher plays on the board as usual; each change of it goes to every
- * pupil (follow mode), with the decision that led to it and the status line.
- * The teacher sends the board's position, or the next puzzle of its rule
- * set, as an exercise, reads the table of answers (whether each keeps the
- * value), shows one pupil's answer on everyone's board, and ends the
- * exercise. A pupil's board is taken as an exercise takes it: it shows the
- * teacher's board, read-only; during an exercise it shows the exercise's
- * position, takes one decision as the answer, and sends it.
+ * pupil (follow mode) as the move begins, with the decision that led to it
+ * and the status line, and in teaching mode each step the teacher shows with
+ * its sentence. The teacher sends the board's position, a puzzle of its rule
+ * set (the one picked, or the next) or one of its lessons as an exercise,
+ * reads the table of answers (whether each keeps the value), shows one
+ * pupil's answer on everyone's board, the teacher's too (the teacher's own
+ * game comes back when the exercise ends), and ends the exercise. A pupil's
+ * board is taken as an exercise takes it: it shows the teacher's board,
+ * read-only, playing each decision as it comes and standing on the step the
+ * teacher's board shows in teaching mode; during an exercise it shows the
+ * exercise's position, takes one decision as the answer, and sends it; a
+ * lesson shows its position and its text and takes no answer.
  */
 class ClassroomPlay : public ExerciseBoard {
     Q_OBJECT
@@ -43,6 +56,21 @@ class ClassroomPlay : public ExerciseBoard {
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     /// Teacher: one map per pupil: name, present, answer, verdict (0 not judged yet, 1 keeps the value, 2 gives some away).
     Q_PROPERTY(QVariantList table READ table NOTIFY stateChanged)
+    /// Pupil: the sentence of the step the teacher's board shows in teaching mode ("" when none).
+    Q_PROPERTY(QString teacherLine READ teacherLine NOTIFY stateChanged)
+    /// Teacher: where the puzzles come from (the Puzzles screen's session).
+    Q_PROPERTY(mancala::app::PuzzleSession* puzzleSession READ puzzleSession WRITE setPuzzleSession NOTIFY choicesChanged)
+    /// Teacher: the lessons of the board's rule set, as the Lessons menu lists them: one map each, id and title.
+    Q_PROPERTY(QVariantList lessonChoices READ lessonChoices NOTIFY choicesChanged)
+    /// Teacher: the puzzles of the board's rule set, in the order of their file: one map each, id and
+    /// text (its level, theme and id, in the language in use).
+    Q_PROPERTY(QVariantList puzzleChoices READ puzzleChoices NOTIFY choicesChanged)
+    /// Teacher: the index in puzzleChoices of the next puzzle, the one after the last sent.
+    Q_PROPERTY(int nextPuzzle READ nextPuzzle NOTIFY nextPuzzleChanged)
+    /// During a lesson: its title and its text (a pupil's in its own language
+    /// when it has the lesson, else the title the teacher sent).
+    Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY stateChanged)
+    Q_PROPERTY(QString lessonText READ lessonText NOTIFY stateChanged)
 
 public:
     enum Role { None, Teacher, Pupil };
@@ -59,6 +87,14 @@ public:
     bool inExercise() const;
     QString status() const;
     QVariantList table() const;
+    QString teacherLine() const;
+    PuzzleSession* puzzleSession() const { return m_puzzles; }
+    void setPuzzleSession(PuzzleSession* session);
+    QVariantList lessonChoices() const;
+    QVariantList puzzleChoices() const;
+    int nextPuzzle() const;
+    QString lessonTitle() const;
+    QString lessonText() const;
 
     /// Hosts a class with the board as the teacher's; listens on every
     /// network, or on 127.0.0.1 only. Returns why it cannot listen.
@@ -67,8 +103,10 @@ public:
     Q_INVOKABLE void joinClass(const QString& address, int port, const QString& code, const QString& name);
     /// Teacher: sends the board's position as an exercise.
     Q_INVOKABLE QString sendPosition();
-    /// Teacher: sends the next puzzle of the board's rule set.
-    Q_INVOKABLE QString sendPuzzle();
+    /// Teacher: sends puzzle `id` of the board's rule set; empty: the next one.
+    Q_INVOKABLE QString sendPuzzle(const QString& id = {});
+    /// Teacher: sends lesson `id` (its position and its text) to be looked at; it takes no answer.
+    Q_INVOKABLE QString sendLesson(const QString& id);
     Q_INVOKABLE QString endExercise();
     /// Teacher: shows `name`'s answer on every board, this one too.
     Q_INVOKABLE QString showAnswer(const QString& name);
@@ -77,24 +115,55 @@ public:
 
 signals:
     void stateChanged();
+    /// The lessons or puzzles to choose from changed (the rule set, the language).
+    void choicesChanged();
+    void nextPuzzleChanged();
 
 protected:
     void judge(const Decision&) override {}
     void onPositionChanged() override;
     void onGameReplaced() override;
+    void onGameSet() override;
 
 private:
+    /// The teacher's own game while a pupil's answer is on the teacher's board.
+    struct OwnGame {
+        Rules rules;
+        std::uint64_t seed = 0;
+        Position start;
+        std::vector<Decision> decisions;
+        int ply = 0;
+    };
+
     void followTeacherBoard();
+    void followTeacherStep();
+    void restoreTeacherBoard();
     void wirePupil();
+    void followOnBoard();
+    void showTeacherStep();
     void showOnBoard(const QString& named, const QString& move);
     bool takeDecision(const Decision& d);
+    const std::vector<Puzzle>& puzzlesOfBoard() const;
+    /// The lesson the exercise under way shows; null when none is, or this program does not have it.
+    const Lesson* lessonShown() const;
+    void updateChoices();
 
     Role m_role = None;
     std::unique_ptr<net::ClassHost> m_host;
     std::unique_ptr<net::ClassPupil> m_pupil;
     QString m_address;
     QString m_lastSent; ///< teacher: the board last sent to the pupils
-    int m_puzzle = 0;   ///< teacher: puzzles of the rule set sent so far
+    QString m_lastMove, m_lastLine; ///< teacher: the decision and the line sent with it
+    int m_stepSent = -1;            ///< teacher: the step of that decision last sent (-1: none)
+    QString m_stepLineSent;
+    Narrator m_narrator;            ///< teacher: the sentence of the step on show
+    std::optional<OwnGame> m_ownGame; ///< teacher: kept while a pupil's answer is shown
+    QString m_shownName;              ///< teacher: whose answer the board shows
+    QString m_shownMove;
+    int m_puzzle = 0;   ///< teacher: the index of the next puzzle of the rule set
+    QPointer<PuzzleSession> m_puzzles;
+    LessonModel m_lessons;      ///< every lesson, in the language in use
+    QString m_choicesVariant;   ///< the rule set of the choices
     bool m_lost = false;
 };
 

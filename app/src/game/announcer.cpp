@@ -246,6 +246,9 @@ QString Announcer::status() const
     const QString decider = nameOf(g.decider());
     switch (g.pending()) {
     case GameController::Race:
+        if (g.decisionsTaken())
+            //: The racing start (W2, E2) of a game across computers: both players pick a hole at once, at their own screens
+            return tr("Race: both players choose a hole in secret");
         //: The racing start (W2, E2): each player picks a hole in secret
         return tr("Race: %1 chooses a hole in secret").arg(decider);
     case GameController::ContinueFrom:

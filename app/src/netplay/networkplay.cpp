@@ -224,6 +224,12 @@ bool NetworkPlay::takeDecision(const Decision& d)
 {
     if (!m_net || m_stage != Playing || !m_queue.empty())
         return false;
+    if (!m_net->myDecision()) {
+        // Not this side's to take now (the other's turn, its race choice made,
+        // the game still coming in): the line says what the game waits for.
+        turnStatus();
+        return false;
+    }
     if (m_game->history()->browsing()) {
         // Undo and the move list only look back here: taking back is asked of the other player.
         //: Game across computers: a click on an earlier position of the game
@@ -263,7 +269,10 @@ void NetworkPlay::turnStatus()
 {
     if (m_stage != Playing)
         return;
-    if (m_net->game().raceOpen())
+    if (m_net->catchingUp())
+        //: Game across computers, guest: a program started again receives the moves played so far
+        setStatus(tr("Rejoining: the moves played so far are coming in…"));
+    else if (m_net->game().raceOpen())
         setStatus(m_net->myDecision()
                       //: Game across computers, the racing start: %1 is the other player
                       ? tr("Choose your starting hole: %1 will not see it before choosing theirs.").arg(opponentName())

@@ -38,7 +38,7 @@ class QelatLayout;
 
 class QelatEndgame {
 public:
-    static constexpr std::uint32_t kFormatVersion = 1;
+    static constexpr std::uint32_t kFormatVersion = 2;
 
     /// Empty when a database can be built for `rules`, else why not in one sentence.
     static std::string supports(const Rules& rules);
@@ -52,12 +52,34 @@ public:
     /// Build progress: seed counts done out of all.
     using Progress = std::function<void(int done, int total)>;
 
-    /// Computes the database of `rules` up to `seeds` seeds in memory. Empty, or why not.
+    /// Computes the database of `rules` up to `seeds` seeds in memory, on every core. Empty, or why not.
     std::string compute(const Rules& rules, int seeds, const std::atomic<bool>* stop = nullptr,
                         const Progress& progress = {});
+    /**
+     * Builds it straight into the file `path` (for databases larger than
+     * memory holds twice: only the gains stay in memory while it is built),
+     * then opens it as load() does. Refuses, with the figures, when the
+     * machine has too little free memory or disk for it. Empty, or why not.
+     */
+    std::string build(const Rules& rules, int seeds, const std::string& path, const std::atomic<bool>* stop = nullptr,
+                      const Progress& progress = {});
+    /// The memory build() needs for these rules and seeds (bytes), and the file's size.
+    static std::uint64_t buildMemory(const Rules& rules, int seeds);
+    static std::uint64_t fileSize(const Rules& rules, int seeds);
+    /**
+     * The most seeds in play, up to `most`, whose database build() can make
+     * on this machine while leaving room for the rest: at most half the
+     * free memory, and the file within the free disk of `folder` less a
+     * gigabyte. -1 when not even none fits.
+     */
+    static int largestThatFits(const Rules& rules, const std::string& folder, int most);
     /// Writes it to `path` (a temporary file renamed: an old file stays whole until then). Empty, or why not.
     std::string save(const std::string& path) const;
-    /// Reads a file written by save(), checking its header, size and checksum. Empty, or why it is refused.
+    /**
+     * Opens a file written by save() or build(), checking its header, size
+     * and checksum; the file is mapped, not read into memory. Empty, or why
+     * it is refused.
+     */
     std::string load(const std::string& path);
 
     bool isOpen() const { return m_seeds >= 0; }
@@ -90,11 +112,16 @@ public:
     }
 
 private:
+    void open(const Rules& rules, int seeds, std::shared_ptr<const solver::QelatLayout> layout,
+              std::shared_ptr<const void> storage, const std::int8_t* gain, const std::uint8_t* from,
+              std::vector<std::uint16_t> needed);
+
     Rules m_rules;
     int m_seeds = -1;
     std::shared_ptr<const solver::QelatLayout> m_layout; ///< numbers the positions
-    std::vector<std::int8_t> m_gain;
-    std::vector<std::uint8_t> m_from; ///< quiet plies needed, 255: only with the whole limit left
+    std::shared_ptr<const void> m_storage; ///< what holds the values: memory of its own, or the mapped file
+    const std::int8_t* m_gain = nullptr;
+    const std::uint8_t* m_from = nullptr; ///< quiet plies needed, 255: only with the whole limit left
     std::vector<std::uint16_t> m_needed;
 };
 

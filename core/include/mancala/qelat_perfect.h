@@ -24,8 +24,9 @@ namespace mancala {
 
 /// The seeds in play of the database computed when no file is found: 19 million positions, 39 MB, seconds.
 constexpr int kQelatPerfectSeeds = 8;
-/// The largest database file looked for (a larger one is read whole into memory: 2.5 GB at 16 seeds).
-constexpr int kQelatLargestFile = 16;
+/// The largest database file looked for, and the largest the app builds in the background when the machine has
+/// the memory and disk for it (16.6 GB of memory while it is built, a file of 16 GB, mapped rather than read).
+constexpr int kQelatLargestFile = 20;
 
 /// @brief What finding or making a Qelat database gave.
 struct QelatDatabaseFound {

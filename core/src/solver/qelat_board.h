@@ -41,6 +41,17 @@ struct QelatGame {
     }
 };
 
+/// The database's rules of a rule set of Qelat (Beni Amir & Mensa).
+inline QelatGame qelatGameOf(const Rules& rules)
+{
+    QelatGame g;
+    g.m = rules.houses;
+    g.corners = rules.waldaHoles == WaldaHoles::Corners;
+    g.skipWaldas = rules.skipWaldas;
+    g.antiRepetition = rules.antiRepetition;
+    return g;
+}
+
 /// A position of the side to move: its own row first.
 struct QelatState {
     std::array<std::uint8_t, kMaxRing> seeds{};      ///< 0 in waldas

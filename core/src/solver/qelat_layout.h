@@ -63,6 +63,7 @@ public:
     };
 
     const QelatGame& game() const { return m_game; }
+    int maxSeeds() const { return static_cast<int>(m_levelStart.size()) - 2; }
     std::uint64_t levelStart(int n) const { return m_levelStart[static_cast<std::size_t>(n)]; }
     std::uint64_t levelSize(int n) const { return levelStart(n + 1) - levelStart(n); }
     std::uint64_t total() const { return m_levelStart.back(); }

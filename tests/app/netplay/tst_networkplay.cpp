@@ -8,6 +8,7 @@
 
 #include "game/gamecontroller.h"
 #include "netplay/networkplay.h"
+#include "screen.h"
 
 #include "mancala/notation.h"
 
@@ -16,6 +17,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <memory>
 #include <random>
 
 using namespace mancala;
@@ -23,19 +25,7 @@ using namespace mancala::app;
 
 namespace {
 
-bool waitFor(const std::function<bool()>& done)
-{
-    return QTest::qWaitFor(done, 20000);
-}
-
-struct Screen {
-    GameController controller;
-    NetworkPlay play;
-    Screen()
-    {
-        controller.player()->setSpeed(StepPlayer::Instant);
-        play.setGame(&controller);
-    }
+struct Screen : BoardScreen<NetworkPlay> {
     QString position() const { return QString::fromStdString(toPositionString(controller.position())); }
     bool myTurn() const
     {
@@ -65,6 +55,7 @@ class TestNetworkPlay : public QObject {
 private slots:
     void wholeGameByClicks();
     void racingStartOnEachScreen();
+    void restartedGuestSaysItCatchesUp();
     void ownSettingsComeBack();
     void unnamedPlayersAreCalledByTheirSide();
     void askToTakeBackOnlyWithAMoveOfOnesOwn();
@@ -147,10 +138,17 @@ void TestNetworkPlay::racingStartOnEachScreen()
     QVERIFY(!guest.controller.raceHandover()->shown());
     QVERIFY(!host.play.raceChoices().isEmpty());
     QVERIFY(!guest.play.raceChoices().isEmpty());
+    // Both choose at once: the line under the board names neither side alone.
+    QCOMPARE(guest.controller.announcer()->status(), QStringLiteral("Race: both players choose a hole in secret"));
+    QCOMPARE(host.controller.announcer()->status(), QStringLiteral("Race: both players choose a hole in secret"));
     const QString south = host.play.raceChoices().first();
     const QString north = guest.play.raceChoices().last();
     QVERIFY(host.play.chooseRace(south).isEmpty());
     QVERIFY(waitFor([&] { return host.play.raceChoices().isEmpty(); }));
+    // A click on the board once the choice is made plays nothing and says what the game waits for.
+    QVERIFY(!host.controller.playHole(host.controller.holeByName(south)));
+    QCOMPARE(host.play.status(), QStringLiteral("Waiting for Sara to choose a starting hole."));
+    QVERIFY(host.controller.message().isEmpty());
     QCOMPARE(guest.controller.history()->plyCount(), 0); // nothing shows before both have chosen
     QVERIFY(guest.play.chooseRace(north).isEmpty());
     QVERIFY(waitFor([&] {
@@ -172,6 +170,31 @@ void TestNetworkPlay::racingStartOnEachScreen()
     QCOMPARE(guest.controller.history()->plyCount(), 2);
     mover.controller.history()->goToPly(2);
     QCOMPARE(mover.position(), now);
+}
+
+void TestNetworkPlay::restartedGuestSaysItCatchesUp()
+{
+    Screen host;
+    auto guest = std::make_unique<Screen>();
+    QVERIFY(connectScreens(host, *guest, QStringLiteral("mewelad")));
+    QVERIFY(host.play.chooseRace(host.play.raceChoices().first()).isEmpty());
+    QVERIFY(guest->play.chooseRace(guest->play.raceChoices().first()).isEmpty());
+    QVERIFY(waitFor([&] { return host.controller.history()->plyCount() == 2 && !host.controller.busy(); }));
+    guest.reset(); // the guest's program ends mid-game
+    QVERIFY(waitFor([&] { return host.play.stage() == NetworkPlay::Lost; }));
+
+    // Started again, it holds nothing: until every decision has come, it says it is catching up.
+    Screen again;
+    QStringList said;
+    connect(&again.play, &NetworkPlay::statusChanged, this, [&] { said << again.play.status(); });
+    again.play.join(QStringLiteral("127.0.0.1"), host.play.port(), QStringLiteral("123456"), QStringLiteral("Sara"));
+    QVERIFY(waitFor([&] { return again.play.stage() == NetworkPlay::Reviewing; }));
+    again.play.accept();
+    QVERIFY(waitFor([&] { return again.controller.history()->plyCount() == 2 && !again.controller.busy(); }));
+    QCOMPARE(again.position(), host.position());
+    QVERIFY2(said.contains(QStringLiteral("Rejoining: the moves played so far are coming in…")), qPrintable(said.join(u'|')));
+    for (const QString& line : std::as_const(said))
+        QVERIFY2(!line.contains(QLatin1String("choose")), qPrintable(line)); // the race is over
 }
 
 void TestNetworkPlay::ownSettingsComeBack()

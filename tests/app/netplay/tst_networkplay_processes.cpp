@@ -211,10 +211,10 @@ void TestNetworkPlayProcesses::wrongMessagesChangeNothing()
         QByteArray bytes; // sent once the game is under way
     };
     const QList<Try> tries{
-        {kCode, R"({"v":2,"type":"decision","n":9,"move":"A"})"},                     // out of order
-        {kCode, R"({"v":2,"type":"decision","n":2,"move":"A")"},                      // malformed
-        {kCode, R"({"v":2,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}"}, // oversized
-        {kCode, R"({"v":2,"type":"load","file":"/etc/passwd"})"},                     // no such message
+        {kCode, R"({"v":3,"type":"decision","n":9,"move":"A"})"},                     // out of order
+        {kCode, R"({"v":3,"type":"decision","n":2,"move":"A")"},                      // malformed
+        {kCode, R"({"v":3,"type":"chat","text":")" + QByteArray(5000, 'x') + "\"}"}, // oversized
+        {kCode, R"({"v":3,"type":"load","file":"/etc/passwd"})"},                     // no such message
         {QStringLiteral("999999"), {}},                                                // a wrong code
     };
     QString board; // the host's board once the guest is to move
@@ -224,12 +224,12 @@ void TestNetworkPlayProcesses::wrongMessagesChangeNothing()
         connect(&socket, &QWebSocket::textMessageReceived, this, [&](const QString& text) { received << text; });
         socket.open(url);
         QVERIFY(waitFor(host, none, [&] { return socket.state() == QAbstractSocket::ConnectedState; }));
-        socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"hello","name":"Guest","code":"%1","have":0})").arg(attempt.code));
+        socket.sendTextMessage(QStringLiteral(R"({"v":3,"type":"hello","name":"Guest","code":"%1","have":0})").arg(attempt.code));
         QVERIFY(waitFor(host, none, [&] { return !received.isEmpty(); }));
         const bool joined = attempt.code == kCode;
         if (joined) {
             QVERIFY2(received.first().contains(QLatin1String("\"setup\"")), qPrintable(received.first()));
-            socket.sendTextMessage(QStringLiteral(R"({"v":2,"type":"accept"})"));
+            socket.sendTextMessage(QStringLiteral(R"({"v":3,"type":"accept"})"));
             // The host's side plays its first turn on its own (K3 may give it more), the board shows it.
             QVERIFY(waitFor(host, none, [&] {
                 Position shown;

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Builds one seed count of the Qelat endgame database (mancala/qelat_endgame.h,
+// docs/solutions.md): the values V(s, r) of every position s with n seeds in
+// play and r quiet plies left before the G2 limit, from r = 1 until no value
+// changes. A position's moves that are not quiet lead to fewer seeds in play
+// (values already final); its quiet moves stay within the seed count.
+//
+// Nothing but a few bytes a position is kept: at each step only the
+// positions with a quiet move into one that changed at the step before are
+// valued again (found by playing the quiet moves backwards, solver/
+// qelat_retro.h), marked in bitmaps, on every core.
+
+#include "solver/qelat_layout.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace mancala::solver {
+
+struct QelatLevelJob {
+    const QelatLayout* layout = nullptr;
+    int seeds = 0;                    ///< n: the seed count built
+    int quietPlies = 0;               ///< the limit in plies (twice `quiet-limit`)
+    std::int8_t* gain = nullptr;      ///< every seed count's gains; seed count n's part is written
+    std::uint8_t* from = nullptr;     ///< seed count n's steps, one a position (255: only with the whole limit)
+    int threads = 1;
+    const std::atomic<bool>* stop = nullptr;
+};
+
+/// Builds `job.seeds`; returns the most quiet plies one of its entries needs, or -1 when stopped.
+int buildQelatLevel(const QelatLevelJob& job);
+
+/**
+ * Builds every seed count of `layout` in order, on every core, into `gain`
+ * (all of them: a move that is not quiet reads a lower count's). `fromOf(n)`
+ * says where count n's steps go; `done(n)` is called after each count and
+ * stops the build with its answer when that is not empty. `needed` gets the
+ * most quiet plies each count needs. Empty, "stopped", or done's answer.
+ */
+std::string buildQelatLevels(const QelatLayout& layout, int quietPlies, std::int8_t* gain,
+                             std::vector<std::uint16_t>& needed, const std::function<std::uint8_t*(int)>& fromOf,
+                             const std::function<std::string(int)>& done, const std::atomic<bool>* stop);
+
+} // namespace mancala::solver

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A class on the board (app/src/classroom/classroomplay.h), teacher and pupil
+// over 127.0.0.1: the teacher sends a lesson chosen by its id and a puzzle
+// picked from the rule set's puzzles (or the next one); the pupil's board
+// shows the lesson's or the puzzle's position, the lesson with its text and
+// no answer taken.
+
+#include "classboard.h"
+#include "classhost.h"
+#include "classroom/classroomplay.h"
+#include "puzzles/puzzlesession.h"
+#include "screen.h"
+#include "teaching/lessonmodel.h"
+
+#include "mancala/notation.h"
+
+#include <QtTest>
+
+using namespace mancala;
+using namespace mancala::app;
+
+namespace {
+
+struct Screen : BoardScreen<ClassroomPlay> {
+    /// The board as a named position string (docs/notation.md section 6).
+    QString board() const { return QString::fromStdString(toNamedPositionString(controller.position())); }
+};
+
+/// The named position string as this program writes it: the same board written the same way.
+QString canonical(const std::string& named)
+{
+    net::ClassBoard board;
+    return net::ClassBoard::read(named, board).empty() ? QString::fromStdString(board.text()) : QString();
+}
+
+} // namespace
+
+class TestClassroomPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void lessonsAreTheLessonsMenus();
+    void lessonChosenByIdShowsItsPositionAndText();
+    void puzzlePickedThenTheNextOne();
+    void unknownChoicesSendNothing();
+
+private:
+    PuzzleSession m_puzzles;
+    std::unique_ptr<Screen> m_teacher, m_pupil;
+};
+
+void TestClassroomPlay::init()
+{
+    m_teacher = std::make_unique<Screen>();
+    m_pupil = std::make_unique<Screen>();
+    m_teacher->play.setPuzzleSession(&m_puzzles);
+    QCOMPARE(m_teacher->controller.newGame(QStringLiteral("kalah")), QString());
+    QCOMPARE(m_teacher->play.hostClassOn(QStringLiteral("Teacher"), QHostAddress::LocalHost, QStringLiteral("123456")), QString());
+    m_pupil->play.joinClass(QStringLiteral("127.0.0.1"), m_teacher->play.port(), QStringLiteral("123456"), QStringLiteral("Ana"));
+    QVERIFY(waitFor([this] { return m_pupil->play.status().contains(QLatin1String("Teacher")); }));
+    QVERIFY(waitFor([this] { return m_pupil->board() == m_teacher->board(); }));
+}
+
+void TestClassroomPlay::cleanup()
+{
+    m_pupil.reset();
+    m_teacher.reset();
+}
+
+void TestClassroomPlay::lessonsAreTheLessonsMenus()
+{
+    LessonModel menu; // the Help menu's Lessons: the board's rule set's
+    menu.setVariant(QStringLiteral("kalah"));
+    const QVariantList choices = m_teacher->play.lessonChoices();
+    QCOMPARE(choices.size(), menu.rowCount());
+    QVERIFY(choices.size() > 1);
+    for (int i = 0; i < menu.rowCount(); ++i) {
+        QCOMPARE(choices[i].toMap().value(QStringLiteral("id")).toString(), menu.lessons()[i].id);
+        QCOMPARE(choices[i].toMap().value(QStringLiteral("title")).toString(), menu.lessons()[i].title);
+    }
+    // Another rule set on the teacher's board: its lessons and puzzles.
+    QSignalSpy changed(&m_teacher->play, &ClassroomPlay::choicesChanged);
+    QCOMPARE(m_teacher->controller.newGame(QStringLiteral("mewelad")), QString());
+    QVERIFY(!changed.isEmpty());
+    menu.setVariant(QStringLiteral("mewelad"));
+    QCOMPARE(m_teacher->play.lessonChoices().size(), menu.rowCount());
+    QCOMPARE(m_teacher->play.lessonChoices().first().toMap().value(QStringLiteral("id")).toString(), menu.lessons().first().id);
+    QCOMPARE(m_teacher->play.puzzleChoices().size(), int(m_puzzles.puzzles(QStringLiteral("mewelad")).size()));
+}
+
+void TestClassroomPlay::lessonChosenByIdShowsItsPositionAndText()
+{
+    // A lesson of a house rule and a position of its own: the pupil's board takes both.
+    LessonModel lessons;
+    const auto& all = lessons.lessons();
+    const auto lesson = std::find_if(all.begin(), all.end(), [](const Lesson& l) { return l.id == QLatin1String("kalah-empty-capture"); });
+    QVERIFY(lesson != all.end());
+    const QString teacherBoard = m_teacher->board();
+
+    QCOMPARE(m_teacher->play.sendLesson(lesson->id), QString());
+    QVERIFY(waitFor([this] { return m_pupil->play.inExercise(); }));
+    QVERIFY(m_teacher->play.inExercise());
+    QVERIFY(waitFor([&] { return m_pupil->board() != teacherBoard; }));
+    QVERIFY(m_pupil->board().startsWith(QLatin1String("kalah;empty-capture=on:")));
+    QCOMPARE(QString::fromStdString(toPositionString(m_pupil->controller.position())), lesson->position);
+    QCOMPARE(m_pupil->play.lessonTitle(), lesson->title);
+    QCOMPARE(m_pupil->play.lessonText(), lesson->explanation);
+    QVERIFY(m_pupil->play.status().contains(lesson->title));
+    QVERIFY(m_teacher->play.status().contains(lesson->title));
+    QCOMPARE(m_teacher->board(), teacherBoard); // the teacher's own game stays
+
+    // A lesson takes no answer: a click changes nothing, on the board or in the table.
+    const QString shown = m_pupil->board();
+    m_pupil->controller.playHole(0);
+    QTest::qWait(100);
+    QCOMPARE(m_pupil->board(), shown);
+    QCOMPARE(m_teacher->play.table().first().toMap().value(QStringLiteral("answer")).toString(), QString());
+
+    QCOMPARE(m_teacher->play.endExercise(), QString());
+    QVERIFY(waitFor([this] { return !m_pupil->play.inExercise() && m_pupil->board() == m_teacher->board(); }));
+    QCOMPARE(m_pupil->play.lessonText(), QString());
+}
+
+void TestClassroomPlay::puzzlePickedThenTheNextOne()
+{
+    const std::vector<Puzzle>& puzzles = m_puzzles.puzzles(QStringLiteral("kalah"));
+    QVERIFY(puzzles.size() > 6);
+    const QVariantList choices = m_teacher->play.puzzleChoices();
+    QCOMPARE(choices.size(), int(puzzles.size()));
+    QCOMPARE(m_teacher->play.nextPuzzle(), 0);
+    const Puzzle& picked = puzzles[5];
+    const QString id = QString::fromStdString(picked.id);
+    const QString text = choices[5].toMap().value(QStringLiteral("text")).toString();
+    QCOMPARE(choices[5].toMap().value(QStringLiteral("id")).toString(), id);
+    QVERIFY2(text.startsWith(QStringLiteral("Level %1 · ").arg(picked.level)) && text.endsWith(id), qPrintable(text));
+
+    QCOMPARE(m_teacher->play.sendPuzzle(id), QString());
+    QCOMPARE(m_teacher->play.nextPuzzle(), 6);
+    QVERIFY(waitFor([&] { return m_pupil->play.inExercise() && m_pupil->board() == canonical(picked.position); }));
+    // The proven answer keeps the value.
+    QVERIFY(m_pupil->controller.playHole(m_pupil->controller.holeByName(QString::fromStdString(picked.best))));
+    QVERIFY(waitFor([this] {
+        const QVariantMap row = m_teacher->play.table().value(0).toMap();
+        return row.value(QStringLiteral("verdict")).toInt() == int(net::ClassHost::Verdict::Keeps);
+    }));
+
+    // Empty: the next one, the puzzle after the one picked.
+    QCOMPARE(m_teacher->play.sendPuzzle(QString()), QString());
+    QCOMPARE(m_teacher->play.nextPuzzle(), 7);
+    QVERIFY(waitFor([&] { return m_pupil->play.status().contains(QLatin1String("Find")) && m_pupil->board() == canonical(puzzles[6].position); }));
+}
+
+void TestClassroomPlay::unknownChoicesSendNothing()
+{
+    QVERIFY(!m_teacher->play.sendLesson(QStringLiteral("kalah-no-such-lesson")).isEmpty());
+    QVERIFY(!m_teacher->play.sendPuzzle(QStringLiteral("kalah-9999")).isEmpty());
+    QVERIFY(!m_teacher->play.inExercise());
+    QCOMPARE(m_teacher->play.nextPuzzle(), 0);
+    QTest::qWait(100);
+    QVERIFY(!m_pupil->play.inExercise());
+}
+
+QTEST_MAIN(TestClassroomPlay)
+#include "tst_classroomplay.moc"
