@@ -3480,30 +3480,6 @@ Confirms the new name of a preset</extracomment>
         <source>Something happens (%1).</source>
         <translation>Etwas geschieht (%1).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
-        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
-        <translation>
-            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3, zum näheren Ende des Bretts (Q2, Q3).</numerusform>
-            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3, zum näheren Ende des Bretts (Q2, Q3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
-        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 nimmt den %n Samen aus %2, der für den Wettlauf gewählten Mulde, und sät einen Samen pro Takt (%3).</numerusform>
-            <numerusform>%1 nimmt die %n Samen aus %2, der für den Wettlauf gewählten Mulde, und sät einen Samen pro Takt (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
-        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
-        <translation>
-            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 (%4).</numerusform>
-            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 (%4).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 drops a seed into the walda %2: a walda is sown into and keeps its seeds (%3).</source>
         <extracomment>Q7; %1 a player, %2 a hole, %3 the rule id</extracomment>
@@ -3862,6 +3838,30 @@ Confirms the new name of a preset</extracomment>
         <source>%1 passes over %2 without a seed: a player sows only into their own store (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 geht ohne Samen über %2 hinweg: Jeder sät nur in den eigenen Speicher (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
+        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3, zum näheren Ende des Bretts (Q2, Q3).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3, zum näheren Ende des Bretts (Q2, Q3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
+        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2, der für den Wettlauf gewählten Mulde, und sät einen Samen pro Takt (%3).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2, der für den Wettlauf gewählten Mulde, und sät einen Samen pro Takt (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and sows %3 (%4).</source>
+        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
+        <translation>
+            <numerusform>%1 nimmt den %n Samen aus %2 und sät %3 (%4).</numerusform>
+            <numerusform>%1 nimmt die %n Samen aus %2 und sät %3 (%4).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5009,10 +5009,6 @@ Confirms the new name of a preset</extracomment>
         <translation>Der Sonderzug ist nur einmal pro Spiel möglich (E8).</translation>
     </message>
     <message>
-        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
-        <translation>Eine Richtung wird erst gewählt, wenn ein erster Umlauf um die gegnerische Reihe weitergestaffelt wird (E7).</translation>
-    </message>
-    <message>
         <source>You may pass only when every sowing would go round for more than 1,000 laps (G1).</source>
         <translation>Du darfst nur passen, wenn jede Saat mehr als 1.000 Umläufe lang liefe (G1).</translation>
     </message>
@@ -5024,6 +5020,10 @@ Confirms the new name of a preset</extracomment>
         <source>The special move must keep the seeds of your row: %1, not %2 (E8).</source>
         <extracomment>E8 (Enkeshui special move); %1 the seeds of the row before, %2 after the rearranging</extracomment>
         <translation>Der Sonderzug muss die Samenzahl deiner Reihe erhalten: %1, nicht %2 (E8).</translation>
+    </message>
+    <message>
+        <source>A direction is chosen only after a first lap round the opponent&apos;s row, when the sowing goes on (E7).</source>
+        <translation>Eine Richtung wird erst gewählt, wenn ein erster Umlauf um die gegnerische Reihe ging und weitergesät wird (E7).</translation>
     </message>
 </context>
 </TS>

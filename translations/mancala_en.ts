@@ -263,30 +263,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
-        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
-        <translation>
-            <numerusform>%1 lifts the %n seed of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
-            <numerusform>%1 lifts the %n seeds of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
-        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 lifts the %n seed of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
-            <numerusform>%1 lifts the %n seeds of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
-        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
-        <translation>
-            <numerusform>%1 lifts the %n seed of %2 and sows %3 (%4).</numerusform>
-            <numerusform>%1 lifts the %n seeds of %2 and sows %3 (%4).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 drops the last seed into %2, which held %n seed(s) (%3).</source>
         <extracomment>%n the seeds the hole held, %1 a player, %2 a hole, %3 the rule id</extracomment>
         <translation>
@@ -484,6 +460,30 @@
         <translation>
             <numerusform>The last seed fell into a hole that had seeds: %1 picks up the %n seed of %2 and keeps sowing %3 (%4).</numerusform>
             <numerusform>The last seed fell into a hole that had seeds: %1 picks up the %n seeds of %2 and keeps sowing %3 (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
+        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
+        <translation>
+            <numerusform>%1 picks up the %n seed of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
+            <numerusform>%1 picks up the %n seeds of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
+        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 picks up the %n seed of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
+            <numerusform>%1 picks up the %n seeds of %2, the hole chosen for the race, and sows one seed a tick (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and sows %3 (%4).</source>
+        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
+        <translation>
+            <numerusform>%1 picks up the %n seed of %2 and sows %3 (%4).</numerusform>
+            <numerusform>%1 picks up the %n seeds of %2 and sows %3 (%4).</numerusform>
         </translation>
     </message>
 </context>

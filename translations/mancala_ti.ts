@@ -3480,30 +3480,6 @@ Confirms the new name of a preset</extracomment>
         <source>Something happens (%1).</source>
         <translation>ሓደ ነገር ይፍጸም (%1)።</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
-        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
-        <translation>
-            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ %3 ናብቲ ዝቐረበ ጫፍ ሰሌዳ ይዘርእ (Q2, Q3)።</numerusform>
-            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ %3 ናብቲ ዝቐረበ ጫፍ ሰሌዳ ይዘርእ (Q2, Q3)።</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
-        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
-        <translation>
-            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2፣ ንጉያ ዝተመርጸ ጉድጓድ፣ ኣልዒሉ ኣብ ነፍሲ ወከፍ ምት ሓደ ዘርኢ ይዘርእ (%3)።</numerusform>
-            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2፣ ንጉያ ዝተመርጸ ጉድጓድ፣ ኣልዒሉ ኣብ ነፍሲ ወከፍ ምት ሓደ ዘርኢ ይዘርእ (%3)።</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lifts the %n seed(s) of %2 and sows %3 (%4).</source>
-        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
-        <translation>
-            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ %3 ይዘርእ (%4)።</numerusform>
-            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ %3 ይዘርእ (%4)።</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 drops a seed into the walda %2: a walda is sown into and keeps its seeds (%3).</source>
         <extracomment>Q7; %1 a player, %2 a hole, %3 the rule id</extracomment>
@@ -3862,6 +3838,30 @@ Confirms the new name of a preset</extracomment>
         <source>%1 passes over %2 without a seed: a player sows only into their own store (%3).</source>
         <extracomment>K2; %1 a player, %2 a store, %3 the rule id</extracomment>
         <translation>%1 ን%2 ብዘይ ዘርኢ ይሓልፎ፦ ነፍሲ ወከፍ ተጻዋታይ ኣብ ናቱ መኽዘን ጥራይ ይዝርእ (%3)።</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and sows %3, towards the nearer end of the board (Q2, Q3).</source>
+        <extracomment>Q2/Q3; %1 a player, %2 a hole, %3 a direction</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ %3 ናብቲ ዝቐረበ ጫፍ ሰሌዳ ይዘርእ (Q2, Q3)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ %3 ናብቲ ዝቐረበ ጫፍ ሰሌዳ ይዘርእ (Q2, Q3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick (%3).</source>
+        <extracomment>race start; %1 a player, %2 a hole, %3 the rule id</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2፣ ንጉያ ዝተመርጸ ጉድጓድ፣ ኣልዒሉ ኣብ ነፍሲ ወከፍ ምት ሓደ ዘርኢ ይዘርእ (%3)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2፣ ንጉያ ዝተመርጸ ጉድጓድ፣ ኣልዒሉ ኣብ ነፍሲ ወከፍ ምት ሓደ ዘርኢ ይዘርእ (%3)።</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picks up the %n seed(s) of %2 and sows %3 (%4).</source>
+        <extracomment>%1 a player, %2 a hole, %3 a direction, %4 rule ids</extracomment>
+        <translation>
+            <numerusform>%1 ነቲ %n ዘርኢ ናይ %2 ኣልዒሉ %3 ይዘርእ (%4)።</numerusform>
+            <numerusform>%1 ነቶም %n ዘራእቲ ናይ %2 ኣልዒሉ %3 ይዘርእ (%4)።</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5009,10 +5009,6 @@ Confirms the new name of a preset</extracomment>
         <translation>እቲ ፍሉይ ምንቅስቓስ ኣብ ሓደ ጸወታ ሓንሳብ ጥራይ ክግበር ይኽእል (E8)።</translation>
     </message>
     <message>
-        <source>A direction is chosen only after a first lap round the opponent&apos;s row that relays (E7).</source>
-        <translation>ኣንፈት ዝምረጽ ድሕሪ መስርዕ ተጻራሪ ዝዞርን ብቅብብል ዝቕጽልን ቀዳማይ ዑደት ጥራይ እዩ (E7)።</translation>
-    </message>
-    <message>
         <source>You may pass only when every sowing would go round for more than 1,000 laps (G1).</source>
         <translation>ክትሓልፍ እትኽእል ነፍሲ ወከፍ ምዝራእ ካብ 1,000 ንላዕሊ ዑደታት ምስ ዝዞር ጥራይ እዩ (G1)።</translation>
     </message>
@@ -5024,6 +5020,10 @@ Confirms the new name of a preset</extracomment>
         <source>The special move must keep the seeds of your row: %1, not %2 (E8).</source>
         <extracomment>E8 (Enkeshui special move); %1 the seeds of the row before, %2 after the rearranging</extracomment>
         <translation>እቲ ፍሉይ ምንቅስቓስ ዘራእቲ መስርዕካ ክሕሉ ኣለዎ፦ %1 እምበር %2 ኣይኮነን (E8)።</translation>
+    </message>
+    <message>
+        <source>A direction is chosen only after a first lap round the opponent&apos;s row, when the sowing goes on (E7).</source>
+        <translation>ኣንፈት ዝምረጽ ድሕሪ መስርዕ ተጻራሪ ዝዞርን ምዝራእ ዝቕጽልን ቀዳማይ ዑደት ጥራይ እዩ (E7)።</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,6 @@
 
 #include "wire.h"
 
-#include "mancala/notation.h"
 
 #include <algorithm>
 
@@ -70,8 +69,7 @@ void ClassHost::close(const QString& reason)
             pupil.socket->deleteLater();
         }
     m_pupils.clear();
-    for (Row& row : m_rows)
-        row.present = false;
+    m_table.leaveAll();
     if (m_server)
         m_server->close();
     emit tableChanged();
@@ -105,17 +103,6 @@ ClassHost::Pupil* ClassHost::pupilOf(QWebSocket* socket)
     return nullptr;
 }
 
-ClassHost::Row& ClassHost::rowOf(const QString& name)
-{
-    for (Row& row : m_rows)
-        if (row.name == name)
-            return row;
-    Row row;
-    row.name = name;
-    m_rows.append(row);
-    return m_rows.last();
-}
-
 /// Forgets the connection of `socket` (closed or to be closed); its pupil is no longer present.
 void ClassHost::drop(QWebSocket* socket)
 {
@@ -128,8 +115,8 @@ void ClassHost::drop(QWebSocket* socket)
     socket->deleteLater();
     if (name.isEmpty())
         return;
-    rowOf(name).present = false;
-    broadcast(tableMessage());
+    m_table.leave(name);
+    broadcast(m_table.tableMessage());
     emit tableChanged();
 }
 
@@ -213,9 +200,9 @@ QString ClassHost::onHello(Pupil& pupil, const Message& m)
     Pupil* self = pupilOf(mine);
     self->name = name;
     self->member = true;
-    rowOf(name).present = true;
+    m_table.arrive(name);
     sendState(self->socket, name);
-    broadcast(tableMessage());
+    broadcast(m_table.tableMessage());
     emit pupilJoined(name);
     emit tableChanged();
     return {};
@@ -223,22 +210,11 @@ QString ClassHost::onHello(Pupil& pupil, const Message& m)
 
 QString ClassHost::onAnswer(Pupil& pupil, const Message& m)
 {
-    if (m.number > m_number)
-        return QStringLiteral("an answer to exercise %1, never sent").arg(m.number);
-    if (m.number < m_number || !m_exercise)
-        return {}; // an answer to an exercise that has ended meanwhile: too late, not wrong
-    if (m_exercise->kind == QLatin1String("lesson"))
-        return QStringLiteral("a lesson takes no answer");
-    Row& row = rowOf(pupil.name);
-    if (!row.answer.isEmpty())
-        return QStringLiteral("exercise %1 is answered already").arg(m.number);
-    Decision decision;
-    if (const std::string why = m_exercise->board.decision(m.move.toStdString(), decision); !why.empty())
-        return fromStd(why);
-    row.answer = fromStd(formatDecision(m_exercise->board.position(), decision));
-    row.verdict = verdictOf(row.answer);
-    broadcast(tableMessage());
-    emit answered(row.name, row.answer);
+    QString taken;
+    if (const QString why = m_table.answer(pupil.name, m, taken); !why.isEmpty() || taken.isEmpty())
+        return why;
+    broadcast(m_table.tableMessage());
+    emit answered(pupil.name, taken);
     emit tableChanged();
     return {};
 }
@@ -262,48 +238,16 @@ Message ClassHost::stepMessage() const
     return m;
 }
 
-Message ClassHost::exerciseMessage(const QString& name) const
-{
-    Message m = Message::of(MessageType::Exercise);
-    m.number = m_number;
-    m.kind = m_exercise->kind;
-    m.ref = m_exercise->ref;
-    m.text = m_exercise->text;
-    m.position = fromStd(m_exercise->board.text());
-    for (const Row& row : m_rows)
-        if (row.name == name)
-            m.move = row.answer;
-    return m;
-}
-
-Message ClassHost::tableMessage() const
-{
-    Message m = Message::of(MessageType::Table);
-    m.answered = answeredCount();
-    m.pupils = presentCount();
-    return m;
-}
-
 void ClassHost::sendState(QWebSocket* socket, const QString& name)
 {
     Message welcome = Message::of(MessageType::Class);
     welcome.name = m_name;
     sendOn(socket, welcome);
     sendOn(socket, followMessage());
-    if (m_step >= 0 && !m_exercise)
+    if (m_step >= 0 && !m_table.inExercise())
         sendOn(socket, stepMessage());
-    if (m_exercise)
-        sendOn(socket, exerciseMessage(name));
-}
-
-int ClassHost::presentCount() const
-{
-    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const Row& r) { return r.present; }));
-}
-
-int ClassHost::answeredCount() const
-{
-    return int(std::count_if(m_rows.begin(), m_rows.end(), [](const Row& r) { return !r.answer.isEmpty(); }));
+    if (m_table.inExercise())
+        sendOn(socket, m_table.exerciseMessage(name));
 }
 
 // ------------------------------------------------------------ the teacher
@@ -317,7 +261,7 @@ void ClassHost::follow(const ClassBoard& board, const QString& move, const QStri
     m_board = board;
     m_move = move;
     m_line = line.left(300);
-    if (!m_exercise)
+    if (!m_table.inExercise())
         broadcast(followMessage());
 }
 
@@ -325,20 +269,20 @@ void ClassHost::step(int index, const QString& line)
 {
     m_step = std::clamp(index, 0, int(kMaxSteps));
     m_stepLine = line.left(300);
-    if (!m_exercise)
+    if (!m_table.inExercise())
         broadcast(stepMessage());
 }
 
 const ClassBoard& ClassHost::exerciseBoard() const
 {
-    return m_exercise ? m_exercise->board : m_board;
+    return m_table.inExercise() ? m_table.exercise().board : m_board;
 }
 
 QString ClassHost::pushPosition(const ClassBoard& board, const QString& text)
 {
     if (!board.valid() || board.position().over())
         return QStringLiteral("the game is over: there is no decision to find");
-    push(Exercise{QStringLiteral("position"), {}, text.left(300), board}, std::nullopt);
+    push(ClassTable::Exercise{QStringLiteral("position"), {}, text.left(300), board}, std::nullopt);
     judgeInBackground();
     return {};
 }
@@ -351,7 +295,7 @@ QString ClassHost::pushPuzzle(const Puzzle& puzzle)
     Decision best;
     if (const std::string why = board.decision(puzzle.best, best); !why.empty())
         return fromStd(why);
-    push(Exercise{QStringLiteral("puzzle"), fromStd(puzzle.id).left(80), {}, board}, Judgement{{best}, puzzle.depth == 0});
+    push(ClassTable::Exercise{QStringLiteral("puzzle"), fromStd(puzzle.id).left(80), {}, board}, Judgement{{best}, puzzle.depth == 0});
     return {};
 }
 
@@ -361,34 +305,29 @@ QString ClassHost::pushLesson(const QString& lessonId, const ClassBoard& board, 
         return QStringLiteral("a lesson id of 1 to 80 characters");
     if (!board.valid())
         return QStringLiteral("a lesson needs a position");
-    push(Exercise{QStringLiteral("lesson"), lessonId, text.left(300), board}, std::nullopt);
+    push(ClassTable::Exercise{QStringLiteral("lesson"), lessonId, text.left(300), board}, std::nullopt);
     return {};
 }
 
-void ClassHost::push(Exercise exercise, std::optional<Judgement> judgement)
+void ClassHost::push(ClassTable::Exercise exercise, std::optional<Judgement> judgement)
 {
     stopJudge();
-    m_exercise = std::move(exercise);
-    ++m_number;
-    for (Row& row : m_rows) {
-        row.answer.clear();
-        row.verdict = Verdict::Pending;
-    }
-    m_judgement.reset();
+    const bool judged = judgement.has_value();
+    m_table.push(std::move(exercise), std::move(judgement));
     // Every pupil's own message (`sent` is each one's answer): all empty at a new exercise.
-    broadcast(exerciseMessage({}));
-    broadcast(tableMessage());
-    emit exerciseSent(m_number);
-    if (judgement)
-        setJudgement(std::move(judgement));
+    broadcast(m_table.exerciseMessage({}));
+    broadcast(m_table.tableMessage());
+    emit exerciseSent(m_table.number());
+    if (judged)
+        emit judgedNow();
     emit tableChanged();
 }
 
 QString ClassHost::showAnswer(const QString& pupil)
 {
-    if (!m_exercise)
+    if (!m_table.inExercise())
         return QStringLiteral("no exercise is under way");
-    for (const Row& row : m_rows)
+    for (const Row& row : m_table.rows())
         if (row.name == pupil && !row.answer.isEmpty()) {
             Message show = Message::of(MessageType::Show);
             show.name = row.name;
@@ -401,12 +340,12 @@ QString ClassHost::showAnswer(const QString& pupil)
 
 QString ClassHost::endExercise()
 {
-    if (!m_exercise)
+    if (!m_table.inExercise())
         return QStringLiteral("no exercise is under way");
     stopJudge();
-    m_exercise.reset();
+    m_table.end();
     Message end = Message::of(MessageType::EndExercise);
-    end.number = m_number;
+    end.number = m_table.number();
     broadcast(end);
     broadcast(followMessage());
     if (m_step >= 0)
@@ -447,34 +386,9 @@ void ClassHost::stopJudge()
 
 void ClassHost::setJudgement(std::optional<Judgement> judgement)
 {
-    m_judgement = std::move(judgement);
-    for (Row& row : m_rows)
-        if (!row.answer.isEmpty())
-            row.verdict = verdictOf(row.answer);
+    m_table.judge(std::move(judgement));
     emit judgedNow();
     emit tableChanged();
-}
-
-ClassHost::Verdict ClassHost::verdictOf(const QString& answer) const
-{
-    if (!m_judgement || !m_exercise)
-        return Verdict::Pending;
-    Decision decision;
-    if (!m_exercise->board.decision(answer.toStdString(), decision).empty())
-        return Verdict::Loses;
-    for (const Decision& keeping : m_judgement->keeping)
-        if (keeping == decision)
-            return Verdict::Keeps;
-    return Verdict::Loses;
-}
-
-QStringList ClassHost::keepingTokens() const
-{
-    QStringList tokens;
-    if (m_judgement && m_exercise)
-        for (const Decision& d : m_judgement->keeping)
-            tokens << fromStd(formatDecision(m_exercise->board.position(), d));
-    return tokens;
 }
 
 } // namespace mancala::net

@@ -10,9 +10,8 @@
 // closes that pupil's connection with a reason and changes nothing else.
 
 #include "classboard.h"
-#include "classjudge.h"
+#include "classtable.h"
 #include "joingate.h"
-#include "message.h"
 
 #include "mancala/puzzle.h"
 
@@ -34,16 +33,8 @@ namespace mancala::net {
 class ClassHost : public QObject {
     Q_OBJECT
 public:
-    /// Whether an answer keeps the value: not yet known, keeps, or gives some away.
-    enum class Verdict { Pending, Keeps, Loses };
-
-    /// One line of the table: a pupil of this class, and the answer to the exercise.
-    struct Row {
-        QString name;
-        bool present = false; ///< connected now
-        QString answer;       ///< empty: not answered
-        Verdict verdict = Verdict::Pending;
-    };
+    using Verdict = ClassTable::Verdict;
+    using Row = ClassTable::Row;
 
     explicit ClassHost(QObject* parent = nullptr);
     ~ClassHost() override;
@@ -76,20 +67,20 @@ public:
     /// Ends the exercise: everyone follows the teacher's board again.
     QString endExercise();
 
-    bool inExercise() const { return m_exercise.has_value(); }
-    int exerciseNumber() const { return m_number; }
+    bool inExercise() const { return m_table.inExercise(); }
+    int exerciseNumber() const { return m_table.number(); }
     /// The exercise under way: "position", "puzzle" or "lesson", and the puzzle's or lesson's id (empty when none is).
-    QString exerciseKind() const { return m_exercise ? m_exercise->kind : QString(); }
-    QString exerciseRef() const { return m_exercise ? m_exercise->ref : QString(); }
+    QString exerciseKind() const { return inExercise() ? m_table.exercise().kind : QString(); }
+    QString exerciseRef() const { return inExercise() ? m_table.exercise().ref : QString(); }
     const ClassBoard& exerciseBoard() const;
     /// Whether the decisions that keep the value are known (always in a puzzle).
-    bool judged() const { return m_judgement.has_value(); }
+    bool judged() const { return m_table.judged(); }
     /// Those decisions' tokens, once judged.
-    QStringList keepingTokens() const;
+    QStringList keepingTokens() const { return m_table.keepingTokens(); }
     /// Every pupil of the class (those present and those who answered), in the order they joined.
-    const QList<Row>& rows() const { return m_rows; }
-    int presentCount() const;
-    int answeredCount() const;
+    const QList<Row>& rows() const { return m_table.rows(); }
+    int presentCount() const { return m_table.presentCount(); }
+    int answeredCount() const { return m_table.answeredCount(); }
 
 signals:
     void pupilJoined(const QString& name);
@@ -105,12 +96,6 @@ signals:
     void tableChanged();
 
 private:
-    struct Exercise {
-        QString kind; // "position", "puzzle", "lesson"
-        QString ref;
-        QString text;
-        ClassBoard board;
-    };
     /// One connection: before its hello, `name` is empty and it is no member.
     struct Pupil {
         QPointer<QWebSocket> socket;
@@ -132,32 +117,25 @@ private:
     void refuse(QWebSocket* socket, const QString& reason);
     void drop(QWebSocket* socket);
     Pupil* pupilOf(QWebSocket* socket);
-    Row& rowOf(const QString& name);
 
     void broadcast(const Message& m);
     void sendState(QWebSocket* socket, const QString& name);
     Message followMessage() const;
     Message stepMessage() const;
-    Message exerciseMessage(const QString& name) const;
-    Message tableMessage() const;
-    void push(Exercise exercise, std::optional<Judgement> judgement);
+    void push(ClassTable::Exercise exercise, std::optional<Judgement> judgement);
     void judgeInBackground();
     void stopJudge();
     void setJudgement(std::optional<Judgement> judgement);
-    Verdict verdictOf(const QString& answer) const;
 
     QWebSocketServer* m_server = nullptr;
     std::optional<JoinGate> m_gate;
     QString m_name;
     QList<Pupil> m_pupils;
-    QList<Row> m_rows;
+    ClassTable m_table;
     ClassBoard m_board;
     QString m_move, m_line; // the follow board's decision and line
     int m_step = -1;        // teaching mode: the step of that decision on show (-1: none sent)
     QString m_stepLine;     // and its sentence
-    int m_number = 0;       // the last exercise's number
-    std::optional<Exercise> m_exercise;
-    std::optional<Judgement> m_judgement;
     std::shared_ptr<JudgeRun> m_judge;
     QThread* m_judgeThread = nullptr;
 };

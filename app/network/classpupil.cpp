@@ -3,8 +3,6 @@
 
 #include "wire.h"
 
-#include "mancala/notation.h"
-
 #include <QWebSocket>
 
 namespace mancala::net {
@@ -47,7 +45,7 @@ void ClassPupil::rejoin()
         Message hello = Message::of(MessageType::Hello);
         hello.name = m_name;
         hello.code = m_code;
-        m_stage = Stage::AwaitClass;
+        m_view.awaitClass();
         send(hello);
     });
     socket->open(m_url);
@@ -70,7 +68,7 @@ void ClassPupil::dropSocket()
         m_socket->deleteLater();
     }
     m_socket = nullptr;
-    m_stage = Stage::None;
+    m_view.disconnected();
 }
 
 void ClassPupil::onDisconnected()
@@ -121,105 +119,32 @@ QString ClassPupil::handle(const Message& m)
             emit teacherLeft(reason);
         return {};
     }
-    if (m_stage == Stage::AwaitClass) {
-        if (m.type == MessageType::Setup)
-            return QStringLiteral("this host plays a game, it holds no class");
-        if (m.type != MessageType::Class)
-            return QStringLiteral("a class message was expected");
-        m_teacher = m.name;
-        m_stage = Stage::Member;
+    ClassView::Change change{};
+    if (QString why = m_view.take(m, change); !why.isEmpty())
+        return why;
+    switch (change) {
+    case ClassView::Change::Welcomed:
         emit welcomed();
-        return {};
-    }
-    if (m_stage != Stage::Member)
-        return QStringLiteral("no message was expected");
-    switch (m.type) {
-    case MessageType::Follow:
-        return onFollow(m);
-    case MessageType::Exercise:
-        return onExercise(m);
-    case MessageType::Table:
-        if (m.answered > m.pupils + kMaxPupils)
-            return QStringLiteral("a table with more answers than it can hold");
-        m_answered = int(m.answered);
-        m_pupils = int(m.pupils);
-        emit tableChanged();
-        return {};
-    case MessageType::Show:
-        return onShow(m);
-    case MessageType::Step:
-        if (m_inExercise)
-            return QStringLiteral("a step of the teacher's board during an exercise");
-        m_stepIndex = int(m.number);
-        m_stepLine = m.text;
+        break;
+    case ClassView::Change::Followed:
+        emit followed();
+        break;
+    case ClassView::Change::Stepped:
         emit stepped();
-        return {};
-    case MessageType::EndExercise:
-        if (!m_inExercise || m.number != m_number)
-            return QStringLiteral("the end of exercise %1, which is not under way").arg(m.number);
-        m_inExercise = false;
-        m_shownName.clear();
-        m_shownMove.clear();
+        break;
+    case ClassView::Change::Exercise:
+        emit exerciseReceived();
+        break;
+    case ClassView::Change::Table:
+        emit tableChanged();
+        break;
+    case ClassView::Change::Shown:
+        emit shown();
+        break;
+    case ClassView::Change::Ended:
         emit exerciseEnded();
-        return {};
-    default:
-        return QStringLiteral("a '%1' message in a class").arg(typeName(m.type));
+        break;
     }
-}
-
-QString ClassPupil::onFollow(const Message& m)
-{
-    ClassBoard board;
-    if (const std::string why = ClassBoard::read(m.position.toStdString(), board); !why.empty())
-        return QStringLiteral("follow: ") + fromStd(why);
-    // The same board again brings a new line: the teacher's steps through its move stay.
-    if (m_board.text() != board.text()) {
-        m_stepIndex = -1;
-        m_stepLine.clear();
-    }
-    m_board = board;
-    m_move = m.move;
-    m_line = m.text;
-    emit followed();
-    return {};
-}
-
-QString ClassPupil::onExercise(const Message& m)
-{
-    // The same exercise again comes after a rejoin; an older one never.
-    if (m.number < m_number)
-        return QStringLiteral("exercise %1 after exercise %2").arg(m.number).arg(m_number);
-    ClassBoard board;
-    if (const std::string why = ClassBoard::read(m.position.toStdString(), board); !why.empty())
-        return QStringLiteral("exercise: ") + fromStd(why);
-    if (m.kind != QLatin1String("lesson") && board.position().over())
-        return QStringLiteral("an exercise whose game is over");
-    Decision decision;
-    if (!m.move.isEmpty() && !board.decision(m.move.toStdString(), decision).empty())
-        return QStringLiteral("an exercise whose answer is not legal in it");
-    m_exercise = board;
-    m_inExercise = true;
-    m_number = int(m.number);
-    m_kind = m.kind;
-    m_ref = m.ref;
-    m_text = m.text;
-    m_sent = m.move;
-    m_shownName.clear();
-    m_shownMove.clear();
-    emit exerciseReceived();
-    return {};
-}
-
-QString ClassPupil::onShow(const Message& m)
-{
-    Decision decision;
-    if (!m_inExercise || m_kind == QLatin1String("lesson"))
-        return QStringLiteral("an answer shown with no exercise under way");
-    if (const std::string why = m_exercise.decision(m.move.toStdString(), decision); !why.empty())
-        return QStringLiteral("show: ") + fromStd(why);
-    m_shownName = m.name;
-    m_shownMove = m.move;
-    emit shown();
     return {};
 }
 
@@ -227,19 +152,9 @@ QString ClassPupil::answer(const QString& token)
 {
     if (!inClass() || !connected())
         return QStringLiteral("not connected");
-    if (!m_inExercise)
-        return QStringLiteral("no exercise is under way");
-    if (m_kind == QLatin1String("lesson"))
-        return QStringLiteral("a lesson takes no answer");
-    if (!m_sent.isEmpty())
-        return QStringLiteral("the answer is sent already");
-    Decision decision;
-    if (const std::string why = m_exercise.decision(token.toStdString(), decision); !why.empty())
-        return fromStd(why);
-    Message answer = Message::of(MessageType::Answer);
-    answer.number = m_number;
-    answer.move = fromStd(formatDecision(m_exercise.position(), decision));
-    m_sent = answer.move;
+    Message answer;
+    if (QString why = m_view.answer(token, answer); !why.isEmpty())
+        return why;
     send(answer);
     emit answerSent();
     return {};

@@ -8,8 +8,7 @@
 // no position of our rules closes the connection with a reason and changes
 // nothing in what the pupil sees.
 
-#include "classboard.h"
-#include "message.h"
+#include "classview.h"
 
 #include <QObject>
 #include <QPointer>
@@ -33,35 +32,35 @@ public:
     void leave(const QString& reason);
     bool connected() const;
     /// The teacher has welcomed this pupil (on this connection).
-    bool inClass() const { return m_stage == Stage::Member; }
+    bool inClass() const { return m_view.inClass(); }
 
     const QString& name() const { return m_name; }
-    const QString& teacherName() const { return m_teacher; }
+    const QString& teacherName() const { return m_view.teacherName(); }
     /// The teacher's board and the decision that led to it (empty when none did), and the line under it.
-    const ClassBoard& board() const { return m_board; }
-    const QString& move() const { return m_move; }
-    const QString& line() const { return m_line; }
+    const ClassBoard& board() const { return m_view.board(); }
+    const QString& move() const { return m_view.move(); }
+    const QString& line() const { return m_view.line(); }
     /// Teaching mode: the step of that decision the teacher's board shows
     /// (-1: the teacher does not step through it), and its sentence.
-    int stepIndex() const { return m_stepIndex; }
-    const QString& stepLine() const { return m_stepLine; }
+    int stepIndex() const { return m_view.stepIndex(); }
+    const QString& stepLine() const { return m_view.stepLine(); }
 
-    bool inExercise() const { return m_inExercise; }
-    int exerciseNumber() const { return m_number; }
-    const QString& exerciseKind() const { return m_kind; }
-    const QString& exerciseRef() const { return m_ref; }
-    const QString& exerciseText() const { return m_text; }
-    const ClassBoard& exerciseBoard() const { return m_exercise; }
+    bool inExercise() const { return m_view.inExercise(); }
+    int exerciseNumber() const { return m_view.exerciseNumber(); }
+    const QString& exerciseKind() const { return m_view.exerciseKind(); }
+    const QString& exerciseRef() const { return m_view.exerciseRef(); }
+    const QString& exerciseText() const { return m_view.exerciseText(); }
+    const ClassBoard& exerciseBoard() const { return m_view.exerciseBoard(); }
     /// This pupil's answer to the exercise, once sent.
-    const QString& sent() const { return m_sent; }
+    const QString& sent() const { return m_view.sent(); }
     /// Sends `token` as the answer; the reason when it cannot be sent.
     QString answer(const QString& token);
 
-    int answered() const { return m_answered; }
-    int pupils() const { return m_pupils; }
+    int answered() const { return m_view.answered(); }
+    int pupils() const { return m_view.pupils(); }
     /// The answer the teacher shows to all, and whose it is (empty when none is shown).
-    const QString& shownName() const { return m_shownName; }
-    const QString& shownMove() const { return m_shownMove; }
+    const QString& shownName() const { return m_view.shownName(); }
+    const QString& shownMove() const { return m_view.shownMove(); }
 
 signals:
     void welcomed();
@@ -83,14 +82,9 @@ signals:
     void failed(const QString& reason);
 
 private:
-    enum class Stage { None, AwaitClass, Member };
-
     void onText(const QString& text);
     void onDisconnected();
     QString handle(const Message& m);
-    QString onFollow(const Message& m);
-    QString onExercise(const Message& m);
-    QString onShow(const Message& m);
     void send(const Message& m);
     void refuse(const QString& reason);
     /// Sends `last` (a bye or an error) and closes the connection.
@@ -98,19 +92,9 @@ private:
     void dropSocket();
 
     QPointer<QWebSocket> m_socket;
-    Stage m_stage = Stage::None;
     QUrl m_url;
-    QString m_code, m_name, m_teacher;
-    ClassBoard m_board;
-    QString m_move, m_line;
-    int m_stepIndex = -1;
-    QString m_stepLine;
-    bool m_inExercise = false;
-    int m_number = 0;
-    QString m_kind, m_ref, m_text, m_sent;
-    ClassBoard m_exercise;
-    int m_answered = 0, m_pupils = 0;
-    QString m_shownName, m_shownMove;
+    QString m_code, m_name;
+    ClassView m_view;
 };
 
 } // namespace mancala::net

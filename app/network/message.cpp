@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -133,6 +134,33 @@ bool shapeFits(const QString& value, Shape shape)
     return true;
 }
 
+/// `value` as the reader takes it in a field of any printable text of at
+/// most `max` characters: the characters it refuses become spaces (a lone
+/// half of a surrogate pair U+FFFD), and a text too long is cut without
+/// splitting a character.
+QString fitWords(const QString& value, qsizetype max)
+{
+    QString fitted;
+    fitted.reserve(std::min(value.size(), max));
+    for (qsizetype i = 0; i < value.size(); ++i) {
+        const QChar c = value[i];
+        if (c.isHighSurrogate() && i + 1 < value.size() && value[i + 1].isLowSurrogate()) {
+            if (fitted.size() + 2 > max)
+                break;
+            fitted += c;
+            fitted += value[++i];
+            continue;
+        }
+        if (fitted.size() + 1 > max)
+            break;
+        if (c.isSurrogate())
+            fitted += QChar::ReplacementCharacter;
+        else
+            fitted += shapeFits(QString(c), Shape::Words) ? c : QChar(u' ');
+    }
+    return fitted;
+}
+
 /// Reads one field into `out`; the reason when it is missing or wrong.
 QString readField(const QJsonObject& object, const Field& field, Message& out)
 {
@@ -231,7 +259,8 @@ QByteArray writeMessage(const Message& message)
     for (const Field& field : schema.fields) {
         const QString key = QString::fromLatin1(field.key);
         if (field.text)
-            object.insert(key, message.*field.text);
+            object.insert(key, field.shape == Shape::Words ? fitWords(message.*field.text, field.max)
+                                                           : message.*field.text);
         else if (field.number)
             object.insert(key, message.*field.number);
         else

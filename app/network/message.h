@@ -87,7 +87,11 @@ struct Message {
 /// The message `bytes` holds, or nullopt with `error` set to why not.
 std::optional<Message> readMessage(QByteArrayView bytes, QString& error);
 
-/// The message as the compact JSON the reader takes back.
+/// The message as the compact JSON the reader takes back. A field of
+/// printable text is written as the reader takes it: characters it refuses
+/// (control characters, a tab, a line break) as spaces, a text too long cut
+/// to the field's length. The other limits (a text's shortest length, digits,
+/// numbers) are the sender's to keep.
 QByteArray writeMessage(const Message& message);
 
 /// The `type` word of a message type ("race-commit").

@@ -20,6 +20,7 @@ private slots:
     void refused();
     void rulesText();
     void commitment();
+    void writtenTextsReadBack();
 };
 
 void TestNetworkMessages::roundTrip()
@@ -138,6 +139,43 @@ void TestNetworkMessages::commitment()
     QVERIFY(salt != newSalt());
     QCOMPARE(commitHash(QStringLiteral("c"), salt), commitHash(QStringLiteral("c"), salt));
     QVERIFY(commitHash(QStringLiteral("c"), salt) != commitHash(QStringLiteral("d"), salt));
+}
+
+/// A text the program sends (a name, the teacher's words, a lesson's id,
+/// chat) is written as the reader takes it: no message of ours is refused
+/// by the other side (fuzz_class sent a lesson id holding an escape).
+void TestNetworkMessages::writtenTextsReadBack()
+{
+    const QString emoji = QStringLiteral("\U0001F600"); // two UTF-16 units
+    Message exercise = Message::of(MessageType::Exercise);
+    exercise.number = 1;
+    exercise.kind = QStringLiteral("lesson");
+    exercise.position = QStringLiteral("kalah: 4,4,4,4,4,4/4,4,4,4,4,4 0,0 - - s play - 1 1 0 -");
+    exercise.ref = QStringLiteral("kalah-\x1b[1m1");
+    exercise.text = QString(299, u'x') + emoji; // 301 units: the cut must not split the pair
+    Message welcome = Message::of(MessageType::Class);
+    welcome.name = QStringLiteral("Teacher\tof\nclass 3 ") + QString(40, u'y');
+    Message follow = Message::of(MessageType::Follow);
+    follow.position = exercise.position;
+    follow.text = QStringLiteral("South sows\u2028c ") + QChar(0xD800); // a line separator, a lone surrogate
+
+    QString error;
+    std::optional<Message> read = readMessage(writeMessage(exercise), error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->ref, QStringLiteral("kalah- [1m1"));
+    QCOMPARE(read->text, QString(299, u'x'));
+    exercise.text = QString(298, u'x') + emoji;
+    read = readMessage(writeMessage(exercise), error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->text, exercise.text);
+
+    read = readMessage(writeMessage(welcome), error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->name, (QStringLiteral("Teacher of class 3 ") + QString(40, u'y')).left(40));
+
+    read = readMessage(writeMessage(follow), error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->text, QStringLiteral("South sows c ") + QChar(QChar::ReplacementCharacter));
 }
 
 QTEST_GUILESS_MAIN(TestNetworkMessages)

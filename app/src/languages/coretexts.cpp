@@ -75,7 +75,7 @@ constexpr const char* kSentences[] = {
     QT_TRANSLATE_NOOP("mancala::whyIllegal", "The special move is off in this game (E8)."),
     QT_TRANSLATE_NOOP("mancala::whyIllegal", "The special move can be made only once a game (E8)."),
     QT_TRANSLATE_NOOP("mancala::whyIllegal", "A direction is chosen only after a first lap round the opponent's "
-                                             "row that relays (E7)."),
+                                             "row, when the sowing goes on (E7)."),
     QT_TRANSLATE_NOOP("mancala::whyIllegal", "You may pass only when every sowing would go round for more than "
                                              "1,000 laps (G1)."),
     QT_TRANSLATE_NOOP("mancala::whyIllegal", "In Enkeshui a turn is the sowing of one hole (E3)."),

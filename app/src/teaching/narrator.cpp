@@ -242,14 +242,14 @@ private:
         switch (m_step.rule) {
         case RuleId::Q2:
             //: Q2/Q3; %1 a player, %2 a hole, %3 a direction
-            return Narrator::tr("%1 lifts the %n seed(s) of %2 and sows %3, towards the nearer end of the board "
+            return Narrator::tr("%1 picks up the %n seed(s) of %2 and sows %3, towards the nearer end of the board "
                       "(Q2, Q3).",
                       nullptr, n)
                 .arg(who(), from(), dir);
         case RuleId::W2:
         case RuleId::E2:
             //: race start; %1 a player, %2 a hole, %3 the rule id
-            return Narrator::tr("%1 lifts the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick "
+            return Narrator::tr("%1 picks up the %n seed(s) of %2, the hole chosen for the race, and sows one seed a tick "
                       "(%3).",
                       nullptr, n)
                 .arg(who(), from(), rule());
@@ -257,7 +257,7 @@ private:
         }
         const QString ids = m_step.rule == RuleId::K2 && m_rules.clockwise ? rule() + QStringLiteral(", K6") : rule();
         //: %1 a player, %2 a hole, %3 a direction, %4 rule ids
-        return Narrator::tr("%1 lifts the %n seed(s) of %2 and sows %3 (%4).", nullptr, n).arg(who(), from(), dir, ids);
+        return Narrator::tr("%1 picks up the %n seed(s) of %2 and sows %3 (%4).", nullptr, n).arg(who(), from(), dir, ids);
     }
 
     QString drop() const

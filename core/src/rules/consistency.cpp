@@ -201,9 +201,9 @@ std::string checkDirection(const Position& p)
     if (!h.active || p.hand[index(opponent(p.toMove))].active)
         return "a direction is chosen only while the mover's hand is sowing";
     if (h.seeds != 0 || h.laps != 1 || !h.relayed)
-        return "a direction is chosen only after the first lap, before the relay seeds are lifted (E7)";
+        return "a direction is chosen only after the first lap, before the seeds to sow on are picked up (E7)";
     if (p.mark[h.at] == Mark::Bull || p.seeds[h.at] < 2)
-        return "the hand stands on " + holeName(p.houses(), h.at) + ", which has no seeds to relay (E7)";
+        return "the hand stands on " + holeName(p.houses(), h.at) + ", which has no seeds to sow on (E7)";
     return {};
 }
 

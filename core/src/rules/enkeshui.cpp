@@ -385,7 +385,7 @@ std::string whyIllegal(const Position& p, const Decision& d, RuleId* rule)
         return because(rule, RuleId::E8, distributionProblem(p, d));
     case DecisionKind::Direction:
         return because(rule, RuleId::E7, "A direction is chosen only after a first lap round the opponent's "
-                                         "row that relays (E7).");
+                                         "row, when the sowing goes on (E7).");
     case DecisionKind::Pass:
         return because(rule, RuleId::G1, "You may pass only when every sowing would go round for more than "
                                          "1,000 laps (G1).");

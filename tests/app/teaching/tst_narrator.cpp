@@ -164,7 +164,7 @@ void TestNarrator::handWorkedKalah()
     QCOMPARE(steps.size(), std::size_t(6));
     const auto views = replay(before, steps, p);
     auto say = [&](int i) { return Narrator::narrate(rules, steps, i, views[std::size_t(i)]).text; };
-    QCOMPARE(say(0), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise (K2)."));
+    QCOMPARE(say(0), QStringLiteral("South picks up the 4 seeds of c and sows counter-clockwise (K2)."));
     QCOMPARE(say(1), QStringLiteral("South drops a seed into d (K2)."));
     QCOMPARE(say(4), QStringLiteral("South drops the last seed into South's store (K2)."));
     QCOMPARE(say(5), QStringLiteral("The last seed fell into South's own store: South moves again (K3)."));
@@ -233,7 +233,7 @@ void TestNarrator::relayAndWalda()
             make = i;
     QVERIFY(make > 0);
     QCOMPARE(Narrator::narrate(qelat, walda, 0, qViews[0]).text,
-             QStringLiteral("South lifts the 1 seed of f and sows counter-clockwise, towards the nearer end of "
+             QStringLiteral("South picks up the 1 seed of f and sows counter-clockwise, towards the nearer end of "
                             "the board (Q2, Q3)."));
     QCOMPARE(Narrator::narrate(qelat, walda, make, qViews[std::size_t(make)]).text,
              QStringLiteral("The last seed made A hold four. A walda can be made there, so A becomes South's walda "
@@ -740,7 +740,7 @@ void TestNarrator::followsTheStepPlayer()
     QCOMPARE(narrator.lapCount(), 1);
     narrator.previousLap();
     QCOMPARE(game.player()->stepIndex(), 1);
-    QCOMPARE(narrator.text(), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise (K2)."));
+    QCOMPARE(narrator.text(), QStringLiteral("South picks up the 4 seeds of c and sows counter-clockwise (K2)."));
     QCOMPARE(narrator.places(), QList<int>{2});
     QCOMPARE(narrator.lap(), 1);
     narrator.previousLap();
@@ -768,7 +768,7 @@ void TestNarrator::ruleNumbersForTheTeacherOnly()
     QVERIFY(game.playHole(2));
     narrator.previousLap();
     QCOMPARE(narrator.rule(), QString());
-    QCOMPARE(narrator.text(), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise."));
+    QCOMPARE(narrator.text(), QStringLiteral("South picks up the 4 seeds of c and sows counter-clockwise."));
     QCOMPARE(narrator.sentenceAt(1), QStringLiteral("South drops a seed into d."));
     QCOMPARE(narrator.whyNot(2), QStringLiteral("That house is empty."));
 
@@ -776,7 +776,7 @@ void TestNarrator::ruleNumbersForTheTeacherOnly()
     RuleNumbers::instance()->setOn(true);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(narrator.rule(), QStringLiteral("K2"));
-    QCOMPARE(narrator.text(), QStringLiteral("South lifts the 4 seeds of c and sows counter-clockwise (K2)."));
+    QCOMPARE(narrator.text(), QStringLiteral("South picks up the 4 seeds of c and sows counter-clockwise (K2)."));
 }
 
 void TestNarrator::withoutRuleIds_data()

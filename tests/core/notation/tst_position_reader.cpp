@@ -214,7 +214,7 @@ private slots:
             << std::string("South's hand stands on -, not on a hole of the board");
         QTest::newRow("direction: hand on an empty hole")
             << "enkeshui" << "special-move=on" << enk + "hand.s=0,e,ccw,1,ar"
-            << std::string("the hand stands on e, which has no seeds to relay");
+            << std::string("the hand stands on e, which has no seeds to sow on");
         QTest::newRow("direction: hand with seeds")
             << "enkeshui" << "special-move=on" << std::string("2,6,2,1,1,2,6,6/6,8,1,3,0,2,1,0 0,0 - - s play direction:s 1 2 2 e hand.s=1,H,ccw,1,ar")
             << std::string("a direction is chosen only after the first lap");
