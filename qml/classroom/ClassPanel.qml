@@ -174,10 +174,10 @@ Rectangle {
                     objectName: "classRow" + index
                     Layout.fillWidth: true
                     spacing: 8
-                    // The name keeps its room (up to 40% of a narrow panel); the answer wraps beside it.
+                    // The name keeps its room (a long one elided); the answer wraps beside it.
                     Label {
                         objectName: "className"
-                        Layout.preferredWidth: Math.min(implicitWidth, column.width * 0.4)
+                        Layout.preferredWidth: Math.min(implicitWidth, 90)
                         text: row.modelData.name
                         color: row.modelData.present ? Theme.text : Theme.mutedText
                         elide: Text.ElideRight

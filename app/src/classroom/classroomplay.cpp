@@ -334,7 +334,10 @@ void ClassroomPlay::followTeacherStep()
     QString line;
     if (player->stepping()) {
         index = player->stepIndex();
-        line = m_narrator.text();
+        // Before the first step the narrator asks the teacher to step forward: the pupils are told who does.
+        line = index > 0 ? m_narrator.text()
+                         //: A class across computers, beside a pupil's board: the teacher is about to step through a move in teaching mode
+                         : tr("This move has %n step(s): the teacher shows them one by one.", nullptr, player->stepCount());
     } else if (m_stepSent < 0) {
         return; // out of teaching mode each pupil's board plays the move by itself
     }
