@@ -3077,6 +3077,19 @@ Confirms the new name of a preset</extracomment>
         <extracomment>A class across computers, the teacher&apos;s list of puzzles: %1 the puzzle&apos;s level (1-5), %2 its theme, %3 its id (kalah-0012)</extracomment>
         <translation>Stufe %1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>The teacher ended the class.</source>
+        <extracomment>A class across computers, a pupil: the teacher ended the class</extracomment>
+        <translation>Die Lehrkraft hat den Unterricht beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move has %n step(s): the teacher shows them one by one.</source>
+        <extracomment>A class across computers, beside a pupil&apos;s board: the teacher is about to step through a move in teaching mode</extracomment>
+        <translation>
+            <numerusform>Dieser Zug hat %n Schritt: Die Lehrkraft zeigt ihn.</numerusform>
+            <numerusform>Dieser Zug hat %n Schritte: Die Lehrkraft zeigt sie einzeln.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::app::ComputerPlayer</name>

@@ -229,6 +229,17 @@
     </message>
 </context>
 <context>
+    <name>mancala::app::ClassroomPlay</name>
+    <message numerus="yes">
+        <source>This move has %n step(s): the teacher shows them one by one.</source>
+        <extracomment>A class across computers, beside a pupil&apos;s board: the teacher is about to step through a move in teaching mode</extracomment>
+        <translation>
+            <numerusform>This move has %n step: the teacher shows it.</numerusform>
+            <numerusform>This move has %n steps: the teacher shows them one by one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::app::Narrator</name>
     <message numerus="yes">
         <source>Special move: %1 rearranges their row; %2 now holds %n seed(s) (%3).</source>

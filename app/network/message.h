@@ -26,6 +26,8 @@ constexpr qint64 kMaxDecisions = 100000;
 constexpr qint64 kMaxPupils = 100;
 /// The most steps of one move a `step` message may name.
 constexpr qint64 kMaxSteps = 100000;
+/// The reason of the teacher's `bye` that ends a class: the pupils say the class is over.
+constexpr char kClassOverReason[] = "the class is over";
 
 enum class MessageType {
     Hello,      ///< guest → host: name, code, have (decisions it holds)

@@ -174,14 +174,19 @@ Rectangle {
                     objectName: "classRow" + index
                     Layout.fillWidth: true
                     spacing: 8
+                    // The name keeps its room (a long one elided); the answer wraps beside it.
                     Label {
-                        Layout.fillWidth: true
+                        objectName: "className"
+                        Layout.preferredWidth: Math.min(implicitWidth, 90)
                         text: row.modelData.name
                         color: row.modelData.present ? Theme.text : Theme.mutedText
                         elide: Text.ElideRight
                     }
                     Label {
                         objectName: "classAnswer"
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignRight
+                        wrapMode: Text.WordWrap
                         text: row.modelData.answer === ""
                               //: A class across computers: the pupil has not answered yet
                               ? qsTr("—")
@@ -197,7 +202,8 @@ Rectangle {
                     }
                     PanelButton {
                         objectName: "classShow"
-                        visible: row.modelData.answer !== ""
+                        // Once the exercise has ended its answers stay in the table, but there is nothing to show.
+                        visible: row.modelData.answer !== "" && panel.classroom.inExercise
                         //: A class across computers: show this pupil's answer on every board
                         text: qsTr("Show")
                         onClicked: panel.classroom.showAnswer(row.modelData.name)

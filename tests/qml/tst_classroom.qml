@@ -11,7 +11,7 @@ import Mancala
 // answer and says it was sent; a lesson shows its text).
 Item {
     id: root
-    width: 1000
+    width: 1200
     height: 700
 
     GameController {
@@ -46,6 +46,15 @@ Item {
             classroom: pupil
             visible: pupil.active
         }
+    }
+    // The teacher's panel as narrow as in a window of 800 pixels.
+    ClassPanel {
+        id: narrowTeacherPanel
+        x: 970 // beside the two others
+        width: 220
+        height: 400
+        classroom: teacher
+        visible: teacher.active
     }
 
     TestCase {
@@ -98,10 +107,41 @@ Item {
             pupilGame.playHole(5)
             compare(pupilGame.positionSeeds().toString(), before)
 
+            verify(findChild(row, "classShow").visible)
+
             mouseClick(findChild(teacherPanel, "classEnd"))
             tryVerify(() => !pupil.inExercise, 10000)
             verify(!teacher.inExercise)
             tryVerify(() => pupilGame.positionSeeds().toString() === teacherGame.positionSeeds().toString(), 10000)
+            // The answer stays in the table, but there is nothing left to show.
+            verify(findChild(row, "classAnswer").text.indexOf("d") === 0)
+            verify(!findChild(row, "classShow").visible)
+        }
+
+        // In a narrow panel (a window of 800 pixels) the pupil's name keeps its
+        // room beside the answer, its verdict and Show.
+        function test_narrowTableShowsTheNames() {
+            compare(teacherGame.newGame("kalah", { "seeds": "1" }), "")
+            tryVerify(() => pupilGame.positionSeeds().toString() === teacherGame.positionSeeds().toString(), 10000)
+            teacher.sendPosition()
+            tryVerify(() => pupil.inExercise, 10000)
+            verify(pupilGame.playHole(3))
+            tryVerify(() => teacher.table.length === 1 && teacher.table[0].verdict !== 0, 20000)
+            const row = findChild(narrowTeacherPanel, "classRow0")
+            const name = findChild(row, "className")
+            const answer = findChild(row, "classAnswer")
+            const show = findChild(row, "classShow")
+            tryVerify(() => show.visible)
+            compare(name.text, "Ana")
+            verify(!name.truncated)
+            verify(name.width >= name.implicitWidth)
+            verify(answer.x >= name.x + name.width)
+            verify(show.x + show.width <= row.width + 0.5)
+        }
+
+        function test_pupilSaysTheTeacherEndedTheClass() {
+            teacher.close()
+            tryVerify(() => pupil.status === "The teacher ended the class.", 10000)
         }
 
         function test_puzzlePickedWithTheKeyboard() {

@@ -69,7 +69,7 @@ void ClassroomPlay::onGameSet()
 ClassroomPlay::~ClassroomPlay()
 {
     if (m_host)
-        m_host->close(QStringLiteral("the class is over"));
+        m_host->close(QString::fromLatin1(net::kClassOverReason));
     if (m_pupil)
         m_pupil->leave(QStringLiteral("closed"));
     if (m_game && m_role == Pupil)
@@ -108,6 +108,9 @@ QString ClassroomPlay::status() const
     }
     if (!m_pupil)
         return {};
+    if (m_ended)
+        //: A class across computers, a pupil: the teacher ended the class
+        return tr("The teacher ended the class.");
     if (m_lost)
         //: A class across computers, a pupil: the connection to the teacher is gone
         return tr("The connection to the teacher is gone.");
@@ -331,7 +334,10 @@ void ClassroomPlay::followTeacherStep()
     QString line;
     if (player->stepping()) {
         index = player->stepIndex();
-        line = m_narrator.text();
+        // Before the first step the narrator asks the teacher to step forward: the pupils are told who does.
+        line = index > 0 ? m_narrator.text()
+                         //: A class across computers, beside a pupil's board: the teacher is about to step through a move in teaching mode
+                         : tr("This move has %n step(s): the teacher shows them one by one.", nullptr, player->stepCount());
     } else if (m_stepSent < 0) {
         return; // out of teaching mode each pupil's board plays the move by itself
     }
@@ -454,6 +460,7 @@ void ClassroomPlay::joinClass(const QString& address, int port, const QString& c
     m_pupil = std::make_unique<ClassPupil>();
     m_role = Pupil;
     m_lost = false;
+    m_ended = false;
     m_address = address;
     wirePupil();
     m_pupil->join(address, quint16(port), code, name);
@@ -488,8 +495,9 @@ void ClassroomPlay::wirePupil()
     });
     connect(pupil, &ClassPupil::exerciseEnded, this, &ClassroomPlay::stateChanged);
     for (auto lost : {&ClassPupil::connectionLost, &ClassPupil::refused, &ClassPupil::failed, &ClassPupil::teacherLeft})
-        connect(pupil, lost, this, [this] {
+        connect(pupil, lost, this, [this](const QString& reason) {
             m_lost = true;
+            m_ended = reason == QLatin1String(net::kClassOverReason);
             emit stateChanged();
         });
 }
@@ -566,7 +574,7 @@ void ClassroomPlay::close()
 {
     restoreTeacherBoard(); // the teacher's own game, not an answer shown
     if (m_host)
-        m_host->close(QStringLiteral("the class is over"));
+        m_host->close(QString::fromLatin1(net::kClassOverReason));
     if (m_pupil)
         m_pupil->leave(QStringLiteral("closed"));
     const bool pupil = m_role == Pupil;

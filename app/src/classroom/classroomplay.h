@@ -165,6 +165,7 @@ private:
     LessonModel m_lessons;      ///< every lesson, in the language in use
     QString m_choicesVariant;   ///< the rule set of the choices
     bool m_lost = false;
+    bool m_ended = false; ///< pupil: the teacher ended the class (a bye saying so)
 };
 
 } // namespace mancala::app
