@@ -136,7 +136,6 @@ void TestAnnouncer::computersMoveIsSaid()
         // The person to move: the line names the computer's decision just before.
         const Position* shown = game.shownMoveBefore();
         if (shown && index(shown->decider) == 1 && shown->pending != Pending::Race) {
-            const Position& before = *shown;
             int captured = 0;
             for (const Step& s : game.player()->steps())
                 if (s.kind == StepKind::Capture && s.side == Side::North)
