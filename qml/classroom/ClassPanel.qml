@@ -165,48 +165,58 @@ Rectangle {
                 wrapMode: Text.WordWrap
             }
             // The table: one line per pupil, the answer and whether it keeps the value.
-            Repeater {
-                model: panel.teacher ? panel.classroom.table : []
-                delegate: RowLayout {
-                    id: row
-                    required property var modelData
-                    required property int index
-                    objectName: "classRow" + index
-                    Layout.fillWidth: true
-                    spacing: 8
-                    // The name keeps its room (a long one elided); the answer wraps beside it.
-                    Label {
-                        objectName: "className"
-                        Layout.preferredWidth: Math.min(implicitWidth, 90)
-                        text: row.modelData.name
-                        color: row.modelData.present ? Theme.text : Theme.mutedText
-                        elide: Text.ElideRight
-                    }
-                    Label {
-                        objectName: "classAnswer"
-                        Layout.fillWidth: true
-                        horizontalAlignment: Text.AlignRight
-                        wrapMode: Text.WordWrap
-                        text: row.modelData.answer === ""
-                              //: A class across computers: the pupil has not answered yet
-                              ? qsTr("—")
-                              : row.modelData.answer + " · " + (row.modelData.verdict === 1
-                                    //: A class across computers: the pupil's answer keeps the position's value
-                                    ? qsTr("keeps the value")
-                                    : row.modelData.verdict === 2
-                                      //: A class across computers: the pupil's answer gives seeds away
-                                      ? qsTr("gives some away")
-                                      //: A class across computers: the answer is being judged
-                                      : qsTr("judging…"))
-                        color: row.modelData.verdict === 2 ? Theme.accent : Theme.text
-                    }
-                    PanelButton {
-                        objectName: "classShow"
-                        // Once the exercise has ended its answers stay in the table, but there is nothing to show.
-                        visible: row.modelData.answer !== "" && panel.classroom.inExercise
-                        //: A class across computers: show this pupil's answer on every board
-                        text: qsTr("Show")
-                        onClicked: panel.classroom.showAnswer(row.modelData.name)
+            // The rows are made anew whenever the table changes: they live in a
+            // Column, not in the layout itself, since Qt 6.4's layouts crash on a
+            // resize that meets a child just destroyed.
+            Column {
+                id: table
+                Layout.fillWidth: true
+                spacing: 8
+                visible: rows.count > 0
+                Repeater {
+                    id: rows
+                    model: panel.teacher ? panel.classroom.table : []
+                    delegate: RowLayout {
+                        id: row
+                        required property var modelData
+                        required property int index
+                        objectName: "classRow" + index
+                        width: table.width
+                        spacing: 8
+                        // The name keeps its room (a long one elided); the answer wraps beside it.
+                        Label {
+                            objectName: "className"
+                            Layout.preferredWidth: Math.min(implicitWidth, 90)
+                            text: row.modelData.name
+                            color: row.modelData.present ? Theme.text : Theme.mutedText
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            objectName: "classAnswer"
+                            Layout.fillWidth: true
+                            horizontalAlignment: Text.AlignRight
+                            wrapMode: Text.WordWrap
+                            text: row.modelData.answer === ""
+                                  //: A class across computers: the pupil has not answered yet
+                                  ? qsTr("—")
+                                  : row.modelData.answer + " · " + (row.modelData.verdict === 1
+                                        //: A class across computers: the pupil's answer keeps the position's value
+                                        ? qsTr("keeps the value")
+                                        : row.modelData.verdict === 2
+                                          //: A class across computers: the pupil's answer gives seeds away
+                                          ? qsTr("gives some away")
+                                          //: A class across computers: the answer is being judged
+                                          : qsTr("judging…"))
+                            color: row.modelData.verdict === 2 ? Theme.accent : Theme.text
+                        }
+                        PanelButton {
+                            objectName: "classShow"
+                            // Once the exercise has ended its answers stay in the table, but there is nothing to show.
+                            visible: row.modelData.answer !== "" && panel.classroom.inExercise
+                            //: A class across computers: show this pupil's answer on every board
+                            text: qsTr("Show")
+                            onClicked: panel.classroom.showAnswer(row.modelData.name)
+                        }
                     }
                 }
             }

@@ -127,6 +127,13 @@ Item {
             tryVerify(() => pupil.inExercise, 10000)
             verify(pupilGame.playHole(3))
             tryVerify(() => teacher.table.length === 1 && teacher.table[0].verdict !== 0, 20000)
+            // A window resized back and forth across the narrow width, rows in
+            // the table: the panel lays itself out again each time, no crash.
+            for (let i = 0; i < 200; ++i) {
+                teacherPanel.width = (i % 2) ? 220 : 480
+                wait(5)
+            }
+            teacherPanel.width = 480
             const row = findChild(narrowTeacherPanel, "classRow0")
             const name = findChild(row, "className")
             const answer = findChild(row, "classAnswer")
