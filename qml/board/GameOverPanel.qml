@@ -57,6 +57,7 @@ Rectangle {
     MouseArea { anchors.fill: parent }
 
     Rectangle {
+        objectName: "gameOverBox"
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, 420)
         height: content.implicitHeight + 40
@@ -87,7 +88,12 @@ Rectangle {
             }
             Label {
                 id: scoreText
+                objectName: "finalScore"
                 Layout.alignment: Qt.AlignHCenter
+                // Long names ("Computer (Perfect)") wrap inside the box instead of running out of it.
+                Layout.maximumWidth: content.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
                 color: Theme.text
                 font.pixelSize: Theme.px(20)
                 //: Final score: South's name, South's seeds, North's seeds, North's name

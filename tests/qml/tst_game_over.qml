@@ -73,6 +73,23 @@ Item {
                     + "changing hands). Scored as it stands: the seeds still in play count for no one.")
         }
 
+        // Two computers' names make a long score line: it wraps inside the box, as the winner's line does.
+        function test_longNamesStayInTheBox() {
+            game.players.southName = "Computer (Perfect)"
+            game.players.northName = "Computer (Master)"
+            playToTheLimit("score")
+            const box = findChild(panel, "gameOverBox")
+            for (const name of ["winnerText", "finalScore"]) {
+                const label = findChild(panel, name)
+                tryVerify(() => label.width > 0)
+                const left = label.mapToItem(box, 0, 0).x
+                verify(left >= 0 && left + label.width <= box.width, name + " runs out of the box")
+                verify(label.contentWidth <= label.width + 1, name + " is cut")
+            }
+            game.players.southName = "South"
+            game.players.northName = "North"
+        }
+
         function test_drawnAtTheLimit() {
             playToTheLimit("") // Kalah's default: draw
             compare(game.houseRule("quiet-end"), "draw")
