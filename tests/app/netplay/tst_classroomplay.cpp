@@ -36,7 +36,7 @@ QString canonical(const std::string& named)
     return net::ClassBoard::read(named, board).empty() ? QString::fromStdString(board.text()) : QString();
 }
 
-/// A window with its autosave in `path`: the class on a board whose record is kept as the app keeps it.
+/// A window with its autosave in `path` (restored at its start): the class on a board whose record is kept as the app keeps it.
 struct SavedScreen : testing::ArchivedGame {
     ClassroomPlay play;
     explicit SavedScreen(const QString& path)
@@ -54,16 +54,6 @@ bool playOwnGame(GameController& game)
     return game.newGame(QStringLiteral("kalah")).isEmpty() && game.playHole(game.legalHoles().front())
         && game.playHole(game.legalHoles().back()) && game.history()->plyCount() == 2;
 }
-
-/// The game a start after a quit finds on the board (the autosave in `path`).
-struct Restarted : testing::ArchivedGame {
-    explicit Restarted(const QString& path)
-    {
-        archive.store.setAutosavePath(path);
-        archive.store.startAutosave();
-    }
-    QString position() const { return QString::fromStdString(toPositionString(controller.position())); }
-};
 
 } // namespace
 
@@ -214,7 +204,7 @@ void TestClassroomPlay::pupilsQuitKeepsTheOwnGame()
         // The quit asks nothing: the autosave holds the own game (Main.qml's onClosing).
         QCOMPARE(pupil.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
     } // the quit: the window and its objects go
-    Restarted next(path);
+    SavedScreen next(path); // the next start
     QCOMPARE(next.controller.history()->plyCount(), 2);
     QCOMPARE(next.position(), own);
 }
@@ -242,7 +232,7 @@ void TestClassroomPlay::teachersQuitDuringAnAnswerShownKeepsTheOwnGame()
         QCOMPARE(teacher.controller.history()->plyCount(), 1); // the answer on the teacher's board
         QCOMPARE(teacher.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
     }
-    Restarted next(path);
+    SavedScreen next(path); // the next start
     QCOMPARE(next.controller.history()->plyCount(), 2);
     QCOMPARE(next.position(), own);
 }
