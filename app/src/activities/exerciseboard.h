@@ -41,6 +41,10 @@ public:
     virtual bool active() const = 0;
     /// Leaves the exercise; the board stays as it is.
     Q_INVOKABLE virtual void close() = 0;
+    /// The exercise comes back after a quit on the board the autosave keeps
+    /// (a lesson, a puzzle). False (a class): the autosave keeps the player's
+    /// own game set aside before it, never its board.
+    virtual bool comesBackAfterQuit() const { return true; }
 
 signals:
     void gameChanged();

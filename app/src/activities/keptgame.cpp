@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "activities/keptgame.h"
 
+#include "activities/exerciseboard.h"
 #include "game/stepplayer.h"
 
 #include <QSettings>
@@ -37,6 +38,12 @@ int KeptGame::level(int side) const
     if (side != 0 && side != 1)
         return 0;
     return held() ? m_levels[side] : m_game->level(side);
+}
+
+bool KeptGame::boardGoesAtQuit() const
+{
+    const auto* exercise = qobject_cast<const ExerciseBoard*>(m_holder.data());
+    return exercise && !exercise->comesBackAfterQuit();
 }
 
 const Rules& KeptGame::rules() const

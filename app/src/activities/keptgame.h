@@ -40,6 +40,10 @@ public:
     /// the board is still the player's, with the player's own levels
     /// (AutosaveStore keeps it so as the game an exercise replaces).
     bool taking() const { return m_taking; }
+    /// The board is an activity's that does not come back after a quit (a
+    /// class, ExerciseBoard::comesBackAfterQuit()): the autosave keeps the
+    /// player's own game as it was before, not this board.
+    bool boardGoesAtQuit() const;
     /// The player's own level of a side: the one kept while an exercise holds the board.
     int level(int side) const;
     /// The player's own rules: the game's before the exercise.

@@ -112,6 +112,8 @@ public:
     Q_INVOKABLE QString showAnswer(const QString& name);
     /// Leaves the class (the teacher ends it); the board stays as it is.
     Q_INVOKABLE void close() override;
+    /// The class is not kept across a quit: the autosave keeps the player's own game.
+    bool comesBackAfterQuit() const override { return false; }
 
 signals:
     void stateChanged();

@@ -195,6 +195,10 @@ void AutosaveStore::autosave()
 {
     if (!m_document || !m_document->controller() || m_document->loading())
         return;
+    // A class's board is no game of the player's: the autosave (and the game
+    // a replacement keeps) stay the player's own game, set aside before it.
+    if (KeptGame::of(m_document->controller())->boardGoesAtQuit())
+        return;
     const QByteArray data = m_document->savedText();
     // An exercise (a lesson, a puzzle) gives both sides to people before it
     // replaces the game: the game kept as the previous one keeps its computer.
@@ -265,6 +269,9 @@ AutosaveStore::Loss AutosaveStore::lostOnQuit() const
     // (or none, when it was written here) does not have them.
     if (m_document->notesEdited())
         return NotesLost;
+    // During a class the autosave holds the player's own game (autosave()).
+    if (KeptGame::of(m_document->controller())->boardGoesAtQuit())
+        return NothingLost;
     // The game comes back at the next start when the autosave holds it as it is now.
     const bool saved = m_autosaving && !m_autosavePath.isEmpty() && m_document->savedText() == m_lastSaved;
     if (!saved && m_document->controller()->history()->plyCount() > 0)

@@ -3,8 +3,10 @@
 // over 127.0.0.1: the teacher sends a lesson chosen by its id and a puzzle
 // picked from the rule set's puzzles (or the next one); the pupil's board
 // shows the lesson's or the puzzle's position, the lesson with its text and
-// no answer taken.
+// no answer taken. A quit in the middle of a class keeps the player's own
+// game in the autosave, never the class's board.
 
+#include "../archived_game.h"
 #include "classboard.h"
 #include "classhost.h"
 #include "classroom/classroomplay.h"
@@ -14,6 +16,7 @@
 
 #include "mancala/notation.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace mancala;
@@ -33,6 +36,25 @@ QString canonical(const std::string& named)
     return net::ClassBoard::read(named, board).empty() ? QString::fromStdString(board.text()) : QString();
 }
 
+/// A window with its autosave in `path` (restored at its start): the class on a board whose record is kept as the app keeps it.
+struct SavedScreen : testing::ArchivedGame {
+    ClassroomPlay play;
+    explicit SavedScreen(const QString& path)
+    {
+        archive.store.setAutosavePath(path);
+        archive.store.startAutosave();
+        play.setGame(&controller);
+    }
+    QString position() const { return QString::fromStdString(toPositionString(controller.position())); }
+};
+
+/// A game of one's own: two decisions of Kalah, both sides people.
+bool playOwnGame(GameController& game)
+{
+    return game.newGame(QStringLiteral("kalah")).isEmpty() && game.playHole(game.legalHoles().front())
+        && game.playHole(game.legalHoles().back()) && game.history()->plyCount() == 2;
+}
+
 } // namespace
 
 class TestClassroomPlay : public QObject {
@@ -44,6 +66,8 @@ private slots:
     void lessonChosenByIdShowsItsPositionAndText();
     void puzzlePickedThenTheNextOne();
     void unknownChoicesSendNothing();
+    void pupilsQuitKeepsTheOwnGame();
+    void teachersQuitDuringAnAnswerShownKeepsTheOwnGame();
 
 private:
     PuzzleSession m_puzzles;
@@ -159,6 +183,58 @@ void TestClassroomPlay::unknownChoicesSendNothing()
     QCOMPARE(m_teacher->play.nextPuzzle(), 0);
     QTest::qWait(100);
     QVERIFY(!m_pupil->play.inExercise());
+}
+
+/// Issue 33's rule: a pupil who quits during an exercise finds their own
+/// game at the next start, not the puzzle the teacher sent.
+void TestClassroomPlay::pupilsQuitKeepsTheOwnGame()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+    QString own;
+    {
+        SavedScreen pupil(path);
+        QVERIFY(playOwnGame(pupil.controller));
+        own = pupil.position();
+        pupil.play.joinClass(QStringLiteral("127.0.0.1"), m_teacher->play.port(), QStringLiteral("123456"), QStringLiteral("Bo"));
+        QVERIFY(waitFor([&] { return pupil.play.status().contains(QLatin1String("Teacher")); }));
+        QCOMPARE(m_teacher->play.sendPuzzle(QString()), QString());
+        const std::string& puzzle = m_puzzles.puzzles(QStringLiteral("kalah")).front().position;
+        QVERIFY(waitFor([&] { return pupil.play.inExercise() && canonical(toNamedPositionString(pupil.controller.position())) == canonical(puzzle); }));
+        // The quit asks nothing: the autosave holds the own game (Main.qml's onClosing).
+        QCOMPARE(pupil.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+    } // the quit: the window and its objects go
+    SavedScreen next(path); // the next start
+    QCOMPARE(next.controller.history()->plyCount(), 2);
+    QCOMPARE(next.position(), own);
+}
+
+/// The teacher's own game while a pupil's answer is shown on the teacher's
+/// board: a quit then keeps the own game, not the answer.
+void TestClassroomPlay::teachersQuitDuringAnAnswerShownKeepsTheOwnGame()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+    QString own;
+    {
+        SavedScreen teacher(path);
+        QVERIFY(playOwnGame(teacher.controller));
+        own = teacher.position();
+        QCOMPARE(teacher.play.hostClassOn(QStringLiteral("Teacher"), QHostAddress::LocalHost, QStringLiteral("654321")), QString());
+        Screen pupil;
+        pupil.play.joinClass(QStringLiteral("127.0.0.1"), teacher.play.port(), QStringLiteral("654321"), QStringLiteral("Cy"));
+        QVERIFY(waitFor([&] { return pupil.play.status().contains(QLatin1String("Teacher")); }));
+        QCOMPARE(teacher.play.sendPosition(), QString());
+        QVERIFY(waitFor([&] { return pupil.play.inExercise(); }));
+        QVERIFY(pupil.controller.playHole(pupil.controller.legalHoles().front()));
+        QVERIFY(waitFor([&] { return !teacher.play.table().value(0).toMap().value(QStringLiteral("answer")).toString().isEmpty(); }));
+        QCOMPARE(teacher.play.showAnswer(QStringLiteral("Cy")), QString());
+        QCOMPARE(teacher.controller.history()->plyCount(), 1); // the answer on the teacher's board
+        QCOMPARE(teacher.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
+    }
+    SavedScreen next(path); // the next start
+    QCOMPARE(next.controller.history()->plyCount(), 2);
+    QCOMPARE(next.position(), own);
 }
 
 QTEST_MAIN(TestClassroomPlay)
