@@ -119,17 +119,22 @@ void EndgameBuilder::ensureQelat(const Rules& rules)
     setState(true, 0, {});
     const std::string folder = toStd(m_folder);
     m_task.start([this, rules, seeds, folder](const std::atomic<bool>& stop, const SearchTask::Post& post) {
-        // The share of the positions done: the last seed counts are most of them.
-        const double all = static_cast<double>(QelatEndgame::entries(rules, seeds));
-        QelatDatabaseFound found = findOrBuildQelatDatabase(
-            rules, folder, seeds, &stop, [this, &post, rules, all](int done, int) {
-                const double part = static_cast<double>(QelatEndgame::entries(rules, done - 1)) / all;
-                post([this, part] { onProgress(part); });
-            });
+        QelatDatabaseFound found = findOrBuildQelatDatabase(rules, folder, seeds, &stop,
+                                                            qelatProgress(rules, seeds, post));
         if (stop.load())
             return;
         post([this, found, rules] { onQelatFound(found, rules); });
     });
+}
+
+QelatEndgame::Progress EndgameBuilder::qelatProgress(const Rules& rules, int seeds, const SearchTask::Post& post)
+{
+    // The share of the positions done: the last seed counts are most of them.
+    const double all = static_cast<double>(QelatEndgame::entries(rules, seeds));
+    return [this, &post, rules, all](int done, int) {
+        const double part = static_cast<double>(QelatEndgame::entries(rules, done - 1)) / all;
+        post([this, part] { onProgress(part); });
+    };
 }
 
 void EndgameBuilder::onQelatFound(const QelatDatabaseFound& found, const Rules& rules)
@@ -165,16 +170,13 @@ bool EndgameBuilder::buildLargerQelat(const Rules& rules, int held)
     setState(true, 0, {});
     m_task.start([this, rules, seeds, folder](const std::atomic<bool>& stop, const SearchTask::Post& post) {
 #ifdef __linux__
-        ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10); // the build's threads inherit it
+        // The build's threads inherit it. This pool's one thread only ever builds databases,
+        // so it stays behind the window for the later builds too (a Kalah one as well).
+        ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
 #endif
-        const double all = static_cast<double>(QelatEndgame::entries(rules, seeds));
         auto db = std::make_shared<QelatEndgame>();
-        const std::string error = db->build(
-            rules, seeds, folder + "/" + QelatEndgame::fileName(rules, seeds), &stop,
-            [this, &post, rules, all](int done, int) {
-                const double part = static_cast<double>(QelatEndgame::entries(rules, done - 1)) / all;
-                post([this, part] { onProgress(part); });
-            });
+        const std::string error = db->build(rules, seeds, folder + "/" + QelatEndgame::fileName(rules, seeds),
+                                            &stop, qelatProgress(rules, seeds, post));
         if (stop.load())
             return;
         const QString why = fromStd(error);

@@ -82,6 +82,8 @@ private:
     void startBuild(const Rules& rules, const QString& path);
     void ensureQelat(const Rules& rules);
     void onQelatFound(const QelatDatabaseFound& found, const Rules& rules);
+    /// A Qelat build's progress (seed counts done) as the share of its positions, posted to onProgress().
+    QelatEndgame::Progress qelatProgress(const Rules& rules, int seeds, const SearchTask::Post& post);
     /// Starts building the larger Qelat file when the machine holds one larger than `held`; false if not.
     bool buildLargerQelat(const Rules& rules, int held);
     void onProgress(double part);

@@ -12,6 +12,16 @@ namespace mancala::solver {
 
 namespace {
 
+struct QelatLevelJob {
+    const QelatLayout* layout = nullptr;
+    int seeds = 0;                    ///< n: the seed count built
+    int quietPlies = 0;               ///< the limit in plies (twice `quiet-limit`)
+    std::int8_t* gain = nullptr;      ///< every seed count's gains; seed count n's part is written
+    std::uint8_t* from = nullptr;     ///< seed count n's steps, one a position (255: only with the whole limit)
+    int threads = 1;
+    const std::atomic<bool>* stop = nullptr;
+};
+
 constexpr std::uint8_t kWholeLimit = 255;
 constexpr int kNoMove = -128; ///< a base value: no move that is not quiet
 constexpr std::uint64_t kChunk = 1 << 16;
@@ -333,14 +343,15 @@ private:
     std::vector<Chunk> m_chunks;
 };
 
-} // namespace
-
+/// Builds `job.seeds`; returns the most quiet plies one of its entries needs, or -1 when stopped.
 int buildQelatLevel(const QelatLevelJob& job)
 {
     if (job.layout->levelSize(job.seeds) == 0)
         return 0;
     return LevelBuilder(job).run();
 }
+
+} // namespace
 
 std::string buildQelatLevels(const QelatLayout& layout, int quietPlies, std::int8_t* gain,
                              std::vector<std::uint16_t>& needed, const std::function<std::uint8_t*(int)>& fromOf,

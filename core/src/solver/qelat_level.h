@@ -21,19 +21,6 @@
 
 namespace mancala::solver {
 
-struct QelatLevelJob {
-    const QelatLayout* layout = nullptr;
-    int seeds = 0;                    ///< n: the seed count built
-    int quietPlies = 0;               ///< the limit in plies (twice `quiet-limit`)
-    std::int8_t* gain = nullptr;      ///< every seed count's gains; seed count n's part is written
-    std::uint8_t* from = nullptr;     ///< seed count n's steps, one a position (255: only with the whole limit)
-    int threads = 1;
-    const std::atomic<bool>* stop = nullptr;
-};
-
-/// Builds `job.seeds`; returns the most quiet plies one of its entries needs, or -1 when stopped.
-int buildQelatLevel(const QelatLevelJob& job);
-
 /**
  * Builds every seed count of `layout` in order, on every core, into `gain`
  * (all of them: a move that is not quiet reads a lower count's). `fromOf(n)`
