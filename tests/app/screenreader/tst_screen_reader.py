@@ -273,8 +273,12 @@ def play(variant, north_level, rules, decisions):
                     break
             before = len(said)
             if not legal and not choices:
-                # The computer's turn: what it played is said.
-                if not check(wait_said(before, 120) is not None, f"{context}: nothing to press and nothing said"):
+                # The computer's turn: what it played is said. Or the game has just ended and
+                # its box is still on its way (the last line was said before the box showed).
+                def said_or_ended():
+                    top_level.pop(app, None)
+                    return len(said) > before or final_box(app) is not None
+                if not check(wait_until(said_or_ended, 120), f"{context}: nothing to press and nothing said"):
                     print("showing:", [(n.getRoleName(), n.name) for n in walk(app) if showing(n)
                                        and n.getRole() in ROLES_ON_TOP + (pyatspi.ROLE_ALERT,)])
                     return
