@@ -19,6 +19,8 @@ ApplicationWindow {
     readonly property bool raceCovers: game.raceHandover.shown && !networkPlay.active
     /// Game ▸ Puzzles (tests point its folder at their own puzzles).
     property alias puzzles: puzzles
+    /// Game ▸ Over the network ▸ Host a class / Join a class (tests host and join with it).
+    property alias classroom: classroom
 
     // The default size, within a smaller screen (a netbook, a projector at 800x600): never larger than it.
     width: LaunchOptions.size.width > 0 ? LaunchOptions.size.width
@@ -78,8 +80,8 @@ ApplicationWindow {
     AnalysisModel {
         id: analysis
         game: game
-        // Not beside a puzzle: it would give the answer away (and take the cores its valuing needs).
-        active: computerTools.analysing && !puzzles.active
+        // Not beside a puzzle or a class's exercise: it would give the answer away (and take the cores its valuing needs).
+        active: computerTools.analysing && !puzzles.active && !classroom.helpOff
     }
     GameReview {
         id: review
@@ -144,9 +146,14 @@ ApplicationWindow {
     /// asking. The game replaced is kept either way (AutosaveStore: Game >
     /// Restore previous game).
     function replaceGame(replace: var) {
-        if (!game.history.inProgress || lesson.active || puzzles.active || networkPlay.active
-                || (classroom.active && classroom.role === ClassroomPlay.Pupil))
+        if (!game.history.inProgress || lesson.active || puzzles.active || networkPlay.active)
             return replace()
+        // A pupil's class gives the pupil's own game back first: the game
+        // that comes keeps it as the previous game.
+        if (classroom.active && classroom.role === ClassroomPlay.Pupil) {
+            classroom.close()
+            return replace()
+        }
         replaceQuestion.replace = replace
         replaceQuestion.open()
     }
@@ -302,8 +309,8 @@ ApplicationWindow {
     // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
     Shortcut {
         sequences: game.ruleSet.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
-        // A puzzle has its own hint, after a wrong try.
-        enabled: !game.over && !game.decision.computerDecides && !puzzles.active
+        // A puzzle has its own hint, after a wrong try; a class's exercise has none.
+        enabled: !game.over && !game.decision.computerDecides && !puzzles.active && !classroom.helpOff
         onActivated: hint.request()
     }
     Shortcut {
@@ -467,13 +474,14 @@ ApplicationWindow {
                 controller: game
                 hint: hint
                 review: review
-                visible: !lesson.active && !puzzles.active
+                // Its help would give an exercise's answer away.
+                visible: !lesson.active && !puzzles.active && !classroom.helpOff
                 Layout.fillWidth: true
             }
             AnalysisPanel {
                 objectName: "analysisPanel"
                 analysis: analysis
-                visible: computerTools.analysing && !lesson.active && !puzzles.active
+                visible: computerTools.analysing && !lesson.active && !puzzles.active && !classroom.helpOff
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 120
@@ -541,7 +549,8 @@ ApplicationWindow {
                 graph: evaluation
                 shownPly: game.history.ply
                 // A short window keeps its height for the move list and its notes.
-                visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active && window.height >= 640
+                visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active && !classroom.helpOff
+                         && window.height >= 640
                 Layout.fillWidth: true
                 // Shares the column's height with the list and the panel, at most its own.
                 Layout.fillHeight: true

@@ -11,7 +11,8 @@ import QtQuick.Layouts
 // exercise, and Show for a pupil's answer. A pupil's side: what is happening
 // (following the teacher, an exercise to answer on the board, the answer
 // sent, a lesson and its text) and, in teaching mode, the sentence of the
-// teacher's step.
+// teacher's step; Leave the class right under it, in sight in a short
+// window, and standing out once the class is over.
 Rectangle {
     id: panel
 
@@ -143,6 +144,34 @@ Rectangle {
                 color: Theme.text
                 wrapMode: Text.WordWrap
             }
+            // The teacher: the exercise under way (the puzzle, the lesson, the position).
+            Label {
+                objectName: "classExercise"
+                Layout.fillWidth: true
+                visible: panel.teacher && text !== ""
+                text: panel.classroom.exerciseTitle
+                color: Theme.text
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            // A pupil: the way out, first in sight; once the class is over it is all that is left.
+            Label {
+                objectName: "classOverNote"
+                Layout.fillWidth: true
+                visible: !panel.teacher && panel.classroom.over
+                //: A class across computers, a pupil, once the class is over: what the button under it does
+                text: qsTr("Leave the class to have your own game back on the board.")
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            PanelButton {
+                objectName: "classLeave"
+                visible: !panel.teacher
+                highlighted: panel.classroom.over
+                //: A class across computers: a pupil leaves the class
+                text: qsTr("Leave the class")
+                onClicked: panel.classroom.close()
+            }
             // A pupil: the sentence of the step the teacher's board stands on (teaching mode).
             Label {
                 objectName: "classTeacherLine"
@@ -229,6 +258,17 @@ Rectangle {
                 color: Theme.text
                 wrapMode: Text.WordWrap
             }
+            // The lesson's text may ask for a move: this board takes none (docs/network.md).
+            Label {
+                objectName: "classLessonNote"
+                Layout.fillWidth: true
+                visible: !panel.teacher && panel.classroom.lessonTitle !== "" && !panel.classroom.over
+                //: A class across computers, a pupil, under a lesson's text: the board shows the lesson's position and takes no move
+                text: qsTr("This board takes no move during a lesson: where the text asks for a move, think which one; your teacher shows it.")
+                color: Theme.mutedText
+                font.italic: true
+                wrapMode: Text.WordWrap
+            }
             // What to send: the puzzles of the board's rule set, the next one
             // chosen (Send again sends the one after), and its lessons as the
             // Lessons menu lists them. Each list beside its button, or above it
@@ -302,12 +342,10 @@ Rectangle {
                 }
             }
             PanelButton {
-                objectName: "classLeave"
-                text: panel.teacher
-                      //: A class across computers: the teacher ends the class
-                      ? qsTr("End the class")
-                      //: A class across computers: a pupil leaves the class
-                      : qsTr("Leave the class")
+                objectName: "classEndClass"
+                visible: panel.teacher
+                //: A class across computers: the teacher ends the class
+                text: qsTr("End the class")
                 onClicked: panel.classroom.close()
             }
         }

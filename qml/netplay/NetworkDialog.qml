@@ -8,7 +8,8 @@ import QtQuick.Layouts
 // Game ▸ Over the network ▸ Host a game (the rules of the game on the board,
 // this player's name and side) and Game ▸ Join a game (name, the host's
 // address, port and join code). Host and Join close the dialog; the panel
-// beside the board says what happens next.
+// beside the board says what happens next. The name, address and port
+// given last are there again (NetworkChoices); the join code is new each time.
 AppDialog {
     id: dialog
 
@@ -23,6 +24,9 @@ AppDialog {
 
     function openFor(host: bool) {
         hosting = host
+        nameField.text = NetworkChoices.name
+        addressField.text = NetworkChoices.address
+        portField.text = NetworkChoices.port > 0 ? NetworkChoices.port : ""
         open()
         nameField.forceActiveFocus()
     }
@@ -89,7 +93,6 @@ AppDialog {
             objectName: "networkAddress"
             visible: !dialog.hosting
             Layout.fillWidth: true
-            text: "127.0.0.1"
         }
         Label {
             visible: !dialog.hosting
@@ -159,9 +162,12 @@ AppDialog {
         }
     }
     onAccepted: {
-        if (hosting)
+        if (hosting) {
+            NetworkChoices.rememberHost(nameField.text.trim())
             hostRequested(sideBox.currentIndex, nameField.text.trim(), localOnly.checked)
-        else
+        } else {
+            NetworkChoices.rememberJoin(nameField.text.trim(), addressField.text.trim(), Number(portField.text))
             joinRequested(addressField.text.trim(), Number(portField.text), codeField.text, nameField.text.trim())
+        }
     }
 }

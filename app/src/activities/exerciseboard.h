@@ -45,6 +45,8 @@ public:
     /// (a lesson, a puzzle). False (a class): the autosave keeps the player's
     /// own game set aside before it, never its board.
     virtual bool comesBackAfterQuit() const { return true; }
+    /// The exercise is loading its board (not another game replacing it).
+    bool loadingBoard() const { return m_loading; }
 
 signals:
     void gameChanged();

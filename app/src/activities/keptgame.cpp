@@ -46,6 +46,12 @@ bool KeptGame::boardGoesAtQuit() const
     return exercise && !exercise->comesBackAfterQuit();
 }
 
+bool KeptGame::loadingBoardThatGoes() const
+{
+    const auto* exercise = qobject_cast<const ExerciseBoard*>(m_holder.data());
+    return boardGoesAtQuit() && exercise->loadingBoard();
+}
+
 const Rules& KeptGame::rules() const
 {
     return m_holder ? m_rules : m_game->rules();

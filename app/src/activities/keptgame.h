@@ -44,6 +44,11 @@ public:
     /// class, ExerciseBoard::comesBackAfterQuit()): the autosave keeps the
     /// player's own game as it was before, not this board.
     bool boardGoesAtQuit() const;
+    /// Such an activity is loading a board of its own (a class: a board to
+    /// show, or the player's own game it gives back): the game it replaces
+    /// is no game to keep as the previous one (the own game comes back by
+    /// itself). Another game replacing its board keeps the own game.
+    bool loadingBoardThatGoes() const;
     /// The player's own level of a side: the one kept while an exercise holds the board.
     int level(int side) const;
     /// The player's own rules: the game's before the exercise.

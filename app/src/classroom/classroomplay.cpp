@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "classroom/classroomplay.h"
 
+#include "activities/keptgame.h"
+
 #include "classhost.h"
 #include "classpupil.h"
 #include "languages/translations.h"
@@ -133,6 +135,27 @@ QString ClassroomPlay::status() const
     return tr("Find the best move and play it.");
 }
 
+QString ClassroomPlay::exerciseTitle() const
+{
+    if (!m_host || !m_host->inExercise())
+        return {};
+    const QString kind = m_host->exerciseKind();
+    if (kind == QLatin1String("lesson"))
+        //: A class across computers, a pupil: the teacher sent a lesson to look at (no answer); %1 its title
+        return tr("Lesson: %1").arg(lessonTitle());
+    if (kind == QLatin1String("puzzle")) {
+        const QString id = m_host->exerciseRef();
+        const QVariantList choices = puzzleChoices(); // the puzzle by its level, theme and id
+        const auto found = std::find_if(choices.begin(), choices.end(), [&](const QVariant& row) {
+            return row.toMap().value(QStringLiteral("id")).toString() == id;
+        });
+        //: A class across computers, the teacher: the exercise under way is a puzzle; %1 its level, theme and id (kalah-0012)
+        return tr("Puzzle: %1").arg(found != choices.end() ? found->toMap().value(QStringLiteral("text")).toString() : id);
+    }
+    //: A class across computers, the teacher: the exercise under way is the position of the teacher's board, sent with Send this position
+    return tr("Position: your board as it was sent");
+}
+
 QString ClassroomPlay::teacherLine() const
 {
     return m_pupil && !m_pupil->inExercise() ? m_pupil->stepLine() : QString();
@@ -255,7 +278,7 @@ QString ClassroomPlay::hostClassOn(const QString& name, const QHostAddress& addr
     m_host = std::make_unique<ClassHost>();
     connect(m_host.get(), &ClassHost::tableChanged, this, &ClassroomPlay::stateChanged);
     connect(m_host.get(), &ClassHost::exerciseSent, this, [this] {
-        restoreTeacherBoard(); // an answer shown belongs to the exercise before
+        restoreOwnGame(); // an answer shown belongs to the exercise before
         emit stateChanged();
     });
     if (const QString why = m_host->host(name, board, address, 0, code); !why.isEmpty()) {
@@ -281,6 +304,7 @@ void ClassroomPlay::onGameReplaced()
 {
     updateChoices();
     if (m_role != Teacher) {
+        m_ownGame.reset(); // the game that came is the pupil's now; the store keeps the own game as the previous one
         close();
         return;
     }
@@ -348,8 +372,19 @@ void ClassroomPlay::followTeacherStep()
     m_host->step(index, line);
 }
 
-/// The teacher's own game comes back on the board after a pupil's answer was shown on it.
-void ClassroomPlay::restoreTeacherBoard()
+/// The game on the board is the player's own: it is kept, to come back when
+/// the class gives the board back (the first board the class shows takes it).
+void ClassroomPlay::keepOwnGame()
+{
+    if (m_ownGame || !m_game || KeptGame::of(m_game)->holder() == this)
+        return;
+    const History& history = *m_game->history();
+    m_ownGame = OwnGame{m_game->rules(), m_game->gameSeed(), m_game->initialPosition(), history.decisions(), history.ply()};
+}
+
+/// The player's own game comes back on the board: the teacher's after a
+/// pupil's answer was shown on it, a pupil's when leaving the class.
+void ClassroomPlay::restoreOwnGame()
 {
     if (!m_ownGame || !m_game)
         return;
@@ -371,7 +406,7 @@ QString ClassroomPlay::sendPosition()
 {
     if (!m_host || !m_game)
         return QStringLiteral("no class");
-    restoreTeacherBoard(); // the teacher's own position, not an answer shown
+    restoreOwnGame(); // the teacher's own position, not an answer shown
     ClassBoard board;
     if (const std::string why = ClassBoard::read(toNamedPositionString(m_game->position()), board); !why.empty())
         return fromStd(why);
@@ -423,7 +458,7 @@ QString ClassroomPlay::endExercise()
 {
     if (!m_host)
         return QStringLiteral("no class");
-    restoreTeacherBoard(); // before the board goes to the pupils again
+    restoreOwnGame(); // before the board goes to the pupils again
     const QString why = m_host->endExercise();
     emit stateChanged();
     return why;
@@ -435,11 +470,7 @@ QString ClassroomPlay::showAnswer(const QString& name)
         return QStringLiteral("no class");
     if (const QString why = m_host->showAnswer(name); !why.isEmpty())
         return why;
-    if (!m_ownGame) {
-        const History& history = *m_game->history();
-        m_ownGame = OwnGame{m_game->rules(), m_game->gameSeed(), m_game->initialPosition(), history.decisions(),
-                            history.ply()};
-    }
+    keepOwnGame();
     // The teacher's board shows it too (the projector), read-only: no pupil takes its decisions.
     for (const ClassHost::Row& row : m_host->rows())
         if (row.name == name)
@@ -537,6 +568,7 @@ void ClassroomPlay::showOnBoard(const QString& named, const QString& move)
     ClassBoard target;
     if (!ClassBoard::read(named.toStdString(), target).empty())
         return;
+    keepOwnGame(); // a pupil's own game, before the class's first board replaces it
     if (!move.isEmpty()) {
         // The decision is played on the board when the board shows the position it was played in.
         Decision d;
@@ -572,7 +604,7 @@ bool ClassroomPlay::takeDecision(const Decision& d)
 
 void ClassroomPlay::close()
 {
-    restoreTeacherBoard(); // the teacher's own game, not an answer shown
+    restoreOwnGame(); // the teacher's own game, not an answer shown
     if (m_host)
         m_host->close(QString::fromLatin1(net::kClassOverReason));
     if (m_pupil)

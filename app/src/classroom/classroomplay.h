@@ -52,6 +52,14 @@ class ClassroomPlay : public ExerciseBoard {
     Q_PROPERTY(int port READ port NOTIFY stateChanged)
     Q_PROPERTY(QString code READ code NOTIFY stateChanged)
     Q_PROPERTY(bool inExercise READ inExercise NOTIFY stateChanged)
+    /// Pupil: the class is over (the teacher ended it, or the connection is gone): only Leave is left.
+    Q_PROPERTY(bool over READ over NOTIFY stateChanged)
+    /// Pupil: an exercise of the teacher's is on the board; the computer's
+    /// help (hint, analysis, review) would give its answer away and is off.
+    Q_PROPERTY(bool helpOff READ helpOff NOTIFY stateChanged)
+    /// Teacher: the exercise under way in a line (the puzzle's level, theme
+    /// and id, the lesson's title, the position); empty when none is.
+    Q_PROPERTY(QString exerciseTitle READ exerciseTitle NOTIFY stateChanged)
     /// What is happening, in a line (made when read, in the language in use).
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
     /// Teacher: one map per pupil: name, present, answer, verdict (0 not judged yet, 1 keeps the value, 2 gives some away).
@@ -85,6 +93,9 @@ public:
     int port() const;
     QString code() const;
     bool inExercise() const;
+    bool over() const { return m_role == Pupil && m_lost; }
+    bool helpOff() const { return m_role == Pupil && inExercise() && !m_lost; }
+    QString exerciseTitle() const;
     QString status() const;
     QVariantList table() const;
     QString teacherLine() const;
@@ -128,7 +139,8 @@ protected:
     void onGameSet() override;
 
 private:
-    /// The teacher's own game while a pupil's answer is on the teacher's board.
+    /// The player's own game while the class holds the board: a pupil's
+    /// from the join to Leave, the teacher's while a pupil's answer is shown.
     struct OwnGame {
         Rules rules;
         std::uint64_t seed = 0;
@@ -139,7 +151,8 @@ private:
 
     void followTeacherBoard();
     void followTeacherStep();
-    void restoreTeacherBoard();
+    void keepOwnGame();
+    void restoreOwnGame();
     void wirePupil();
     void followOnBoard();
     void showTeacherStep();
@@ -159,7 +172,7 @@ private:
     int m_stepSent = -1;            ///< teacher: the step of that decision last sent (-1: none)
     QString m_stepLineSent;
     Narrator m_narrator;            ///< teacher: the sentence of the step on show
-    std::optional<OwnGame> m_ownGame; ///< teacher: kept while a pupil's answer is shown
+    std::optional<OwnGame> m_ownGame; ///< kept while the class holds the board
     QString m_shownName;              ///< teacher: whose answer the board shows
     QString m_shownMove;
     int m_puzzle = 0;   ///< teacher: the index of the next puzzle of the rule set

@@ -229,7 +229,9 @@ QString AutosaveStore::previousPath() const
 void AutosaveStore::keepReplacedGame()
 {
     // The document says when a game of the player's with moves is replaced.
-    if (m_replaceable.isEmpty())
+    // A class showing a board, or giving the own game back, replaces none:
+    // the own game comes back when it ends, and the previous game stays.
+    if (m_replaceable.isEmpty() || KeptGame::of(m_document->controller())->loadingBoardThatGoes())
         return;
     m_previous = m_replaceable;
     if (m_autosaving && !previousPath().isEmpty()) {

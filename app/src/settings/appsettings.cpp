@@ -129,6 +129,12 @@ std::unique_ptr<QSettings> openSettings()
     return settings;
 }
 
+bool settingsKept()
+{
+    const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
+    return !settingsFileName().isEmpty() || !demonstration;
+}
+
 QString takeSettingsNotice()
 {
     return std::exchange(settingsNotice(), QString());
@@ -137,8 +143,7 @@ QString takeSettingsNotice()
 AppSettings::AppSettings(QObject* parent)
     : QObject(parent)
 {
-    const bool demonstration = qEnvironmentVariableIsSet("MANCALA_MOVES") || qEnvironmentVariableIsSet("MANCALA_VARIANT");
-    if (!settingsFileName().isEmpty() || !demonstration)
+    if (settingsKept())
         m_settings = openSettings();
     if (m_settings) {
         m_dark = m_settings->value(kDark, false).toBool();

@@ -22,6 +22,9 @@ namespace mancala::app {
 std::unique_ptr<QSettings> openSettings();
 /// The file MANCALA_SETTINGS names, or empty for the player's settings.
 QString settingsFileName();
+/// This run reads and writes the settings: not one started to show given
+/// moves (MANCALA_MOVES, MANCALA_VARIANT), unless MANCALA_SETTINGS names a file.
+bool settingsKept();
 /// What openSettings() had to do with a settings file it could not read
 /// (kept aside, entries read), once; empty when nothing happened.
 QString takeSettingsNotice();

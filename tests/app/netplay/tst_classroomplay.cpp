@@ -68,6 +68,10 @@ private slots:
     void unknownChoicesSendNothing();
     void pupilsQuitKeepsTheOwnGame();
     void teachersQuitDuringAnAnswerShownKeepsTheOwnGame();
+    void answerShownLeavesThePreviousGame();
+    void pupilLeavesTheEndedClassForTheOwnGame();
+    void teacherSeesTheExerciseUnderWay();
+    void pupilsHelpIsOffDuringAnExercise();
 
 private:
     PuzzleSession m_puzzles;
@@ -235,6 +239,108 @@ void TestClassroomPlay::teachersQuitDuringAnAnswerShownKeepsTheOwnGame()
     SavedScreen next(path); // the next start
     QCOMPARE(next.controller.history()->plyCount(), 2);
     QCOMPARE(next.position(), own);
+}
+
+/// The teacher's game before the one on the board stays Game ▸ Restore
+/// previous game's after an answer was shown and the exercise ended: the
+/// answer shown and the own game coming back replace no game of the teacher's.
+void TestClassroomPlay::answerShownLeavesThePreviousGame()
+{
+    QTemporaryDir dir;
+    SavedScreen teacher(dir.filePath(QStringLiteral("autosave.pgn")));
+    QVERIFY(playOwnGame(teacher.controller)); // the game before
+    const QString before = teacher.position();
+    QCOMPARE(teacher.controller.newGame(QStringLiteral("kalah")), QString());
+    QVERIFY(teacher.archive.store.hasPreviousGame());
+    QVERIFY(teacher.controller.playHole(teacher.controller.legalHoles().back()));
+    const QString own = teacher.position();
+    QCOMPARE(teacher.play.hostClassOn(QStringLiteral("Teacher"), QHostAddress::LocalHost, QStringLiteral("654321")), QString());
+    Screen pupil;
+    pupil.play.joinClass(QStringLiteral("127.0.0.1"), teacher.play.port(), QStringLiteral("654321"), QStringLiteral("Cy"));
+    QVERIFY(waitFor([&] { return pupil.play.status().contains(QLatin1String("Teacher")); }));
+    QCOMPARE(teacher.play.sendPosition(), QString());
+    QVERIFY(waitFor([&] { return pupil.play.inExercise(); }));
+    QVERIFY(pupil.controller.playHole(pupil.controller.legalHoles().front()));
+    QVERIFY(waitFor([&] { return !teacher.play.table().value(0).toMap().value(QStringLiteral("answer")).toString().isEmpty(); }));
+    QCOMPARE(teacher.play.showAnswer(QStringLiteral("Cy")), QString());
+    QCOMPARE(teacher.play.endExercise(), QString());
+    QCOMPARE(teacher.position(), own); // the game from before the answer was shown
+    QCOMPARE(teacher.controller.history()->plyCount(), 1);
+    QVERIFY(teacher.archive.store.restorePreviousGame());
+    QCOMPARE(teacher.position(), before);
+    QCOMPARE(teacher.controller.history()->plyCount(), 2);
+}
+
+/// A pupil whose class is over (the teacher ended it) leaves it and finds
+/// the own game of before the class on the board, not the class's board.
+void TestClassroomPlay::pupilLeavesTheEndedClassForTheOwnGame()
+{
+    QTemporaryDir dir;
+    SavedScreen pupil(dir.filePath(QStringLiteral("autosave.pgn")));
+    QVERIFY(playOwnGame(pupil.controller));
+    const QString own = pupil.position();
+    pupil.play.joinClass(QStringLiteral("127.0.0.1"), m_teacher->play.port(), QStringLiteral("123456"), QStringLiteral("Bo"));
+    QVERIFY(waitFor([&] { return pupil.play.status().contains(QLatin1String("Teacher")); }));
+    QCOMPARE(m_teacher->play.sendPuzzle(QString()), QString());
+    QVERIFY(waitFor([&] { return pupil.play.inExercise(); }));
+    QVERIFY(pupil.position() != own);
+    QVERIFY(!pupil.play.over());
+    m_teacher->play.close(); // the teacher ends the class
+    QVERIFY(waitFor([&] { return pupil.play.over(); }));
+    QVERIFY(pupil.play.status().contains(QLatin1String("ended")));
+    pupil.play.close(); // Leave the class
+    QVERIFY(!pupil.play.active());
+    QCOMPARE(pupil.position(), own);
+    QCOMPARE(pupil.controller.history()->plyCount(), 2);
+    QVERIFY(!pupil.archive.store.hasPreviousGame()); // the class's boards were no games of the pupil's
+}
+
+/// The teacher's panel names the exercise under way: the puzzle (its level,
+/// theme and id), the lesson's title, the position; nothing when none is.
+void TestClassroomPlay::teacherSeesTheExerciseUnderWay()
+{
+    QCOMPARE(m_teacher->play.exerciseTitle(), QString());
+    const Puzzle& puzzle = m_puzzles.puzzles(QStringLiteral("kalah"))[3];
+    QSignalSpy changed(&m_teacher->play, &ClassroomPlay::stateChanged);
+    QCOMPARE(m_teacher->play.sendPuzzle(QString::fromStdString(puzzle.id)), QString());
+    QVERIFY(!changed.isEmpty());
+    const QString title = m_teacher->play.exerciseTitle();
+    QVERIFY2(title.contains(QString::fromStdString(puzzle.id)) && title.contains(QStringLiteral("Level %1").arg(puzzle.level)),
+             qPrintable(title));
+    QCOMPARE(m_teacher->play.endExercise(), QString());
+    QCOMPARE(m_teacher->play.exerciseTitle(), QString());
+
+    LessonModel lessons;
+    const Lesson& lesson = lessons.lessons().front();
+    QCOMPARE(m_teacher->play.sendLesson(lesson.id), QString());
+    QVERIFY(m_teacher->play.exerciseTitle().contains(lesson.title));
+    QCOMPARE(m_teacher->play.sendPosition(), QString());
+    QVERIFY(!m_teacher->play.exerciseTitle().isEmpty());
+    QVERIFY(!m_teacher->play.exerciseTitle().contains(lesson.title));
+    QCOMPARE(m_teacher->play.endExercise(), QString());
+    QCOMPARE(m_teacher->play.exerciseTitle(), QString());
+}
+
+/// A pupil's hint, analysis and review are off while an exercise of the
+/// teacher's is on the board (they would give the answer away), on again
+/// when it ends; the teacher's are never off.
+void TestClassroomPlay::pupilsHelpIsOffDuringAnExercise()
+{
+    QVERIFY(!m_pupil->play.helpOff());
+    QSignalSpy changed(&m_pupil->play, &ClassroomPlay::stateChanged);
+    QCOMPARE(m_teacher->play.sendPosition(), QString());
+    QVERIFY(waitFor([this] { return m_pupil->play.inExercise(); }));
+    QVERIFY(m_pupil->play.helpOff());
+    QVERIFY(!m_teacher->play.helpOff());
+    QCOMPARE(m_teacher->play.endExercise(), QString());
+    QVERIFY(waitFor([this] { return !m_pupil->play.inExercise(); }));
+    QVERIFY(!m_pupil->play.helpOff());
+    QCOMPARE(m_teacher->play.sendPuzzle(QString()), QString());
+    QVERIFY(waitFor([this] { return m_pupil->play.helpOff(); }));
+    m_teacher->play.close(); // the class is over: the own game comes back with its help at Leave
+    QVERIFY(waitFor([this] { return m_pupil->play.over(); }));
+    m_pupil->play.close();
+    QVERIFY(!m_pupil->play.helpOff());
 }
 
 QTEST_MAIN(TestClassroomPlay)

@@ -3,6 +3,7 @@
 // speed, names, theme, language, large print and recent files are all in
 // that file, and the presets beside it; nothing in the player's settings.
 #include "settings/appsettings.h"
+#include "netplay/networkchoices.h"
 #include "../archived_game.h"
 #include "../../read_all.h"
 #include "game/gamecontroller.h"
@@ -207,6 +208,27 @@ private slots:
         QCOMPARE(Translations::chosen({}), QStringLiteral("fr"));
         testing::RecordObjects archive;
         QCOMPARE(archive.importExport.recentFiles().size(), 1);
+    }
+
+    /// The network dialogs' name, address and port are there again at the
+    /// next start (the join code is not kept); until a join, 127.0.0.1 and no port.
+    void networkChoicesKept()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("network.ini"));
+        qputenv("MANCALA_SETTINGS", file.toUtf8());
+        const auto restore = qScopeGuard([this] { qputenv("MANCALA_SETTINGS", m_file.toUtf8()); });
+        {
+            NetworkChoices fresh;
+            QCOMPARE(fresh.name(), QString());
+            QCOMPARE(fresh.address(), QStringLiteral("127.0.0.1"));
+            QCOMPARE(fresh.port(), 0);
+            fresh.rememberJoin(QStringLiteral("Ana"), QStringLiteral("192.168.1.20"), 40123);
+            fresh.rememberHost(QStringLiteral("Ms Bekele")); // hosting keeps the address joined
+        }
+        NetworkChoices next; // the next start
+        QCOMPARE(next.name(), QStringLiteral("Ms Bekele"));
+        QCOMPARE(next.address(), QStringLiteral("192.168.1.20"));
+        QCOMPARE(next.port(), 40123);
     }
 
     void presetsBesideTheSettingsFile()
