@@ -308,6 +308,7 @@ ApplicationWindow {
     }
     // H gives a hint where no hole is called h (rows under 8 holes); Ctrl+H always.
     Shortcut {
+        objectName: "hintShortcut"
         sequences: game.ruleSet.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
         // A puzzle has its own hint, after a wrong try; a class's exercise has none.
         enabled: !game.over && !game.decision.computerDecides && !puzzles.active && !classroom.helpOff
@@ -661,8 +662,8 @@ ApplicationWindow {
                 if (why !== "")
                     console.warn(why)
             })
-            classDialog.joinRequested.connect((address, port, code, name) => window.replaceGame(
-                () => classroom.joinClass(address, port, code, name)))
+            // Nothing to ask: the pupil's own game comes back on leaving the class.
+            classDialog.joinRequested.connect((address, port, code, name) => classroom.joinClass(address, port, code, name))
             classDialog.closed.connect(() => Qt.callLater(board.takeFocus))
         }
         classDialog.openFor(host)
