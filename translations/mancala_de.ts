@@ -368,6 +368,16 @@
         <extracomment>A class across computers: the lesson chosen in the list (its position and text) to every pupil</extracomment>
         <translation>Eine Lektion senden</translation>
     </message>
+    <message>
+        <source>Leave the class to have your own game back on the board.</source>
+        <extracomment>A class across computers, a pupil, once the class is over: what the button under it does</extracomment>
+        <translation>Verlasse die Klasse, um dein eigenes Spiel wieder auf dem Brett zu haben.</translation>
+    </message>
+    <message>
+        <source>This board takes no move during a lesson: where the text asks for a move, think which one; your teacher shows it.</source>
+        <extracomment>A class across computers, a pupil, under a lesson&apos;s text: the board shows the lesson&apos;s position and takes no move</extracomment>
+        <translation>Dieses Brett nimmt während einer Lektion keinen Zug an: Wo der Text einen Zug verlangt, überlege, welcher es ist; deine Lehrkraft zeigt ihn.</translation>
+    </message>
 </context>
 <context>
     <name>ComputerTools</name>
@@ -3089,6 +3099,16 @@ Confirms the new name of a preset</extracomment>
             <numerusform>Dieser Zug hat %n Schritt: Die Lehrkraft zeigt ihn.</numerusform>
             <numerusform>Dieser Zug hat %n Schritte: Die Lehrkraft zeigt sie einzeln.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <extracomment>A class across computers, the teacher: the exercise under way is a puzzle; %1 its level, theme and id (kalah-0012)</extracomment>
+        <translation>Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Position: your board as it was sent</source>
+        <extracomment>A class across computers, the teacher: the exercise under way is the position of the teacher&apos;s board, sent with Send this position</extracomment>
+        <translation>Stellung: dein Brett, wie es gesendet wurde</translation>
     </message>
 </context>
 <context>
