@@ -144,7 +144,7 @@ Rectangle {
                 color: Theme.text
                 wrapMode: Text.WordWrap
             }
-            // The teacher: the exercise under way (the puzzle, the lesson, the position).
+            // The teacher: the exercise under way (the puzzle, the position; a lesson is in the status).
             Label {
                 objectName: "classExercise"
                 Layout.fillWidth: true

@@ -167,6 +167,12 @@ Item {
             compare(choice.currentValue, teacher.puzzleChoices[3].id)
             compare(choice.displayText, teacher.puzzleChoices[3].text)
             verify(pupil.status.indexOf("Teacher") < 0) // an exercise to answer, no longer following
+            // The teacher's panel names the puzzle under way, until it ends.
+            const underWay = findChild(teacherPanel, "classExercise")
+            verify(underWay.visible)
+            verify(underWay.text.indexOf(teacher.puzzleChoices[2].text) >= 0, underWay.text)
+            compare(teacher.endExercise(), "")
+            verify(!underWay.visible)
             // The quick choice: Send again sends the next one.
             mouseClick(findChild(teacherPanel, "classSendPuzzle"))
             compare(teacher.nextPuzzle, 4)

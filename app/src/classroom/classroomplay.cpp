@@ -141,8 +141,7 @@ QString ClassroomPlay::exerciseTitle() const
         return {};
     const QString kind = m_host->exerciseKind();
     if (kind == QLatin1String("lesson"))
-        //: A class across computers, a pupil: the teacher sent a lesson to look at (no answer); %1 its title
-        return tr("Lesson: %1").arg(lessonTitle());
+        return {}; // the status line names it ("Lesson on the pupils' boards: ...")
     if (kind == QLatin1String("puzzle")) {
         const QString id = m_host->exerciseRef();
         const QVariantList choices = puzzleChoices(); // the puzzle by its level, theme and id

@@ -58,7 +58,8 @@ class ClassroomPlay : public ExerciseBoard {
     /// help (hint, analysis, review) would give its answer away and is off.
     Q_PROPERTY(bool helpOff READ helpOff NOTIFY stateChanged)
     /// Teacher: the exercise under way in a line (the puzzle's level, theme
-    /// and id, the lesson's title, the position); empty when none is.
+    /// and id, or the position); empty when none is, and for a lesson, which
+    /// the status line names.
     Q_PROPERTY(QString exerciseTitle READ exerciseTitle NOTIFY stateChanged)
     /// What is happening, in a line (made when read, in the language in use).
     Q_PROPERTY(QString status READ status NOTIFY stateChanged)
