@@ -55,6 +55,21 @@ bool playOwnGame(GameController& game)
         && game.playHole(game.legalHoles().back()) && game.history()->plyCount() == 2;
 }
 
+/// A class on `teacher`'s board: pupil Cy joins, answers the board's
+/// position, and the teacher shows the answer on the teacher's board too.
+bool showAnAnswer(ClassroomPlay& teacher, Screen& pupil)
+{
+    const QString code = QStringLiteral("654321");
+    if (!teacher.hostClassOn(QStringLiteral("Teacher"), QHostAddress::LocalHost, code).isEmpty())
+        return false;
+    pupil.play.joinClass(QStringLiteral("127.0.0.1"), teacher.port(), code, QStringLiteral("Cy"));
+    return waitFor([&] { return pupil.play.status().contains(QLatin1String("Teacher")); })
+        && teacher.sendPosition().isEmpty() && waitFor([&] { return pupil.play.inExercise(); })
+        && pupil.controller.playHole(pupil.controller.legalHoles().front())
+        && waitFor([&] { return !teacher.table().value(0).toMap().value(QStringLiteral("answer")).toString().isEmpty(); })
+        && teacher.showAnswer(QStringLiteral("Cy")).isEmpty();
+}
+
 } // namespace
 
 class TestClassroomPlay : public QObject {
@@ -224,15 +239,8 @@ void TestClassroomPlay::teachersQuitDuringAnAnswerShownKeepsTheOwnGame()
         SavedScreen teacher(path);
         QVERIFY(playOwnGame(teacher.controller));
         own = teacher.position();
-        QCOMPARE(teacher.play.hostClassOn(QStringLiteral("Teacher"), QHostAddress::LocalHost, QStringLiteral("654321")), QString());
         Screen pupil;
-        pupil.play.joinClass(QStringLiteral("127.0.0.1"), teacher.play.port(), QStringLiteral("654321"), QStringLiteral("Cy"));
-        QVERIFY(waitFor([&] { return pupil.play.status().contains(QLatin1String("Teacher")); }));
-        QCOMPARE(teacher.play.sendPosition(), QString());
-        QVERIFY(waitFor([&] { return pupil.play.inExercise(); }));
-        QVERIFY(pupil.controller.playHole(pupil.controller.legalHoles().front()));
-        QVERIFY(waitFor([&] { return !teacher.play.table().value(0).toMap().value(QStringLiteral("answer")).toString().isEmpty(); }));
-        QCOMPARE(teacher.play.showAnswer(QStringLiteral("Cy")), QString());
+        QVERIFY(showAnAnswer(teacher.play, pupil));
         QCOMPARE(teacher.controller.history()->plyCount(), 1); // the answer on the teacher's board
         QCOMPARE(teacher.archive.store.lostOnQuit(), AutosaveStore::NothingLost);
     }
@@ -254,15 +262,8 @@ void TestClassroomPlay::answerShownLeavesThePreviousGame()
     QVERIFY(teacher.archive.store.hasPreviousGame());
     QVERIFY(teacher.controller.playHole(teacher.controller.legalHoles().back()));
     const QString own = teacher.position();
-    QCOMPARE(teacher.play.hostClassOn(QStringLiteral("Teacher"), QHostAddress::LocalHost, QStringLiteral("654321")), QString());
     Screen pupil;
-    pupil.play.joinClass(QStringLiteral("127.0.0.1"), teacher.play.port(), QStringLiteral("654321"), QStringLiteral("Cy"));
-    QVERIFY(waitFor([&] { return pupil.play.status().contains(QLatin1String("Teacher")); }));
-    QCOMPARE(teacher.play.sendPosition(), QString());
-    QVERIFY(waitFor([&] { return pupil.play.inExercise(); }));
-    QVERIFY(pupil.controller.playHole(pupil.controller.legalHoles().front()));
-    QVERIFY(waitFor([&] { return !teacher.play.table().value(0).toMap().value(QStringLiteral("answer")).toString().isEmpty(); }));
-    QCOMPARE(teacher.play.showAnswer(QStringLiteral("Cy")), QString());
+    QVERIFY(showAnAnswer(teacher.play, pupil));
     QCOMPARE(teacher.play.endExercise(), QString());
     QCOMPARE(teacher.position(), own); // the game from before the answer was shown
     QCOMPARE(teacher.controller.history()->plyCount(), 1);
