@@ -124,7 +124,7 @@ Item {
         // No wider than the hole's column: a neighbour's badge is beside it
         // (the text shrinks a little in large print on a small board).
         width: Math.min(badgeText.implicitWidth + pit.unit * 0.12, pit.unit - 2)
-        height: badgeText.implicitHeight + 2
+        height: badgeText.implicitHeight
         radius: height / 2
         color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour ? Theme.jenBadge : Theme.sideColor(pit.markOwner)
         Text {

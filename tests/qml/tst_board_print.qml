@@ -11,7 +11,9 @@ import Mancala
 // the counts inside the wood's frame and outside the rings around a hole
 // (a hint's ring hid the count), the status line in the window; the marks'
 // badges of the two rows apart, and every badge (a walda's, a bull's, a
-// tally's name) clear of the rings a hint or a lesson draws and of the counts.
+// tally's name) clear of the rings a hint or a lesson draws and of the counts;
+// the board as large where holes carry marks as in Kalah (the groove for the
+// badges took a sixth of it at 800x500), a store's name whole at its size.
 Item {
     id: root
     width: 200
@@ -80,12 +82,23 @@ Item {
 
         function test_boardPrint_data() {
             const rows = []
-            for (const variant of ["enkeshui", "qelat"])
+            for (const variant of ["enkeshui", "qelat", "kalah"])
                 for (const size of [[1024, 768], [1180, 740], [800, 500], [1600, 900]])
-                    rows.push({ tag: variant + "-" + size[0] + "x" + size[1], variant: variant, width: size[0], height: size[1] })
+                    for (const language of ["en", "ti"])
+                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language, variant: variant,
+                                    width: size[0], height: size[1], language: language })
             return rows
         }
         function test_boardPrint(data) {
+            Translations.language = data.language
+            try {
+                boardPrint(data)
+            } finally {
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        function boardPrint(data) {
             show(data.variant, data.width, data.height, false)
             const board = item(window.contentItem, "board")
             const normalUnit = board.unit
@@ -95,9 +108,9 @@ Item {
             const game = window.controller
             const windowText = Theme.px(15)   // a player's name on the cards, the move list
             // Where holes carry marks the groove holds two rows of badges, larger
-            // in large print too (clear of the rings, test_badgesClearOfRingsAndCounts).
-            const kept = game.ruleSet.variant === "kalah" ? 0.85 : 0.78
-            verify(board.unit >= normalUnit * kept, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
+            // in large print too (clear of the rings, test_badgesClearOfRingsAndCounts):
+            // the board kept 0.79 of its size there at 800x500.
+            verify(board.unit >= normalUnit * 0.85, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
             for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const count = item(item(board, "pit-" + game.holeName(h)), "count")
                 verify(count.font.pixelSize >= windowText - 0.5,
@@ -159,7 +172,11 @@ Item {
         /// The marks' badges (walda, bull) of the two holes of a column stay
         /// apart: they stacked in the groove between the rows.
         function test_badgesApart_data() {
-            return test_boardPrint_data()
+            const rows = []
+            for (const variant of ["enkeshui", "qelat"])
+                for (const size of [[1024, 768], [1180, 740], [800, 500], [1600, 900]])
+                    rows.push({ tag: variant + "-" + size[0] + "x" + size[1], variant: variant, width: size[0], height: size[1] })
+            return rows
         }
         function test_badgesApart(data) {
             show(data.variant, data.width, data.height, true)
@@ -235,6 +252,46 @@ Item {
             }
             marks.destroy()
             ViewOptions.largePrint = false
+        }
+
+        /// A store's name at the print's size on as many lines as it takes,
+        /// never below 9 px (the smallest text the window writes), no word of
+        /// it broken: Qt's fit shrank it onto one line, "réserve du joueur
+        /// Sud" to 6 px on a large print board at 800x500.
+        function test_storeNameWhole_data() {
+            const rows = []
+            for (const size of [[800, 500], [1280, 800]])
+                for (const language of Translations.languages)
+                    for (const large of [false, true])
+                        rows.push({ tag: size[0] + "x" + size[1] + "-" + language + (large ? "-large" : ""),
+                                    width: size[0], height: size[1], language: language, large: large })
+            return rows
+        }
+        function test_storeNameWhole(data) {
+            Translations.language = data.language
+            try {
+                show("qelat", data.width, data.height, data.large)
+                const board = item(window.contentItem, "board")
+                for (const name of ["southStore", "northStore"]) {
+                    const label = item(item(board, name), "storeLabel")
+                    verify(label.fontInfo.pixelSize >= 9, name + "'s name \"" + label.text + "\" is " + label.fontInfo.pixelSize + " px")
+                    verify(!label.truncated, name + "'s name is cut: " + label.text)
+                    metrics.font.family = label.font.family
+                    metrics.font.bold = true
+                    metrics.font.pixelSize = label.fontInfo.pixelSize
+                    for (const word of label.text.split(/\s+/)) {
+                        metrics.text = word
+                        verify(metrics.advanceWidth <= label.width + 0.5, name + ": \"" + word + "\" is broken: "
+                               + metrics.advanceWidth + " > " + label.width)
+                    }
+                }
+            } finally {
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        TextMetrics {
+            id: metrics
         }
     }
 }
