@@ -141,6 +141,16 @@ FocusScope {
             return Qt.point(wood.x + wood.width / 2, wood.y + wood.height / 2)
         return Qt.point(columnX(holeColumn(place)), rowY(place < houses ? 0 : 1))
     }
+    /// Every badge on the holes (marks, owners), in the board's coordinates.
+    readonly property var badgeBoxes: {
+        const boxes = []
+        for (let i = 0; i < pits.count; ++i) {
+            const pit = pits.itemAt(i) as Pit
+            for (const b of pit ? pit.badgeBoxes : [])
+                boxes.push(Qt.rect(pit.x + b.x, pit.y + b.y, b.width, b.height))
+        }
+        return boxes
+    }
     /// The box a ring around a store goes round (its seeds and count, not its name).
     function storeRingBox(place: int): rect {
         const store = place === 100 ? southStore : northStore

@@ -13,7 +13,8 @@ import Mancala
 // badges of the two rows apart, and every badge (a walda's, a bull's, a
 // tally's name) clear of the rings a hint or a lesson draws and of the counts;
 // the board as large where holes carry marks as in Kalah (the groove for the
-// badges took a sixth of it at 800x500), a store's name whole at its size.
+// badges took a sixth of it at 800x500), a store's name whole at its size;
+// a hint's value clear of every badge.
 Item {
     id: root
     width: 200
@@ -23,6 +24,13 @@ Item {
     Component {
         id: ringsComponent
         TeachingMarks {}
+    }
+    // A hint's ring and value on a hole the test names, as the window draws them.
+    Component {
+        id: hintComponent
+        HintMark {
+            hint: HintFinder {}
+        }
     }
 
     TestCase {
@@ -292,6 +300,89 @@ Item {
         }
         TextMetrics {
             id: metrics
+        }
+
+        /// A hint's value ("+3", "about 12 seeds ahead") never touches a
+        /// badge on the holes: beside the ring in the groove it lay on the
+        /// marks' badges there. Every hole of every rule set, the holes
+        /// marked wherever the value could go but two columns, in the
+        /// smallest window in large print and at 1280x800; the badges' words
+        /// never below 9 px.
+        function test_hintValueClearOfBadges_data() {
+            const rows = []
+            for (const variant of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"])
+                for (const size of [[800, 500], [1280, 800]])
+                    for (const language of ["en", "ti"])
+                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language,
+                                    variant: variant, width: size[0], height: size[1], language: language })
+            return rows
+        }
+        function test_hintValueClearOfBadges(data) {
+            Translations.language = data.language
+            let hint = null
+            try {
+                window.width = data.width
+                window.height = data.height
+                ViewOptions.largePrint = true
+                const game = window.controller
+                compare(game.newGame(data.variant, data.variant === "mewelad" ? { "claimed-captures": "on" } : {}), "")
+                if (game.raceHandover.shown)
+                    game.raceHandover.acknowledge()
+                const board = item(window.contentItem, "board")
+                const houses = game.ruleSet.houses
+                // Every hole marked by the other row's player but the two middle columns (left to sow).
+                const letter = { "qelat": "w", "qelat-keren": "e", "mewelad": "j", "enkeshui": "b" }[data.variant]
+                if (letter) {
+                    const marks = []
+                    for (let h = 0; h < 2 * houses; ++h) {
+                        const column = h < houses ? h : 2 * houses - 1 - h
+                        if (Math.abs(2 * column + 1 - houses) > 2)
+                            marks.push(game.holeName(h) + letter + (h < houses ? "n" : "s"))
+                    }
+                    const total = game.positionSeeds().reduce((sum, seeds) => sum + seeds, 0)
+                    const row = Array(houses).fill(total / (2 * houses)).join(",")
+                    const records = item(window.contentItem, "recordActions")
+                    verify(records.importExport.loadPosition(row + "/" + row + " 0,0 " + marks.join(",") + " - s play - 1 1 0 -"),
+                           records.document.error)
+                }
+                waitForRendering(window.contentItem)
+                const badges = []
+                for (let h = 0; h < 2 * houses; ++h) {
+                    const pit = item(board, "pit-" + game.holeName(h))
+                    const badge = item(pit, "markBadge")
+                    if (badge.visible) {
+                        badges.push({ name: game.holeName(h), box: box(badge) })
+                        const words = badge.children[0]
+                        verify(words.fontInfo.pixelSize >= 9, game.holeName(h) + "'s badge \"" + words.text + "\" is "
+                               + words.fontInfo.pixelSize + " px")
+                    }
+                }
+                verify(!letter || badges.length >= 2 * houses - 4, "only " + badges.length + " badges")
+                hint = hintComponent.createObject(board, { board: board, width: board.width, height: board.height })
+                verify(hint !== null)
+                const value = item(hint, "hintValue")
+                for (const text of ["+3", "about 12 seeds ahead"]) {
+                    hint.valueText = text
+                    for (let h = 0; h < 2 * houses; ++h) {
+                        hint.hole = h
+                        const v = box(value)
+                        for (const badge of badges)
+                            verify(apart(v, badge.box), "the value \"" + text + "\" of " + game.holeName(h) + " touches "
+                                   + badge.name + "'s badge: " + JSON.stringify(v) + " " + JSON.stringify(badge.box))
+                        verify(inside(v, box(board)), "the value of " + game.holeName(h) + " leaves the board")
+                    }
+                }
+            } finally {
+                if (hint)
+                    hint.destroy()
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        /// `a` and `b` neither share nor touch an edge.
+        function apart(a: rect, b: rect): bool {
+            return a.x + a.width < b.x - 0.5 || b.x + b.width < a.x - 0.5
+                    || a.y + a.height < b.y - 0.5 || b.y + b.height < a.y - 0.5
         }
     }
 }
