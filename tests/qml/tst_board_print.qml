@@ -151,9 +151,9 @@ Item {
         /// Tigrinya, whose syllables stand taller.
         function test_storeNameClearOfItsBand_data() {
             const rows = []
-            for (const variant of ["kalah", "qelat"])
+            for (const variant of ["kalah", "qelat", "enkeshui"])
                 for (const size of [[1024, 768], [1600, 900], [800, 500]])
-                    for (const language of ["en", "ti"])
+                    for (const language of ["en", "ti", "fr"])
                         for (const large of [false, true])
                             rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language + (large ? "-large" : ""),
                                         variant: variant, width: size[0], height: size[1], language: language, large: large })
@@ -208,11 +208,21 @@ Item {
             for (const variant of ["qelat", "enkeshui", "qelat-keren"])
                 for (const size of [[1280, 800], [800, 500]])
                     for (const large of [false, true])
-                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + (large ? "-large" : ""),
-                                    variant: variant, width: size[0], height: size[1], large: large })
+                        for (const language of ["en", "fr"])   // French tallies' names take three lines
+                            rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + (large ? "-large" : "") + "-" + language,
+                                        variant: variant, width: size[0], height: size[1], large: large, language: language })
             return rows
         }
         function test_badgesClearOfRingsAndCounts(data) {
+            Translations.language = data.language
+            try {
+                badgesClearOfRingsAndCounts(data)
+            } finally {
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        function badgesClearOfRingsAndCounts(data) {
             show(data.variant, data.width, data.height, data.large)
             const game = window.controller
             const board = item(window.contentItem, "board")
@@ -278,10 +288,12 @@ Item {
         function test_storeNameWhole(data) {
             Translations.language = data.language
             try {
-                show("qelat", data.width, data.height, data.large)
+                // Enkeshui's tallies ("South's tally"; Qelat keeps no tally on the board).
+                show("enkeshui", data.width, data.height, data.large)
                 const board = item(window.contentItem, "board")
                 for (const name of ["southStore", "northStore"]) {
                     const label = item(item(board, name), "storeLabel")
+                    verify(label.visible)
                     verify(label.fontInfo.pixelSize >= 9, name + "'s name \"" + label.text + "\" is " + label.fontInfo.pixelSize + " px")
                     verify(!label.truncated, name + "'s name is cut: " + label.text)
                     metrics.font.family = label.font.family
