@@ -52,14 +52,15 @@ Item {
             // The groove's other half, past the other row's badges' cells.
             const across = south ? mark.board.rowY(1) + unit / 2 + 1 : mark.board.rowY(0) - unit / 2 - height - 1
             const badges = mark.board.badgeBoxes
-            // Clear of a badge by a pixel: touching is covering.
-            const clear = (x, y) => badges.every(b => x + width + 1 <= b.x || b.x + b.width + 1 <= x
-                                                      || y + height + 1 <= b.y || b.y + b.height + 1 <= y)
+            // Clear of a badge by a few pixels: touching reads as covering.
+            const gap = 3
+            const clear = (x, y) => badges.every(b => x + width + gap <= b.x || b.x + b.width + gap <= x
+                                                      || y + height + gap <= b.y || b.y + b.height + gap <= y)
             for (const y of [beside, across]) {
                 // Centred on the hole, or just past a badge in the way, the nearest first.
                 const xs = [centred]
                 for (const b of badges)
-                    xs.push(b.x - width - 1, b.x + b.width + 1)
+                    xs.push(b.x - width - gap, b.x + b.width + gap)
                 const fitting = xs.filter(x => x >= leftEdge && x + width <= rightEdge)
                                   .sort((a, b) => Math.abs(a - centred) - Math.abs(b - centred))
                 for (const x of fitting) {

@@ -391,10 +391,10 @@ Item {
                 ViewOptions.largePrint = false
             }
         }
-        /// `a` and `b` neither share nor touch an edge.
+        /// `a` and `b` neither share nor touch an edge: two pixels at least between them.
         function apart(a: rect, b: rect): bool {
-            return a.x + a.width < b.x - 0.5 || b.x + b.width < a.x - 0.5
-                    || a.y + a.height < b.y - 0.5 || b.y + b.height < a.y - 0.5
+            return a.x + a.width <= b.x - 2 || b.x + b.width <= a.x - 2
+                    || a.y + a.height <= b.y - 2 || b.y + b.height <= a.y - 2
         }
     }
 }
