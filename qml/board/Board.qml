@@ -143,6 +143,8 @@ FocusScope {
     }
     /// Every badge on the holes (marks, owners), in the board's coordinates.
     readonly property var badgeBoxes: {
+        // Read again whenever a hole is made: the count may change before its items are.
+        void pits.made
         const boxes = []
         for (let i = 0; i < pits.count; ++i) {
             const pit = pits.itemAt(i) as Pit
@@ -400,7 +402,10 @@ FocusScope {
 
     Repeater {
         id: pits
+        /// Holes made so far (badgeBoxes reads the holes again).
+        property int made: 0
         model: board.controller.pits
+        onItemAdded: ++made
         delegate: Pit {
             unit: board.unit
             countPixels: board.countPixels
