@@ -376,12 +376,15 @@ ApplicationWindow {
 
         // The board with the players' cards and the decision line, as one group
         // centred in the height beside the move list, or on top above it (portrait).
+        // Centred in the height by its alignment, not by empty items above and
+        // below: those took two spacings of the board's room in a small window.
         ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: !window.portrait
+            Layout.maximumHeight: window.compactTeaching ? Number.POSITIVE_INFINITY : implicitHeight
+            Layout.alignment: Qt.AlignVCenter
             spacing: window.compactTeaching ? 4 : 10
 
-            Item { Layout.fillHeight: true; visible: !window.portrait && !window.compactTeaching }
             PlayerCard {
                 side: 1
                 controller: game
@@ -453,7 +456,6 @@ ApplicationWindow {
                 color: Theme.mutedText
                 Layout.fillWidth: true
             }
-            Item { Layout.fillHeight: true; visible: !window.portrait && !window.compactTeaching }
         }
         ColumnLayout {
             Layout.fillHeight: true

@@ -53,12 +53,14 @@ FocusScope {
     function edgeToHoleAt(u: real): real {
         return Math.max(u * 0.3875, u * 0.09 + countPixelsAt(u) * boldMetrics.lineRatio + u * 0.04)
     }
-    /// A mark badge's font ("N walda") and height at a cell size.
+    /// A mark badge's font ("N walda") and height at a cell size (a line of
+    /// its text: the pill has no padding above and below, the room the
+    /// groove needs for two rows of badges took a large print board's size).
     function badgePixelsAt(u: real): real {
         return Math.max(9, u * 0.13) * Theme.textScale
     }
     function badgeHeightAt(u: real): real {
-        return Math.ceil(badgePixelsAt(u) * boldMetrics.lineRatio) + 2
+        return Math.ceil(badgePixelsAt(u) * boldMetrics.lineRatio)
     }
     /// Rule sets whose holes carry marks (walda, ekwarna, bull, Jen): Kalah's never do.
     readonly property bool marked: controller.ruleSet.variant !== "kalah"
@@ -73,10 +75,18 @@ FocusScope {
         // Two rows of holes (0.82 of a cell each) and the groove between them.
         return 2 * edgeToHoleAt(u) + 2 * 0.82 * u + grooveAt(u)
     }
-    /// The board's whole height at a cell size: the wood and the names above and below it.
+    /// The board's whole height at a cell size: the wood and the names above
+    /// and below it (North's further from the wood, past the turn's bar).
     function heightAt(u: real): real {
-        // (Two pixels more: a text's height is whole pixels.)
-        return woodHeightAt(u) + 2 * Math.max(u * 0.425, namePixelsAt(u) * boldMetrics.lineRatio + 2 + u * 0.16)
+        return nameBandAt(u, northNameGap) + woodHeightAt(u) + nameBandAt(u, southNameGap)
+    }
+    /// From the wood to the hole names, per cell.
+    readonly property real northNameGap: 0.16
+    readonly property real southNameGap: 0.12
+    /// The band of a row's hole names beyond the wood, `gap` cells from it.
+    function nameBandAt(u: real, gap: real): real {
+        // (A pixel more: a text's height is whole pixels, its ascent and descent rounded up.)
+        return Math.max(u * 0.425, Math.ceil(namePixelsAt(u) * boldMetrics.lineRatio) + 1 + u * gap)
     }
     function unitForWidth(w: real): real {
         return w / (houses + 2 * storeColumns + 0.7)
@@ -130,6 +140,18 @@ FocusScope {
         if (place < 0)
             return Qt.point(wood.x + wood.width / 2, wood.y + wood.height / 2)
         return Qt.point(columnX(holeColumn(place)), rowY(place < houses ? 0 : 1))
+    }
+    /// Every badge on the holes (marks, owners), in the board's coordinates.
+    readonly property var badgeBoxes: {
+        // Read again whenever a hole is made: the count may change before its items are.
+        void pits.made
+        const boxes = []
+        for (let i = 0; i < pits.count; ++i) {
+            const pit = pits.itemAt(i) as Pit
+            for (const b of pit ? pit.badgeBoxes : [])
+                boxes.push(Qt.rect(pit.x + b.x, pit.y + b.y, b.width, b.height))
+        }
+        return boxes
     }
     /// The box a ring around a store goes round (its seeds and count, not its name).
     function storeRingBox(place: int): rect {
@@ -257,7 +279,9 @@ FocusScope {
         objectName: "wood"
         width: board.unit * (board.houses + 2 * board.storeColumns) + 2 * board.padding
         height: board.woodHeightAt(board.unit)
-        anchors.centerIn: parent
+        anchors.horizontalCenter: parent.horizontalCenter
+        // Centred with the names' bands (North's is the wider).
+        y: (board.height - board.heightAt(board.unit)) / 2 + board.nameBandAt(board.unit, board.northNameGap)
         radius: board.unit * 0.45
         color: Theme.woodEdge
         antialiasing: true
@@ -378,7 +402,10 @@ FocusScope {
 
     Repeater {
         id: pits
+        /// Holes made so far (badgeBoxes reads the holes again).
+        property int made: 0
         model: board.controller.pits
+        onItemAdded: ++made
         delegate: Pit {
             unit: board.unit
             countPixels: board.countPixels
@@ -403,7 +430,7 @@ FocusScope {
             objectName: "holeName-" + text
             text: board.controller.holeName(index)
             x: board.columnX(board.holeColumn(index)) - width / 2
-            y: north ? wood.y - height - board.unit * 0.16 : wood.y + wood.height + board.unit * 0.12
+            y: north ? wood.y - height - board.unit * board.northNameGap : wood.y + wood.height + board.unit * board.southNameGap
             color: Theme.sideColor(north ? 1 : 0)
             font.pixelSize: board.namePixels
             font.bold: true
@@ -461,13 +488,13 @@ FocusScope {
         objectName: "ownerKeyNorth"
         side: 1
         x: wood.x + wood.radius * 0.4
-        y: wood.y - height - board.unit * 0.16
+        y: wood.y - height - board.unit * board.northNameGap
     }
     OwnerKey {
         objectName: "ownerKeySouth"
         side: 0
         x: wood.x + wood.width - wood.radius * 0.4 - width
-        y: wood.y + wood.height + board.unit * 0.12
+        y: wood.y + wood.height + board.unit * board.southNameGap
     }
 
     Hand {

@@ -112,8 +112,20 @@ Item {
         antialiasing: true
     }
 
+    /// The badges shown on the hole (its mark's, its owner's), in its own
+    /// coordinates: a hint's value stays clear of them.
+    readonly property var badgeBoxes: {
+        const boxes = []
+        for (const badge of [markBadge, ownerBadge]) {
+            if (badge.visible)
+                boxes.push(Qt.rect(badge.x, badge.y, badge.width, badge.height))
+        }
+        return boxes
+    }
+
     // What the mark is, in words, on the rim.
     Rectangle {
+        id: markBadge
         objectName: "markBadge"
         visible: pit.mark !== PitModel.NoMark
         anchors.horizontalCenter: parent.horizontalCenter
@@ -124,7 +136,7 @@ Item {
         // No wider than the hole's column: a neighbour's badge is beside it
         // (the text shrinks a little in large print on a small board).
         width: Math.min(badgeText.implicitWidth + pit.unit * 0.12, pit.unit - 2)
-        height: badgeText.implicitHeight + 2
+        height: badgeText.implicitHeight
         radius: height / 2
         color: pit.mark === PitModel.Jen || pit.mark === PitModel.LeftFour ? Theme.jenBadge : Theme.sideColor(pit.markOwner)
         Text {
@@ -175,6 +187,7 @@ Item {
     // colour, on the rim at the outer corner (the count has the middle, a
     // mark's badge the inner side).
     Rectangle {
+        id: ownerBadge
         objectName: "ownerBadge"
         visible: pit.showOwner && pit.ownedAcross
         x: pit.unit * 0.02

@@ -119,8 +119,26 @@ Item {
         }
     }
 
+    /// The name's size: the print's, on as many lines as it takes, or
+    /// smaller when its widest word would not fit the store's width. Qt's
+    /// HorizontalFit shrank the whole name onto one line instead of wrapping
+    /// it ("réserve du joueur Sud" at 6 px on a large print board at
+    /// 800x500). Down to 7 px (as a mark's badge) only on a board too small
+    /// for a word at 9 (teaching at 800x500 with a large desktop font); a
+    /// word too wide even then breaks.
+    readonly property real namePixels: {
+        const written = Math.max(10, store.unit * 0.16) * Theme.textScale
+        const widest = Math.max(1, ...store.label.split(/\s+/).map(word => nameMetrics.advanceWidth(word)))
+        return Math.max(7, Math.min(written, Math.floor(written * (store.width - 2) / widest)))
+    }
+    FontMetrics {
+        id: nameMetrics
+        font.pixelSize: Math.max(10, store.unit * 0.16) * Theme.textScale
+        font.bold: true
+    }
+
     // The name stays within the end of the board (long names, German
-    // "Beutefach von Nord"): on up to three lines on a small board (the
+    // "Beutefach von Nord"): on up to four lines on a small board (the
     // board's numbers take room in large print), then an ellipsis.
     Text {
         id: storeLabel
@@ -138,10 +156,7 @@ Item {
         color: Theme.label
         style: Text.Sunken
         styleColor: "#3d200b"
-        font.pixelSize: Math.max(10, store.unit * 0.16) * Theme.textScale
-        // Smaller rather than cut on a small board (teaching at 800x500, a large desktop font).
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 6
+        font.pixelSize: store.namePixels
         font.bold: true
     }
 }

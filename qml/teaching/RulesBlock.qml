@@ -34,7 +34,8 @@ Item {
         Rectangle { width: 4; height: parent.height; radius: 2; color: Theme.accent }
     }
 
-    // The rule id, small, beside its paragraph; "show me" under it.
+    // The rule id, small, beside its paragraph, when a teacher turned the
+    // rule numbers on (Help ▸ Show rule numbers); "show me" under it.
     ColumnLayout {
         id: idColumn
         x: 0
@@ -43,7 +44,7 @@ Item {
         spacing: 2
         Label {
             Layout.fillWidth: true
-            visible: block.ruleId !== ""
+            visible: block.ruleId !== "" && ViewOptions.ruleNumbers
             text: block.ruleId
             color: Theme.mutedText
             font.pixelSize: Theme.px(12)
@@ -64,7 +65,7 @@ Item {
             activeFocusOnTab: visible
             Accessible.role: Accessible.Link
             //: Screen reader name of the show-me link; %1 is the rule id
-            Accessible.name: qsTr("Show me rule %1").arg(block.ruleId)
+            Accessible.name: ViewOptions.ruleNumbers ? qsTr("Show me rule %1").arg(block.ruleId) : showLink.text
             Keys.onReturnPressed: block.showMe(block.ruleId.split(",")[0].trim())
             Keys.onSpacePressed: block.showMe(block.ruleId.split(",")[0].trim())
             MouseArea {

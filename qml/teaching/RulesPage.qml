@@ -5,8 +5,8 @@ import Mancala
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// The rules of one rule set in plain words: each rule with its id beside it,
-// the readings this product chose shown as notes, and the sources. "Show me"
+// The rules of one rule set in plain words: each rule with its id beside it
+// when a teacher turned the rule numbers on (Help ▸ Show rule numbers), the readings this product chose shown as notes, and the sources. "Show me"
 // asks for a demonstration of a rule (the teaching mode connects to it).
 AppDialog {
     id: page

@@ -11,7 +11,10 @@ import Mancala
 // the counts inside the wood's frame and outside the rings around a hole
 // (a hint's ring hid the count), the status line in the window; the marks'
 // badges of the two rows apart, and every badge (a walda's, a bull's, a
-// tally's name) clear of the rings a hint or a lesson draws and of the counts.
+// tally's name) clear of the rings a hint or a lesson draws and of the counts;
+// the board as large where holes carry marks as in Kalah (the groove for the
+// badges took a sixth of it at 800x500), a store's name whole at its size;
+// a hint's value clear of every badge.
 Item {
     id: root
     width: 200
@@ -21,6 +24,13 @@ Item {
     Component {
         id: ringsComponent
         TeachingMarks {}
+    }
+    // A hint's ring and value on a hole the test names, as the window draws them.
+    Component {
+        id: hintComponent
+        HintMark {
+            hint: HintFinder {}
+        }
     }
 
     TestCase {
@@ -80,12 +90,23 @@ Item {
 
         function test_boardPrint_data() {
             const rows = []
-            for (const variant of ["enkeshui", "qelat"])
+            for (const variant of ["enkeshui", "qelat", "kalah"])
                 for (const size of [[1024, 768], [1180, 740], [800, 500], [1600, 900]])
-                    rows.push({ tag: variant + "-" + size[0] + "x" + size[1], variant: variant, width: size[0], height: size[1] })
+                    for (const language of ["en", "ti"])
+                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language, variant: variant,
+                                    width: size[0], height: size[1], language: language })
             return rows
         }
         function test_boardPrint(data) {
+            Translations.language = data.language
+            try {
+                boardPrint(data)
+            } finally {
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        function boardPrint(data) {
             show(data.variant, data.width, data.height, false)
             const board = item(window.contentItem, "board")
             const normalUnit = board.unit
@@ -95,9 +116,9 @@ Item {
             const game = window.controller
             const windowText = Theme.px(15)   // a player's name on the cards, the move list
             // Where holes carry marks the groove holds two rows of badges, larger
-            // in large print too (clear of the rings, test_badgesClearOfRingsAndCounts).
-            const kept = game.ruleSet.variant === "kalah" ? 0.85 : 0.78
-            verify(board.unit >= normalUnit * kept, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
+            // in large print too (clear of the rings, test_badgesClearOfRingsAndCounts):
+            // the board kept 0.79 of its size there at 800x500.
+            verify(board.unit >= normalUnit * 0.85, "large print shrinks the board: " + normalUnit + " -> " + board.unit)
             for (let h = 0; h < 2 * game.ruleSet.houses; ++h) {
                 const count = item(item(board, "pit-" + game.holeName(h)), "count")
                 verify(count.font.pixelSize >= windowText - 0.5,
@@ -130,9 +151,9 @@ Item {
         /// Tigrinya, whose syllables stand taller.
         function test_storeNameClearOfItsBand_data() {
             const rows = []
-            for (const variant of ["kalah", "qelat"])
+            for (const variant of ["kalah", "qelat", "enkeshui"])
                 for (const size of [[1024, 768], [1600, 900], [800, 500]])
-                    for (const language of ["en", "ti"])
+                    for (const language of ["en", "ti", "fr"])
                         for (const large of [false, true])
                             rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language + (large ? "-large" : ""),
                                         variant: variant, width: size[0], height: size[1], language: language, large: large })
@@ -159,7 +180,11 @@ Item {
         /// The marks' badges (walda, bull) of the two holes of a column stay
         /// apart: they stacked in the groove between the rows.
         function test_badgesApart_data() {
-            return test_boardPrint_data()
+            const rows = []
+            for (const variant of ["enkeshui", "qelat"])
+                for (const size of [[1024, 768], [1180, 740], [800, 500], [1600, 900]])
+                    rows.push({ tag: variant + "-" + size[0] + "x" + size[1], variant: variant, width: size[0], height: size[1] })
+            return rows
         }
         function test_badgesApart(data) {
             show(data.variant, data.width, data.height, true)
@@ -183,11 +208,21 @@ Item {
             for (const variant of ["qelat", "enkeshui", "qelat-keren"])
                 for (const size of [[1280, 800], [800, 500]])
                     for (const large of [false, true])
-                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + (large ? "-large" : ""),
-                                    variant: variant, width: size[0], height: size[1], large: large })
+                        for (const language of ["en", "fr"])   // French tallies' names take three lines
+                            rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + (large ? "-large" : "") + "-" + language,
+                                        variant: variant, width: size[0], height: size[1], large: large, language: language })
             return rows
         }
         function test_badgesClearOfRingsAndCounts(data) {
+            Translations.language = data.language
+            try {
+                badgesClearOfRingsAndCounts(data)
+            } finally {
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        function badgesClearOfRingsAndCounts(data) {
             show(data.variant, data.width, data.height, data.large)
             const game = window.controller
             const board = item(window.contentItem, "board")
@@ -235,6 +270,131 @@ Item {
             }
             marks.destroy()
             ViewOptions.largePrint = false
+        }
+
+        /// A store's name at the print's size on as many lines as it takes,
+        /// never below 9 px (the smallest text the window writes), no word of
+        /// it broken: Qt's fit shrank it onto one line, "réserve du joueur
+        /// Sud" to 6 px on a large print board at 800x500.
+        function test_storeNameWhole_data() {
+            const rows = []
+            for (const size of [[800, 500], [1280, 800]])
+                for (const language of Translations.languages)
+                    for (const large of [false, true])
+                        rows.push({ tag: size[0] + "x" + size[1] + "-" + language + (large ? "-large" : ""),
+                                    width: size[0], height: size[1], language: language, large: large })
+            return rows
+        }
+        function test_storeNameWhole(data) {
+            Translations.language = data.language
+            try {
+                // Enkeshui's tallies ("South's tally"; Qelat keeps no tally on the board).
+                show("enkeshui", data.width, data.height, data.large)
+                const board = item(window.contentItem, "board")
+                for (const name of ["southStore", "northStore"]) {
+                    const label = item(item(board, name), "storeLabel")
+                    verify(label.visible)
+                    verify(label.fontInfo.pixelSize >= 9, name + "'s name \"" + label.text + "\" is " + label.fontInfo.pixelSize + " px")
+                    verify(!label.truncated, name + "'s name is cut: " + label.text)
+                    metrics.font.family = label.font.family
+                    metrics.font.bold = true
+                    metrics.font.pixelSize = label.fontInfo.pixelSize
+                    for (const word of label.text.split(/\s+/)) {
+                        metrics.text = word
+                        verify(metrics.advanceWidth <= label.width + 0.5, name + ": \"" + word + "\" is broken: "
+                               + metrics.advanceWidth + " > " + label.width)
+                    }
+                }
+            } finally {
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        TextMetrics {
+            id: metrics
+        }
+
+        /// A hint's value ("+3", "about 12 seeds ahead") never touches a
+        /// badge on the holes: beside the ring in the groove it lay on the
+        /// marks' badges there. Every hole of every rule set, the holes
+        /// marked wherever the value could go but two columns, in the
+        /// smallest window in large print and at 1280x800; the badges' words
+        /// never below 9 px.
+        function test_hintValueClearOfBadges_data() {
+            const rows = []
+            for (const variant of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"])
+                for (const size of [[800, 500], [1280, 800]])
+                    for (const language of ["en", "ti"])
+                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language,
+                                    variant: variant, width: size[0], height: size[1], language: language })
+            return rows
+        }
+        function test_hintValueClearOfBadges(data) {
+            Translations.language = data.language
+            let hint = null
+            try {
+                window.width = data.width
+                window.height = data.height
+                ViewOptions.largePrint = true
+                const game = window.controller
+                compare(game.newGame(data.variant, data.variant === "mewelad" ? { "claimed-captures": "on" } : {}), "")
+                if (game.raceHandover.shown)
+                    game.raceHandover.acknowledge()
+                const board = item(window.contentItem, "board")
+                const houses = game.ruleSet.houses
+                // Every hole marked by the other row's player but the two middle columns (left to sow).
+                const letter = { "qelat": "w", "qelat-keren": "e", "mewelad": "j", "enkeshui": "b" }[data.variant]
+                if (letter) {
+                    const marks = []
+                    for (let h = 0; h < 2 * houses; ++h) {
+                        const column = h < houses ? h : 2 * houses - 1 - h
+                        if (Math.abs(2 * column + 1 - houses) > 2)
+                            marks.push(game.holeName(h) + letter + (h < houses ? "n" : "s"))
+                    }
+                    const total = game.positionSeeds().reduce((sum, seeds) => sum + seeds, 0)
+                    const row = Array(houses).fill(total / (2 * houses)).join(",")
+                    const records = item(window.contentItem, "recordActions")
+                    verify(records.importExport.loadPosition(row + "/" + row + " 0,0 " + marks.join(",") + " - s play - 1 1 0 -"),
+                           records.document.error)
+                }
+                waitForRendering(window.contentItem)
+                const badges = []
+                for (let h = 0; h < 2 * houses; ++h) {
+                    const pit = item(board, "pit-" + game.holeName(h))
+                    const badge = item(pit, "markBadge")
+                    if (badge.visible) {
+                        badges.push({ name: game.holeName(h), box: box(badge) })
+                        const words = badge.children[0]
+                        verify(words.fontInfo.pixelSize >= 9, game.holeName(h) + "'s badge \"" + words.text + "\" is "
+                               + words.fontInfo.pixelSize + " px")
+                    }
+                }
+                verify(!letter || badges.length >= 2 * houses - 4, "only " + badges.length + " badges")
+                hint = hintComponent.createObject(board, { board: board, width: board.width, height: board.height })
+                verify(hint !== null)
+                const value = item(hint, "hintValue")
+                for (const text of ["+3", "about 12 seeds ahead"]) {
+                    hint.valueText = text
+                    for (let h = 0; h < 2 * houses; ++h) {
+                        hint.hole = h
+                        const v = box(value)
+                        for (const badge of badges)
+                            verify(apart(v, badge.box), "the value \"" + text + "\" of " + game.holeName(h) + " touches "
+                                   + badge.name + "'s badge: " + JSON.stringify(v) + " " + JSON.stringify(badge.box))
+                        verify(inside(v, box(board)), "the value of " + game.holeName(h) + " leaves the board")
+                    }
+                }
+            } finally {
+                if (hint)
+                    hint.destroy()
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+        /// `a` and `b` neither share nor touch an edge: two pixels at least between them.
+        function apart(a: rect, b: rect): bool {
+            return a.x + a.width <= b.x - 2 || b.x + b.width <= a.x - 2
+                    || a.y + a.height <= b.y - 2 || b.y + b.height <= a.y - 2
         }
     }
 }

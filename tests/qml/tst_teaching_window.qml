@@ -380,6 +380,44 @@ Item {
             compare(lesson.lessonId, "kalah-game-end")
         }
 
+        /// The rules page shows the rule ids (Q7, G2) beside the rules and
+        /// the notes only when a teacher turned the rule numbers on; the
+        /// page followed the menu in nothing and always showed them.
+        function test_rulesPageFollowsTheRuleNumbers() {
+            ViewOptions.ruleNumbers = false
+            rulesPage.openFor("qelat")
+            tryVerify(() => rulesPage.opened)
+            tryVerify(() => findChild(rulesPage.contentItem, "rule-Q7") !== null, 2000, "no rule block Q7")
+            // The label that shows a block's rule id.
+            const idLabel = (item, id) => {
+                if (item.text === id)
+                    return item
+                for (let i = 0; i < item.children.length; ++i) {
+                    const found = idLabel(item.children[i], id)
+                    if (found)
+                        return found
+                }
+                return null
+            }
+            const ids = () => ["Q1", "Q7"].map(id => idLabel(findChild(rulesPage.contentItem, "rule-" + id), id))
+            try {
+                for (const label of ids())
+                    verify(!label.visible, "a rule id shows with the rule numbers off: " + label.text)
+                const link = findChild(findChild(rulesPage.contentItem, "rule-Q7"), "showMe")
+                compare(link.Accessible.name, link.text)
+                ViewOptions.ruleNumbers = true
+                compare(ids().map(label => label.visible ? label.text : ""), ["Q1", "Q7"])
+                compare(link.Accessible.name, "Show me rule Q7")
+                ViewOptions.ruleNumbers = false
+                for (const label of ids())
+                    verify(!label.visible, "the rule id stays after the rule numbers went off: " + label.text)
+            } finally {
+                ViewOptions.ruleNumbers = false
+                rulesPage.close()
+                tryVerify(() => !rulesPage.visible)
+            }
+        }
+
         function test_lessonsMenuAndLargePrint() {
             const keep = ViewOptions.largePrint
             game.newGame("qelat")
