@@ -80,33 +80,48 @@ inline bool qelatCanMove(const QelatGame& g, const QelatState& s, bool mover)
 /// The state turned round for the other side: rows swapped, owners swapped.
 inline QelatState qelatTurned(const QelatGame& g, const QelatState& s, int bar)
 {
+    static constexpr std::uint8_t kOtherOwner[3] = {kNoWalda, kOtherWalda, kMoverWalda};
     QelatState t;
-    const int n = g.ring();
-    for (int h = 0; h < n; ++h) {
-        const int from = h + g.m < n ? h + g.m : h + g.m - n;
-        t.seeds[h] = s.seeds[from];
-        t.walda[h] = s.walda[from] == kNoWalda ? kNoWalda : (s.walda[from] == kMoverWalda ? kOtherWalda : kMoverWalda);
+    for (int h = 0; h < g.m; ++h) {
+        t.seeds[h] = s.seeds[h + g.m];
+        t.seeds[h + g.m] = s.seeds[h];
+        t.walda[h] = kOtherOwner[s.walda[h + g.m]];
+        t.walda[h + g.m] = kOtherOwner[s.walda[h]];
     }
     t.bar = bar;
     return t;
 }
 
+/// One move's sowing, the board still seen from the mover (qelatSow() turns it round).
+struct QelatSowing {
+    QelatState board; ///< after the sowing, in the mover's view (its bar is not set)
+    int made = -1;    ///< the hole the move made a walda in (Q5), or -1
+    int bar = -1;     ///< Q10: the hole the other side may not sow next (0 or m - 1 in its view), or -1
+    int gain = 0;     ///< seeds into the mover's waldas (a new walda's 4 too), less those into the other's
+    int removed = 0;  ///< seeds taken out of play (into waldas of either side)
+    bool quiet = true; ///< G2: no walda sown into or made
+};
+
 /**
  * Sows the mover's hole `h` (Q2-Q5, Q7, Q10), as the engine does
- * (rules/qelat.cpp); false when it may not be sown. `out.next` is seen from
- * the other side, who moves next.
+ * (rules/qelat.cpp), leaving the board in the mover's view; false when it
+ * may not be sown.
  */
-inline bool qelatSow(const QelatGame& g, const QelatState& s, int h, QelatMove& out)
+inline bool qelatSowBoard(const QelatGame& g, const QelatState& s, int h, QelatSowing& out)
 {
     if (h < 0 || h >= g.m || !s.seeds[h] || s.walda[h] || h == s.bar)
         return false;
     const int n = g.ring();
     const bool ccw = 2 * h >= g.m; // Q3: the left half sows clockwise
-    QelatState b = s;
+    QelatState& b = out.board;
+    b.seeds = s.seeds;
+    b.walda = s.walda;
+    b.bar = -1;
     const int sown = b.seeds[h];
     int hand = sown;
     b.seeds[h] = 0;
     int at = h;
+    out.made = -1;
     out.gain = 0;
     out.removed = 0;
     out.quiet = true;
@@ -128,15 +143,32 @@ inline bool qelatSow(const QelatGame& g, const QelatState& s, int h, QelatMove& 
     if (!b.walda[at] && b.seeds[at] == 4 && g.eligible(at, true)) { // Q5
         b.walda[at] = kMoverWalda;
         b.seeds[at] = 0;
+        out.made = at;
         out.gain += 4;
         out.removed += 4;
         out.quiet = false;
     }
     // Q10: one seed over the end of the board into the other row's end hole.
-    int bar = -1;
+    out.bar = -1;
     if (g.antiRepetition && sown == 1 && at >= g.m && (at == g.m || at == n - 1) && b.seeds[at] == 1 && !b.walda[at])
-        bar = at - g.m;
-    out.next = qelatTurned(g, b, bar);
+        out.bar = at - g.m;
+    return true;
+}
+
+/**
+ * Sows the mover's hole `h` (Q2-Q5, Q7, Q10), as the engine does
+ * (rules/qelat.cpp); false when it may not be sown. `out.next` is seen from
+ * the other side, who moves next.
+ */
+inline bool qelatSow(const QelatGame& g, const QelatState& s, int h, QelatMove& out)
+{
+    QelatSowing sowing;
+    if (!qelatSowBoard(g, s, h, sowing))
+        return false;
+    out.next = qelatTurned(g, sowing.board, sowing.bar);
+    out.gain = sowing.gain;
+    out.removed = sowing.removed;
+    out.quiet = sowing.quiet;
     return true;
 }
 

@@ -241,8 +241,8 @@ std::uint64_t QelatEndgame::buildMemory(const Rules& rules, int seeds)
     std::uint64_t largest = 0;
     for (int n = 0; n <= seeds; ++n)
         largest = std::max(largest, layout.levelSize(n));
-    // Every count's gains; the largest count's steps, base values and values to write; three bitmaps.
-    return layout.total() + 3 * largest + 3 * (largest / 8 + 8);
+    // Every count's gains; the largest count's steps, base values, quiet moves and values to write; two bitmaps.
+    return layout.total() + 4 * largest + 2 * (largest / 8 + 8);
 }
 
 int QelatEndgame::largestThatFits(const Rules& rules, const std::string& folder, int most)

@@ -46,15 +46,14 @@ public:
         std::uint64_t at = 0;
         for (int n = 0; n <= maxSeeds; ++n) {
             m_levelStart.push_back(at);
-            std::vector<std::uint64_t> starts;
             for (const Config& c : m_configs)
                 for (int bar = 0; bar < 3; ++bar) {
-                    starts.push_back(at);
+                    m_blockStart.push_back(at);
                     at += blockSize(c, bar, n);
                 }
-            m_blockStart.push_back(std::move(starts));
         }
         m_levelStart.push_back(at);
+        makeMoveTables();
     }
 
     struct Config {
@@ -83,8 +82,8 @@ public:
         return m_comp.of(n - 1, k - 1);
     }
 
-    /// The index of `s` holding `n` seeds in play, or ~0 when its walda set or bar is not one the layout has.
-    std::uint64_t index(const QelatState& s, int n) const
+    /// The walda set of `s` (an index into configs()), or -1 when it is not one the layout has.
+    int configOf(const QelatState& s) const
     {
         int code = 0;
         int weight = 1;
@@ -92,19 +91,48 @@ public:
             code += s.walda[h] * weight;
             weight *= 3;
         }
-        const int id = m_configOf[static_cast<std::size_t>(code)];
+        return m_configOf[static_cast<std::size_t>(code)];
+    }
+
+    /// The index of `s` holding `n` seeds in play, or ~0 when its walda set or bar is not one the layout has.
+    std::uint64_t index(const QelatState& s, int n) const
+    {
+        const int id = configOf(s);
         if (id < 0)
             return ~std::uint64_t{0};
-        const Config& c = m_configs[static_cast<std::size_t>(id)];
-        const int bar = s.bar < 0 ? 0 : (s.bar == 0 ? 1 : 2);
-        if (bar && (s.seeds[static_cast<std::size_t>(s.bar)] != 1 || c.walda[static_cast<std::size_t>(s.bar)]))
+        if (s.bar >= 0 && (s.seeds[static_cast<std::size_t>(s.bar)] != 1 || m_configs[static_cast<std::size_t>(id)].walda[static_cast<std::size_t>(s.bar)]))
             return ~std::uint64_t{0};
-        const std::uint64_t start = m_blockStart[static_cast<std::size_t>(n)][static_cast<std::size_t>(3 * id + bar)];
-        if (!bar)
-            return start + m_comp.rank(s.seeds.data(), c.free.data(), static_cast<int>(c.free.size()), n);
-        int holes[kMaxRing];
-        const int k = withoutBar(c, s.bar, holes);
-        return start + m_comp.rank(s.seeds.data(), holes, k, n - 1);
+        return indexIn(id, s, n);
+    }
+
+    // The builder's lookups (solver/qelat_level.cpp), without the checks of index(): the walda
+    // set is known, and a move's position is ranked from the board before it is turned round.
+
+    /// The walda set `id` seen from the other side.
+    int turned(int id) const { return m_turned[static_cast<std::size_t>(id)]; }
+
+    /// The walda set `id` with a new walda of the mover in `hole` (Q5: one it may make there).
+    int withWalda(int id, int hole) const { return m_withWalda[static_cast<std::size_t>(id * m_game.ring() + hole)]; }
+
+    /// The index of `s` (walda set `id`, a bar it can hold) holding `n` seeds in play.
+    std::uint64_t indexIn(int id, const QelatState& s, int n) const
+    {
+        const int slot = barSlot(s.bar);
+        const HoleList& holes = m_ownHoles[static_cast<std::size_t>(3 * id + slot)];
+        return blockStart(n, id, slot) + m_comp.rank(s.seeds.data(), holes.at, holes.count, slot ? n - 1 : n);
+    }
+
+    /**
+     * The index of the position the other side sees after a sowing: `board`
+     * (the mover's view, of walda set `id`) turned round, the other side
+     * barred from `bar` (in its view, -1 for none), `n` seeds in play.
+     */
+    std::uint64_t indexTurned(int id, const std::uint8_t* board, int bar, int n) const
+    {
+        const int other = turned(id);
+        const int slot = barSlot(bar);
+        const HoleList& holes = m_turnedHoles[static_cast<std::size_t>(3 * other + slot)];
+        return blockStart(n, other, slot) + m_comp.rank(board, holes.at, holes.count, slot ? n - 1 : n);
     }
 
     /// The state at `rank` within the block of walda set `id`, bar slot `bar`, `n` seeds in play.
@@ -137,6 +165,47 @@ public:
     }
 
 private:
+    /// Holes in rank order.
+    struct HoleList {
+        int count = 0;
+        int at[kMaxRing];
+    };
+
+    static int barSlot(int bar) { return bar < 0 ? 0 : (bar == 0 ? 1 : 2); }
+
+    std::uint64_t blockStart(int n, int id, int slot) const
+    {
+        return m_blockStart[static_cast<std::size_t>(n) * 3 * m_configs.size() + static_cast<std::size_t>(3 * id + slot)];
+    }
+
+    void makeMoveTables()
+    {
+        const int n = m_game.ring();
+        for (std::size_t id = 0; id < m_configs.size(); ++id) {
+            const Config& c = m_configs[id];
+            QelatState s;
+            s.walda = c.walda;
+            m_turned.push_back(configOf(qelatTurned(m_game, s, -1)));
+            for (int h = 0; h < n; ++h) {
+                QelatState made = s;
+                made.walda[static_cast<std::size_t>(h)] = kMoverWalda;
+                m_withWalda.push_back(c.walda[static_cast<std::size_t>(h)] ? -1 : configOf(made));
+            }
+        }
+        // A block's holes in rank order, in the view of its own side and, for ranking a
+        // sowing's board before it is turned round, in the view of the side that sowed.
+        for (std::size_t id = 0; id < m_configs.size(); ++id)
+            for (int slot = 0; slot < 3; ++slot) {
+                HoleList own;
+                own.count = blockHoles(static_cast<int>(id), slot, own.at);
+                HoleList before = own;
+                for (int k = 0; k < before.count; ++k)
+                    before.at[k] = (own.at[k] + m_game.m) % n;
+                m_ownHoles.push_back(own);
+                m_turnedHoles.push_back(before);
+            }
+    }
+
     static int withoutBar(const Config& c, int bar, int* holes)
     {
         int k = 0;
@@ -152,7 +221,11 @@ private:
     std::vector<int> m_configOf;          ///< walda set code (base 3 over m_eligible) to config, -1 if impossible
     std::vector<Config> m_configs;
     std::vector<std::uint64_t> m_levelStart;
-    std::vector<std::vector<std::uint64_t>> m_blockStart; ///< [n][3 * config + bar]
+    std::vector<std::uint64_t> m_blockStart; ///< [n][3 * config + bar]
+    std::vector<int> m_turned;               ///< [config]: the same walda set seen from the other side
+    std::vector<int> m_withWalda;            ///< [config][hole]: with a new walda of the mover there, or -1
+    std::vector<HoleList> m_ownHoles;        ///< [3 * config + bar]: its holes in rank order
+    std::vector<HoleList> m_turnedHoles;     ///< [3 * config + bar]: the same holes in the other side's view
 };
 
 } // namespace mancala::solver

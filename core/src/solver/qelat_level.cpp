@@ -26,6 +26,13 @@ constexpr std::uint8_t kWholeLimit = 255;
 constexpr int kNoMove = -128; ///< a base value: no move that is not quiet
 constexpr std::uint64_t kChunk = 1 << 16;
 
+// A position's quiet moves, found once at the first step so that the later steps sow only those:
+// bit h for a quiet move from hole h < 7; kOtherQuiet for a pass (Q8) or a quiet move from a hole
+// beyond the seventh (rows of more than 7 houses), which the later steps look for again.
+using QuietMask = std::uint8_t;
+constexpr int kMaskedHoles = 7;
+constexpr QuietMask kOtherQuiet = 0x80;
+
 /// A run of positions of one block (walda set `id`, bar slot `bar`), the unit of work of a core.
 struct Chunk {
     int id = 0;
@@ -52,20 +59,6 @@ public:
     template <class F>
     void takeEach(std::uint64_t begin, std::uint64_t end, F&& f)
     {
-        visit(begin, end, true, f);
-    }
-
-    /// Calls f(i) for each set bit i in [begin, end) in order.
-    template <class F>
-    void forEach(std::uint64_t begin, std::uint64_t end, F&& f)
-    {
-        visit(begin, end, false, f);
-    }
-
-private:
-    template <class F>
-    void visit(std::uint64_t begin, std::uint64_t end, bool take, F& f)
-    {
         if (begin >= end)
             return;
         const std::uint64_t last = (end - 1) >> 6;
@@ -79,13 +72,13 @@ private:
             std::uint64_t bits = word.load(std::memory_order_relaxed) & mask;
             if (!bits)
                 continue;
-            if (take)
-                word.fetch_and(~bits, std::memory_order_relaxed); // a neighbouring chunk may share the word
+            word.fetch_and(~bits, std::memory_order_relaxed); // a neighbouring chunk may share the word
             for (; bits; bits &= bits - 1)
                 f((w << 6) + static_cast<std::uint64_t>(__builtin_ctzll(bits)));
         }
     }
 
+private:
     HugeBuffer<std::uint64_t> m_words;
 };
 
@@ -122,6 +115,44 @@ private:
     int m_holeCount = 0;
 };
 
+/**
+ * Work on positions in two halves, a few positions apart: `next()` gives a slot to fill with a
+ * position's lookups (prefetched), and finishes the slot's item of kAhead positions before. The
+ * values those lookups need (gigabytes apart, each a cache miss) then arrive side by side
+ * instead of one after another.
+ */
+template <class Item>
+class Lookahead {
+public:
+    static constexpr int kAhead = 16;
+
+    template <class Finish>
+    Item& next(Finish&& finish)
+    {
+        Item& slot = m_items[m_head];
+        if (m_filled == kAhead)
+            finish(slot);
+        else
+            ++m_filled;
+        m_head = (m_head + 1) % kAhead;
+        return slot;
+    }
+
+    /// Finishes the items not finished yet.
+    template <class Finish>
+    void drain(Finish&& finish)
+    {
+        for (int k = m_filled; k > 0; --k)
+            finish(m_items[(m_head + kAhead - k) % kAhead]);
+        m_filled = 0;
+    }
+
+private:
+    Item m_items[kAhead];
+    int m_head = 0;
+    int m_filled = 0;
+};
+
 /// Runs f(chunk) for every chunk on `threads` cores.
 template <class F>
 void forEachChunk(const std::vector<Chunk>& chunks, int threads, const std::atomic<bool>* stop, F&& f)
@@ -148,7 +179,7 @@ public:
     explicit LevelBuilder(const QelatLevelJob& job)
         : m_job(job), m_layout(*job.layout), m_game(m_layout.game()), m_n(job.seeds),
           m_start(m_layout.levelStart(job.seeds)), m_size(m_layout.levelSize(job.seeds)),
-          m_value(job.gain + m_start), m_base(m_size), m_next(m_size), m_hasQuiet(m_size), m_queued(m_size),
+          m_value(job.gain + m_start), m_base(m_size), m_next(m_size), m_quiet(m_size), m_queued(m_size),
           m_changed(m_size)
     {
         const auto& configs = m_layout.configs();
@@ -183,8 +214,6 @@ public:
 private:
     bool stopped() const { return m_job.stop && m_job.stop->load(std::memory_order_relaxed); }
 
-    std::uint64_t indexOf(const QelatState& s) const { return m_layout.index(s, m_n) - m_start; }
-
     /// r = 1: every position's best move that is not quiet, and 0 for a quiet one (the game stops after it).
     /// Returns how many are not 0.
     std::uint64_t firstStep()
@@ -195,20 +224,20 @@ private:
             Cursor cursor(m_layout, chunk, m_n);
             std::uint64_t changed = 0;
             std::uint64_t withQuiet = 0;
-            for (std::uint64_t i = chunk.begin; i < chunk.begin + chunk.count; ++i) {
-                const QelatState& s = cursor.at(i);
-                bool quiet = false;
-                const int base = sow(s, quiet);
-                m_base[i] = static_cast<std::int8_t>(base);
-                if (quiet) {
-                    m_hasQuiet.set(i);
-                    ++withQuiet;
-                }
-                const int v = std::max(base, quiet ? 0 : kNoMove);
-                m_value[i] = static_cast<std::int8_t>(v);
-                m_job.from[i] = v != 0;
+            auto finish = [&](const Sowing& w) {
+                const int base = baseOf(w);
+                m_base[w.i] = static_cast<std::int8_t>(base);
+                m_quiet[w.i] = w.quiet;
+                withQuiet += w.quiet != 0;
+                const int v = std::max(base, w.quiet ? 0 : kNoMove);
+                m_value[w.i] = static_cast<std::int8_t>(v);
+                m_job.from[w.i] = v != 0;
                 changed += v != 0;
-            }
+            };
+            Lookahead<Sowing> ahead;
+            for (std::uint64_t i = chunk.begin; i < chunk.begin + chunk.count; ++i)
+                sow(i, cursor.at(i), chunk.id, ahead.next(finish));
+            ahead.drain(finish);
             changedAll.fetch_add(changed, std::memory_order_relaxed);
             quietAll.fetch_add(withQuiet, std::memory_order_relaxed);
         });
@@ -216,62 +245,94 @@ private:
         return changedAll.load();
     }
 
-    /// The best move of `s` that is not quiet (kNoMove if none; 0 when the game is over); `quiet`: it has a quiet one.
-    int sow(const QelatState& s, bool& quiet) const
-    {
-        // The positions first, then their values: the lookups into the lower counts (gigabytes
-        // away, each a cache miss) are fetched side by side instead of one after another.
+    /// A position's moves that are not quiet: what each adds to the waldas and where it leads (a lower count).
+    struct Sowing {
+        std::uint64_t i = 0;
+        int count = 0;
         int gains[kMaxRow];
         std::uint64_t at[kMaxRow];
-        int count = 0;
+        QuietMask quiet = 0; ///< its quiet moves
+        bool over = false;   ///< Q8: neither side can move, the game is over
+    };
+
+    /// Sows every move of `s` (position `i`, walda set `id`) into `w`, prefetching the values its moves
+    /// that are not quiet need.
+    void sow(std::uint64_t i, const QelatState& s, int id, Sowing& w) const
+    {
+        w.i = i;
+        w.count = 0;
+        w.quiet = 0;
+        w.over = false;
         bool moved = false;
-        QelatMove move;
+        QelatSowing move;
         for (int h = 0; h < m_game.m; ++h) {
-            if (!qelatSow(m_game, s, h, move))
+            if (!qelatSowBoard(m_game, s, h, move))
                 continue;
             moved = true;
             if (move.quiet) {
-                quiet = true;
+                w.quiet |= h < kMaskedHoles ? QuietMask(1u << h) : kOtherQuiet;
                 continue;
             }
-            gains[count] = move.gain;
-            at[count] = m_layout.index(move.next, m_n - move.removed);
-            __builtin_prefetch(m_job.gain + at[count]);
-            ++count;
+            w.gains[w.count] = move.gain;
+            const int after = move.made < 0 ? id : m_layout.withWalda(id, move.made);
+            w.at[w.count] = m_layout.indexTurned(after, move.board.seeds.data(), move.bar, m_n - move.removed);
+            __builtin_prefetch(m_job.gain + w.at[w.count]);
+            ++w.count;
         }
-        int best = kNoMove;
-        for (int c = 0; c < count; ++c)
-            best = std::max(best, gains[c] - m_job.gain[at[c]]);
         if (moved)
-            return best;
-        if (!qelatCanMove(m_game, s, false))
-            return 0; // Q8: neither side can move, the game is over
-        quiet = true; // a pass
+            return;
+        if (qelatCanMove(m_game, s, false))
+            w.quiet = kOtherQuiet; // a pass
+        else
+            w.over = true;
+    }
+
+    /// The best move that is not quiet (kNoMove if none; 0 when the game is over).
+    int baseOf(const Sowing& w) const
+    {
+        if (w.over)
+            return 0;
+        int best = kNoMove;
+        for (int c = 0; c < w.count; ++c)
+            best = std::max(best, w.gains[c] - m_job.gain[w.at[c]]);
         return best;
     }
 
-    /// The value of `s` (position `i`) from those of the step before.
-    int valueOf(std::uint64_t i, const QelatState& s) const
-    {
-        std::uint64_t at[kMaxRow];
+    /// A position's quiet moves: where each leads (this count).
+    struct Valuing {
+        std::uint64_t i = 0;
         int count = 0;
-        QelatMove move;
-        bool moved = false;
-        for (int h = 0; h < m_game.m; ++h) {
-            if (!qelatSow(m_game, s, h, move))
-                continue;
-            moved = true;
-            if (move.quiet) {
-                at[count] = indexOf(move.next);
-                __builtin_prefetch(m_value + at[count]);
-                ++count;
-            }
+        std::uint64_t at[kMaxRow + 1];
+    };
+
+    /// Finds where the quiet moves of `s` (position `i`, walda set `id`) lead, into `w`, prefetching their values.
+    void quietMoves(std::uint64_t i, const QelatState& s, int id, Valuing& w) const
+    {
+        w.i = i;
+        w.count = 0;
+        QelatSowing move;
+        const QuietMask quiet = m_quiet[i];
+        for (unsigned bits = quiet & ~kOtherQuiet; bits; bits &= bits - 1) {
+            qelatSowBoard(m_game, s, __builtin_ctz(bits), move);
+            w.at[w.count] = m_layout.indexTurned(id, move.board.seeds.data(), move.bar, m_n) - m_start;
+            __builtin_prefetch(m_value + w.at[w.count]);
+            ++w.count;
         }
-        if (!moved)
-            at[count++] = indexOf(qelatTurned(m_game, s, -1)); // it has a quiet move: a pass
-        int v = m_base[i];
-        for (int c = 0; c < count; ++c)
-            v = std::max(v, -m_value[at[c]]);
+        if (quiet & kOtherQuiet) {
+            for (int h = kMaskedHoles; h < m_game.m; ++h)
+                if (qelatSowBoard(m_game, s, h, move) && move.quiet)
+                    w.at[w.count++] = m_layout.indexTurned(id, move.board.seeds.data(), move.bar, m_n) - m_start;
+            if (!qelatCanMove(m_game, s, true))
+                w.at[w.count++] = m_layout.indexTurned(id, s.seeds.data(), -1, m_n) - m_start; // a pass (Q8)
+        }
+    }
+
+    /// The value of a position from those of the step before.
+    int valueOf(const Valuing& w) const
+    {
+        int v = m_base[w.i];
+        for (int c = 0; c < w.count; ++c)
+            v = std::max(v, -m_value[w.at[c]]);
         return v;
     }
 
@@ -283,22 +344,27 @@ private:
     std::uint64_t valueStep(bool sweep)
     {
         std::atomic<std::uint64_t> changedAll{0};
-        Bitmap& which = sweep ? m_hasQuiet : m_queued;
         forEachChunk(m_chunks, m_job.threads, m_job.stop, [&](const Chunk& chunk) {
             Cursor cursor(m_layout, chunk, m_n);
             std::uint64_t changed = 0;
-            auto value = [&](std::uint64_t i) {
-                const int v = valueOf(i, cursor.at(i));
-                if (v != m_value[i]) {
-                    m_next[i] = static_cast<std::int8_t>(v);
-                    m_changed.set(i);
+            auto finish = [&](const Valuing& w) {
+                const int v = valueOf(w);
+                if (v != m_value[w.i]) {
+                    m_next[w.i] = static_cast<std::int8_t>(v);
+                    m_changed.set(w.i);
                     ++changed;
                 }
             };
-            if (sweep)
-                which.forEach(chunk.begin, chunk.begin + chunk.count, value);
-            else
-                which.takeEach(chunk.begin, chunk.begin + chunk.count, value);
+            Lookahead<Valuing> ahead;
+            auto value = [&](std::uint64_t i) { quietMoves(i, cursor.at(i), chunk.id, ahead.next(finish)); };
+            if (sweep) {
+                for (std::uint64_t i = chunk.begin; i < chunk.begin + chunk.count; ++i)
+                    if (m_quiet[i])
+                        value(i);
+            } else {
+                m_queued.takeEach(chunk.begin, chunk.begin + chunk.count, value);
+            }
+            ahead.drain(finish);
             changedAll.fetch_add(changed, std::memory_order_relaxed);
         });
         if (sweep)
@@ -313,15 +379,14 @@ private:
         const auto step = static_cast<std::uint8_t>(r > 254 ? kWholeLimit : r);
         forEachChunk(m_chunks, m_job.threads, nullptr, [&](const Chunk& chunk) {
             Cursor cursor(m_layout, chunk, m_n);
+            const int parents = m_layout.turned(chunk.id); // a quiet move keeps the waldas: the mover's are the parent's other's
             m_changed.takeEach(chunk.begin, chunk.begin + chunk.count, [&](std::uint64_t i) {
                 m_value[i] = m_next[i];
                 m_job.from[i] = step;
                 if (!queue)
                     return;
                 qelatUnsowQuiet(m_game, cursor.at(i), [&](const QelatState& p) {
-                    const std::uint64_t at = indexOf(p);
-                    if (at < m_size)
-                        m_queued.set(at);
+                    m_queued.set(m_layout.indexIn(parents, p, m_n) - m_start);
                 });
             });
         });
@@ -336,7 +401,7 @@ private:
     std::int8_t* m_value; ///< this seed count's part of the gains: the values of the last step
     HugeBuffer<std::int8_t> m_base; ///< the best move that is not quiet, kNoMove if none
     HugeBuffer<std::int8_t> m_next; ///< a changed value of this step, until written
-    Bitmap m_hasQuiet;  ///< positions with a quiet move (or a pass)
+    HugeBuffer<QuietMask> m_quiet; ///< each position's quiet moves (0: none)
     Bitmap m_queued;    ///< to be valued at the next step
     Bitmap m_changed;   ///< changed at this step
     std::uint64_t m_quietCount = 0;

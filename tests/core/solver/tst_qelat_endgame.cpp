@@ -53,6 +53,8 @@ private slots:
         QTest::newRow("2x4 quiet-limit=2 anti-repetition=off")
             << QStringList{"houses=4", "quiet-limit=2", "anti-repetition=off"} << 5;
         QTest::newRow("2x6 quiet-limit=1") << QStringList{"quiet-limit=1"} << 4;
+        // More than seven houses: the builder looks for the quiet moves of the eighth hole on anew.
+        QTest::newRow("2x8 quiet-limit=2") << QStringList{"houses=8", "quiet-limit=2"} << 4;
     }
     void agreesWithBruteForce()
     {
