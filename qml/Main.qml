@@ -458,6 +458,8 @@ ApplicationWindow {
             }
         }
         ColumnLayout {
+            id: sideColumn
+            objectName: "sideColumn"
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
             // Wider for the panels with texts, lists and tables (a lesson, a puzzle, a class).
@@ -466,20 +468,54 @@ ApplicationWindow {
                                                                    window.width * (wide || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
 
-            // A prepared position's title and question stay in sight beside the board.
-            PreparedPosition {
-                document: recordActions.document
+            // The panels over the list at their natural height, less in a
+            // short window (800x500 in large print, with a hint's sentence and
+            // the database's line): they scroll, and the column never runs
+            // past the window, nor pushes the status line under the board out of it.
+            Flickable {
+                id: sidePanels
+                objectName: "sidePanels"
                 Layout.fillWidth: true
-            }
-            ComputerTools {
-                id: computerTools
-                objectName: "computerTools"
-                controller: game
-                hint: hint
-                review: review
-                // Its help would give an exercise's answer away.
-                visible: !lesson.active && !puzzles.active && !classroom.helpOff
-                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: Math.min(contentHeight, Theme.px(60))
+                Layout.preferredHeight: contentHeight
+                Layout.maximumHeight: contentHeight
+                contentHeight: panelColumn.implicitHeight
+                interactive: contentHeight > height + 0.5
+                boundsBehavior: Flickable.StopAtBounds
+                clip: true
+                ScrollBar.vertical: ScrollBar {
+                    id: panelsBar
+                    policy: sidePanels.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+
+                ColumnLayout {
+                    id: panelColumn
+                    // Clear of the scroll bar when there is one.
+                    width: sidePanels.width - (sidePanels.interactive ? panelsBar.width + 2 : 0)
+                    spacing: sideColumn.spacing
+
+                    // A prepared position's title and question stay in sight beside the board.
+                    PreparedPosition {
+                        document: recordActions.document
+                        Layout.fillWidth: true
+                    }
+                    ComputerTools {
+                        id: computerTools
+                        objectName: "computerTools"
+                        controller: game
+                        hint: hint
+                        review: review
+                        // Its help would give an exercise's answer away.
+                        visible: !lesson.active && !puzzles.active && !classroom.helpOff
+                        Layout.fillWidth: true
+                    }
+                    // Beside the board, not under it: the board stays put while the line comes and goes.
+                    DatabaseProgress {
+                        builder: game.computer.database
+                        Layout.fillWidth: true
+                    }
+                }
             }
             AnalysisPanel {
                 objectName: "analysisPanel"
@@ -530,12 +566,8 @@ ApplicationWindow {
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
             }
-            // Beside the board, not under it: the board stays put while the line comes and goes.
-            DatabaseProgress {
-                builder: game.computer.database
-                Layout.fillWidth: true
-            }
             MoveList {
+                objectName: "moveList"
                 controller: game
                 document: recordActions.document
                 stepThrough: game.player.stepping
