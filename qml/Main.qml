@@ -34,7 +34,13 @@ ApplicationWindow {
     title: qsTr("Mancala – %1").arg(game.ruleSet.variantName)
     color: Theme.window
     // The keyboard lost by a control (a button disabled as it acts, Hint) goes back to the board.
-    onActiveFocusItemChanged: if (activeFocusItem === contentItem) Qt.callLater(board.takeFocus)
+    onActiveFocusItemChanged: {
+        if (activeFocusItem === contentItem)
+            Qt.callLater(board.takeFocus)
+        // A button reached by Tab in the scrolled panels beside the board comes into sight.
+        else if (activeFocusItem && sidePanels.holds(activeFocusItem))
+            sidePanels.reveal(activeFocusItem)
+    }
     // The text every control inherits (buttons, menus, dialogs, fields): the
     // desktop's font size (12 pixels by Qt's default), larger in large print.
     font.pixelSize: Theme.px(12)
@@ -487,6 +493,29 @@ ApplicationWindow {
                 ScrollBar.vertical: ScrollBar {
                     id: panelsBar
                     policy: sidePanels.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+                /// True when `item` lies in the panels.
+                function holds(item: Item): bool {
+                    for (let p = item; p; p = p.parent)
+                        if (p === panelColumn)
+                            return true
+                    return false
+                }
+                /// Scrolls `item` into sight (its top when it is taller than the view).
+                function reveal(item: Item) {
+                    const top = item.mapToItem(contentItem, 0, 0).y
+                    if (top + item.height > contentY + height)
+                        contentY = Math.min(top + item.height - height, contentHeight - height)
+                    if (top < contentY)
+                        contentY = Math.max(0, top)
+                }
+                // A hint's sentence comes into sight as it is written.
+                Connections {
+                    target: hint
+                    function onChanged() {
+                        if (hint.shown || hint.searching)
+                            Qt.callLater(() => sidePanels.reveal(computerTools.hintLine))
+                    }
                 }
 
                 ColumnLayout {

@@ -181,14 +181,24 @@ Item {
                 verify(inside(bar, shown), "the status line leaves the window: " + JSON.stringify(bar))
                 const side = item(window.contentItem, "sideColumn")
                 verify(inside(box(side), shown), "the side column leaves the window: " + JSON.stringify(box(side)))
-                for (const name of ["sidePanels", "moveList", "hintButton"])
+                for (const name of ["sidePanels", "moveList"])
                     verify(inside(box(item(window.contentItem, name)), shown), name + " leaves the window: "
                            + JSON.stringify(box(item(window.contentItem, name))))
                 verify(item(window.contentItem, "moveList").height >= 99, "the move list has no room")
                 // What the panels' view cannot show scrolls into sight.
                 const panels = item(window.contentItem, "sidePanels")
                 verify(panels.contentHeight <= panels.height + 0.5 || panels.interactive, "the panels are cut and do not scroll")
+                // A button reached by the keyboard in a scrolled view comes into sight.
+                if (panels.interactive) {
+                    panels.contentY = panels.contentHeight - panels.height
+                    const button = item(window.contentItem, "hintButton")
+                    button.forceActiveFocus(Qt.TabFocusReason)
+                    waitForRendering(window.contentItem)
+                    verify(inside(box(button), box(panels)), "the button with the keyboard is out of sight: "
+                           + JSON.stringify(box(button)) + " " + JSON.stringify(box(panels)))
+                }
             } finally {
+                item(window.contentItem, "board").takeFocus()
                 hintText.text = ""
                 lineBar.visible = false
                 line.visible = false
