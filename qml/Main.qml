@@ -491,7 +491,6 @@ ApplicationWindow {
                 boundsBehavior: Flickable.StopAtBounds
                 clip: true
                 ScrollBar.vertical: ScrollBar {
-                    id: panelsBar
                     policy: sidePanels.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                 }
                 /// True when `item` lies in the panels.
@@ -520,8 +519,9 @@ ApplicationWindow {
 
                 ColumnLayout {
                     id: panelColumn
-                    // Clear of the scroll bar when there is one.
-                    width: sidePanels.width - (sidePanels.interactive ? panelsBar.width + 2 : 0)
+                    // The scroll bar lies over the panels' right edge: making room
+                    // for it changed the panels' height, which showed or hid it (a polish loop).
+                    width: sidePanels.width
                     spacing: sideColumn.spacing
 
                     // A prepared position's title and question stay in sight beside the board.
