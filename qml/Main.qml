@@ -34,7 +34,13 @@ ApplicationWindow {
     title: qsTr("Mancala – %1").arg(game.ruleSet.variantName)
     color: Theme.window
     // The keyboard lost by a control (a button disabled as it acts, Hint) goes back to the board.
-    onActiveFocusItemChanged: if (activeFocusItem === contentItem) Qt.callLater(board.takeFocus)
+    onActiveFocusItemChanged: {
+        if (activeFocusItem === contentItem)
+            Qt.callLater(board.takeFocus)
+        // A button reached by Tab in the scrolled panels beside the board comes into sight.
+        else if (activeFocusItem && sidePanels.holds(activeFocusItem))
+            sidePanels.reveal(activeFocusItem)
+    }
     // The text every control inherits (buttons, menus, dialogs, fields): the
     // desktop's font size (12 pixels by Qt's default), larger in large print.
     font.pixelSize: Theme.px(12)
@@ -458,6 +464,8 @@ ApplicationWindow {
             }
         }
         ColumnLayout {
+            id: sideColumn
+            objectName: "sideColumn"
             Layout.fillHeight: true
             Layout.fillWidth: window.portrait
             // Wider for the panels with texts, lists and tables (a lesson, a puzzle, a class).
@@ -466,20 +474,77 @@ ApplicationWindow {
                                                                    window.width * (wide || computerTools.analysing ? 0.28 : 0.2))
             spacing: 10
 
-            // A prepared position's title and question stay in sight beside the board.
-            PreparedPosition {
-                document: recordActions.document
+            // The panels over the list at their natural height, less in a
+            // short window (800x500 in large print, with a hint's sentence and
+            // the database's line): they scroll, and the column never runs
+            // past the window, nor pushes the status line under the board out of it.
+            Flickable {
+                id: sidePanels
+                objectName: "sidePanels"
                 Layout.fillWidth: true
-            }
-            ComputerTools {
-                id: computerTools
-                objectName: "computerTools"
-                controller: game
-                hint: hint
-                review: review
-                // Its help would give an exercise's answer away.
-                visible: !lesson.active && !puzzles.active && !classroom.helpOff
-                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: Math.min(contentHeight, Theme.px(60))
+                Layout.preferredHeight: contentHeight
+                Layout.maximumHeight: contentHeight
+                contentHeight: panelColumn.implicitHeight
+                interactive: contentHeight > height + 0.5
+                boundsBehavior: Flickable.StopAtBounds
+                clip: true
+                ScrollBar.vertical: ScrollBar {
+                    policy: sidePanels.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+                /// True when `item` lies in the panels.
+                function holds(item: Item): bool {
+                    for (let p = item; p; p = p.parent)
+                        if (p === panelColumn)
+                            return true
+                    return false
+                }
+                /// Scrolls `item` into sight (its top when it is taller than the view).
+                function reveal(item: Item) {
+                    const top = item.mapToItem(contentItem, 0, 0).y
+                    if (top + item.height > contentY + height)
+                        contentY = Math.min(top + item.height - height, contentHeight - height)
+                    if (top < contentY)
+                        contentY = Math.max(0, top)
+                }
+                // A hint's sentence comes into sight as it is written.
+                Connections {
+                    target: hint
+                    function onChanged() {
+                        if (hint.shown || hint.searching)
+                            Qt.callLater(() => sidePanels.reveal(computerTools.hintLine))
+                    }
+                }
+
+                ColumnLayout {
+                    id: panelColumn
+                    // The scroll bar lies over the panels' right edge: making room
+                    // for it changed the panels' height, which showed or hid it (a polish loop).
+                    width: sidePanels.width
+                    spacing: sideColumn.spacing
+
+                    // A prepared position's title and question stay in sight beside the board.
+                    PreparedPosition {
+                        document: recordActions.document
+                        Layout.fillWidth: true
+                    }
+                    ComputerTools {
+                        id: computerTools
+                        objectName: "computerTools"
+                        controller: game
+                        hint: hint
+                        review: review
+                        // Its help would give an exercise's answer away.
+                        visible: !lesson.active && !puzzles.active && !classroom.helpOff
+                        Layout.fillWidth: true
+                    }
+                    // Beside the board, not under it: the board stays put while the line comes and goes.
+                    DatabaseProgress {
+                        builder: game.computer.database
+                        Layout.fillWidth: true
+                    }
+                }
             }
             AnalysisPanel {
                 objectName: "analysisPanel"
@@ -530,12 +595,8 @@ ApplicationWindow {
                 Layout.preferredHeight: implicitHeight
                 Layout.maximumHeight: implicitHeight
             }
-            // Beside the board, not under it: the board stays put while the line comes and goes.
-            DatabaseProgress {
-                builder: game.computer.database
-                Layout.fillWidth: true
-            }
             MoveList {
+                objectName: "moveList"
                 controller: game
                 document: recordActions.document
                 stepThrough: game.player.stepping

@@ -16,6 +16,8 @@ Rectangle {
     required property GameReview review
     /// The analysis panel is open.
     property bool analysing: false
+    /// The hint's sentence (the window scrolls it into sight in a short column).
+    readonly property Item hintLine: hintLabel
     readonly property bool demonstration: controller.players.southLevel > 0 && controller.players.northLevel > 0
 
     implicitHeight: column.implicitHeight + 16
@@ -106,6 +108,7 @@ Rectangle {
         }
 
         Label {
+            id: hintLabel
             objectName: "hintText"
             Layout.fillWidth: true
             visible: text !== ""

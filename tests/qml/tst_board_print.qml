@@ -146,6 +146,67 @@ Item {
             ViewOptions.largePrint = false
         }
 
+        /// The column beside the board never runs past the window: with a
+        /// hint's sentence and the line of the database being built, in large
+        /// print at 800x500, it was taller than the window and the grid cut
+        /// the status line under the board by 16 to 40 px. The column's
+        /// panels give up room (they scroll), the move list keeps a few lines.
+        function test_sideColumnInWindow_data() {
+            const rows = []
+            for (const variant of ["kalah", "qelat", "qelat-keren", "mewelad", "enkeshui"])
+                for (const size of [[800, 500], [1280, 800]])
+                    for (const language of ["en", "ti"])
+                        rows.push({ tag: variant + "-" + size[0] + "x" + size[1] + "-" + language,
+                                    variant: variant, width: size[0], height: size[1], language: language })
+            return rows
+        }
+        function test_sideColumnInWindow(data) {
+            Translations.language = data.language
+            const hintText = item(window.contentItem, "hintText")
+            const line = item(window.contentItem, "databaseProgress")
+            const lineText = item(window.contentItem, "databaseProgressText")
+            const lineBar = item(window.contentItem, "databaseProgressBar")
+            try {
+                show(data.variant, data.width, data.height, true)
+                // As with a hint shown (in words, the longer sentence) while the database is built.
+                hintText.text = qsTranslate("mancala::app::HintFinder", "Hint: %1. With best play on both sides you end %2.")
+                                .arg("c").arg("about 12 seeds ahead (exact)")
+                lineText.text = qsTranslate("mancala::app::EndgameBuilder", "Preparing perfect play: endgame database %1% built").arg(40)
+                line.visible = true
+                lineBar.visible = true
+                wait(20)
+                waitForRendering(window.contentItem)
+                const shown = Qt.rect(0, 0, window.width, window.height)
+                const bar = box(item(window.contentItem, "decisionBar"))
+                verify(inside(bar, shown), "the status line leaves the window: " + JSON.stringify(bar))
+                const side = item(window.contentItem, "sideColumn")
+                verify(inside(box(side), shown), "the side column leaves the window: " + JSON.stringify(box(side)))
+                for (const name of ["sidePanels", "moveList"])
+                    verify(inside(box(item(window.contentItem, name)), shown), name + " leaves the window: "
+                           + JSON.stringify(box(item(window.contentItem, name))))
+                verify(item(window.contentItem, "moveList").height >= 99, "the move list has no room")
+                // What the panels' view cannot show scrolls into sight.
+                const panels = item(window.contentItem, "sidePanels")
+                verify(panels.contentHeight <= panels.height + 0.5 || panels.interactive, "the panels are cut and do not scroll")
+                // A button reached by the keyboard in a scrolled view comes into sight.
+                if (panels.interactive) {
+                    panels.contentY = panels.contentHeight - panels.height
+                    const button = item(window.contentItem, "hintButton")
+                    button.forceActiveFocus(Qt.TabFocusReason)
+                    waitForRendering(window.contentItem)
+                    verify(inside(box(button), box(panels)), "the button with the keyboard is out of sight: "
+                           + JSON.stringify(box(button)) + " " + JSON.stringify(box(panels)))
+                }
+            } finally {
+                item(window.contentItem, "board").takeFocus()
+                hintText.text = ""
+                lineBar.visible = false
+                line.visible = false
+                Translations.language = "en"
+                ViewOptions.largePrint = false
+            }
+        }
+
         /// A store's name and the band in its owner's colour stay apart: the
         /// band lay over the top of South's name, over a third of it in
         /// Tigrinya, whose syllables stand taller.
