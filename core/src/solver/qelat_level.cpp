@@ -53,6 +53,9 @@ public:
                                                                  std::memory_order_relaxed);
     }
 
+    /// Starts loading the word of bit i, to be set soon.
+    void prefetch(std::uint64_t i) const { __builtin_prefetch(&m_words[i >> 6], 1); }
+
     void clear() { std::fill(m_words.data(), m_words.data() + m_words.size(), 0); }
 
     /// Calls f(i) for each set bit i in [begin, end) in order, clearing it.
@@ -380,15 +383,20 @@ private:
         forEachChunk(m_chunks, m_job.threads, nullptr, [&](const Chunk& chunk) {
             Cursor cursor(m_layout, chunk, m_n);
             const int parents = m_layout.turned(chunk.id); // a quiet move keeps the waldas: the mover's are the parent's other's
+            auto setQueued = [&](std::uint64_t at) { m_queued.set(at); };
+            Lookahead<std::uint64_t> ahead; // the bits anywhere in the count: set a few parents later
             m_changed.takeEach(chunk.begin, chunk.begin + chunk.count, [&](std::uint64_t i) {
                 m_value[i] = m_next[i];
                 m_job.from[i] = step;
                 if (!queue)
                     return;
                 qelatUnsowQuiet(m_game, cursor.at(i), [&](const QelatState& p) {
-                    m_queued.set(m_layout.indexIn(parents, p, m_n) - m_start);
+                    const std::uint64_t at = m_layout.indexIn(parents, p, m_n) - m_start;
+                    m_queued.prefetch(at);
+                    ahead.next(setQueued) = at;
                 });
             });
+            ahead.drain(setQueued);
         });
     }
 

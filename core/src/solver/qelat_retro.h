@@ -43,13 +43,12 @@ void qelatUnsowQuiet(const QelatGame& g, const QelatState& t, Parent&& parent)
     const int n = g.ring();
     // The board after the sowing, in the sower's view (the rows of `t` swapped back).
     const QelatState b = qelatTurned(g, t, -1);
-    int visits[kMaxRing];
     for (int h = 0; h < g.m; ++h) {
         if (b.walda[h])
             continue;
         const bool ccw = 2 * h >= g.m; // Q3, as qelatSow()
-        for (int i = 0; i < n; ++i)
-            visits[i] = 0;
+        // The board before the sowing, less the seeds the first c sown ones put into each hole.
+        QelatState s = b;
         int at = h;
         for (int c = 1;; ++c) {
             // The hole the c-th seed falls into; a walda on the way makes the move not quiet (Q7) unless skipped.
@@ -60,9 +59,10 @@ void qelatUnsowQuiet(const QelatGame& g, const QelatState& t, Parent&& parent)
             } while (b.walda[at] && g.skipWaldas && steps <= n);
             if (b.walda[at])
                 break;
-            if (++visits[at] > b.seeds[at])
+            if (s.seeds[at] == 0)
                 break; // this hole and every longer sowing would need a negative count before
-            if (visits[h] != b.seeds[h])
+            --s.seeds[at];
+            if (s.seeds[h] != 0)
                 continue; // the sown hole held only what came back round into it
             // Q5: a fourth seed in an eligible hole would have made a walda (not quiet).
             if (b.seeds[at] == 4 && g.eligible(at, true))
@@ -71,11 +71,9 @@ void qelatUnsowQuiet(const QelatGame& g, const QelatState& t, Parent&& parent)
             const bool overEnd = g.antiRepetition && c == 1 && (at == g.m || at == n - 1) && b.seeds[at] == 1;
             if (overEnd ? t.bar != at - g.m : t.bar >= 0)
                 continue;
-            QelatState s = b;
-            for (int i = 0; i < n; ++i)
-                s.seeds[i] = static_cast<std::uint8_t>(b.seeds[i] - visits[i]);
-            s.seeds[h] = static_cast<std::uint8_t>(c);
-            detail::withEachBar(g, s, h, parent);
+            QelatState before = s;
+            before.seeds[h] = static_cast<std::uint8_t>(c);
+            detail::withEachBar(g, before, h, parent);
         }
     }
     // Q8: a pass, when the side before could not sow and `t`'s mover can.
