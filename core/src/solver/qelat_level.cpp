@@ -5,6 +5,7 @@
 #include "solver/qelat_retro.h"
 
 #include <algorithm>
+#include <cassert>
 #include <thread>
 #include <vector>
 
@@ -308,6 +309,13 @@ private:
         std::uint64_t at[kMaxRow + 1];
     };
 
+    /// Where a quiet move or a pass from walda set `id` leads in this count: `board`, the mover's view after
+    /// it, turned round with the other side barred from `bar`.
+    std::uint64_t afterQuiet(int id, const QelatState& board, int bar) const
+    {
+        return m_layout.indexTurned(id, board.seeds.data(), bar, m_n) - m_start;
+    }
+
     /// Finds where the quiet moves of `s` (position `i`, walda set `id`) lead, into `w`, prefetching their values.
     void quietMoves(std::uint64_t i, const QelatState& s, int id, Valuing& w) const
     {
@@ -317,16 +325,16 @@ private:
         const QuietMask quiet = m_quiet[i];
         for (unsigned bits = quiet & ~kOtherQuiet; bits; bits &= bits - 1) {
             qelatSowBoard(m_game, s, __builtin_ctz(bits), move);
-            w.at[w.count] = m_layout.indexTurned(id, move.board.seeds.data(), move.bar, m_n) - m_start;
+            w.at[w.count] = afterQuiet(id, move.board, move.bar);
             __builtin_prefetch(m_value + w.at[w.count]);
             ++w.count;
         }
         if (quiet & kOtherQuiet) {
             for (int h = kMaskedHoles; h < m_game.m; ++h)
                 if (qelatSowBoard(m_game, s, h, move) && move.quiet)
-                    w.at[w.count++] = m_layout.indexTurned(id, move.board.seeds.data(), move.bar, m_n) - m_start;
+                    w.at[w.count++] = afterQuiet(id, move.board, move.bar);
             if (!qelatCanMove(m_game, s, true))
-                w.at[w.count++] = m_layout.indexTurned(id, s.seeds.data(), -1, m_n) - m_start; // a pass (Q8)
+                w.at[w.count++] = afterQuiet(id, s, -1); // a pass (Q8)
         }
     }
 
@@ -392,6 +400,7 @@ private:
                     return;
                 qelatUnsowQuiet(m_game, cursor.at(i), [&](const QelatState& p) {
                     const std::uint64_t at = m_layout.indexIn(parents, p, m_n) - m_start;
+                    assert(at < m_size); // unchecked: the moves played backwards name positions of this count only
                     m_queued.prefetch(at);
                     ahead.next(setQueued) = at;
                 });
