@@ -17,6 +17,8 @@ ApplicationWindow {
     /// game across computers is joined or hosted: the game on the board waits,
     /// and its handover would hide the invitation beside the board.
     readonly property bool raceCovers: game.raceHandover.shown && !networkPlay.active
+    /// A puzzle, or a class's exercise on a pupil's board: the computer's help would give the answer away.
+    readonly property bool answerAwaited: puzzles.active || classroom.helpOff
     /// Game ▸ Puzzles (tests point its folder at their own puzzles).
     property alias puzzles: puzzles
     /// Game ▸ Over the network ▸ Host a class / Join a class (tests host and join with it).
@@ -87,7 +89,7 @@ ApplicationWindow {
         id: analysis
         game: game
         // Not beside a puzzle or a class's exercise: it would give the answer away (and take the cores its valuing needs).
-        active: computerTools.analysing && !puzzles.active && !classroom.helpOff
+        active: computerTools.analysing && !answerAwaited
     }
     GameReview {
         id: review
@@ -317,7 +319,7 @@ ApplicationWindow {
         objectName: "hintShortcut"
         sequences: game.ruleSet.houses < 8 ? ["H", "Ctrl+H"] : ["Ctrl+H"]
         // A puzzle has its own hint, after a wrong try; a class's exercise has none.
-        enabled: !game.over && !game.decision.computerDecides && !puzzles.active && !classroom.helpOff
+        enabled: !game.over && !game.decision.computerDecides && !answerAwaited
         onActivated: hint.request()
     }
     Shortcut {
@@ -536,7 +538,7 @@ ApplicationWindow {
                         hint: hint
                         review: review
                         // Its help would give an exercise's answer away.
-                        visible: !lesson.active && !puzzles.active && !classroom.helpOff
+                        visible: !lesson.active && !answerAwaited
                         Layout.fillWidth: true
                     }
                     // Beside the board, not under it: the board stays put while the line comes and goes.
@@ -549,7 +551,7 @@ ApplicationWindow {
             AnalysisPanel {
                 objectName: "analysisPanel"
                 analysis: analysis
-                visible: computerTools.analysing && !lesson.active && !puzzles.active && !classroom.helpOff
+                visible: computerTools.analysing && !lesson.active && !answerAwaited
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 120
@@ -613,7 +615,7 @@ ApplicationWindow {
                 graph: evaluation
                 shownPly: game.history.ply
                 // A short window keeps its height for the move list and its notes.
-                visible: evaluation.valuedCount > 0 && !lesson.active && !puzzles.active && !classroom.helpOff
+                visible: evaluation.valuedCount > 0 && !lesson.active && !answerAwaited
                          && window.height >= 640
                 Layout.fillWidth: true
                 // Shares the column's height with the list and the panel, at most its own.
